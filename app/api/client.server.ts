@@ -1,0 +1,139 @@
+import type { z } from "zod";
+import { ApiError, messageFromBody } from "./errors";
+
+/**
+ * The one HTTP client of the storefront: every backend call goes through `call`. It adds the
+ * headers of spec section 7, applies a timeout, parses the answer with the caller's zod
+ * schema and turns every failure into an `ApiError`. Whether it talks to the real backend
+ * (a URL) or the offline mock (a service binding) is configuration only.
+ */
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type QueryValue = string | number | boolean | undefined | null | readonly string[];
+
+export interface ApiCallOptions<Schema extends z.ZodType> {
+  method?: HttpMethod;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  schema: Schema;
+  /** Send the customer's Bearer token when there is one (default true). */
+  auth?: boolean;
+}
+
+export interface ApiClientConfig {
+  baseUrl: string;
+  /** `fetch`, or a service binding's `fetch` when the backend is a Worker. */
+  fetcher: (request: Request) => Promise<Response>;
+  subscriptionKey: string;
+  timeoutMs: number;
+  /** Accept-Language value, e.g. "fr-FR". */
+  acceptLanguage: string;
+  /** The shop domain the request belongs to (store header). */
+  store: string;
+  sessionId: string;
+  deviceChannel: string;
+  getAccessToken?: () => string | undefined;
+  /**
+   * Called on 401 'Invalid JWT.': refreshes the tokens and says whether a retry makes sense.
+   * The call is retried once at most (spec 4, unauthorized handling).
+   */
+  onInvalidJwt?: () => Promise<boolean>;
+  /** Headers forwarded as they are (the mock's fault switch in local mode). */
+  extraHeaders?: Record<string, string>;
+}
+
+export interface ApiClient {
+  call<Schema extends z.ZodType>(path: string, options: ApiCallOptions<Schema>): Promise<z.infer<Schema>>;
+}
+
+export const API_HEADERS = {
+  subscriptionKey: "Ocp-Apim-Subscription-Key",
+  store: "X-Store",
+  sessionId: "X-Session-Id",
+  deviceChannel: "X-Device-Channel",
+} as const;
+
+export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): URL {
+  const url = new URL(path.replace(/^\/+/, ""), baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, item);
+    else url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  async function send(path: string, options: ApiCallOptions<z.ZodType>): Promise<Response> {
+    const method = options.method ?? "GET";
+    const url = buildUrl(config.baseUrl, path, options.query);
+    const headers = new Headers({
+      Accept: "application/json",
+      "Accept-Language": config.acceptLanguage,
+      [API_HEADERS.subscriptionKey]: config.subscriptionKey,
+      [API_HEADERS.store]: config.store,
+      [API_HEADERS.sessionId]: config.sessionId,
+      [API_HEADERS.deviceChannel]: config.deviceChannel,
+      ...config.extraHeaders,
+    });
+    const token = options.auth === false ? undefined : config.getAccessToken?.();
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    if (options.body !== undefined) headers.set("Content-Type", "application/json");
+    const label = `${method} ${url.pathname}`;
+    try {
+      return await config.fetcher(
+        new Request(url, {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: AbortSignal.timeout(config.timeoutMs),
+        }),
+      );
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      throw new ApiError(
+        timedOut ? 504 : 503,
+        timedOut ? `Timed out after ${config.timeoutMs} ms` : `Backend unreachable: ${String(error)}`,
+        label,
+      );
+    }
+  }
+
+  async function readBody(response: Response): Promise<unknown> {
+    const text = await response.text();
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+
+  return {
+    async call(path, options) {
+      const label = `${options.method ?? "GET"} /${path.replace(/^\/+/, "").split("?")[0]}`;
+      let response = await send(path, options);
+      if (response.status === 401 && config.onInvalidJwt) {
+        const body = await readBody(response);
+        if (messageFromBody(body, "") !== "Invalid JWT.") {
+          throw new ApiError(401, messageFromBody(body, "Unauthorized"), label, body);
+        }
+        if (!(await config.onInvalidJwt())) throw new ApiError(401, "Invalid JWT.", label, body);
+        response = await send(path, options);
+      }
+      const body = await readBody(response);
+      if (!response.ok) {
+        throw new ApiError(response.status, messageFromBody(body, response.statusText || "Error"), label, body);
+      }
+      const parsed = options.schema.safeParse(body);
+      if (!parsed.success) {
+        throw new ApiError(502, `Unexpected answer: ${parsed.error.issues.slice(0, 3).map(formatIssue).join("; ")}`, label);
+      }
+      return parsed.data;
+    },
+  };
+}
+
+function formatIssue(issue: z.core.$ZodIssue): string {
+  return `${issue.path.join(".") || "(root)"} ${issue.message}`;
+}

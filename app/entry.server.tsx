@@ -1,0 +1,49 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { logError } from "./lib/log.server";
+import { NonceContext } from "./lib/nonce";
+import { requestContext } from "./lib/request-context";
+
+/** Streams the document; bots get it whole. Scripts carry the request's CSP nonce. */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce } = loadContext.get(requestContext);
+  let shellRendered = false;
+  const body = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors of the shell itself reject and are logged by React Router; log streamed ones.
+        if (shellRendered) {
+          logError({ message: error instanceof Error ? error.message : String(error), status: 500, url: request.url });
+        }
+      },
+    },
+  );
+  shellRendered = true;
+
+  const userAgent = request.headers.get("user-agent");
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** React Router logs server errors through here: one structured line each. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  const status = (error as { status?: number })?.status;
+  logError({ message: error instanceof Error ? error.message : String(error), status: status ?? 500, url: request.url });
+}

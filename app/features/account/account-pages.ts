@@ -1,0 +1,46 @@
+import { m } from "../../paraglide/messages.js";
+import type { Language } from "../../lib/locales";
+
+type Message = (inputs: Record<string, never>, options: { locale: Language }) => string;
+
+/** Titles of the account pages, by route name (spec 2.4). */
+export const ACCOUNT_PAGE_TITLES: Record<string, Message> = {
+  account: m.account_title,
+  "account-advantages": m.account_advantages_title,
+  "account-alerts": m.account_alerts_title,
+  "account-change-password": m.account_change_password_title,
+  "account-dashboard": m.account_dashboard_title,
+  "account-delete": m.account_delete_title,
+  "account-downloads": m.account_downloads_title,
+  "account-loyalty": m.account_loyalty_title,
+  "account-loyalty-history": m.account_loyalty_history_title,
+  "account-orders": m.account_orders_title,
+  "account-reservations": m.account_reservations_title,
+  "account-settings": m.account_settings_title,
+  "account-bank-details": m.account_bank_details_title,
+  "account-billing-address": m.account_billing_address_title,
+  "account-delivery-addresses": m.account_delivery_addresses_title,
+  createDeliveryAddresses: m.account_create_delivery_address_title,
+  editDeliveryAddresses: m.account_edit_delivery_address_title,
+  "account-delivery-address-page": m.account_delivery_addresses_title,
+  "account-edit": m.account_edit_title,
+  "account-store": m.account_store_title,
+  "account-subscriptions": m.account_subscriptions_title,
+  "account-welcome": m.account_welcome_title,
+  "account-wishlist": m.account_wishlist_title,
+};
+
+/** The account menu, in the order shoppers look for things. */
+export const ACCOUNT_MENU = [
+  ["account-dashboard", "dashboard"],
+  ["account-orders", "orders"],
+  ["account-reservations", "reservations"],
+  ["account-wishlist", "wishlist"],
+  ["account-alerts", "alerts"],
+  ["account-loyalty", "loyalty"],
+  ["account-advantages", "advantages"],
+  ["account-subscriptions", "subscriptions"],
+  ["account-settings", "settings"],
+  ["account-store", "store"],
+  ["account-downloads", "downloads"],
+] as const;

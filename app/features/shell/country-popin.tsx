@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { m } from "../../paraglide/messages.js";
+import { useLocale } from "../../lib/i18n";
+import { LOCALES, withLocale, type LocalePrefix } from "../../lib/locales";
+import { Icon } from "../../ui/icon";
+import { siteName } from "./site-names";
+
+export const POPIN_DISMISS_PATH = "/country-popin/dismiss";
+
+/**
+ * The country popin (spec 2.6, 4): the edge worker's proposal of another site. Yes goes to
+ * the same page on the proposed site; no or close store a 30-day dismissal for that locale
+ * (a form post, so it works without JavaScript; with it the popin closes at once).
+ */
+export function CountryPopin({ proposal }: { proposal: LocalePrefix }) {
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const fetcher = useFetcher();
+  const [open, setOpen] = useState(true);
+  if (!open || fetcher.state !== "idle" || fetcher.data) return null;
+  const options = { locale: locale.language };
+  const target = LOCALES[proposal];
+  const name = siteName(proposal, locale.language);
+  const dismiss = (
+    <>
+      <input type="hidden" name="locale" value={proposal} />
+      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+    </>
+  );
+  return (
+    <section className="country-popin" role="dialog" aria-modal="false" aria-labelledby="country-popin-title" lang={locale.hrefLang}>
+      <h2 id="country-popin-title" className="country-popin__title">
+        {m.popin_title({ site: name }, options)}
+      </h2>
+      <p>{m.popin_text({ site: name }, options)}</p>
+      <div className="country-popin__actions">
+        <a className="button" href={withLocale(pathname, target.prefix) + search} hrefLang={target.hrefLang}>
+          {m.popin_yes({ site: name }, options)}
+        </a>
+        <fetcher.Form method="post" action={POPIN_DISMISS_PATH} onSubmit={() => setOpen(false)}>
+          {dismiss}
+          <button type="submit" className="button button--secondary">
+            {m.popin_no({}, options)}
+          </button>
+        </fetcher.Form>
+      </div>
+      <fetcher.Form method="post" action={POPIN_DISMISS_PATH} onSubmit={() => setOpen(false)}>
+        {dismiss}
+        <button type="submit" className="country-popin__close" aria-label={m.popin_close({}, options)}>
+          <Icon name="close" />
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

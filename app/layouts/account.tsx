@@ -1,0 +1,34 @@
+import { NavLink, Outlet } from "react-router";
+import { m } from "../paraglide/messages.js";
+import { ACCOUNT_MENU, ACCOUNT_PAGE_TITLES } from "../features/account/account-pages";
+import { SiteFooter } from "../features/shell/site-footer";
+import { SiteHeader } from "../features/shell/site-header";
+import { useLocale } from "../lib/i18n";
+import { useRootData } from "../lib/root-data";
+
+/** Customer account: the account menu beside the page (signed-in only, noindex). */
+export default function AccountLayout() {
+  const root = useRootData();
+  const locale = useLocale();
+  const options = { locale: locale.language };
+  return (
+    <>
+      <SiteHeader />
+      <div className="page container account-layout" data-layout="account">
+        <nav className="account-nav" aria-label={m.account_menu_label({}, options)}>
+          <ul>
+            {ACCOUNT_MENU.map(([name, path]) => (
+              <li key={name}>
+                <NavLink to={`/${locale.prefix}/account/${path}`}>{ACCOUNT_PAGE_TITLES[name]!({}, options)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main">
+          <Outlet />
+        </main>
+      </div>
+      <SiteFooter siteVersion={root?.siteVersion} />
+    </>
+  );
+}

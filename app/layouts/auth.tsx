@@ -1,0 +1,14 @@
+import { Outlet } from "react-router";
+import { SiteHeader } from "../features/shell/site-header";
+
+/** Sign-in callback and logout: logo only, nothing to click away to mid-way. */
+export default function AuthLayout() {
+  return (
+    <>
+      <SiteHeader minimal />
+      <main id="main" className="page container" data-layout="auth">
+        <Outlet />
+      </main>
+    </>
+  );
+}

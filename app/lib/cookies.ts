@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { isLocalePrefix, type LocalePrefix } from "./locales";
+
+/**
+ * Cookie names, lifetimes and their zod checks (spec 9). A cookie that fails its check is
+ * treated as absent, never trusted and never a 500.
+ */
+
+export const COOKIE_MAX_AGE = {
+  locale: 365 * 24 * 60 * 60,
+  anonymousId: 31_536_000,
+  cart: 2_592_000,
+  popinDismissal: 30 * 24 * 60 * 60,
+} as const;
+
+/** Auth cookies (tokens, anonymous id) carry the environment as a suffix (spec 9). */
+export function cookieNames(environment: string) {
+  const suffix = `_${environment}`;
+  return {
+    locale: "as_locale",
+    anonymousId: `as_anonymous_id${suffix}`,
+    accessToken: `as_access_token${suffix}`,
+    refreshToken: `as_refresh_token${suffix}`,
+    cart: "as_cart_id",
+    siteVersion: "as_site_version",
+    popinDismissed: (locale: LocalePrefix) => `as_popin_dismissed_${locale}`,
+    mockFault: "mock-fault",
+  };
+}
+
+export type CookieNames = ReturnType<typeof cookieNames>;
+
+export function parseCookies(header: string | null | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  if (!header) return cookies;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index <= 0) continue;
+    const name = part.slice(0, index).trim();
+    const raw = part.slice(index + 1).trim().replace(/^"(.*)"$/, "$1");
+    if (!name || name in cookies) continue;
+    try {
+      cookies[name] = decodeURIComponent(raw);
+    } catch {
+      cookies[name] = raw;
+    }
+  }
+  return cookies;
+}
+
+export interface CookieOptions {
+  maxAge?: number;
+  path?: string;
+  domain?: string;
+  secure?: boolean;
+  httpOnly?: boolean;
+  sameSite?: "Lax" | "Strict" | "None";
+}
+
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? "/"}`];
+  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
+  if (options.domain) parts.push(`Domain=${options.domain}`);
+  if (options.secure) parts.push("Secure");
+  if (options.httpOnly) parts.push("HttpOnly");
+  parts.push(`SameSite=${options.sameSite ?? "Lax"}`);
+  return parts.join("; ");
+}
+
+export const anonymousIdSchema = z.uuid();
+
+/** Three base64url parts; the signature is checked by the backend, expiry by `lib/tokens`. */
+export const jwtSchema = z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]*$/).max(8192);
+
+export const localeCookieSchema = z.string().refine(isLocalePrefix);
+
+export function readCookie<T>(cookies: Record<string, string>, name: string, schema: z.ZodType<T>): T | undefined {
+  const value = cookies[name];
+  if (value === undefined) return undefined;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/**
+ * The Worker's configuration, checked once per isolate. Bindings (the mock backend's
+ * service binding) sit beside the plain variables.
+ */
+const envSchema = z.object({
+  ENVIRONMENT: z.enum(["production", "staging", "local"]),
+  API_BASE_URL: z.url(),
+  API_SUBSCRIPTION_KEY: z.string().min(1),
+  API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  AUTH_PROVIDER_URL: z.string().min(1),
+  /** Local only: forward the mock backend's fault switch (header or cookie) to the backend. */
+  MOCK_FAULTS: z.enum(["on", "off"]).default("off"),
+  /** Absolute origin for canonical and hreflang links; the request's origin when empty. */
+  PUBLIC_ORIGIN: z.union([z.url(), z.literal("")]).default(""),
+  COOKIE_DOMAIN: z.string().default(""),
+  SITE_VERSION: z.string().default("dev"),
+});
+
+export type AppConfig = z.infer<typeof envSchema>;
+
+export interface BackendBinding {
+  fetch(request: Request): Promise<Response>;
+}
+
+export interface AppEnv extends AppConfig {
+  BACKEND?: BackendBinding;
+}
+
+let cached: { raw: unknown; env: AppEnv } | undefined;
+
+export function parseEnv(raw: Record<string, unknown>): AppEnv {
+  if (cached?.raw === raw) return cached.env;
+  const config = envSchema.parse(raw);
+  const binding = raw.BACKEND as BackendBinding | undefined;
+  const env: AppEnv = { ...config, BACKEND: binding && typeof binding.fetch === "function" ? binding : undefined };
+  cached = { raw, env };
+  return env;
+}

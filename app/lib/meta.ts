@@ -1,0 +1,35 @@
+import type { MetaDescriptor } from "react-router";
+import { m } from "../paraglide/messages.js";
+import { DEFAULT_LOCALE, LOCALES, localeFromPath, type Language } from "./locales";
+
+/** Title, description and Open Graph tags of a page, in the page's language. */
+export function pageMeta(pathname: string, title: (options: { locale: Language }) => string, description?: (options: { locale: Language }) => string): MetaDescriptor[] {
+  const locale = localeFromPath(pathname) ?? LOCALES[DEFAULT_LOCALE];
+  const options = { locale: locale.language };
+  const brand = m.shell_brand({}, options);
+  const pageTitle = title(options);
+  const fullTitle = pageTitle === brand ? brand : `${pageTitle} | ${brand}`;
+  const text = description?.(options) ?? m.shell_default_description({}, options);
+  return [
+    { title: fullTitle },
+    { name: "description", content: text },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: text },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: brand },
+    { property: "og:locale", content: locale.hrefLang.replace("-", "_") },
+  ];
+}
+
+/** "robes-longues" → "Robes longues": a readable heading from a URL slug. */
+export function titleFromSlug(slug: string | undefined): string {
+  if (!slug) return "";
+  let text = slug;
+  try {
+    text = decodeURIComponent(slug);
+  } catch {
+    // A malformed escape stays as typed.
+  }
+  const words = text.replace(/[-_+]+/g, " ").replace(/\s+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

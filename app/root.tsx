@@ -1,0 +1,96 @@
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
+import type { Route } from "./+types/root";
+import { GET_PARAMS_ERROR, SiteParamsError } from "./features/site/site-params.server";
+import { ErrorPage } from "./features/shell/error-page";
+import { useLocale } from "./lib/i18n";
+import { useNonce } from "./lib/nonce";
+import { useRootData } from "./lib/root-data";
+import { requestContext } from "./lib/request-context";
+import { seoTags } from "./lib/seo";
+import { parseFriendlySegment } from "./routing/friendly-urls";
+import { funnelStepOf, pageByName, routeNameFromId } from "./routing/route-table";
+import "./ui/styles.css";
+
+/**
+ * Every page needs its site's parameters: they are loaded (edge-cached) before anything
+ * renders, and a failure is the server-error page with the spec's getParams message.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const request = context.get(requestContext);
+  try {
+    const site = await request.siteParams();
+    return {
+      locale: request.locale.prefix,
+      origin: request.origin,
+      currency: site.devise,
+      flags: site.params.flags,
+      popinProposal: request.popinProposal,
+      siteVersion:
+        request.env.ENVIRONMENT !== "production" || request.cookies[request.cookieNames.siteVersion]
+          ? request.env.SITE_VERSION
+          : null,
+    };
+  } catch (error) {
+    if (error instanceof SiteParamsError) throw data(GET_PARAMS_ERROR, { status: 500 });
+    throw error;
+  }
+}
+
+function SeoLinks() {
+  const { pathname, search } = useLocation();
+  const matches = useMatches();
+  const root = useRootData();
+  const leaf = matches.at(-1);
+  const name = routeNameFromId(leaf?.id);
+  const page = pageByName(name);
+  if (!root || !page || name === "fallback") return <meta name="robots" content="noindex, nofollow" />;
+  let kind = page.seo ?? "page";
+  if (name === "friendly") {
+    const friendly = parseFriendlySegment((leaf?.params as { slug?: string }).slug ?? "");
+    kind = friendly?.kind === "catalog" ? "catalog" : friendly?.kind === "landing" ? "landing" : "page";
+  }
+  const tags = seoTags(root.origin, pathname, search, kind);
+  return (
+    <>
+      {tags.robots ? <meta name="robots" content={tags.robots} /> : null}
+      <link rel="canonical" href={tags.canonical} />
+      {tags.alternates.map((alternate) => (
+        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+      ))}
+    </>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
+  const nonce = useNonce();
+  const matches = useMatches();
+  const funnelStep = funnelStepOf(routeNameFromId(matches.at(-1)?.id));
+  return (
+    <html lang={locale.hrefLang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <SeoLinks />
+        <Links />
+      </head>
+      <body data-funnel-step={funnelStep}>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} withShell />;
+}

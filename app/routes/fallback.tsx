@@ -1,0 +1,22 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/fallback";
+import { requestContext } from "../lib/request-context";
+import { parseLegacyProductPath } from "../routing/friendly-urls";
+import { pageNotFound } from "../routing/locale-middleware.server";
+
+/**
+ * Anything no page matched: a legacy .../{name}-R{optionId}.html product URL moves
+ * permanently to the product page; everything else is 'Page Not Found: {path}' (404).
+ */
+export function loader({ url, context }: Route.LoaderArgs) {
+  const requestCtx = context.get(requestContext);
+  const legacy = requestCtx.hasLocalePrefix ? parseLegacyProductPath(url.pathname) : undefined;
+  if (legacy?.kind === "legacy-product") {
+    return redirect(`/${requestCtx.locale.prefix}/product/${legacy.name}/${legacy.optionId}`, 301);
+  }
+  pageNotFound(url);
+}
+
+export default function Fallback() {
+  return null;
+}

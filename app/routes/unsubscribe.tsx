@@ -1,0 +1,38 @@
+import { data, useLocation } from "react-router";
+import { m } from "../paraglide/messages.js";
+import type { Route } from "./+types/unsubscribe";
+import { useMessageOptions } from "../lib/i18n";
+import { pageMeta } from "../lib/meta";
+import { PageHeading } from "../ui/page-heading";
+
+/** The spec's fatal not-found message for a newsletter page missing its token or source. */
+export const PAGE_INTROUVABLE = "page introuvable";
+
+const isConfirmation = (pathname: string) => /\/confirmation\/?$/.test(pathname);
+
+export function meta({ location }: Route.MetaArgs) {
+  return [
+    ...pageMeta(location.pathname, (o) =>
+      isConfirmation(location.pathname) ? m.unsubscribe_confirmation_title({}, o) : m.unsubscribe_title({}, o),
+    ),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+/** Unsubscribing comes from an e-mail link carrying a token and a source; without both it is not found. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (isConfirmation(url.pathname)) return null;
+  if (!url.searchParams.get("token") || !url.searchParams.get("source")) throw data(PAGE_INTROUVABLE, { status: 404 });
+  return null;
+}
+
+export default function Unsubscribe() {
+  const options = useMessageOptions();
+  const { pathname } = useLocation();
+  return (
+    <PageHeading
+      title={isConfirmation(pathname) ? m.unsubscribe_confirmation_title({}, options) : m.unsubscribe_title({}, options)}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { data, type MiddlewareFunction } from "react-router";
+import { requestContext } from "../lib/request-context";
+import { runChecks, signInRedirect } from "./checks.server";
+import { checksForFriendly, parseFriendlySegment } from "./friendly-urls";
+import { paramsAreValid } from "./params";
+import { pageForPattern } from "./route-table";
+import { isSignedIn } from "../lib/tokens";
+
+export const PAGE_NOT_FOUND = "Page Not Found";
+
+export function pageNotFound(url: URL): never {
+  throw data(`${PAGE_NOT_FOUND}: ${url.pathname}`, { status: 404 });
+}
+
+/**
+ * Runs for every page under a locale prefix, before any loader: finds the page in the route
+ * table by its matched pattern, validates its params (404 on failure), enforces sign-in
+ * where the page needs it, then runs the page's named checks.
+ */
+export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, url, params, pattern, context }) => {
+  const requestCtx = context.get(requestContext);
+  const page = pageForPattern(pattern);
+  if (!page) return;
+  if (!paramsAreValid(page.name, params)) pageNotFound(url);
+  let checks = page.checks;
+  if (page.name === "friendly") {
+    const friendly = parseFriendlySegment(params.slug ?? "");
+    if (!friendly) pageNotFound(url);
+    checks = checksForFriendly(friendly);
+  }
+  if (page.requiresSignIn && !isSignedIn(requestCtx.tokens)) throw signInRedirect(request, requestCtx);
+  await runChecks(checks, request, requestCtx);
+};

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+/**
+ * The fault switch: a request carrying `x-mock-fault` (or the `mock-fault` cookie) makes the
+ * calls it names answer with a chosen status and message, after an optional latency.
+ * Value: one rule or a JSON array of rules, e.g.
+ *   {"call":"GET /web-domains/","status":500,"message":"Boom"}
+ *   [{"call":"* /carts/*","latency":300}]
+ * `call` is "METHOD /path", where METHOD may be * and the path may contain * wildcards.
+ * Only the mock reads it; the storefront forwards it in local mode only.
+ */
+export const FAULT_HEADER = "x-mock-fault";
+export const FAULT_COOKIE = "mock-fault";
+
+export const faultRuleSchema = z.object({
+  call: z.string().regex(/^(\*|GET|POST|PUT|DELETE|PATCH) \/\S*$/),
+  status: z.number().int().min(200).max(599).optional(),
+  message: z.string().max(500).optional(),
+  latency: z.number().int().min(0).max(30_000).optional(),
+});
+export type FaultRule = z.infer<typeof faultRuleSchema>;
+
+const faultsSchema = z.union([faultRuleSchema.transform((rule) => [rule]), z.array(faultRuleSchema).max(20)]);
+
+/** The rules a request carries; malformed switches are ignored (and said so in a header). */
+export function readFaults(request: Request): { rules: FaultRule[]; invalid: boolean } {
+  const raw = request.headers.get(FAULT_HEADER) ?? cookieValue(request.headers.get("Cookie"), FAULT_COOKIE);
+  if (!raw) return { rules: [], invalid: false };
+  try {
+    const parsed = faultsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? { rules: parsed.data, invalid: false } : { rules: [], invalid: true };
+  } catch {
+    return { rules: [], invalid: true };
+  }
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(";") ?? []) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join("="));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+function wildcard(pattern: string): RegExp {
+  const trimmed = pattern.replace(/\/+$/, "") || "/";
+  return new RegExp(`^${trimmed.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}/?$`);
+}
+
+export function findFault(rules: FaultRule[], method: string, pathname: string): FaultRule | undefined {
+  return rules.find((rule) => {
+    const [ruleMethod, rulePath] = rule.call.split(" ") as [string, string];
+    return (ruleMethod === "*" || ruleMethod === method.toUpperCase()) && wildcard(rulePath).test(pathname);
+  });
+}

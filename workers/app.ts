@@ -1,0 +1,13 @@
+import { createRequestHandler } from "react-router";
+import { handleEdgeRequest } from "./edge";
+
+const requestHandler = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+export default {
+  fetch(request, env, ctx) {
+    return handleEdgeRequest(request, env as unknown as Record<string, unknown>, ctx, requestHandler);
+  },
+} satisfies ExportedHandler;

@@ -1,0 +1,89 @@
+import type { ApiClient } from "../app/api/client.server";
+import { cspRulesSchema, type CspRules } from "../app/features/site/schemas";
+import { logWarning } from "../app/lib/log.server";
+
+/**
+ * Content-Security-Policy: the backend's merged rules (POST .../merge-csp, cached) plus a
+ * fresh nonce per response for our own inline scripts. Scripts never get 'unsafe-inline'.
+ */
+
+/** Used when the backend's rules cannot be had: strict, our origin only. */
+export const FALLBACK_CSP_RULES: CspRules = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "frame-ancestors": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "object-src": ["'none'"],
+};
+
+export interface CspOptions {
+  nonce: string;
+  /** Plain-http origins (local runs) must not upgrade requests to https. */
+  secureOrigin: boolean;
+  /** Extra sources for connect-src and form-action, e.g. the sign-in provider. */
+  extraFormActions?: string[];
+}
+
+export function buildCsp(rules: CspRules, { nonce, secureOrigin, extraFormActions = [] }: CspOptions): string {
+  const directives = new Map<string, string[]>();
+  for (const [name, sources] of Object.entries(rules)) {
+    const key = name.toLowerCase();
+    directives.set(key, [...new Set([...(directives.get(key) ?? []), ...sources.map((s) => s.trim()).filter(Boolean)])]);
+  }
+  for (const [name, sources] of Object.entries(FALLBACK_CSP_RULES)) {
+    if (!directives.has(name) && name !== "script-src") directives.set(name, sources);
+  }
+  const scriptSources = directives.get("script-src") ?? ["'self'"];
+  directives.set("script-src", withNonce(scriptSources, nonce));
+  if (directives.has("script-src-elem")) directives.set("script-src-elem", withNonce(directives.get("script-src-elem")!, nonce));
+  if (extraFormActions.length) {
+    directives.set("form-action", [...new Set([...(directives.get("form-action") ?? []), ...extraFormActions])]);
+  }
+  if (!secureOrigin) directives.delete("upgrade-insecure-requests");
+  return [...directives]
+    .map(([name, sources]) => (sources.length ? `${name} ${sources.join(" ")}` : name))
+    .join("; ");
+}
+
+function withNonce(sources: string[], nonce: string): string[] {
+  const kept = sources.filter((source) => source !== "'unsafe-inline'" && !source.startsWith("'nonce-"));
+  if (!kept.includes("'self'")) kept.unshift("'self'");
+  return [...kept, `'nonce-${nonce}'`];
+}
+
+/** 16 random bytes, base64: a fresh nonce per response. */
+export function createNonce(): string {
+  if (!globalThis.crypto?.getRandomValues) throw new Error("No secure random generator available");
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+const CSP_TTL_MS = 10 * 60_000;
+let memory: { rules: CspRules; expires: number } | undefined;
+
+/** The merged rules, cached per isolate; the strict fallback (logged) when the backend fails. */
+export async function loadCspRules(api: ApiClient, url: string, bypassCache: boolean): Promise<CspRules> {
+  if (!bypassCache && memory && memory.expires > Date.now()) return memory.rules;
+  try {
+    const rules = await api.call("applications/front-ecommerce/rules/merge-csp", {
+      method: "POST",
+      body: { rulesType: "CSP" },
+      schema: cspRulesSchema,
+      auth: false,
+    });
+    if (!bypassCache) memory = { rules, expires: Date.now() + CSP_TTL_MS };
+    return rules;
+  } catch (error) {
+    logWarning({ message: "merge-csp failed, using the fallback policy", url, cause: String(error) });
+    return FALLBACK_CSP_RULES;
+  }
+}
+
+export function clearCspMemory(): void {
+  memory = undefined;
+}

@@ -1,0 +1,139 @@
+import { RouterContextProvider } from "react-router";
+import { createApiClient } from "../app/api/client.server";
+import { loadSiteParams } from "../app/features/site/site-params.server";
+import {
+  anonymousIdSchema,
+  COOKIE_MAX_AGE,
+  cookieNames,
+  jwtSchema,
+  localeCookieSchema,
+  parseCookies,
+  readCookie,
+  serializeCookie,
+} from "../app/lib/cookies";
+import { deviceChannel } from "../app/lib/device";
+import { parseEnv, type AppEnv } from "../app/lib/env.server";
+import { chooseLocale, LOCALES, localeFromPath } from "../app/lib/locales";
+import { logError } from "../app/lib/log.server";
+import { requestContext, type RequestContext } from "../app/lib/request-context";
+import { countryPopinProposal } from "./country-popin";
+import { buildCsp, createNonce, loadCspRules } from "./csp";
+import { securityHeaders } from "./security-headers";
+
+export type ReactRouterHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+interface WaitUntil {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+/** Header (or cookie) the offline mock reads to fail a chosen call; forwarded in local mode only. */
+export const FAULT_HEADER = "x-mock-fault";
+
+/**
+ * The edge worker's request path: redirect "/" to a locale, read and check cookies, build
+ * the request context (API client, site parameters, nonce, popin proposal), run React Router,
+ * then add the CSP, the security headers and the cookies we own.
+ */
+export async function handleEdgeRequest(
+  request: Request,
+  rawEnv: Record<string, unknown>,
+  ctx: WaitUntil,
+  handler: ReactRouterHandler,
+): Promise<Response> {
+  const url = new URL(request.url);
+  let env: AppEnv;
+  try {
+    env = parseEnv(rawEnv);
+  } catch (error) {
+    logError({ message: "Invalid worker configuration", status: 500, url: request.url, cause: String(error) });
+    return new Response("Service unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+
+  if (env.BACKEND && env.MOCK_FAULTS === "on" && url.pathname.startsWith("/__mock/")) {
+    // Local runs only: the browser reaches the mock's sign-in pages through the storefront.
+    return env.BACKEND.fetch(new Request(new URL(url.pathname.slice("/__mock".length) + url.search, env.API_BASE_URL), request));
+  }
+
+  const names = cookieNames(env.ENVIRONMENT);
+  const cookies = parseCookies(request.headers.get("Cookie"));
+  const secureOrigin = url.protocol === "https:";
+  const cookieBase = { secure: secureOrigin || url.hostname === "localhost", domain: env.COOKIE_DOMAIN || undefined };
+  const setCookies: string[] = [];
+
+  if (url.pathname === "/") {
+    const target = chooseLocale(readCookie(cookies, names.locale, localeCookieSchema), request.headers.get("Accept-Language"));
+    return new Response(null, {
+      status: 302,
+      headers: { Location: `/${target}${url.search}`, Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-store" },
+    });
+  }
+
+  const pathLocale = localeFromPath(url.pathname);
+  const locale = pathLocale ?? LOCALES[chooseLocale(readCookie(cookies, names.locale, localeCookieSchema), request.headers.get("Accept-Language"))];
+  if (pathLocale && cookies[names.locale] !== pathLocale.prefix) {
+    setCookies.push(serializeCookie(names.locale, pathLocale.prefix, { ...cookieBase, maxAge: COOKIE_MAX_AGE.locale }));
+  }
+
+  let anonymousId = readCookie(cookies, names.anonymousId, anonymousIdSchema);
+  if (!anonymousId) {
+    anonymousId = crypto.randomUUID();
+    setCookies.push(serializeCookie(names.anonymousId, anonymousId, { ...cookieBase, maxAge: COOKIE_MAX_AGE.anonymousId }));
+  }
+
+  const tokens = {
+    accessToken: readCookie(cookies, names.accessToken, jwtSchema),
+    refreshToken: readCookie(cookies, names.refreshToken, jwtSchema),
+  };
+
+  const faultSwitch = env.MOCK_FAULTS === "on" ? (request.headers.get(FAULT_HEADER) ?? cookies[names.mockFault]) : undefined;
+  const api = createApiClient({
+    baseUrl: env.API_BASE_URL,
+    fetcher: env.BACKEND ? (req) => env.BACKEND!.fetch(req) : (req) => fetch(req),
+    subscriptionKey: env.API_SUBSCRIPTION_KEY,
+    timeoutMs: env.API_TIMEOUT_MS,
+    acceptLanguage: locale.hrefLang,
+    store: locale.shopDomain,
+    sessionId: anonymousId,
+    deviceChannel: deviceChannel(request.headers.get("User-Agent")),
+    getAccessToken: () => tokens.accessToken,
+    extraHeaders: faultSwitch ? { [FAULT_HEADER]: faultSwitch } : undefined,
+  });
+
+  const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
+  let siteParams: ReturnType<RequestContext["siteParams"]> | undefined;
+  const nonce = createNonce();
+  const context: RequestContext = {
+    env,
+    waitUntil,
+    origin: env.PUBLIC_ORIGIN || url.origin,
+    locale,
+    hasLocalePrefix: Boolean(pathLocale),
+    api,
+    siteParams: () =>
+      (siteParams ??= loadSiteParams({ api, domain: locale.shopDomain, url: request.url, bypassCache: Boolean(faultSwitch), waitUntil })),
+    nonce,
+    anonymousId,
+    tokens,
+    cookieNames: names,
+    cookies,
+    popinProposal: countryPopinProposal(request.headers.get("Accept-Language"), locale, (proposal) =>
+      Boolean(cookies[names.popinDismissed(proposal)]),
+    ),
+  };
+
+  const routerContext = new RouterContextProvider();
+  routerContext.set(requestContext, context);
+  const [routerResponse, cspRules] = await Promise.all([
+    handler(request, routerContext),
+    loadCspRules(api, request.url, Boolean(faultSwitch)),
+  ]);
+
+  const response = new Response(routerResponse.body, routerResponse);
+  for (const [name, value] of Object.entries(securityHeaders(secureOrigin))) response.headers.set(name, value);
+  if ((response.headers.get("Content-Type") ?? "").includes("text/html")) {
+    const authOrigin = URL.canParse(env.AUTH_PROVIDER_URL) ? [new URL(env.AUTH_PROVIDER_URL).origin] : [];
+    response.headers.set("Content-Security-Policy", buildCsp(cspRules, { nonce, secureOrigin, extraFormActions: authOrigin }));
+  }
+  for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  return response;
+}
