@@ -1,0 +1,109 @@
+import { describe, expect, test, vi } from "vitest";
+import { z } from "zod";
+import { API_HEADERS, createApiClient, type ApiClientConfig } from "../../app/api/client.server";
+import { ApiError } from "../../app/api/errors";
+import { deviceChannel, MOBILE_APP_MARKER } from "../../app/lib/device";
+
+function client(fetcher: ApiClientConfig["fetcher"], overrides: Partial<ApiClientConfig> = {}) {
+  return createApiClient({
+    baseUrl: "https://api.example/",
+    fetcher,
+    subscriptionKey: "sub-key",
+    timeoutMs: 200,
+    acceptLanguage: "fr-FR",
+    store: "fr",
+    sessionId: "anon-1",
+    deviceChannel: "SD",
+    ...overrides,
+  });
+}
+
+const ok = (body: unknown, status = 200) => Promise.resolve(Response.json(body, { status }));
+
+describe("R7.01 every call carries the headers of spec 7", () => {
+  test("Accept-Language, subscription key, store, session id, device channel and Bearer", async () => {
+    const fetcher = vi.fn((_request: Request) => ok({ ok: true }));
+    await client(fetcher, { getAccessToken: () => "token-1" }).call("customers-self/addresses", {
+      query: { country: "FR", empty: undefined },
+      schema: z.object({ ok: z.boolean() }),
+    });
+    const request = fetcher.mock.calls[0]![0];
+    expect(request.url).toBe("https://api.example/customers-self/addresses?country=FR");
+    expect(request.headers.get("Accept-Language")).toBe("fr-FR");
+    expect(request.headers.get(API_HEADERS.subscriptionKey)).toBe("sub-key");
+    expect(request.headers.get(API_HEADERS.store)).toBe("fr");
+    expect(request.headers.get(API_HEADERS.sessionId)).toBe("anon-1");
+    expect(request.headers.get(API_HEADERS.deviceChannel)).toBe("SD");
+    expect(request.headers.get("Authorization")).toBe("Bearer token-1");
+  });
+
+  test("no Authorization without a token, or when the call opts out", async () => {
+    const fetcher = vi.fn((_request: Request) => ok({}));
+    await client(fetcher).call("web-domains/", { schema: z.object({}) });
+    await client(fetcher, { getAccessToken: () => "t" }).call("web-domains/", { schema: z.object({}), auth: false });
+    for (const [request] of fetcher.mock.calls) expect(request.headers.has("Authorization")).toBe(false);
+  });
+
+  test("R3.33 R6 device channel: AM app, SM mobile web, SD desktop", () => {
+    expect(deviceChannel(`${MOBILE_APP_MARKER}/5.2 (iPhone)`)).toBe("AM");
+    expect(deviceChannel("Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148")).toBe("SM");
+    expect(deviceChannel("Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0")).toBe("SD");
+    expect(deviceChannel(null)).toBe("SD");
+  });
+});
+
+describe("answers are zod-checked and failures typed", () => {
+  test("a body that does not match the schema is a 502 ApiError", async () => {
+    const failure = client(() => ok({ domain: 12 })).call("web-domains/", { schema: z.object({ domain: z.string() }) });
+    await expect(failure).rejects.toMatchObject({ status: 502, call: "GET /web-domains/" });
+  });
+
+  test("an error status carries the backend's message", async () => {
+    const failure = client(() => ok({ message: "No cart found for id c1" }, 404)).call("carts/c1", { schema: z.unknown() });
+    await expect(failure).rejects.toEqual(expect.objectContaining({ status: 404, message: "No cart found for id c1" }));
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+  });
+
+  test("an unreachable backend is a 503, a slow one a 504 after the timeout", async () => {
+    await expect(client(() => Promise.reject(new TypeError("fetch failed"))).call("x", { schema: z.unknown() })).rejects.toMatchObject({ status: 503 });
+    const slow = (request: Request) =>
+      new Promise<Response>((_resolve, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason)));
+    await expect(client(slow, { timeoutMs: 20 }).call("x", { schema: z.unknown() })).rejects.toMatchObject({ status: 504 });
+  });
+});
+
+describe("R4.03 R8.01 R9.06 401 'Invalid JWT.' refreshes and retries once", () => {
+  test("a refreshed token is used for the single retry", async () => {
+    let token = "old";
+    const fetcher = vi
+      .fn<(request: Request) => Promise<Response>>()
+      .mockImplementationOnce(() => ok({ message: "Invalid JWT." }, 401))
+      .mockImplementationOnce(() => ok({ firstName: "Léa" }));
+    const onInvalidJwt = vi.fn(async () => {
+      token = "new";
+      return true;
+    });
+    const result = await client(fetcher, { getAccessToken: () => token, onInvalidJwt }).call("accounts-self/", {
+      schema: z.object({ firstName: z.string() }),
+    });
+    expect(result.firstName).toBe("Léa");
+    expect(onInvalidJwt).toHaveBeenCalledTimes(1);
+    expect(fetcher.mock.calls[1]![0].headers.get("Authorization")).toBe("Bearer new");
+  });
+
+  test("a failed refresh is reported as unauthorized; a second 401 is not retried again", async () => {
+    const failedRefresh = client(() => ok({ message: "Invalid JWT." }, 401), { onInvalidJwt: async () => false });
+    await expect(failedRefresh.call("accounts-self/", { schema: z.unknown() })).rejects.toMatchObject({ status: 401, message: "Invalid JWT." });
+    const fetcher = vi.fn(() => ok({ message: "Invalid JWT." }, 401));
+    const refreshes = vi.fn(async () => true);
+    await expect(client(fetcher, { onInvalidJwt: refreshes }).call("accounts-self/", { schema: z.unknown() })).rejects.toMatchObject({ status: 401 });
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(refreshes).toHaveBeenCalledTimes(1);
+  });
+
+  test("other 401s are not refreshed", async () => {
+    const refreshes = vi.fn(async () => true);
+    await expect(client(() => ok({ message: "Access denied" }, 401), { onInvalidJwt: refreshes }).call("x", { schema: z.unknown() })).rejects.toMatchObject({ status: 401, message: "Access denied" });
+    expect(refreshes).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, test, vi } from "vitest";
+import type { ApiClient } from "../../app/api/client.server";
+import { buildCsp, clearCspMemory, createNonce, FALLBACK_CSP_RULES, loadCspRules } from "../../workers/csp";
+
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split("; ").map((part) => {
+    const [name, ...sources] = part.split(" ");
+    return [name, sources];
+  }));
+
+describe("R7.42 content-security policy from merged rules plus a nonce", () => {
+  test("joins the backend's directives and adds the nonce to script-src", () => {
+    const policy = directives(
+      buildCsp({ "default-src": ["'self'"], "script-src": ["'self'", "https://tags.example"], "img-src": ["https://img.example"] }, { nonce: "abc", secureOrigin: true }),
+    );
+    expect(policy["default-src"]).toEqual(["'self'"]);
+    expect(policy["script-src"]).toEqual(["'self'", "https://tags.example", "'nonce-abc'"]);
+    expect(policy["img-src"]).toEqual(["https://img.example"]);
+  });
+
+  test("scripts never get 'unsafe-inline', even when the backend asks for it", () => {
+    const policy = buildCsp({ "script-src": ["'unsafe-inline'", "'nonce-old'"] }, { nonce: "n1", secureOrigin: true });
+    expect(directives(policy)["script-src"]).toEqual(["'self'", "'nonce-n1'"]);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  test("missing protective directives are filled from the strict defaults", () => {
+    const policy = directives(buildCsp({ "img-src": ["*"] }, { nonce: "n", secureOrigin: true }));
+    expect(policy["object-src"]).toEqual(["'none'"]);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+    expect(policy["base-uri"]).toEqual(["'self'"]);
+  });
+
+  test("plain-http local runs drop upgrade-insecure-requests", () => {
+    const rules = { "default-src": ["'self'"], "upgrade-insecure-requests": [] };
+    expect(buildCsp(rules, { nonce: "n", secureOrigin: true })).toContain("upgrade-insecure-requests");
+    expect(buildCsp(rules, { nonce: "n", secureOrigin: false })).not.toContain("upgrade-insecure-requests");
+  });
+
+  test("a fresh nonce per response", () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
+  test("R8.17 no secure random generator raises an error", () => {
+    vi.stubGlobal("crypto", undefined);
+    try {
+      expect(() => createNonce()).toThrow("No secure random generator available");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test("rules are fetched once and cached; a failure falls back to the strict policy", async () => {
+    clearCspMemory();
+    const call = vi.fn().mockResolvedValue({ "default-src": ["'self'"] });
+    const api = { call } as unknown as ApiClient;
+    await loadCspRules(api, "http://x/", false);
+    await loadCspRules(api, "http://x/", false);
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call.mock.calls[0]![1]).toMatchObject({ method: "POST", body: { rulesType: "CSP" } });
+    clearCspMemory();
+    const failing = { call: vi.fn().mockRejectedValue(new Error("down")) } as unknown as ApiClient;
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await loadCspRules(failing, "http://x/", false)).toBe(FALLBACK_CSP_RULES);
+  });
+});

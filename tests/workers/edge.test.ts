@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import type { RouterContextProvider } from "react-router";
+import { clearSiteParamsMemory } from "../../app/features/site/site-params.server";
+import { requestContext, type RequestContext } from "../../app/lib/request-context";
+import { createMockBackend } from "../../mocks/backend";
+import { handleEdgeRequest, type ReactRouterHandler } from "../../workers/edge";
+import { clearCspMemory } from "../../workers/csp";
+
+const KEY = "local-key";
+const backend = createMockBackend({ subscriptionKey: KEY });
+const env = (overrides: Record<string, unknown> = {}) => ({
+  ENVIRONMENT: "local",
+  API_BASE_URL: "http://mock.backend.internal/",
+  API_SUBSCRIPTION_KEY: KEY,
+  AUTH_PROVIDER_URL: "/__mock/auth",
+  MOCK_FAULTS: "on",
+  BACKEND: { fetch: (request: Request) => backend.handle(request) },
+  ...overrides,
+});
+const ctx = { waitUntil: () => {} };
+
+/** Stands in for React Router: records the context and answers a small HTML page. */
+function recordingHandler() {
+  const seen: RequestContext[] = [];
+  const handler: ReactRouterHandler = async (_request, context: RouterContextProvider) => {
+    const request = context.get(requestContext);
+    seen.push(request);
+    await request.siteParams().catch(() => undefined);
+    return new Response("<!doctype html><p>ok</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  };
+  return { handler, seen };
+}
+
+const get = (path: string, headers: Record<string, string> = {}, overrides = {}) => {
+  const recorder = recordingHandler();
+  return handleEdgeRequest(new Request(`http://localhost:8787${path}`, { headers }), env(overrides), ctx, recorder.handler).then(
+    (response) => ({ response, seen: recorder.seen }),
+  );
+};
+
+beforeEach(() => {
+  clearSiteParamsMemory();
+  clearCspMemory();
+});
+
+describe("edge worker", () => {
+  test("'/' redirects by locale cookie, then Accept-Language, then en", async () => {
+    const location = async (headers: Record<string, string>) => (await get("/", headers)).response.headers.get("Location");
+    expect(await location({ Cookie: "as_locale=it-it", "Accept-Language": "de-DE" })).toBe("/it-it");
+    expect(await location({ Cookie: "as_locale=zz-zz", "Accept-Language": "de-DE" })).toBe("/de-de");
+    expect(await location({})).toBe("/en");
+    expect(await location({ "Accept-Language": "es" })).toBe("/es");
+  });
+
+  test("R9.04 a new anonymous id (UUID, one year) is issued when absent or invalid, with the environment suffix", async () => {
+    const fresh = await get("/fr-fr");
+    const cookies = fresh.response.headers.getSetCookie();
+    const anonymous = cookies.find((cookie) => cookie.startsWith("as_anonymous_id_local="));
+    expect(anonymous).toMatch(/^as_anonymous_id_local=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; Secure; SameSite=Lax$/);
+    expect(fresh.seen[0]!.anonymousId).toBe(anonymous!.split("=")[1]!.split(";")[0]);
+
+    const garbage = await get("/fr-fr", { Cookie: "as_anonymous_id_local=<script>" });
+    expect(garbage.response.headers.getSetCookie().some((cookie) => cookie.startsWith("as_anonymous_id_local="))).toBe(true);
+
+    const known = "3b241101-e2bb-4255-8caf-4136c566a962";
+    const kept = await get("/fr-fr", { Cookie: `as_anonymous_id_local=${known}; as_locale=fr-fr` });
+    expect(kept.response.headers.getSetCookie()).toEqual([]);
+    expect(kept.seen[0]!.anonymousId).toBe(known);
+  });
+
+  test("the locale cookie (365 days) follows the page's prefix", async () => {
+    const { response } = await get("/de-de/cart", { Cookie: "as_locale=fr-fr" });
+    expect(response.headers.getSetCookie()).toContain("as_locale=de-de; Path=/; Max-Age=31536000; Secure; SameSite=Lax");
+  });
+
+  test("HTML answers carry the merged CSP with a fresh nonce and the security headers", async () => {
+    const first = await get("/fr-fr");
+    const second = await get("/fr-fr");
+    const csp = first.response.headers.get("Content-Security-Policy")!;
+    expect(csp).toContain(`'nonce-${first.seen[0]!.nonce}'`);
+    expect(csp).toContain("img-src 'self' data: https://images.atelier-sept.example");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(first.seen[0]!.nonce).not.toBe(second.seen[0]!.nonce);
+    expect(first.response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(first.response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(first.response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  test("R2.6.03 hands the country popin proposal to the app, unless dismissed", async () => {
+    expect((await get("/fr-fr", { "Accept-Language": "de-DE,de;q=0.9" })).seen[0]!.popinProposal).toBe("de-de");
+    expect((await get("/fr-fr", { "Accept-Language": "de-DE", Cookie: "as_popin_dismissed_de-de=1" })).seen[0]!.popinProposal).toBeNull();
+  });
+
+  test("R3.03 garbage token cookies are ignored, not trusted", async () => {
+    const { seen } = await get("/fr-fr", { Cookie: "as_access_token_local=garbage; as_refresh_token_local=%%%" });
+    expect(seen[0]!.tokens).toEqual({ accessToken: undefined, refreshToken: undefined });
+  });
+
+  test("the fault switch reaches the mock in local mode only", async () => {
+    const fault = JSON.stringify({ call: "GET /web-domains/", status: 500 });
+    const local = await get("/fr-fr", { "x-mock-fault": fault });
+    await expect(local.seen[0]!.siteParams()).rejects.toThrow("getParams");
+    const production = await get("/fr-fr", { "x-mock-fault": fault }, { MOCK_FAULTS: "off" });
+    await expect(production.seen[0]!.siteParams()).resolves.toMatchObject({ domain: "fr" });
+  });
+
+  test("a broken configuration answers 503 and is logged, never a stack trace", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { response } = await get("/fr-fr", {}, { API_BASE_URL: "not a url" });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe("Service unavailable");
+    expect(log).toHaveBeenCalled();
+  });
+});
