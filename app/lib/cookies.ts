@@ -13,6 +13,9 @@ export const COOKIE_MAX_AGE = {
   popinDismissal: 30 * 24 * 60 * 60,
 } as const;
 
+/** The country popin's 30-day dismissal of one proposed locale (read by the edge worker). */
+export const popinDismissalCookie = (locale: LocalePrefix) => `as_popin_dismissed_${locale}`;
+
 /** Auth cookies (tokens, anonymous id) carry the environment as a suffix (spec 9). */
 export function cookieNames(environment: string) {
   const suffix = `_${environment}`;
@@ -23,7 +26,7 @@ export function cookieNames(environment: string) {
     refreshToken: `as_refresh_token${suffix}`,
     cart: "as_cart_id",
     siteVersion: "as_site_version",
-    popinDismissed: (locale: LocalePrefix) => `as_popin_dismissed_${locale}`,
+    popinDismissed: popinDismissalCookie,
     mockFault: "mock-fault",
   };
 }

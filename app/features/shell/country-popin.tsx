@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
+import { COOKIE_MAX_AGE, popinDismissalCookie, serializeCookie } from "../../lib/cookies";
 import { LOCALES, withLocale, type LocalePrefix } from "../../lib/locales";
 import { Icon } from "../../ui/icon";
 import { siteName } from "./site-names";
@@ -11,17 +12,25 @@ export const POPIN_DISMISS_PATH = "/country-popin/dismiss";
 /**
  * The country popin (spec 2.6, 4): the edge worker's proposal of another site. Yes goes to
  * the same page on the proposed site; no or close store a 30-day dismissal for that locale
- * (a form post, so it works without JavaScript; with it the popin closes at once).
+ * (a form post to the edge, so it works without JavaScript; with it the cookie is written
+ * here and the popin closes at once, without a round trip).
  */
 export function CountryPopin({ proposal }: { proposal: LocalePrefix }) {
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const fetcher = useFetcher();
   const [open, setOpen] = useState(true);
-  if (!open || fetcher.state !== "idle" || fetcher.data) return null;
+  if (!open) return null;
   const options = { locale: locale.language };
   const target = LOCALES[proposal];
   const name = siteName(proposal, locale.language);
+  const dismissHere = (event: React.FormEvent) => {
+    event.preventDefault();
+    document.cookie = serializeCookie(popinDismissalCookie(proposal), "1", {
+      maxAge: COOKIE_MAX_AGE.popinDismissal,
+      secure: window.location.protocol === "https:" || window.location.hostname === "localhost",
+    });
+    setOpen(false);
+  };
   const dismiss = (
     <>
       <input type="hidden" name="locale" value={proposal} />
@@ -38,19 +47,19 @@ export function CountryPopin({ proposal }: { proposal: LocalePrefix }) {
         <a className="button" href={withLocale(pathname, target.prefix) + search} hrefLang={target.hrefLang}>
           {m.popin_yes({ site: name }, options)}
         </a>
-        <fetcher.Form method="post" action={POPIN_DISMISS_PATH} onSubmit={() => setOpen(false)}>
+        <form method="post" action={POPIN_DISMISS_PATH} onSubmit={dismissHere}>
           {dismiss}
           <button type="submit" className="button button--secondary">
             {m.popin_no({}, options)}
           </button>
-        </fetcher.Form>
+        </form>
       </div>
-      <fetcher.Form method="post" action={POPIN_DISMISS_PATH} onSubmit={() => setOpen(false)}>
+      <form method="post" action={POPIN_DISMISS_PATH} onSubmit={dismissHere}>
         {dismiss}
         <button type="submit" className="country-popin__close" aria-label={m.popin_close({}, options)}>
           <Icon name="close" />
         </button>
-      </fetcher.Form>
+      </form>
     </section>
   );
 }

@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { PREFIXES, text } from "./messages";
+
+test.describe("R2.1.01 every locale prefix renders its home page", () => {
+  for (const [prefix, language, hrefLang] of PREFIXES) {
+    test(`R2.2.01 /${prefix} is served in ${hrefLang} with the full hreflang set`, async ({ page }) => {
+      const response = await page.goto(`/${prefix}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", hrefLang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "home_heading"));
+      const alternates = page.locator('link[rel="alternate"][hreflang]');
+      await expect(alternates).toHaveCount(13);
+      const hrefs = await alternates.evaluateAll((links) =>
+        Object.fromEntries(links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname])),
+      );
+      expect(hrefs).toEqual({
+        "fr-FR": "/fr-fr", fr: "/fr", "fr-CH": "/fr-ch", en: "/en", "es-ES": "/es-es", es: "/es",
+        "de-DE": "/de-de", de: "/de", "it-IT": "/it-it", it: "/it", "pl-PL": "/pl-pl", pl: "/pl", "x-default": "/en",
+      });
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `http://localhost:8787/${prefix}`);
+    });
+  }
+});
+
+test("the page is streamed server-rendered HTML that hydrates without errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto("/fr-fr");
+  expect(response?.headers()["content-type"]).toContain("text/html");
+  expect(response?.headers()["content-security-policy"]).toMatch(/script-src [^;]*'nonce-/);
+  // After hydration, client navigation works (no full reload: the window marker survives).
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole("link", { name: text("fr", "shell_cart") }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "cart_title"));
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test("'/' goes to the locale of the cookie, else of the browser, else en", async ({ browser }) => {
+  const german = await browser.newContext({ locale: "de-DE" });
+  const page = await german.newPage();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/de-de$/);
+  await page.goto("/it-it");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/it-it$/);
+  await german.close();
+  const japanese = await browser.newContext({ locale: "ja-JP" });
+  const other = await japanese.newPage();
+  await other.goto("/");
+  await expect(other).toHaveURL(/\/en$/);
+  await japanese.close();
+});

@@ -1,0 +1,30 @@
+import { readFileSync } from "node:fs";
+
+const cache = new Map<string, Record<string, string>>();
+
+/** The text a shopper sees for a message key in a language, as messages/*.json has it. */
+export function text(language: string, key: string, inputs: Record<string, string> = {}): string {
+  let messages = cache.get(language);
+  if (!messages) {
+    messages = JSON.parse(readFileSync(`messages/${language}.json`, "utf8")) as Record<string, string>;
+    cache.set(language, messages);
+  }
+  const template = messages[key];
+  if (typeof template !== "string") throw new Error(`No message ${key} in ${language}`);
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => inputs[name] ?? `{${name}}`);
+}
+
+export const PREFIXES = [
+  ["fr-fr", "fr", "fr-FR"],
+  ["fr", "fr", "fr"],
+  ["fr-ch", "fr", "fr-CH"],
+  ["en", "en", "en"],
+  ["es-es", "es", "es-ES"],
+  ["es", "es", "es"],
+  ["de-de", "de", "de-DE"],
+  ["de", "de", "de"],
+  ["it-it", "it", "it-IT"],
+  ["it", "it", "it"],
+  ["pl-pl", "pl", "pl-PL"],
+  ["pl", "pl", "pl"],
+] as const;
