@@ -7,5 +7,7 @@ export default defineConfig({
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     pool: "threads",
+    // CI keeps a JSON report for the run's closing summary line (scripts/test-summary.mjs).
+    reporters: process.env.CI ? ["default", ["json", { outputFile: "reports/unit.json" }]] : ["default"],
   },
 });
