@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/fallback";
 import { requestContext } from "../lib/request-context";
 import { parseLegacyProductPath } from "../routing/friendly-urls";
-import { pageNotFound } from "../routing/locale-middleware.server";
+import { pageNotFound } from "../routing/not-found.server";
 
 /**
  * Anything no page matched: a legacy .../{name}-R{optionId}.html product URL moves

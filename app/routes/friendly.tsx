@@ -6,7 +6,7 @@ import type { Language } from "../lib/locales";
 import { pageMeta, titleFromSlug } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 import { parseFriendlySegment, type FriendlyPage } from "../routing/friendly-urls";
-import { pageNotFound } from "../routing/locale-middleware.server";
+import { pageNotFound } from "../routing/not-found.server";
 import { PageHeading } from "../ui/page-heading";
 
 function kindTitle(page: FriendlyPage | undefined, options: { locale: Language }): string {

@@ -1,12 +1,10 @@
-import { data, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/unsubscribe";
 import { useMessageOptions } from "../lib/i18n";
 import { pageMeta } from "../lib/meta";
+import { notFound, PAGE_INTROUVABLE } from "../routing/not-found.server";
 import { PageHeading } from "../ui/page-heading";
-
-/** The spec's fatal not-found message for a newsletter page missing its token or source. */
-export const PAGE_INTROUVABLE = "page introuvable";
 
 const isConfirmation = (pathname: string) => /\/confirmation\/?$/.test(pathname);
 
@@ -23,7 +21,7 @@ export function meta({ location }: Route.MetaArgs) {
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (isConfirmation(url.pathname)) return null;
-  if (!url.searchParams.get("token") || !url.searchParams.get("source")) throw data(PAGE_INTROUVABLE, { status: 404 });
+  if (!url.searchParams.get("token") || !url.searchParams.get("source")) notFound(PAGE_INTROUVABLE, url);
   return null;
 }
 

@@ -1,6 +1,7 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { RequestContext } from "../lib/request-context";
 import { isSecureSession, isSignedIn } from "../lib/tokens";
+import { notFound } from "./not-found.server";
 import { CHECK_NAMES, type CheckName } from "./route-table";
 
 /**
@@ -53,9 +54,9 @@ const REGISTRY: Record<CheckName, Check> = {
   // Sharing needs a cart; the cart page reads the share parameter itself.
   "share-cart": passThrough,
   // Store pages exist only where the site's store locator is active (FR, CH, GB).
-  "store-access": async ({ context }) => {
+  "store-access": async ({ request, context }) => {
     const site = await context.siteParams();
-    if (!site.params.storeLocator.isActive) throw data(`Store locator unavailable for ${site.domain}`, { status: 404 });
+    if (!site.params.storeLocator.isActive) notFound(`Store locator unavailable for ${site.domain}`, request.url);
   },
 };
 

@@ -1,16 +1,12 @@
-import { data, type MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction } from "react-router";
 import { requestContext } from "../lib/request-context";
 import { runChecks, signInRedirect } from "./checks.server";
 import { checksForFriendly, parseFriendlySegment } from "./friendly-urls";
+import { pageNotFound } from "./not-found.server";
 import { paramsAreValid } from "./params";
 import { pageForPattern } from "./route-table";
 import { isSignedIn } from "../lib/tokens";
 
-export const PAGE_NOT_FOUND = "Page Not Found";
-
-export function pageNotFound(url: URL): never {
-  throw data(`${PAGE_NOT_FOUND}: ${url.pathname}`, { status: 404 });
-}
 
 /**
  * Runs for every page under a locale prefix, before any loader: finds the page in the route

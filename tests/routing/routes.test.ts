@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { LOCALE_PREFIXES, LOCALES } from "../../app/lib/locales";
 import { checkFor, UNKNOWN_CHECK } from "../../app/routing/checks.server";
 import { CHECK_NAMES, funnelStepOf, pagesFor } from "../../app/routing/route-table";
@@ -63,6 +63,11 @@ const REJECTED: string[] = [
   "/no-such-page",
   "/a/b/c/d",
 ];
+
+// 404s are logged on purpose (message, status, URL); keep the test output readable.
+beforeAll(() => {
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
 
 // The friendly and legacy forms redirect or render in the route module; store pages need a
 // site with stores, so those rows run on prefixes of FR, CH and GB only.
