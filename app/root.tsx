@@ -2,6 +2,8 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import { GET_PARAMS_ERROR, SiteParamsError } from "./features/site/site-params.server";
 import { ErrorPage } from "./features/shell/error-page";
+import { SiteFooter } from "./features/shell/site-footer";
+import { SiteHeader } from "./features/shell/site-header";
 import { useLocale } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/root-data";
@@ -75,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <SeoLinks />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body data-funnel-step={funnelStep}>
         {children}
@@ -90,7 +92,20 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * Errors above the pages (unknown paths, failed checks, site parameters that did not load).
+ * A 404 keeps the site's header and footer so the shopper can carry on; the server-error
+ * page shows the logo only (spec 2.6), since the shell itself may be what failed.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} withShell />;
+  if (status >= 500) return <ErrorPage status={status} withShell />;
+  return (
+    <>
+      <SiteHeader />
+      <ErrorPage status={status} />
+      <SiteFooter siteVersion={root?.siteVersion} />
+    </>
+  );
 }
