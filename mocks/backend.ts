@@ -1,40 +1,88 @@
+import { handleProvider } from "./auth-provider";
+import { handleBrowserPages } from "./browser-pages";
 import { findFault, readFaults } from "./faults";
-import { createMockServer } from "./server";
+import { AUTH_ERROR_HEADER, VERIFIED_CUSTOMER_HEADER } from "./request-info";
+import { createSessionServer, ensureCustomer } from "./session-server";
+import { refreshTokens } from "./refresh";
+import { readProfile, verifyAccessToken, type TokenLifetimes } from "./tokens";
+import type { MirageWorkerServer } from "./mirage-adapter";
 
 const SUBSCRIPTION_HEADER = "Ocp-Apim-Subscription-Key";
+/** Read-only reference calls: answered by one shared session, no per-shopper state needed. */
+const SHARED_PATHS = /^\/(web-domains|applications|ecommerce|cms|commercial-animations)\//;
+/** Sessions kept at once; the oldest is forgotten first (a test run makes a few hundred). */
+const MAX_SESSIONS = 500;
 
 export interface MockBackendOptions {
   subscriptionKey: string;
+  jwtSecret?: string;
+  lifetimes?: Partial<TokenLifetimes>;
+  allowedOrigins?: string[];
 }
 
 export interface MockBackend {
   handle(request: Request): Promise<Response>;
-  /** Back to the seeded state. */
-  reset(): void;
+  /** Back to the seeded state: one session, or all of them. */
+  reset(sessionId?: string): void;
 }
 
+export const DEFAULT_JWT_SECRET = "atelier-sept-mock-secret-not-for-production";
+export const DEFAULT_ALLOWED_ORIGINS = ["http://localhost:8787", "http://127.0.0.1:8787"];
+
 /**
- * The mock backend as one `handle(Request)`: the subscription key is required as by the
- * real API gateway, the fault switch applies first, then Mirage answers.
+ * The mock backend as one `handle(Request)`. Browser pages (sign-in provider, pictures, the
+ * card provider's payment page) come first; API calls need the subscription key as at the
+ * real gateway, then the fault switch applies, then the caller's session answers: every
+ * anonymous id (X-Session-Id) has its own Mirage state, so parallel tests never meet.
  */
-export function createMockBackend({ subscriptionKey }: MockBackendOptions): MockBackend {
-  let mirage = createMockServer();
-  return {
-    reset() {
-      mirage.server.shutdown();
-      mirage = createMockServer();
+export function createMockBackend(options: MockBackendOptions): MockBackend {
+  const secret = options.jwtSecret || DEFAULT_JWT_SECRET;
+  const lifetimes: TokenLifetimes = {
+    accessSeconds: options.lifetimes?.accessSeconds ?? 15 * 60,
+    refreshSeconds: options.lifetimes?.refreshSeconds ?? 30 * 24 * 60 * 60,
+  };
+  const allowedOrigins = options.allowedOrigins?.length ? options.allowedOrigins : DEFAULT_ALLOWED_ORIGINS;
+  const sessions = new Map<string, MirageWorkerServer>();
+
+  function session(sessionId: string): MirageWorkerServer {
+    let server = sessions.get(sessionId);
+    if (server) {
+      sessions.delete(sessionId);
+      sessions.set(sessionId, server);
+      return server;
+    }
+    server = createSessionServer();
+    sessions.set(sessionId, server);
+    if (sessions.size > MAX_SESSIONS) {
+      const [oldest] = sessions.keys();
+      sessions.get(oldest!)?.server.shutdown();
+      sessions.delete(oldest!);
+    }
+    return server;
+  }
+
+  const backend: MockBackend = {
+    reset(sessionId) {
+      for (const [id, server] of sessions) {
+        if (sessionId && id !== sessionId) continue;
+        server.server.shutdown();
+        sessions.delete(id);
+      }
     },
+
     async handle(request) {
       const url = new URL(request.url);
-      if (url.pathname === "/__reset" && request.method === "POST") {
-        this.reset();
-        return new Response(null, { status: 204 });
-      }
-      if (request.headers.get(SUBSCRIPTION_HEADER) !== subscriptionKey) {
-        return Response.json(
-          { message: "Access denied due to missing or invalid subscription key." },
-          { status: 401 },
-        );
+      const sessionId = request.headers.get("X-Session-Id") || "shared";
+
+      const provider = url.pathname.startsWith("/auth/")
+        ? await handleProvider(request, url.pathname, { secret, lifetimes, allowedOrigins })
+        : undefined;
+      if (provider) return provider;
+      const browserPage = await handleBrowserPages(request, url, () => session(sessionId));
+      if (browserPage) return browserPage;
+
+      if (request.headers.get(SUBSCRIPTION_HEADER) !== options.subscriptionKey) {
+        return Response.json({ message: "Access denied due to missing or invalid subscription key." }, { status: 401 });
       }
       const { rules, invalid } = readFaults(request);
       const fault = findFault(rules, request.method, url.pathname);
@@ -42,9 +90,35 @@ export function createMockBackend({ subscriptionKey }: MockBackendOptions): Mock
       if (fault?.status) {
         return Response.json({ message: fault.message ?? `Mock fault ${fault.status}` }, { status: fault.status });
       }
-      const response = await mirage.handle(request);
+
+      if (url.pathname === "/api/cookie-refresh-tokens" && request.method === "POST") {
+        return refreshTokens(request, secret, lifetimes);
+      }
+      if (url.pathname === "/__admin/reset" && request.method === "POST") {
+        backend.reset(url.searchParams.get("all") === "true" ? undefined : sessionId);
+        return new Response(null, { status: 204 });
+      }
+
+      // The Bearer token is verified here, once; handlers read the outcome from two headers.
+      const headers = new Headers(request.headers);
+      headers.delete(VERIFIED_CUSTOMER_HEADER);
+      headers.delete(AUTH_ERROR_HEADER);
+      const server = session(SHARED_PATHS.test(url.pathname) ? "shared" : sessionId);
+      const bearer = request.headers.get("Authorization")?.match(/^Bearer (.+)$/)?.[1];
+      if (bearer) {
+        const verified = await verifyAccessToken(bearer, secret);
+        if (verified) {
+          ensureCustomer(server.server.db as never, verified.customerId, { ...readProfile(bearer), newCustomer: verified.newCustomer });
+          headers.set(VERIFIED_CUSTOMER_HEADER, verified.customerId);
+        } else {
+          headers.set(AUTH_ERROR_HEADER, "invalid");
+        }
+      }
+      const response = await server.handle(new Request(request, { headers }));
       if (invalid) response.headers.set("X-Mock-Fault-Ignored", "malformed fault switch");
       return response;
     },
   };
+  return backend;
 }
+

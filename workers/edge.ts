@@ -49,13 +49,17 @@ export async function handleEdgeRequest(
     return new Response("Service unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
 
-  if (env.BACKEND && env.MOCK_FAULTS === "on" && url.pathname.startsWith("/__mock/")) {
-    // Local runs only: the browser reaches the mock's sign-in pages through the storefront.
-    return env.BACKEND.fetch(new Request(new URL(url.pathname.slice("/__mock".length) + url.search, env.API_BASE_URL), request));
-  }
-
   const names = cookieNames(env.ENVIRONMENT);
   const cookies = parseCookies(request.headers.get("Cookie"));
+
+  if (env.BACKEND && env.MOCK_FAULTS === "on" && url.pathname.startsWith("/__mock/")) {
+    // Local runs only: the browser reaches the mock's sign-in, picture and payment pages
+    // through the storefront, in the shopper's own mock session.
+    const proxied = new Request(new URL(url.pathname.slice("/__mock".length) + url.search, env.API_BASE_URL), request);
+    const anonymousId = readCookie(cookies, names.anonymousId, anonymousIdSchema);
+    if (anonymousId) proxied.headers.set("X-Session-Id", anonymousId);
+    return env.BACKEND.fetch(proxied);
+  }
   const secureOrigin = url.protocol === "https:";
   const cookieBase = { secure: secureOrigin || url.hostname === "localhost", domain: env.COOKIE_DOMAIN || undefined };
   const setCookies: string[] = [];

@@ -1,0 +1,159 @@
+import { z } from "zod";
+
+/** Customer account answers (spec 3 "Customer", "Addresses and bank", "Subscriptions"; spec 7). */
+
+export const loyaltyTypeSchema = z.enum(["FID", "HSP"]);
+const quality = z.string().nullable();
+
+export const customerSchema = z.object({
+  customerId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.enum(["F", "M", "U"]).nullable(),
+  birthday: z.iso.date().nullable(),
+  email: z.email(),
+  emailQuality: quality,
+  phoneNumber: z.string().nullable(),
+  phoneNumberCountry: z.string().length(2).nullable(),
+  phoneNumberQuality: quality,
+  optinNews: z.boolean(),
+  preferredStore: z.string().nullable(),
+  preferredChannel: z.enum(["EMAIL", "SMS", "MAIL", "NONE"]).nullable(),
+  fiscalNumber: z.string().nullable(),
+  hasPassword: z.boolean(),
+  isDeleted: z.boolean(),
+  loyaltyNumber: z.string().nullable(),
+  loyaltyType: loyaltyTypeSchema.nullable(),
+  loyaltyCreationDate: z.iso.date().nullable(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** PUT /accounts-self/ (profile update): the editable fields. */
+export const customerUpdateSchema = customerSchema
+  .pick({
+    firstName: true,
+    lastName: true,
+    gender: true,
+    birthday: true,
+    phoneNumber: true,
+    phoneNumberCountry: true,
+    optinNews: true,
+    preferredChannel: true,
+    fiscalNumber: true,
+  })
+  .partial();
+
+export const passwordChangeSchema = z.object({ oldPassword: z.string().min(1), newPassword: z.string().min(8) });
+export const preferredStoreSchema = z.object({ preferredStore: z.string().regex(/^\d+$/) });
+
+export const deliveryAddressSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  line1: z.string().max(50),
+  line2: z.string().max(50).nullable(),
+  line3: z.string().max(50).nullable(),
+  line4: z.string().max(50).nullable(),
+  phoneNumber: z.string().nullable(),
+  phoneNumberCountry: z.string().length(2).nullable(),
+  phoneNumberQuality: quality,
+  city: z.string(),
+  zipCode: z.string(),
+  country: z.string().length(2),
+  quality: quality,
+  favorite: z.boolean(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+/** What the storefront sends; street lines longer than 50 characters are cut (spec 5). */
+export const deliveryAddressInputSchema = deliveryAddressSchema.omit({ id: true, quality: true, phoneNumberQuality: true }).extend({
+  line1: z.string().min(1),
+  line2: z.string().nullable(),
+  line3: z.string().nullable(),
+  line4: z.string().nullable(),
+});
+
+/** GET /customers-self/addresses/delivery: the values are the addresses. */
+export const deliveryAddressMapSchema = z.record(z.string(), deliveryAddressSchema);
+/** GET /customers-self/addresses[?country=] */
+export const addressesSchema = z.object({ deliveryAddresses: z.array(deliveryAddressSchema) });
+
+export const billingAddressSchema = z.object({
+  line1: z.string().max(50),
+  line2: z.string().max(50).nullable(),
+  line3: z.string().max(50).nullable(),
+  line4: z.string().max(50).nullable(),
+  country: z.string().length(2),
+  city: z.string(),
+  zipCode: z.string(),
+  quality: quality,
+});
+export const billingAddressInputSchema = billingAddressSchema.omit({ quality: true }).extend({
+  line1: z.string().min(1),
+  line2: z.string().nullable(),
+  line3: z.string().nullable(),
+  line4: z.string().nullable(),
+});
+
+export const bankStatementSchema = z.object({ iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/).nullable() });
+
+export const subscriptionKindSchema = z.enum(["eTicket", "invitations", "newsletter", "survey"]);
+export const subscriptionSchema = z.object({
+  type: subscriptionKindSchema,
+  optin: z.enum(["YES", "NO"]),
+  visible: z.boolean(),
+});
+export const subscriptionsSchema = z.array(subscriptionSchema);
+export const subscriptionsUpdateSchema = z.object({
+  store: z.string(),
+  source: z.literal("WEB"),
+  complement: z.literal("/account/subscriptions/"),
+  values: z.array(subscriptionSchema.pick({ type: true, optin: true })),
+});
+
+export const loyaltyMovementSchema = z.object({
+  id: z.string(),
+  date: z.iso.date(),
+  label: z.string(),
+  points: z.number().int(),
+  storeName: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+});
+export const loyaltySchema = z.object({
+  loyaltyNumber: z.string(),
+  balance: z.number().int(),
+  /** Points needed for the next voucher (loyaltyScale). */
+  nextVoucherThreshold: z.number().int(),
+  movements: z.array(loyaltyMovementSchema),
+  page: z.number().int().nonnegative(),
+  size: z.number().int().positive(),
+  totalElements: z.number().int().nonnegative(),
+});
+
+export const loyaltyOfferSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  pointsCost: z.number().int().nonnegative(),
+  discountType: z.enum(["REM", "PTS", "CAD", "COU"]),
+  value: z.number(),
+  validTo: z.iso.date(),
+  productOutOfStock: z.boolean(),
+});
+export const loyaltyOffersSchema = z.array(loyaltyOfferSchema);
+
+/** YYYYMMDD, or 'new' when the customer never bought (spec 7). */
+export const lastPurchaseDateSchema = z.object({ value: z.union([z.string().regex(/^\d{8}$/), z.literal("new")]) });
+
+export const transactionSubscriptionSchema = z.object({ type: z.string(), label: z.string(), optin: z.boolean() });
+export const transactionSubscriptionsSchema = z.array(transactionSubscriptionSchema);
+
+/** Orders of the account (designed: spec 7 shows validate, not the account's order list). */
+export const orderSummarySchema = z.object({
+  orderNumber: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  status: z.enum(["CONFIRMED", "PREPARING", "SHIPPED", "DELIVERED", "CANCELLED"]),
+  totalPrice: z.object({ centAmount: z.number().int(), currencyCode: z.string() }),
+  itemCount: z.number().int().nonnegative(),
+  shippingMethodKey: z.string(),
+});
+export const ordersSchema = z.array(orderSummarySchema);

@@ -1,0 +1,79 @@
+import { productById } from "./data/catalog";
+import type { PictureType } from "./data/types";
+import type { MirageWorkerServer } from "./mirage-adapter";
+import { normaliseWidth, renderCmsPicture, renderProductPicture } from "./pictures";
+
+/**
+ * What a browser reaches directly (through the storefront's /__mock/ proxy locally): product
+ * and CMS pictures, and the card payment provider's page. API calls never come here.
+ */
+const PICTURE_TYPES = new Set(["AP", "GZ", "DP", "VC", "SU", "VH", "ZM"]);
+const PRODUCT_PICTURE = /^\/media\/products\/(\d+)\/(\d+)\/([A-Z]{2})\.svg$/;
+const CMS_PICTURE = /^\/media\/cms\/([\w-]+)\.svg$/;
+const PAYMENT_PAGE = /^\/payment-provider\/(adyen|worldline)\/pay$/;
+
+function svg(body: string): Response {
+  return new Response(body, {
+    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" },
+  });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+}
+
+/** The provider returns only to a same-site path: never an open redirect. */
+function safeReturn(raw: string | null): string | undefined {
+  return raw && /^\/(?!\/)[^\s\\]*$/.test(raw) ? raw : undefined;
+}
+
+export async function handleBrowserPages(request: Request, url: URL, session: () => MirageWorkerServer): Promise<Response | undefined> {
+  const width = normaliseWidth(Number(url.searchParams.get("w")) || 599);
+
+  const product = PRODUCT_PICTURE.exec(url.pathname);
+  if (product && request.method === "GET") {
+    const [, productId, optionId, type] = product as unknown as [string, string, string, string];
+    const found = productById(productId);
+    const option = found?.options.find((entry) => entry.optionId === optionId);
+    if (!found || !option || !PICTURE_TYPES.has(type)) return new Response("Not found", { status: 404 });
+    return svg(renderProductPicture({ garment: found.garment, colourHex: option.colour.hex, type: type as PictureType, width, seed: productId }));
+  }
+
+  const cms = CMS_PICTURE.exec(url.pathname);
+  if (cms && request.method === "GET") return svg(renderCmsPicture(cms[1]!, width));
+
+  const payment = PAYMENT_PAGE.exec(url.pathname);
+  if (payment) {
+    const provider = payment[1]!;
+    const form = request.method === "POST" ? await request.formData() : undefined;
+    const field = (name: string) => (form ? (form.get(name) as string | null) : url.searchParams.get(name));
+    const returnUrl = safeReturn(field("returnUrl"));
+    const paymentId = field("paymentId") ?? "";
+    const cartId = field("cartId") ?? "";
+    const db = session().server.db as unknown as { carts: { find(id: string): any; update(id: string, changes: object): void } };
+    const cart = db.carts.find(cartId);
+    const stored = cart?.payments?.find((entry: { paymentId: string }) => entry.paymentId === paymentId);
+    if (!returnUrl || !stored) return new Response("Unknown payment", { status: 400, headers: { "Content-Type": "text/plain" } });
+
+    if (request.method === "POST") {
+      const outcome = ({ pay: "Authorised", refuse: "Refused", cancel: "Cancelled" } as Record<string, string>)[field("outcome") ?? ""] ?? "Error";
+      db.carts.update(cartId, {
+        payments: cart.payments.map((entry: { paymentId: string }) => (entry.paymentId === paymentId ? { ...entry, status: outcome } : entry)),
+      });
+      const back = new URL(returnUrl, url);
+      back.searchParams.set("paymentId", paymentId);
+      back.searchParams.set("resultCode", outcome);
+      return new Response(null, { status: 303, headers: { Location: back.pathname + back.search } });
+    }
+
+    const hidden = `<input type="hidden" name="paymentId" value="${escapeHtml(paymentId)}"><input type="hidden" name="cartId" value="${escapeHtml(cartId)}"><input type="hidden" name="returnUrl" value="${escapeHtml(returnUrl)}">`;
+    const amount = (stored.amount / 100).toFixed(2);
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${provider} · secure payment (mock)</title>
+<style>body{font-family:system-ui,sans-serif;max-width:480px;margin:40px auto;padding:0 16px}button{min-height:44px;margin:4px 8px 4px 0;padding:0 20px;font:inherit;font-weight:600;cursor:pointer}</style></head>
+<body><h1>${provider === "adyen" ? "Adyen" : "Worldline"} secure payment</h1><p>Offline mock of the card payment page.</p><p>Amount: <strong>${amount}</strong> (${escapeHtml(stored.paymentProduct)})</p>
+<form method="post">${hidden}<button name="outcome" value="pay">Pay</button><button name="outcome" value="refuse">Refuse</button><button name="outcome" value="cancel">Cancel</button></form></body></html>`;
+    return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  }
+
+  return undefined;
+}

@@ -1,0 +1,225 @@
+import type { Cart } from "../app/features/cart/schemas";
+import { productBySku } from "./data/catalog";
+import { LOYALTY_OFFERS, PROMO_CODES } from "./data/customers";
+import type { SeedLanguage } from "./data/types";
+import { MEDIA_BASE } from "./media";
+import { domainOf } from "./request-info";
+
+/**
+ * The mock's cart model and the one function that turns a stored cart into the backend's
+ * answer: prices in the cart's currency, names in the request's language, discounts, loyalty
+ * points, shipping and totals computed from the lines, never stored.
+ */
+
+export interface StoredLine {
+  lineId: string;
+  sku: string;
+  quantity: number;
+  lastModifiedAt: string;
+}
+
+export interface StoredPayment {
+  paymentId: string;
+  paymentProvider: "INTERNAL" | "ADYEN" | "WORLDLINE";
+  paymentProduct: string;
+  amount: number;
+  status: string;
+}
+
+export interface StoredCart {
+  id: string;
+  version: number;
+  store: string;
+  customerId: string | null;
+  loyaltyCardId: string | null;
+  loyaltyType: string | null;
+  email: string | null;
+  status: "OPEN" | "ORDERED" | "MERGED" | "DELETED";
+  lines: StoredLine[];
+  promoCodes: string[];
+  loyaltyCard: boolean;
+  loyaltyOfferIds: string[];
+  giftCards: { id: string; amount: number; recipientEmail: string | null; message: string | null }[];
+  donations: { id: string; amount: number }[];
+  shippingMethodKey: string | null;
+  shippingAddress: { country: string; deliveryPointIdV2: string | null } | null;
+  billingAddress: Cart["billingAddress"];
+  subscriptions: { type: string }[];
+  payments: StoredPayment[];
+  sourceCartId: string | null;
+  orderNumber: string | null;
+  skusNotAdded: string[];
+}
+
+/** Shipping methods per delivery country: price and free-delivery threshold in cents (EUR sites). */
+export const SHIPPING_RATES: Record<string, { price: number; freeAbove: number | null; name: Record<SeedLanguage, string>; carrier: string; days: [number, number] }> = {
+  LM: { price: 0, freeAbove: null, name: { fr: "Retrait en magasin", en: "Click & collect", es: "Recogida en tienda", de: "Abholung im Geschäft", it: "Ritiro in negozio", pl: "Odbiór w sklepie" }, carrier: "Atelier Sept", days: [2, 4] },
+  NO: { price: 399, freeAbove: 4900, name: { fr: "Livraison à domicile", en: "Home delivery", es: "Entrega a domicilio", de: "Lieferung nach Hause", it: "Consegna a domicilio", pl: "Dostawa do domu" }, carrier: "Colissimo", days: [2, 4] },
+  PR: { price: 299, freeAbove: 2900, name: { fr: "Point relais", en: "Pickup point", es: "Punto de recogida", de: "Paketshop", it: "Punto di ritiro", pl: "Punkt odbioru" }, carrier: "Mondial Relay", days: [3, 5] },
+  EX: { price: 990, freeAbove: null, name: { fr: "Livraison express", en: "Express delivery", es: "Entrega exprés", de: "Expresslieferung", it: "Consegna espressa", pl: "Dostawa ekspresowa" }, carrier: "Chronopost", days: [1, 1] },
+  LO: { price: 349, freeAbove: 3900, name: { fr: "Consigne automatique", en: "Parcel locker", es: "Taquilla", de: "Packstation", it: "Locker", pl: "Paczkomat" }, carrier: "InPost", days: [2, 3] },
+  HSP: { price: 199, freeAbove: 2900, name: { fr: "Retrait chez un partenaire", en: "High-street pickup", es: "Recogida en comercio", de: "Abholung bei Partnern", it: "Ritiro presso partner", pl: "Odbiór u partnera" }, carrier: "Atelier Sept", days: [2, 5] },
+  VI: { price: 0, freeAbove: null, name: { fr: "Envoi par e-mail", en: "By e-mail", es: "Por correo electrónico", de: "Per E-Mail", it: "Via e-mail", pl: "E-mailem" }, carrier: "E-mail", days: [0, 0] },
+};
+
+/** Which methods each delivery country offers. Stores and high-street pickup only where we have stores. */
+export function shippingKeysFor(country: string): string[] {
+  if (["FR", "CH", "GB"].includes(country)) return ["LM", "NO", "PR", "EX", "LO", "HSP"];
+  if (country === "PL") return ["NO", "LO", "EX"];
+  return ["NO", "PR", "EX"];
+}
+
+/** Local prices per currency: thresholds scale with the currency (CHF ~1.05, PLN ~4.3, GBP ~0.86). */
+const RATE_FACTOR: Record<string, number> = { EUR: 1, CHF: 1.05, PLN: 4.3, GBP: 0.86, CZK: 25 };
+export const localAmount = (eurCents: number, currency: string) => Math.round((eurCents * (RATE_FACTOR[currency] ?? 1)) / 10) * 10;
+
+export const GIFT_CARD_BALANCES: Record<string, number> = { GC100: 10000, GC250: 2500, GCEMPTY: 0 };
+
+export function currencyOf(store: string): "EUR" | "CHF" | "PLN" | "GBP" {
+  const devise = domainOf(store).devise;
+  return (devise === "PLZ" ? "PLN" : devise) as "EUR" | "CHF" | "PLN" | "GBP";
+}
+
+/** Units of a sku available online: the catalogue's stock, or what a test set for this session. */
+export type StockLookup = (sku: string) => number;
+
+export function priceOf(sku: string, currency: string) {
+  const found = productBySku(sku);
+  if (!found) return undefined;
+  const price = found.option.prices[currency as "EUR"] ?? found.option.prices.EUR;
+  return { ...found, price };
+}
+
+export function merchandiseTotal(cart: StoredCart): number {
+  const currency = currencyOf(cart.store);
+  return cart.lines.reduce((sum, line) => sum + (priceOf(line.sku, currency)?.price.amount ?? 0) * line.quantity, 0);
+}
+
+export function renderCart(cart: StoredCart, language: SeedLanguage, stockOf: StockLookup): Cart {
+  const currency = currencyOf(cart.store);
+  const domain = domainOf(cart.store);
+  const lineItems = cart.lines.flatMap((line) => {
+    const found = priceOf(line.sku, currency);
+    if (!found) return [];
+    const { product, option, size, price } = found;
+    const discountPercent = price.strikeThrough ? Math.round((1 - price.amount / price.strikeThrough) * 100) : 0;
+    return [
+      {
+        lineId: line.lineId,
+        sku: line.sku,
+        quantity: line.quantity,
+        totalPrice: { centAmount: price.amount * line.quantity },
+        isFree: false,
+        lastModifiedAt: line.lastModifiedAt,
+        segmentationId: product.familyId,
+        availableQuantity: stockOf(line.sku),
+        catalogPrice: { price: { centAmount: price.amount }, strikeThroughPrice: price.strikeThrough ? { centAmount: price.strikeThrough } : null },
+        discountMessages: discountPercent > 0 ? [{ type: "REM" as const, displayedAmount: `-${discountPercent} %` }] : [],
+        categoryLabel: [product.familyId, product.garment].join(","),
+        marketingLabels: product.tags.join(";"),
+        productId: product.productId,
+        optionId: option.optionId,
+        name: product.name[language],
+        colourLabel: option.colour.label[language],
+        size: size.label,
+        pictureUrl: `${MEDIA_BASE}/products/${product.productId}/${option.optionId}/AP.svg`,
+      },
+    ];
+  });
+  const merchandise = lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
+
+  const discounts: Cart["discounts"] = [];
+  const discountCode = cart.promoCodes.flatMap((code) => {
+    const promo = PROMO_CODES.find((entry) => entry.code === code);
+    if (!promo) return [];
+    const amount = promo.type === "REM" ? Math.round((merchandise * promo.value) / 100) : promo.type === "COU" ? promo.value : 0;
+    if (amount > 0) discounts.push({ code, type: promo.type, amount: { centAmount: Math.min(amount, merchandise) } });
+    return [{ code, type: promo.type, value: promo.value, productOutOfStock: promo.productOutOfStock, opcId: promo.opcId }];
+  });
+  const offers = cart.loyaltyOfferIds.flatMap((id) => {
+    const offer = LOYALTY_OFFERS.find((entry) => entry.id === id);
+    if (!offer) return [];
+    const amount = offer.discountType === "REM" ? Math.round((merchandise * offer.value) / 100) : offer.discountType === "CAD" ? offer.value : 0;
+    if (amount > 0) discounts.push({ code: offer.id, type: offer.discountType, amount: { centAmount: amount } });
+    return [{ id: offer.id, title: offer.title, amount: { centAmount: amount }, productOutOfStock: offer.productOutOfStock }];
+  });
+  const discountTotal = Math.min(merchandise, discounts.reduce((sum, discount) => sum + discount.amount.centAmount, 0));
+  const discounted = merchandise - discountTotal;
+
+  const loyaltyCardPrice = cart.loyaltyCard ? domain.params.loyaltyCardCentAmount : 0;
+  const giftCardTotal = cart.giftCards.reduce((sum, card) => sum + card.amount, 0);
+  const donationTotal = cart.donations.reduce((sum, donation) => sum + donation.amount, 0);
+
+  let shippingInfo: Cart["shippingInfo"] = null;
+  if (cart.shippingMethodKey) {
+    const rate = SHIPPING_RATES[cart.shippingMethodKey]!;
+    const freeAbove = rate.freeAbove === null ? null : localAmount(rate.freeAbove, currency);
+    const price = freeAbove !== null && discounted >= freeAbove ? 0 : localAmount(rate.price, currency);
+    shippingInfo = { shippingMethodKey: cart.shippingMethodKey, name: rate.name[language], price: { centAmount: price } };
+  }
+
+  const loyal = cart.loyaltyType === "FID" || cart.loyaltyCard;
+  const points = Math.floor(discounted / 100) * domain.params.loyaltyScale;
+  const doubled = cart.promoCodes.some((code) => PROMO_CODES.find((entry) => entry.code === code)?.type === "PTS");
+
+  return {
+    id: cart.id,
+    version: cart.version,
+    lineItems,
+    totalPrice: {
+      centAmount: discounted + loyaltyCardPrice + giftCardTotal + donationTotal + (shippingInfo?.price.centAmount ?? 0),
+      currencyCode: currency,
+    },
+    shippingAddress: cart.shippingAddress,
+    shippingInfo,
+    billingAddress: cart.billingAddress,
+    discountCode,
+    discounts,
+    loyaltyCard: cart.loyaltyCard ? { cardId: cart.loyaltyCardId ?? "NEW", price: { centAmount: loyaltyCardPrice } } : null,
+    loyaltyOffers: { offers },
+    loyaltyPointsEarned: loyal ? points : 0,
+    loyaltyBonusPointsEarned: loyal && doubled ? points : 0,
+    loyaltyPointsIncentive: loyal ? 0 : points,
+    giftCards: cart.giftCards.map((card) => ({ id: card.id, price: { centAmount: card.amount } })),
+    donations: cart.donations.map((donation) => ({ id: donation.id, price: { centAmount: donation.amount } })),
+    payments: cart.payments.map((payment) => ({
+      paymentProvider: payment.paymentProvider,
+      paymentProduct: payment.paymentProduct,
+      amountPlanned: { centAmount: payment.amount },
+      status: payment.status,
+    })),
+    subscriptions: cart.subscriptions,
+    customer: { customerId: cart.customerId, loyaltyCardId: cart.loyaltyCardId },
+    productsNotAdded: cart.skusNotAdded.length > 0,
+    skusNotAdded: cart.skusNotAdded,
+    sourceCartId: cart.sourceCartId,
+    orderNumber: cart.orderNumber,
+  };
+}
+
+export function newCart(id: string, store: string): StoredCart {
+  return {
+    id,
+    version: 0,
+    store,
+    customerId: null,
+    loyaltyCardId: null,
+    loyaltyType: null,
+    email: null,
+    status: "OPEN",
+    lines: [],
+    promoCodes: [],
+    loyaltyCard: false,
+    loyaltyOfferIds: [],
+    giftCards: [],
+    donations: [],
+    shippingMethodKey: null,
+    shippingAddress: null,
+    billingAddress: null,
+    subscriptions: [],
+    payments: [],
+    sourceCartId: null,
+    orderNumber: null,
+    skusNotAdded: [],
+  };
+}

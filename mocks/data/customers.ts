@@ -1,0 +1,198 @@
+/**
+ * The test customers the mock sign-in page offers (issue: a loyalty-card FID customer with
+ * movements and orders, a happy-shopping HSP customer, a brand-new customer, a deleted
+ * account). Every session gets its own copy, so tests never see each other's changes.
+ */
+export const TEST_PASSWORD = "Atelier7!";
+
+/** What a customer who just created an account has told us: nothing beyond name and e-mail. */
+export const NEW_CUSTOMER_DEFAULTS = {
+  gender: null,
+  birthday: null,
+  emailQuality: null,
+  phoneNumber: null,
+  phoneNumberCountry: null,
+  phoneNumberQuality: null,
+  optinNews: false,
+  preferredStore: null,
+  preferredChannel: null,
+  fiscalNumber: null,
+  hasPassword: true,
+  isDeleted: false,
+  loyaltyNumber: null,
+  loyaltyType: null,
+  loyaltyCreationDate: null,
+} as const;
+
+export const CUSTOMERS = [
+  {
+    customerId: "C100001",
+    firstName: "Léa",
+    lastName: "Martin",
+    gender: "F",
+    birthday: "1988-04-12",
+    email: "lea.martin@example.com",
+    emailQuality: "VALID",
+    phoneNumber: "+33612345678",
+    phoneNumberCountry: "FR",
+    phoneNumberQuality: "VALID",
+    optinNews: true,
+    preferredStore: "101",
+    preferredChannel: "EMAIL",
+    fiscalNumber: null,
+    hasPassword: true,
+    isDeleted: false,
+    loyaltyNumber: "2900012345678",
+    loyaltyType: "FID",
+    loyaltyCreationDate: "2019-09-03",
+  },
+  {
+    customerId: "C100002",
+    firstName: "Jonas",
+    lastName: "Becker",
+    gender: "M",
+    birthday: "1992-11-30",
+    email: "jonas.becker@example.com",
+    emailQuality: "VALID",
+    phoneNumber: "+4915112345678",
+    phoneNumberCountry: "DE",
+    phoneNumberQuality: "VALID",
+    optinNews: false,
+    preferredStore: null,
+    preferredChannel: "SMS",
+    fiscalNumber: null,
+    hasPassword: true,
+    isDeleted: false,
+    loyaltyNumber: "2900098765432",
+    loyaltyType: "HSP",
+    loyaltyCreationDate: "2024-02-18",
+  },
+  { ...NEW_CUSTOMER_DEFAULTS, customerId: "C100003", firstName: "Chloé", lastName: "Nowak", email: "chloe.nowak@example.com" },
+  {
+    customerId: "C100004",
+    firstName: "Marco",
+    lastName: "Rossi",
+    gender: "M",
+    birthday: "1979-06-05",
+    email: "marco.rossi@example.com",
+    emailQuality: "VALID",
+    phoneNumber: "+393331234567",
+    phoneNumberCountry: "IT",
+    phoneNumberQuality: "VALID",
+    optinNews: false,
+    preferredStore: null,
+    preferredChannel: "EMAIL",
+    fiscalNumber: "RSSMRC79H05F205X",
+    hasPassword: true,
+    isDeleted: true,
+    loyaltyNumber: null,
+    loyaltyType: null,
+    loyaltyCreationDate: null,
+  },
+] as const;
+
+export type CustomerSeed = (typeof CUSTOMERS)[number];
+
+/** What the sign-in page says about each test customer (English: it is a developer tool). */
+export const CUSTOMER_ROLES: Record<string, string> = {
+  C100001: "Loyalty card (FID), points history, orders, addresses, wishlist",
+  C100002: "Happy shopping (HSP), no loyalty history",
+  C100003: "Brand-new customer (newCustomer), empty account",
+  C100004: "Deleted account (isDeleted), can be reactivated",
+};
+
+export const DELIVERY_ADDRESSES = [
+  {
+    id: "A1",
+    customerId: "C100001",
+    firstName: "Léa",
+    lastName: "Martin",
+    line1: "12 RUE DES MARTYRS",
+    line2: "BATIMENT B",
+    line3: null,
+    line4: null,
+    phoneNumber: "+33612345678",
+    phoneNumberCountry: "FR",
+    phoneNumberQuality: "VALID",
+    city: "PARIS",
+    zipCode: "75009",
+    country: "FR",
+    quality: "VALID",
+    favorite: true,
+  },
+  {
+    id: "A2",
+    customerId: "C100001",
+    firstName: "Léa",
+    lastName: "Martin",
+    line1: "4 PLACE BELLECOUR",
+    line2: null,
+    line3: null,
+    line4: null,
+    phoneNumber: "+33612345678",
+    phoneNumberCountry: "FR",
+    phoneNumberQuality: "VALID",
+    city: "LYON",
+    zipCode: "69002",
+    country: "FR",
+    quality: "VALID",
+    favorite: false,
+  },
+  {
+    id: "A3",
+    customerId: "C100002",
+    firstName: "Jonas",
+    lastName: "Becker",
+    line1: "KASTANIENALLEE 21",
+    line2: null,
+    line3: null,
+    line4: null,
+    phoneNumber: "+4915112345678",
+    phoneNumberCountry: "DE",
+    phoneNumberQuality: "VALID",
+    city: "BERLIN",
+    zipCode: "10435",
+    country: "DE",
+    quality: "VALID",
+    favorite: true,
+  },
+];
+
+export const BILLING_ADDRESSES = [
+  { customerId: "C100001", line1: "12 RUE DES MARTYRS", line2: "BATIMENT B", line3: null, line4: null, country: "FR", city: "PARIS", zipCode: "75009", quality: "VALID" },
+  { customerId: "C100002", line1: "KASTANIENALLEE 21", line2: null, line3: null, line4: null, country: "DE", city: "BERLIN", zipCode: "10435", quality: "VALID" },
+];
+
+export const BANK_STATEMENTS = [{ customerId: "C100001", iban: "FR7630006000011234567890189" }];
+
+export const LOYALTY_MOVEMENTS = [
+  { id: "M1", customerId: "C100001", date: "2026-10-28", label: "Achat en magasin", points: 54, storeName: "Paris Opéra", orderNumber: null },
+  { id: "M2", customerId: "C100001", date: "2026-09-14", label: "Commande en ligne", points: 89, storeName: null, orderNumber: "AS26000812" },
+  { id: "M3", customerId: "C100001", date: "2026-08-02", label: "Bon d'achat 10 €", points: -200, storeName: null, orderNumber: null },
+  { id: "M4", customerId: "C100001", date: "2026-06-21", label: "Bonus anniversaire", points: 100, storeName: null, orderNumber: null },
+  { id: "M5", customerId: "C100001", date: "2026-05-03", label: "Achat en magasin", points: 37, storeName: "Lyon Part-Dieu", orderNumber: null },
+  { id: "M6", customerId: "C100001", date: "2026-03-19", label: "Commande en ligne", points: 122, storeName: null, orderNumber: "AS26000233" },
+];
+
+export const ORDERS = [
+  { orderNumber: "AS26000812", customerId: "C100001", createdAt: "2026-09-14T10:22:00+02:00", status: "DELIVERED", totalCents: 8897, currencyCode: "EUR", itemCount: 3, shippingMethodKey: "NO" },
+  { orderNumber: "AS26000233", customerId: "C100001", createdAt: "2026-03-19T18:05:00+01:00", status: "DELIVERED", totalCents: 12196, currencyCode: "EUR", itemCount: 4, shippingMethodKey: "LM" },
+  { orderNumber: "AS26001107", customerId: "C100002", createdAt: "2026-11-02T09:41:00+01:00", status: "SHIPPED", totalCents: 5998, currencyCode: "EUR", itemCount: 2, shippingMethodKey: "PR" },
+];
+
+export const SUBSCRIPTION_KINDS = ["eTicket", "invitations", "newsletter", "survey"] as const;
+
+/** Loyalty offers the FID customer can spend points on; one product is out of stock. */
+export const LOYALTY_OFFERS = [
+  { id: "LO10", title: "Bon d'achat 10 €", description: "10 € offerts dès 50 € d'achat", pointsCost: 200, discountType: "CAD", value: 1000, validTo: "2026-12-31", productOutOfStock: false },
+  { id: "LO15P", title: "-15 % sur la maille", description: "Sur tous les pulls et gilets", pointsCost: 300, discountType: "REM", value: 15, validTo: "2026-12-31", productOutOfStock: false },
+  { id: "LOGIFT", title: "Tote bag offert", description: "Le tote bag en coton bio", pointsCost: 150, discountType: "COU", value: 0, validTo: "2026-12-31", productOutOfStock: true },
+] as const;
+
+/** Promo codes the cart accepts (spec 3 discount types); GIFTSOCKS's gift product is out of stock. */
+export const PROMO_CODES = [
+  { code: "WELCOME10", type: "REM", value: 10, minCents: 0, productOutOfStock: false, opcId: "OPC-WELCOME" },
+  { code: "NOEL5", type: "COU", value: 500, minCents: 3000, productOutOfStock: false, opcId: "OPC-NOEL" },
+  { code: "GIFTSOCKS", type: "COU", value: 0, minCents: 0, productOutOfStock: true, opcId: "OPC-SOCKS" },
+  { code: "POINTS2X", type: "PTS", value: 2, minCents: 0, productOutOfStock: false, opcId: "OPC-PTS" },
+] as const;

@@ -1,0 +1,41 @@
+import { Response } from "miragejs";
+import type { FakeRequest } from "./mirage-adapter";
+import type { RequestInfo } from "./request-info";
+
+/**
+ * Route registration target: Mirage's server inside `routes()`, typed loosely on purpose:
+ * handlers read Mirage's db collections directly and return plain answers or Responses.
+ */
+// biome-ignore lint: Mirage's db collections are untyped.
+export type MockDb = { [collection: string]: any };
+export type Handler = (schema: { db: MockDb }, request: FakeRequest) => unknown;
+export interface Routes {
+  get(path: string, handler: Handler): void;
+  post(path: string, handler: Handler): void;
+  put(path: string, handler: Handler): void;
+  delete(path: string, handler: Handler): void;
+}
+
+/** The backend's error shape: `{ message }` with the status. */
+export function fail(status: number, message: string) {
+  return new Response(status, {}, { message });
+}
+
+export function answer(status: number, body: unknown) {
+  return new Response(status, {}, body as object);
+}
+
+export const noContent = () => new Response(204, {}, "");
+
+/**
+ * Customer calls need a valid Bearer token: without one, or with an expired or forged one,
+ * the backend answers 401 'Invalid JWT.' (spec 8), which the storefront refreshes once.
+ */
+export function requireCustomer(info: RequestInfo): string | ReturnType<typeof fail> {
+  if (info.invalidToken || !info.customerId) return fail(401, "Invalid JWT.");
+  return info.customerId;
+}
+
+export function isFailure(value: unknown): value is ReturnType<typeof fail> {
+  return value instanceof Response;
+}

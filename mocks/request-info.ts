@@ -1,0 +1,72 @@
+import type { FakeRequest } from "./mirage-adapter";
+import { WEB_DOMAINS } from "./data/web-domains";
+import { SEED_LANGUAGES, type SeedLanguage } from "./data/types";
+
+/**
+ * What a mock handler knows about the request: its language (Accept-Language), its site
+ * (X-Store), and the customer the backend verified from the Bearer token before dispatch
+ * (x-mock-customer-id), or why the token was refused (x-mock-auth-error).
+ */
+export const VERIFIED_CUSTOMER_HEADER = "x-mock-customer-id";
+export const AUTH_ERROR_HEADER = "x-mock-auth-error";
+
+export type WebDomain = (typeof WEB_DOMAINS)[number];
+
+export interface RequestInfo {
+  language: SeedLanguage;
+  domain: WebDomain;
+  currency: "EUR" | "CHF" | "PLN" | "GBP";
+  customerId: string | undefined;
+  /** A Bearer token was sent but is expired or forged. */
+  invalidToken: boolean;
+  sessionId: string;
+}
+
+export function languageOf(acceptLanguage: string | undefined): SeedLanguage {
+  const first = (acceptLanguage ?? "").split(",")[0]?.trim().slice(0, 2).toLowerCase();
+  return (SEED_LANGUAGES as readonly string[]).includes(first ?? "") ? (first as SeedLanguage) : "en";
+}
+
+export function domainOf(store: string | undefined): WebDomain {
+  return WEB_DOMAINS.find((domain) => domain.domain === store) ?? WEB_DOMAINS.find((domain) => domain.domain === "en")!;
+}
+
+export function requestInfo(request: FakeRequest): RequestInfo {
+  const headers = request.requestHeaders;
+  const domain = domainOf(headers["x-store"]);
+  const devise = domain.devise === "PLZ" ? "PLN" : domain.devise;
+  return {
+    language: languageOf(headers["accept-language"]),
+    domain,
+    currency: devise as RequestInfo["currency"],
+    customerId: headers[VERIFIED_CUSTOMER_HEADER] || undefined,
+    invalidToken: headers[AUTH_ERROR_HEADER] === "invalid",
+    sessionId: headers["x-session-id"] ?? "shared",
+  };
+}
+
+export function json(body: unknown): string {
+  return JSON.stringify(body);
+}
+
+/** Parses a JSON request body; undefined when absent or malformed. */
+export function bodyOf(request: FakeRequest): unknown {
+  if (!request.requestBody) return undefined;
+  try {
+    return JSON.parse(request.requestBody);
+  } catch {
+    return undefined;
+  }
+}
+
+export function firstQuery(request: FakeRequest, key: string): string | undefined {
+  const value = request.queryParams[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A path parameter of the matched route (always present once the route matched). */
+export function param(request: { params: Record<string, string> }, name: string): string {
+  const value = request.params[name];
+  if (value === undefined) throw new Error(`Route has no :${name} parameter`);
+  return value;
+}

@@ -1,0 +1,117 @@
+import { SEGMENTATIONS } from "../data/catalog";
+import { COLLECTIVE_OFFERS, FOOTER_LAYOUT, HEADER_LAYOUT, HELP_TOPICS, LEGAL_NOTICES, PERSONAL_OFFERS, SITE_SELECTOR } from "../data/cms";
+import type { CountryCode } from "../data/cms/types";
+import type { SeedLanguage } from "../data/types";
+import { bodyOf, firstQuery, languageOf, requestInfo, param } from "../request-info";
+import { answer, fail, isFailure, requireCustomer, type Routes } from "../http";
+import { MEDIA_BASE } from "../media";
+
+/** Segmentations, CMS entries and assets, newsletters, legal notices and commercial offers (spec 7). */
+
+const ISO3: Record<string, SeedLanguage> = { fra: "fr", eng: "en", spa: "es", deu: "de", ita: "it", pol: "pl" };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const CMS_ASSETS = ["nav-women", "nav-men", "nav-kids", "nav-baby", "nav-home", "hero-winter", "trend-denim"];
+
+function cmsLanguage(request: any): SeedLanguage {
+  const locale = firstQuery(request, "locale");
+  return locale ? languageOf(locale) : requestInfo(request).language;
+}
+
+export function registerContentRoutes(routes: Routes) {
+  routes.get("/ecommerce/v3/catalog/segmentations/", (_schema, request) => {
+    const { language } = requestInfo(request);
+    return SEGMENTATIONS.map(({ segmentationId, parent, title }) => ({ segmentationId, parent, title: title[language] }));
+  });
+
+  routes.get("/cms/v3/content_types/:type/entries", (_schema, request) => {
+    const language = cmsLanguage(request);
+    const query = firstQuery(request, "query");
+    switch (param(request, "type")) {
+      case "header_layout":
+        return { entries: [HEADER_LAYOUT[language]] };
+      case "footer_layout":
+        return { entries: [FOOTER_LAYOUT[language]] };
+      case "site_selector_component":
+        return { entries: [{ content_type: "site_selector_component", locale: language, items: SITE_SELECTOR[language] }] };
+      case "help_topic": {
+        // Designed: help-centre topics, optionally one by its slug in this language (query={"slug":"..."}).
+        let slug: string | undefined;
+        try {
+          slug = query ? (JSON.parse(query) as { slug?: string }).slug : undefined;
+        } catch {
+          return fail(400, "query must be JSON");
+        }
+        const topics = [...HELP_TOPICS]
+          .sort((a, b) => a.rank - b.rank)
+          .filter((topic) => !slug || topic.slug[language] === slug)
+          .map((topic) => ({
+            content_type: "help_topic",
+            uid: topic.id,
+            locale: language,
+            rank: topic.rank,
+            slug: topic.slug[language],
+            title: topic.title[language],
+            summary: topic.summary[language],
+            body: topic.body.map((paragraph) => paragraph[language]),
+          }));
+        return { entries: topics };
+      }
+      default:
+        return fail(404, `Unknown content type ${param(request, "type")}`);
+    }
+  });
+
+  routes.get("/cms/v3/assets", (_schema, request) => {
+    const query = firstQuery(request, "query")?.toLowerCase();
+    const names = CMS_ASSETS.filter((name) => !query || name.includes(query));
+    return { assets: names.map((name) => ({ uid: name, title: name, folder: firstQuery(request, "folder") ?? "navigation", url: `${MEDIA_BASE}/cms/${name}.svg` })) };
+  });
+
+  routes.put("/newsletters", (schema, request) => {
+    const body = bodyOf(request) as { email?: unknown; additionalInformation?: unknown; store?: unknown } | undefined;
+    const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
+    if (!EMAIL.test(email)) return fail(400, "Invalid email");
+    if (typeof body?.store !== "string") return fail(400, "store is required");
+    const existing = schema.db.newsletters.findBy({ email, store: body.store });
+    if (existing) return answer(200, { email, status: "ALREADY_SUBSCRIBED" });
+    schema.db.newsletters.insert({ email, store: body.store, additionalInformation: String(body.additionalInformation ?? ""), subscribedAt: new Date().toISOString() });
+    return answer(201, { email, status: "SUBSCRIBED" });
+  });
+
+  routes.post("/newsletters/unsubscribe", (schema, request) => {
+    const body = bodyOf(request) as { token?: unknown; store?: unknown; type?: unknown } | undefined;
+    if (typeof body?.token !== "string" || !/^[\w-]{8,}$/.test(body.token)) return fail(400, "Invalid unsubscribe token");
+    if (typeof body.store !== "string") return fail(400, "store is required");
+    if (body.token.startsWith("expired")) return fail(410, "This unsubscribe link has expired");
+    schema.db.newsletters.insert({ unsubscribedToken: body.token, store: body.store, type: String(body.type ?? "NEWS"), unsubscribedAt: new Date().toISOString() });
+    return answer(200, { status: "UNSUBSCRIBED" });
+  });
+
+  routes.get("/commercial-animations/offers/legal-notices", (_schema, request) => {
+    const country = firstQuery(request, "country")?.toUpperCase() as CountryCode | undefined;
+    const language = ISO3[firstQuery(request, "language") ?? ""];
+    if (!country || !(country in LEGAL_NOTICES)) return fail(404, `No legal notices for ${country ?? "(no country)"}`);
+    const notices = LEGAL_NOTICES[country].filter((notice) => !language || notice.language === language);
+    return (notices.length ? notices : LEGAL_NOTICES[country]).map(({ id, title, footer_text }) => ({ id, title, footerText: footer_text }));
+  });
+
+  routes.get("/commercial-animations-self/offers", (_schema, request) => {
+    const info = requestInfo(request);
+    const customerId = requireCustomer(info);
+    if (isFailure(customerId)) return customerId;
+    const country = (firstQuery(request, "country") ?? info.domain.countryCodeISO2).toUpperCase() as CountryCode;
+    const families = firstQuery(request, "familyIds")?.split(",").filter(Boolean);
+    // A family matches its own sub-families both ways: WOMEN covers WOMEN_KNITWEAR and back.
+    const related = (a: string, b: string) => a === b || a.startsWith(`${b}_`) || b.startsWith(`${a}_`);
+    const inFamilies = (offer: { familyIds: string[] }) =>
+      !families?.length || offer.familyIds.length === 0 || offer.familyIds.some((id) => families.some((family) => related(id, family)));
+    const localise = (text: string | Record<string, string>) => (typeof text === "string" ? text : text[info.language] ?? "");
+    return {
+      personalOffers: (PERSONAL_OFFERS[customerId] ?? [])
+        .filter(inFamilies)
+        .map((offer) => ({ ...offer, title: localise(offer.title), description: localise(offer.description) })),
+      collectiveOffers: (COLLECTIVE_OFFERS[country] ?? []).filter(inFamilies),
+    };
+  });
+}
+

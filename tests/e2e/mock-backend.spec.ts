@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { PRODUCTS } from "../../mocks/data/catalog";
+import { text } from "./messages";
+
+test.describe("R7.04 the mock sign-in provider through the storefront", () => {
+  test("a signed-out shopper on an account page signs in as a test customer and comes back", async ({ page, context }) => {
+    await page.goto("/fr-fr/account/orders");
+    await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to Atelier Sept");
+    await page.getByRole("button", { name: "Sign in as Léa" }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/account\/orders$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "account_orders_title"));
+    const cookies = await context.cookies();
+    const access = cookies.find((cookie) => cookie.name === "as_access_token_local");
+    expect(access?.httpOnly).toBe(true);
+    expect(cookies.some((cookie) => cookie.name === "as_refresh_token_local")).toBe(true);
+  });
+
+  test("logout clears the tokens and comes back through the provider", async ({ page, context }) => {
+    await page.goto("/en/account/dashboard");
+    await page.getByRole("button", { name: "Sign in as Jonas" }).click();
+    await expect(page).toHaveURL(/\/en\/account\/dashboard$/);
+    await page.goto("/en/auth/logout");
+    await expect(page).toHaveURL(/\/en$/);
+    expect((await context.cookies()).some((cookie) => cookie.name.startsWith("as_access_token"))).toBe(false);
+  });
+});
+
+test("product pictures are SVG illustrations served offline at the responsive widths", async ({ request }) => {
+  const product = PRODUCTS[0]!;
+  const option = product.options[0]!;
+  const response = await request.get(`/__mock/media/products/${product.productId}/${option.optionId}/AP.svg?w=1279`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/svg+xml");
+  expect(await response.text()).toMatch(/^<svg[^>]*width="1279"/);
+});
