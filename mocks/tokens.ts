@@ -21,30 +21,24 @@ export interface TokenLifetimes {
 const encoder = new TextEncoder();
 const ISSUER = "atelier-sept-mock-auth";
 
+async function sign(claims: Record<string, unknown>, customerId: string, lifetimeSeconds: number, key: Uint8Array): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(customerId)
+    .setIssuer(ISSUER)
+    .setIssuedAt(now)
+    .setExpirationTime(now + lifetimeSeconds)
+    .sign(key);
+}
+
 export async function issueTokens(profile: TokenProfile, lifetimes: TokenLifetimes, secret: string) {
   const key = encoder.encode(secret);
-  const now = Math.floor(Date.now() / 1000);
-  const accessToken = await new SignJWT({
-    newCustomer: profile.newCustomer,
-    email: profile.email,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    typ: "access",
-  })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(profile.customerId)
-    .setIssuer(ISSUER)
-    .setIssuedAt(now)
-    .setExpirationTime(now + lifetimes.accessSeconds)
-    .sign(key);
-  const refreshToken = await new SignJWT({ typ: "refresh", newCustomer: profile.newCustomer })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(profile.customerId)
-    .setIssuer(ISSUER)
-    .setIssuedAt(now)
-    .setExpirationTime(now + lifetimes.refreshSeconds)
-    .sign(key);
-  return { accessToken, refreshToken };
+  const { customerId, newCustomer, email, firstName, lastName } = profile;
+  return {
+    accessToken: await sign({ typ: "access", newCustomer, email, firstName, lastName }, customerId, lifetimes.accessSeconds, key),
+    refreshToken: await sign({ typ: "refresh", newCustomer }, customerId, lifetimes.refreshSeconds, key),
+  };
 }
 
 export type VerifiedToken = TokenProfile & { exp: number };
