@@ -4,13 +4,16 @@ import { GET_PARAMS_ERROR, SiteParamsError } from "./features/site/site-params.s
 import { ErrorPage } from "./features/shell/error-page";
 import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
-import { useLocale } from "./lib/i18n";
+import { m } from "./paraglide/messages.js";
+import { useLocale, useMessageOptions } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/root-data";
 import { requestContext } from "./lib/request-context";
 import { seoTags } from "./lib/seo";
 import { parseFriendlySegment } from "./routing/friendly-urls";
 import { funnelStepOf, pageByName, routeNameFromId } from "./routing/route-table";
+import { NavigationProgress } from "./ui/navigation-progress";
+import { ToastProvider } from "./ui/toasts";
 import "./ui/styles.css";
 
 /**
@@ -89,7 +92,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const options = useMessageOptions();
+  return (
+    <ToastProvider closeLabel={m.toast_close({}, options)} regionLabel={m.toast_region({}, options)}>
+      <NavigationProgress label={m.shell_loading({}, options)} />
+      <Outlet />
+    </ToastProvider>
+  );
 }
 
 /**

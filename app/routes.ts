@@ -28,5 +28,8 @@ function localeRoutes(prefix: LocalePrefix): RouteConfigEntry {
 export default [
   ...LOCALE_PREFIXES.map(localeRoutes),
   route("country-popin/dismiss", "routes/country-popin-dismiss.ts", { id: "country-popin-dismiss" }),
+  route("resources/legal-notices", "routes/resource-legal-notices.ts", { id: "resource-legal-notices" }),
+  route("robots.txt", "routes/resource-robots.ts", { id: "robots" }),
+  route("sitemaps/:file", "routes/resource-sitemap.ts", { id: "sitemap" }),
   route("*", "routes/fallback.tsx", { id: "fallback" }),
 ] satisfies RouteConfig;

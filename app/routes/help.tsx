@@ -1,18 +1,82 @@
-import { useParams } from "react-router";
+import { data, Link } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/help";
-import { useMessageOptions } from "../lib/i18n";
-import { pageMeta, titleFromSlug } from "../lib/meta";
+import { loadHelpTopics } from "../features/content/help.server";
+import { useLocale } from "../lib/i18n";
+import { pageMeta } from "../lib/meta";
+import { requestContext } from "../lib/request-context";
+import { pageNotFound } from "../routing/not-found.server";
 import { PageHeading } from "../ui/page-heading";
 
-export function meta({ location, params }: Route.MetaArgs) {
-  const page = (params as { page?: string }).page;
-  return pageMeta(location.pathname, (o) => (page ? `${titleFromSlug(page)} · ${m.help_title({}, o)}` : m.help_title({}, o)));
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  const topic = loaderData?.topic;
+  return pageMeta(location.pathname, (o) => (topic ? `${topic.title} · ${m.help_title({}, o)}` : m.help_title({}, o)), (o) =>
+    topic ? topic.summary : m.help_description({}, o),
+  );
 }
 
-/** The help centre under each language's own word (aide, help, ayuda, hilfe, aiuto, pomoc). */
-export default function Help() {
-  const options = useMessageOptions();
-  const { page } = useParams();
-  return <PageHeading title={page ? titleFromSlug(page) : m.help_title({}, options)} />;
+/**
+ * The help centre under each language's own word (aide, help, ayuda, hilfe, aiuto, pomoc):
+ * the index of topics, and a topic by its slug in this language (or its id). Unknown: 404.
+ */
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const requestCtx = context.get(requestContext);
+  let topics: Awaited<ReturnType<typeof loadHelpTopics>>;
+  try {
+    topics = await loadHelpTopics(request, requestCtx);
+  } catch {
+    throw data("Help centre unavailable", { status: 503 });
+  }
+  const page = (params as { page?: string }).page;
+  if (!page) return { topics, topic: null };
+  const topic = topics.find((entry) => entry.slug === page || entry.uid === page);
+  if (!topic) pageNotFound(url);
+  return { topics, topic };
+}
+
+export default function Help({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const options = { locale: locale.language };
+  const { topics, topic } = loaderData;
+  const base = `/${locale.prefix}/${locale.helpSegment}`;
+  if (topic) {
+    return (
+      <article className="help-topic">
+        <nav aria-label={m.help_breadcrumb({}, options)} className="breadcrumb">
+          <Link to={base}>{m.help_title({}, options)}</Link>
+        </nav>
+        <PageHeading title={topic.title} intro={topic.summary} />
+        {topic.body.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+      </article>
+    );
+  }
+  return (
+    <>
+      <PageHeading title={m.help_title({}, options)} intro={m.help_description({}, options)} />
+      <ul className="help-topics">
+        {topics.map((entry) => (
+          <li key={entry.uid}>
+            {locale.isShort ? (
+              <details>
+                <summary>
+                  <strong>{entry.title}</strong>
+                  <span>{entry.summary}</span>
+                </summary>
+                {entry.body.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+              </details>
+            ) : (
+              <Link to={`${base}/${entry.slug}`}>
+                <strong>{entry.title}</strong>
+                <span>{entry.summary}</span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

@@ -1,14 +1,34 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/locale";
 import { CountryPopin } from "../features/shell/country-popin";
 import { ErrorPage } from "../features/shell/error-page";
+import { loadShell } from "../features/shell/shell.server";
 import { SiteFooter } from "../features/shell/site-footer";
 import { SiteHeader } from "../features/shell/site-header";
+import { requestContext } from "../lib/request-context";
 import { useRootData } from "../lib/root-data";
+import { authProviderUrl } from "../routing/checks.server";
 import { localeMiddleware } from "../routing/locale-middleware.server";
 
 /** Every page under a locale prefix: params validated and named checks run before loaders. */
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
+
+/** The shell's data for every page of this locale: CMS header and footer, customer, cart. */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const requestCtx = context.get(requestContext);
+  const shell = await loadShell(request, requestCtx);
+  return {
+    ...shell,
+    signInUrl: authProviderUrl(url, requestCtx, "sign-in"),
+    createAccountUrl: authProviderUrl(url, requestCtx, "create"),
+  };
+}
+
+/** The shell only changes after a form was posted (cart, sign-in): not on every navigation. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1];
+}
 
 export default function LocaleRoute() {
   const root = useRootData();

@@ -16,21 +16,25 @@ import { CHECK_NAMES, type CheckName } from "./route-table";
 
 export const UNKNOWN_CHECK = "Unknown route middleware";
 
-type Check = (args: { request: Request; context: RequestContext }) => Promise<void> | void;
+type Check = (args: { url: URL; request: Request; context: RequestContext }) => Promise<void> | void;
 
-/** Sends the shopper to the provider's sign-in, to come back to where they were. */
-export function signInRedirect(request: Request, context: RequestContext): Response {
-  const url = new URL(request.url);
+/** The provider's sign-in or account-creation URL, coming back to where the shopper was. */
+export function authProviderUrl(returnTo: URL, context: RequestContext, page: "sign-in" | "create"): string {
   const callback = new URL(`/${context.locale.prefix}/auth/callback`, context.origin);
-  const provider = new URL(`${context.env.AUTH_PROVIDER_URL.replace(/\/$/, "")}/sign-in`, context.origin);
+  const provider = new URL(`${context.env.AUTH_PROVIDER_URL.replace(/\/$/, "")}/${page}`, context.origin);
   provider.searchParams.set("redirect_uri", callback.href);
-  provider.searchParams.set("state", `${url.pathname}${url.search}`);
+  provider.searchParams.set("state", `${returnTo.pathname}${returnTo.search}`);
   provider.searchParams.set("ui_locales", context.locale.hrefLang);
-  return redirect(provider.href);
+  return provider.href;
 }
 
-const requireSignIn: Check = ({ request, context }) => {
-  if (!isSignedIn(context.tokens)) throw signInRedirect(request, context);
+/** Sends the shopper to the provider's sign-in, to come back to where they were. */
+export function signInRedirect(returnTo: URL, context: RequestContext): Response {
+  return redirect(authProviderUrl(returnTo, context, "sign-in"));
+}
+
+const requireSignIn: Check = ({ url, context }) => {
+  if (!isSignedIn(context.tokens)) throw signInRedirect(url, context);
 };
 
 const passThrough: Check = () => {};
@@ -48,8 +52,8 @@ const REGISTRY: Record<CheckName, Check> = {
   // The card provider's return page reconciles payment state with the checkout capability.
   "order-exception": passThrough,
   // A refresh token that is present and not expired (spec 4), else sign in again.
-  "secure-authent": ({ request, context }) => {
-    if (!isSecureSession(context.tokens)) throw signInRedirect(request, context);
+  "secure-authent": ({ url, context }) => {
+    if (!isSecureSession(context.tokens)) throw signInRedirect(url, context);
   },
   // Sharing needs a cart; the cart page reads the share parameter itself.
   "share-cart": passThrough,
@@ -70,6 +74,6 @@ export function checksFor(names: readonly string[]): Check[] {
 }
 
 /** Runs checks in order; the first that throws (a redirect or a 404) stops the request. */
-export async function runChecks(names: readonly string[], request: Request, context: RequestContext): Promise<void> {
-  for (const check of checksFor(names)) await check({ request, context });
+export async function runChecks(names: readonly string[], url: URL, request: Request, context: RequestContext): Promise<void> {
+  for (const check of checksFor(names)) await check({ url, request, context });
 }

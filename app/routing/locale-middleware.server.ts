@@ -24,6 +24,6 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, 
     if (!friendly) pageNotFound(url);
     checks = checksForFriendly(friendly);
   }
-  if (page.requiresSignIn && !isSignedIn(requestCtx.tokens)) throw signInRedirect(request, requestCtx);
-  await runChecks(checks, request, requestCtx);
+  if (page.requiresSignIn && !isSignedIn(requestCtx.tokens)) throw signInRedirect(url, requestCtx);
+  await runChecks(checks, url, request, requestCtx);
 };

@@ -13,5 +13,10 @@ export const ICON_NAMES = [
   "globe",
   "check",
   "alert",
+  "instagram",
+  "facebook",
+  "pinterest",
+  "tiktok",
+  "youtube",
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];

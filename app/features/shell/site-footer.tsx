@@ -1,22 +1,177 @@
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
+import { withLocale } from "../../lib/locales";
+import { Icon } from "../../ui/icon";
+import type { IconName } from "../../ui/icon-names";
+import { CmsLink } from "./nav-content";
+import { useShell } from "./use-shell";
 
-/** The footer: help, stores, copyright with the current year and, outside production, the version. */
-export function SiteFooter({ siteVersion }: { siteVersion?: string | null }) {
+const NETWORK_ICONS: Record<string, IconName> = {
+  instagram: "instagram",
+  facebook: "facebook",
+  pinterest: "pinterest",
+  tiktok: "tiktok",
+  youtube: "youtube",
+};
+
+/** Spec 2.6: the notices load on first open and the page scrolls to them 300 ms later. */
+export const LEGAL_SCROLL_DELAY_MS = 300;
+
+function LegalMentions({ lines }: { lines: string[] }) {
   const locale = useLocale();
+  const fetcher = useFetcher<{ notices: { id: string; title: string; footerText: string }[] }>();
+  const details = useRef<HTMLDetailsElement>(null);
   const options = { locale: locale.language };
+  const loaded = fetcher.data?.notices;
+
+  useEffect(() => {
+    if (!loaded) return;
+    const timer = setTimeout(() => details.current?.scrollIntoView({ behavior: "smooth", block: "start" }), LEGAL_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loaded]);
+
+  return (
+    <details
+      ref={details}
+      className="site-footer__legal"
+      onToggle={(event) => {
+        if (event.currentTarget.open && fetcher.state === "idle" && !fetcher.data) {
+          fetcher.load(`/resources/legal-notices?locale=${locale.prefix}`);
+        }
+      }}
+    >
+      <summary>{m.footer_legal_mentions({}, options)}</summary>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {fetcher.state === "loading" ? <p aria-busy="true">{m.footer_legal_loading({}, options)}</p> : null}
+      {loaded?.map((notice) => (
+        <section key={notice.id} className="site-footer__notice">
+          <h3>{notice.title}</h3>
+          <p>{notice.footerText}</p>
+        </section>
+      ))}
+    </details>
+  );
+}
+
+/**
+ * The footer (spec 2.6): reassurance, newsletter banner (hidden when subscribed), link
+ * columns (accordions on mobile), community and social links, legal mentions, the country
+ * selector through alternate-language links, logo, version label and copyright.
+ */
+export function SiteFooter({ siteVersion }: { siteVersion?: string | null }) {
+  const shell = useShell();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const options = { locale: locale.language };
+  const footer = shell?.footer;
+  const nav = { locale, titles: shell?.segmentationTitles ?? {} };
   const year = new Date().getFullYear();
+  const banner = footer?.banner_newsletter;
+  const otherSites = (shell?.siteSelector ?? []).filter((item) => item.locale_prefix !== locale.prefix);
+
   return (
     <footer className="site-footer">
-      <div className="container site-footer__row">
-        <nav aria-label={m.shell_footer_links({}, options)}>
-          <Link to={`/${locale.prefix}/${locale.helpSegment}`}>{m.help_title({}, options)}</Link>
-        </nav>
-        <p>
-          {m.shell_copyright({ year: String(year) }, options)}
-          {siteVersion ? <span> · {m.shell_version({ version: siteVersion }, options)}</span> : null}
-        </p>
+      {footer?.reinsurances.length ? (
+        <ul className="container site-footer__reassurance">
+          {footer.reinsurances.map((item) => (
+            <li key={item.title}>
+              <CmsLink reference={item.link} nav={nav}>
+                <strong>{item.title}</strong>
+                <span>{item.description}</span>
+              </CmsLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {banner && !shell?.customer?.optinNews ? (
+        <section className="site-footer__newsletter" style={{ backgroundColor: banner.background_color, color: banner.texts.text_color }}>
+          <div className="container site-footer__newsletter-inner">
+            <div>
+              <h2>{banner.title}</h2>
+              <p>{banner.texts.long_text}</p>
+            </div>
+            <Link
+              className="button"
+              to={`/${locale.prefix}/newsletter/subscription`}
+              style={{ backgroundColor: banner.cta.cta_color, color: banner.cta.cta_label_color, borderColor: banner.cta.cta_color }}
+            >
+              {banner.cta.label}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      <div className="container site-footer__columns">
+        {footer?.links_modular.map((column) => (
+          <details key={column.title} className="site-footer__column">
+            <summary>{column.title}</summary>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.url + link.title}>
+                  <CmsLink reference={link.url} nav={nav}>
+                    {link.title}
+                  </CmsLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+        {footer ? (
+          <details className="site-footer__column">
+            <summary>{footer.community.title}</summary>
+            <ul>
+              {footer.community.group.map((link) => (
+                <li key={link.url + link.title}>
+                  <CmsLink reference={link.url} nav={nav}>
+                    {link.title}
+                  </CmsLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </div>
+      <div className="container site-footer__bottom">
+        {footer?.networks.length ? (
+          <ul className="site-footer__networks" aria-label={m.footer_follow_us({}, options)}>
+            {footer.networks.map((network) => (
+              <li key={network.url}>
+                <a href={network.url} target="_blank" rel="noopener noreferrer" aria-label={network.name}>
+                  <Icon name={NETWORK_ICONS[network.icon] ?? "globe"} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {otherSites.length ? (
+          <details className="site-footer__countries">
+            <summary>
+              <Icon name="globe" /> {m.footer_change_country({}, options)}
+            </summary>
+            <ul>
+              {otherSites.map((site) => (
+                <li key={site.locale_prefix}>
+                  <a href={withLocale(pathname, site.locale_prefix as never)} hrefLang={site.locale_prefix} rel="alternate" lang={site.country_language}>
+                    {site.country_name} · {site.language_name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+        <LegalMentions lines={footer?.legals.content ?? []} />
+        <div className="site-footer__signature">
+          <Link to={`/${locale.prefix}`} className="site-footer__logo" aria-label={m.shell_home_link({}, options)}>
+            {m.shell_brand({}, options)}
+          </Link>
+          <p>
+            {m.shell_copyright({ year: String(year) }, options)}
+            {siteVersion ? <span className="site-footer__version"> · {m.shell_version({ version: siteVersion }, options)}</span> : null}
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -1,51 +1,114 @@
-import { Link } from "react-router";
+import { useCallback, useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { Icon } from "../../ui/icon";
+import { AccountMenu } from "./account-menu";
+import { CmsLink } from "./nav-content";
+import { MainNav } from "./main-nav";
+import { MiniCart } from "./mini-cart";
+import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
+import { useShell } from "./use-shell";
+
+/** Back: the previous page when there is one in this tab, else home; hidden on home (spec 2.6). */
+function BackButton({ home, label }: { home: string; label: string }) {
+  const navigate = useNavigate();
+  return (
+    <a
+      href={home}
+      className="site-header__action site-header__back"
+      aria-label={label}
+      onClick={(event) => {
+        if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) {
+          event.preventDefault();
+          navigate(-1);
+        }
+      }}
+    >
+      <Icon name="arrow-left" />
+    </a>
+  );
+}
 
 /**
- * The site header: logo home and the shopper's entry points. `minimal` (sign-in, newsletter,
+ * The site header (spec 2.6): notification banner, back, logo, CMS mega-menu, search, account
+ * entry and mini-cart; on mobile the menu slides in. `minimal` (sign-in, newsletter,
  * checkout) keeps the logo only, so nothing distracts from the task at hand.
  */
 export function SiteHeader({ minimal = false, children }: { minimal?: boolean; children?: React.ReactNode }) {
+  const shell = useShell();
   const locale = useLocale();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const options = { locale: locale.language };
   const home = `/${locale.prefix}`;
+  const isHome = pathname.replace(/\/$/, "") === home;
+  const nav = { locale, titles: shell?.segmentationTitles ?? {} };
+  const banner = shell?.header?.notification_banner;
+
+  useEffect(() => {
+    document.documentElement.dataset.js = "";
+  }, []);
+
   return (
-    <header className="site-header">
+    <>
       <a className="skip-link" href="#main">
         {m.shell_skip_to_content({}, options)}
       </a>
-      <div className="container site-header__bar">
-        <Link to={home} className="site-header__logo" aria-label={m.shell_home_link({}, options)}>
-          {m.shell_brand({}, options)}
-        </Link>
-        {children}
-        {minimal ? null : (
-          <nav aria-label={m.shell_quick_links({}, options)}>
-            <ul className="site-header__actions">
-              <li>
-                <Link className="site-header__action" to={`${home}/search`}>
+      {!minimal && banner ? (
+        <div className="notification-banner" style={{ backgroundColor: banner.background_color, color: banner.text_color }}>
+          {banner.link ? (
+            <CmsLink reference={banner.link} nav={nav}>
+              {banner.text}
+            </CmsLink>
+          ) : (
+            <p>{banner.text}</p>
+          )}
+        </div>
+      ) : null}
+      <header className="site-header">
+        <div className="container site-header__bar">
+          {minimal ? null : (
+            <a
+              href={`#${MOBILE_MENU_ID}`}
+              className="site-header__action site-header__menu-button"
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              onClick={(event) => {
+                event.preventDefault();
+                setMenuOpen(true);
+              }}
+            >
+              <Icon name="menu" />
+              <span className="visually-hidden">{m.header_open_menu({}, options)}</span>
+            </a>
+          )}
+          {minimal || isHome ? null : <BackButton home={home} label={m.header_back({}, options)} />}
+          <Link to={home} className="site-header__logo" aria-label={m.shell_home_link({}, options)}>
+            {m.shell_brand({}, options)}
+          </Link>
+          {children}
+          {!minimal && shell?.header ? <MainNav header={shell.header} nav={nav} /> : null}
+          {minimal ? null : (
+            <div className="site-header__actions">
+              <form role="search" action={`${home}/search`} method="get" className="header-search">
+                <label htmlFor="header-search-input" className="visually-hidden">
+                  {m.shell_search({}, options)}
+                </label>
+                <input id="header-search-input" type="search" name="q" placeholder={m.header_search_placeholder({}, options)} autoComplete="off" />
+                <button type="submit" className="site-header__action">
                   <Icon name="search" />
-                  <span className="site-header__label">{m.shell_search({}, options)}</span>
-                </Link>
-              </li>
-              <li>
-                <Link className="site-header__action" to={`${home}/account/dashboard`}>
-                  <Icon name="user" />
-                  <span className="site-header__label">{m.shell_account({}, options)}</span>
-                </Link>
-              </li>
-              <li>
-                <Link className="site-header__action" to={`${home}/cart`}>
-                  <Icon name="bag" />
-                  <span className="site-header__label">{m.shell_cart({}, options)}</span>
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        )}
-      </div>
-    </header>
+                  <span className="visually-hidden">{m.shell_search({}, options)}</span>
+                </button>
+              </form>
+              <AccountMenu />
+              <MiniCart />
+            </div>
+          )}
+        </div>
+      </header>
+      {minimal ? null : <MobileMenu header={shell?.header ?? null} nav={nav} open={menuOpen} onClose={closeMenu} />}
+    </>
   );
 }

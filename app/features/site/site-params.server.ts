@@ -1,5 +1,6 @@
 import type { ApiClient } from "../../api/client.server";
 import { isApiError } from "../../api/errors";
+import { clearEdgeMemory, edgeCached } from "../../lib/edge-cache.server";
 import { logError } from "../../lib/log.server";
 import { shopDomainParamsSchema, type ShopDomainParams } from "./schemas";
 
@@ -15,8 +16,6 @@ export class SiteParamsError extends Error {
 
 /** Seconds an answer stays in the edge cache; an isolate also keeps it in memory for a minute. */
 const EDGE_TTL_SECONDS = 300;
-const MEMORY_TTL_MS = 60_000;
-const memory = new Map<string, { value: ShopDomainParams; expires: number }>();
 
 interface LoadOptions {
   api: ApiClient;
@@ -27,40 +26,17 @@ interface LoadOptions {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-function edgeCache(): Cache | undefined {
-  return typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
-}
-
-const cacheKey = (domain: string) => new Request(`https://edge-cache.internal/web-domains/${encodeURIComponent(domain)}`);
-
 /** GET /web-domains/?domain= for the request's shop domain, zod-checked and cached at the edge. */
 export async function loadSiteParams({ api, domain, url, bypassCache, waitUntil }: LoadOptions): Promise<ShopDomainParams> {
-  const now = Date.now();
-  if (!bypassCache) {
-    const hit = memory.get(domain);
-    if (hit && hit.expires > now) return hit.value;
-    const cached = await edgeCache()?.match(cacheKey(domain));
-    if (cached) {
-      const parsed = shopDomainParamsSchema.safeParse(await cached.json());
-      if (parsed.success) {
-        memory.set(domain, { value: parsed.data, expires: now + MEMORY_TTL_MS });
-        return parsed.data;
-      }
-    }
-  }
   try {
-    const value = await api.call("web-domains/", { query: { domain }, schema: shopDomainParamsSchema, auth: false });
-    if (!bypassCache) {
-      memory.set(domain, { value, expires: now + MEMORY_TTL_MS });
-      const cache = edgeCache();
-      if (cache) {
-        const response = new Response(JSON.stringify(value), {
-          headers: { "Content-Type": "application/json", "Cache-Control": `max-age=${EDGE_TTL_SECONDS}` },
-        });
-        waitUntil(cache.put(cacheKey(domain), response).catch(() => undefined));
-      }
-    }
-    return value;
+    return await edgeCached({
+      key: `web-domains/${domain}`,
+      schema: shopDomainParamsSchema,
+      ttlSeconds: EDGE_TTL_SECONDS,
+      bypass: bypassCache,
+      waitUntil,
+      load: () => api.call("web-domains/", { query: { domain }, schema: shopDomainParamsSchema, auth: false }),
+    });
   } catch (error) {
     const status = isApiError(error) ? error.status : 500;
     logError({ message: GET_PARAMS_ERROR, status, url, cause: error instanceof Error ? error.message : String(error) });
@@ -69,6 +45,4 @@ export async function loadSiteParams({ api, domain, url, bypassCache, waitUntil 
 }
 
 /** Test hook: forget what this isolate remembers. */
-export function clearSiteParamsMemory(): void {
-  memory.clear();
-}
+export const clearSiteParamsMemory = clearEdgeMemory;

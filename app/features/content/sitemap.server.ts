@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { listingSchema, segmentationsSchema } from "../catalog/schemas";
+import { edgeCached } from "../../lib/edge-cache.server";
+import type { LocaleInfo } from "../../lib/locales";
+import type { RequestContext } from "../../lib/request-context";
+import { slugify } from "../../lib/slug";
+import { loadHelpTopics } from "./help.server";
+
+/**
+ * The pages of one locale worth indexing: home, help centre, every family and every product
+ * (read through the family listings), and the store locator where the site has stores.
+ */
+export async function sitemapPaths(request: Request, context: RequestContext, locale: LocaleInfo): Promise<string[]> {
+  const base = `/${locale.prefix}`;
+  const api = context.api;
+  const [segmentations, topics, site] = await Promise.all([
+    api.call("ecommerce/v3/catalog/segmentations/", { schema: segmentationsSchema, auth: false }).catch(() => []),
+    loadHelpTopics(request, context).catch(() => []),
+    context.siteParams(),
+  ]);
+  const families = segmentations.map((entry) => `${base}/${slugify(entry.title)}--pl${entry.segmentationId}`);
+  const products = await edgeCached({
+    key: `sitemap-products/${locale.prefix}`,
+    schema: z.array(z.string()),
+    ttlSeconds: 3600,
+    bypass: false,
+    waitUntil: context.waitUntil,
+    load: async () => {
+      const paths: string[] = [];
+      for (const top of segmentations.filter((entry) => entry.parent === null)) {
+        for (let page = 1; page <= 10; page++) {
+          const listing = await api.call(`ecommerce/v3/catalog/families/${top.segmentationId}/products`, {
+            query: { page, pageSize: 96, sort: "popular" },
+            schema: listingSchema,
+            auth: false,
+          });
+          paths.push(...listing.products.map((card) => `${base}/${card.slug}--p${card.productId}`));
+          if (page >= listing.pagination.totalPages) break;
+        }
+      }
+      return paths;
+    },
+  }).catch(() => []);
+  const help = `${base}/${locale.helpSegment}`;
+  return [
+    base,
+    help,
+    ...(locale.isShort ? [] : topics.map((topic) => `${help}/${topic.slug}`)),
+    ...(site.params.storeLocator.isActive ? [`${base}/stores`, `${base}/stores/all`] : []),
+    ...families,
+    ...products,
+  ];
+}
+
+export function sitemapXml(origin: string, paths: string[]): string {
+  const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const urls = paths.map((path) => `  <url><loc>${escape(origin + path)}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

@@ -1,0 +1,65 @@
+import { Link, useLocation } from "react-router";
+import { m } from "../../paraglide/messages.js";
+import { useLocale } from "../../lib/i18n";
+import { Icon } from "../../ui/icon";
+import { useHoverIntent } from "../../ui/use-hover-intent";
+import { useShell, withReturnTo } from "./use-shell";
+
+/** The account entry: a connected / not-connected marker and the customer menu (spec 2.6). */
+export function AccountMenu() {
+  const shell = useShell();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const { open, container, toggle } = useHoverIntent();
+  const options = { locale: locale.language };
+  const base = `/${locale.prefix}/account`;
+  const signedIn = Boolean(shell?.signedIn);
+  const label = signedIn ? m.header_account_connected({}, options) : m.header_account_not_connected({}, options);
+  return (
+    <div className="popover-host" {...container}>
+      <a
+        href={`${base}/dashboard`}
+        className="site-header__action"
+        aria-expanded={open}
+        aria-controls="customer-menu"
+        onClick={toggle}
+        data-connected={signedIn}
+      >
+        <span className="account-marker">
+          <Icon name="user" />
+          <span className={signedIn ? "account-marker__dot account-marker__dot--on" : "account-marker__dot"} aria-hidden="true" />
+        </span>
+        <span className="site-header__label">{m.shell_account({}, options)}</span>
+        <span className="visually-hidden">, {label}</span>
+      </a>
+      <div id="customer-menu" className="popover" hidden={!open}>
+        {signedIn ? (
+          <>
+            <p className="popover__title">
+              {shell?.customer?.firstName ? m.header_greeting({ name: shell.customer.firstName }, options) : m.shell_account({}, options)}
+            </p>
+            <ul className="popover__links">
+              <li><Link to={`${base}/dashboard`}>{m.account_dashboard_title({}, options)}</Link></li>
+              <li><Link to={`${base}/orders`}>{m.account_orders_title({}, options)}</Link></li>
+              <li><Link to={`${base}/wishlist`}>{m.account_wishlist_title({}, options)}</Link></li>
+              <li><Link to={`${base}/settings`}>{m.account_settings_title({}, options)}</Link></li>
+              <li><a href={`/${locale.prefix}/auth/logout`}>{m.header_sign_out({}, options)}</a></li>
+            </ul>
+          </>
+        ) : (
+          <>
+            <p className="popover__title">{m.header_sign_in_title({}, options)}</p>
+            <a className="button popover__cta" href={shell ? withReturnTo(shell.signInUrl, pathname, search) : `${base}/dashboard`}>
+              {m.header_sign_in({}, options)}
+            </a>
+            {shell ? (
+              <a className="button button--secondary popover__cta" href={withReturnTo(shell.createAccountUrl, pathname, search)}>
+                {m.header_create_account({}, options)}
+              </a>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LocaleInfo } from "../../lib/locales";
+import { slugify } from "../../lib/slug";
+
+/**
+ * CMS content links are locale-free references ("segmentation:WOMEN_DRESSES",
+ * "page:landing:BF2026", "help:delivery", "stores", "newsletter") or absolute URLs; this turns
+ * them into the page's own URLs, in its locale.
+ */
+export interface ResolvedLink {
+  href: string;
+  external: boolean;
+}
+
+export type SegmentationTitles = Record<string, string>;
+
+const PAGE_MARKERS: Record<string, string> = { landing: "lp", trend: "tp", lookbook: "lbp", blog: "blog" };
+
+export function resolveCmsLink(reference: string, locale: LocaleInfo, titles: SegmentationTitles): ResolvedLink {
+  const base = `/${locale.prefix}`;
+  if (/^https?:\/\//.test(reference)) return { href: reference, external: true };
+  if (reference.startsWith("/")) return { href: `${base}${reference}`, external: false };
+  const [kind, first = "", second = ""] = reference.split(":");
+  switch (kind) {
+    case "segmentation":
+      return { href: `${base}/${slugify(titles[first] ?? first)}--pl${first}`, external: false };
+    case "page":
+      return PAGE_MARKERS[first]
+        ? { href: `${base}/${slugify(second)}--${PAGE_MARKERS[first]}${second}`, external: false }
+        : { href: base, external: false };
+    case "product":
+      return { href: `${base}/product--p${first}`, external: false };
+    case "help":
+      return { href: locale.isShort ? `${base}/${locale.helpSegment}` : `${base}/${locale.helpSegment}/${first}`, external: false };
+    case "stores":
+      return { href: `${base}/stores`, external: false };
+    case "newsletter":
+      return { href: `${base}/newsletter/subscription`, external: false };
+    default:
+      return { href: base, external: false };
+  }
+}

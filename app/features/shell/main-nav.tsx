@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { m } from "../../paraglide/messages.js";
+import type { HeaderLayout } from "../content/schemas";
+import { useHoverIntent } from "../../ui/use-hover-intent";
+import { CmsLink, entryReference, NavEntryContent, type NavContext, type NavEntry } from "./nav-content";
+
+/** One entry of the desktop mega-menu: its panel opens on hover (250 ms), focus or click. */
+function MainNavItem({ entry, nav, index }: { entry: NavEntry; nav: NavContext; index: number }) {
+  const { open, container, toggle } = useHoverIntent();
+  const hasPanel = entry.sub_entries_modular.length > 0;
+  const style = { backgroundColor: entry.background_color ?? undefined, color: entry.text_color ?? undefined } as React.CSSProperties;
+  return (
+    <li className={entry.is_highlighted ? "main-nav__item main-nav__item--highlighted" : "main-nav__item"} {...(hasPanel ? container : {})}>
+      <CmsLink
+        reference={entryReference(entry)}
+        nav={nav}
+        attributes={entry.attributes}
+        className="main-nav__link"
+        style={style}
+        aria-expanded={hasPanel ? open : undefined}
+        aria-controls={hasPanel ? `main-nav-panel-${index}` : undefined}
+        onClick={hasPanel ? toggle : undefined}
+      >
+        {entry.title}
+      </CmsLink>
+      {hasPanel ? (
+        <div id={`main-nav-panel-${index}`} className="main-nav__panel" hidden={!open}>
+          <div className="container main-nav__panel-inner">
+            <CmsLink reference={entryReference(entry)} nav={nav} className="main-nav__see-all">
+              {m.header_see_all({ title: entry.title }, { locale: nav.locale.language })}
+            </CmsLink>
+            <NavEntryContent entry={entry} nav={nav} />
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The desktop main menu from the CMS header, and the 'more' menu of group links. */
+export function MainNav({ header, nav }: { header: HeaderLayout; nav: NavContext }) {
+  const [moreOpen, setMoreOpen] = useState(false);
+  const options = { locale: nav.locale.language };
+  return (
+    <nav className="main-nav" aria-label={m.header_main_menu({}, options)}>
+      <ul className="main-nav__list">
+        {header.navigation_modular.map(({ navigation_entry_block: entry }, index) => (
+          <MainNavItem key={entry.title} entry={entry} nav={nav} index={index} />
+        ))}
+        {header.navigation_group.length ? (
+          <li className="main-nav__item">
+            <details className="more-menu" open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
+              <summary className="main-nav__link">{m.header_more({}, options)}</summary>
+              <ul className="popover popover__links more-menu__list">
+                {header.navigation_group.map((link) => (
+                  <li key={link.url}>
+                    <CmsLink reference={link.url} nav={nav}>
+                      {link.title}
+                    </CmsLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

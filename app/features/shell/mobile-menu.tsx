@@ -1,0 +1,107 @@
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { m } from "../../paraglide/messages.js";
+import type { HeaderLayout } from "../content/schemas";
+import { Icon } from "../../ui/icon";
+import { CmsLink, entryReference, NavEntryContent, type NavContext } from "./nav-content";
+import { useShell, withReturnTo } from "./use-shell";
+
+export const MOBILE_MENU_ID = "site-menu";
+
+/**
+ * The mobile menu: a slide-in panel with a close control, the greeting (first name or a
+ * sign-in link), the CMS entries as accordions and the wishlist. While open, focus stays
+ * inside and the page behind does not scroll. Without JavaScript it opens as #site-menu.
+ */
+export function MobileMenu({ header, nav, open, onClose }: { header: HeaderLayout | null; nav: NavContext; open: boolean; onClose: () => void }) {
+  const shell = useShell();
+  const panel = useRef<HTMLDivElement>(null);
+  const { pathname, search } = useLocation();
+  const options = { locale: nav.locale.language };
+  const base = `/${nav.locale.prefix}`;
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    document.body.style.overflow = "hidden";
+    panel.current?.querySelector<HTMLElement>("[data-close]")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+      if (event.key !== "Tab" || !panel.current) return;
+      const focusable = [...panel.current.querySelectorAll<HTMLElement>("a[href], button, summary, input")].filter((element) => element.offsetParent !== null);
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.body.style.overflow = "";
+      document.removeEventListener("keydown", onKey);
+      previous?.focus();
+    };
+  }, [open, onClose]);
+
+  // A navigation from inside the menu closes it.
+  useEffect(() => onClose(), [pathname, onClose]);
+
+  return (
+    <div id={MOBILE_MENU_ID} className="mobile-menu" data-open={open} ref={panel}>
+      <a href="#" className="mobile-menu__backdrop" aria-hidden="true" tabIndex={-1} onClick={(event) => (event.preventDefault(), onClose())} />
+      <div className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={m.header_main_menu({}, options)}>
+        <div className="mobile-menu__top">
+          <p className="mobile-menu__greeting">
+            {shell?.signedIn && shell.customer?.firstName ? (
+              m.header_greeting({ name: shell.customer.firstName }, options)
+            ) : (
+              <a href={shell ? withReturnTo(shell.signInUrl, pathname, search) : `${base}/account/dashboard`}>{m.header_sign_in({}, options)}</a>
+            )}
+          </p>
+          <a href="#" className="mobile-menu__close" data-close aria-label={m.header_close_menu({}, options)} onClick={(event) => (event.preventDefault(), onClose())}>
+            <Icon name="close" />
+          </a>
+        </div>
+        <nav aria-label={m.header_main_menu({}, options)}>
+          <ul className="mobile-menu__entries">
+            {header?.navigation_modular.map(({ navigation_entry_block: entry }) => (
+              <li key={entry.title}>
+                {entry.sub_entries_modular.length ? (
+                  <details className="mobile-menu__entry">
+                    <summary style={{ color: entry.is_highlighted ? (entry.background_color ?? undefined) : undefined }}>{entry.title}</summary>
+                    <CmsLink reference={entryReference(entry)} nav={nav} className="mobile-menu__see-all">
+                      {m.header_see_all({ title: entry.title }, options)}
+                    </CmsLink>
+                    <NavEntryContent entry={entry} nav={nav} withImages={false} />
+                  </details>
+                ) : (
+                  <CmsLink reference={entryReference(entry)} nav={nav} attributes={entry.attributes} className="mobile-menu__link">
+                    {entry.title}
+                  </CmsLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          <ul className="mobile-menu__extra">
+            <li>
+              <Link to={`${base}/account/wishlist`}>
+                <Icon name="heart" /> {m.account_wishlist_title({}, options)}
+              </Link>
+            </li>
+            {header?.navigation_group.map((link) => (
+              <li key={link.url}>
+                <CmsLink reference={link.url} nav={nav}>
+                  {link.title}
+                </CmsLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { HeaderLayout } from "../content/schemas";
+import type { LocaleInfo } from "../../lib/locales";
+import { resolveCmsLink, type SegmentationTitles } from "./cms-links";
+
+type Entry = HeaderLayout["navigation_modular"][number]["navigation_entry_block"];
+type SubEntry = Entry["sub_entries_modular"][number];
+
+export interface NavContext {
+  locale: LocaleInfo;
+  titles: SegmentationTitles;
+}
+
+/** A CMS link: internal ones stay in the app, external ones carry the CMS's target/rel/title/aria-label. */
+export function CmsLink({
+  reference,
+  nav,
+  attributes,
+  className,
+  children,
+  ...rest
+}: {
+  reference: string;
+  nav: NavContext;
+  attributes?: Entry["attributes"];
+  className?: string;
+  children: React.ReactNode;
+} & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const link = resolveCmsLink(reference, nav.locale, nav.titles);
+  return (
+    <a
+      href={link.href}
+      className={className}
+      target={link.external ? (attributes?.target ?? "_blank") : undefined}
+      rel={link.external ? (attributes?.rel ?? "noopener noreferrer") : undefined}
+      title={attributes?.title || undefined}
+      aria-label={attributes?.aria_label || undefined}
+      {...rest}
+    >
+      {children}
+    </a>
+  );
+}
+
+export function entryReference(entry: Entry): string {
+  return entry.external_link ?? entry.page_reference?.url ?? "";
+}
+
+function LinkGroup({ block, nav }: { block: Extract<SubEntry, { sub_entries_block: unknown }>["sub_entries_block"]; nav: NavContext }) {
+  return (
+    <ul className="nav-block__links">
+      {block.link_group.map((link) => (
+        <li key={`${link.title}-${link.url}`} className={link.have_separator ? "nav-block__link nav-block__link--separated" : "nav-block__link"}>
+          <CmsLink reference={link.url} nav={nav}>
+            {link.title}
+            {link.highlight_badge ? (
+              <span className="badge" style={{ backgroundColor: link.highlight_badge.color }}>
+                {link.highlight_badge.title}
+              </span>
+            ) : null}
+          </CmsLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The blocks and images of one menu entry, for the desktop panel and the mobile drawer alike. */
+export function NavEntryContent({ entry, nav, withImages = true }: { entry: Entry; nav: NavContext; withImages?: boolean }) {
+  return (
+    <>
+      {entry.sub_entries_modular.map((item, index) => {
+        if ("image" in item) {
+          if (!withImages) return null;
+          return (
+            <CmsLink key={index} reference={item.image.link} nav={nav} className={item.image.is_highlighted ? "nav-image nav-image--highlighted" : "nav-image"}>
+              <img src={`${item.image.image_file.url}?w=599`} alt={item.image.alt_attribute} width="240" height="320" loading="lazy" />
+            </CmsLink>
+          );
+        }
+        const block = item.sub_entries_block;
+        const style = { backgroundColor: block.block_highlight_color ?? undefined } as React.CSSProperties;
+        const title = (
+          <span className="nav-block__title" style={{ color: block.title_color ?? undefined }}>
+            {block.title}
+          </span>
+        );
+        return block.is_collapsed ? (
+          <details key={index} className={block.is_highlighted ? "nav-block nav-block--highlighted" : "nav-block"} style={style}>
+            <summary>{title}</summary>
+            <LinkGroup block={block} nav={nav} />
+          </details>
+        ) : (
+          <div key={index} className={block.is_highlighted ? "nav-block nav-block--highlighted" : "nav-block"} style={style}>
+            {title}
+            <LinkGroup block={block} nav={nav} />
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+export type { Entry as NavEntry };

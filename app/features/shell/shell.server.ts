@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { customerSchema } from "../account/schemas";
+import { cartSchema } from "../cart/schemas";
+import { segmentationsSchema } from "../catalog/schemas";
+import { footerEntriesSchema, headerEntriesSchema, siteSelectorEntriesSchema } from "../content/schemas";
+import { edgeCached } from "../../lib/edge-cache.server";
+import { logWarning } from "../../lib/log.server";
+import type { RequestContext } from "../../lib/request-context";
+import { isSignedIn } from "../../lib/tokens";
+
+/**
+ * What the shell shows on every page: the CMS header, footer and site selector (cached at
+ * the edge per language), the segmentation titles its links need, and the shopper's own
+ * bits (first name, newsletter status, cart summary). CMS and segmentation failures are
+ * swallowed (spec 8): the shell then renders without them.
+ */
+const CMS_TTL_SECONDS = 300;
+const cartIdSchema = z.string().regex(/^[\w-]{1,64}$/);
+
+async function orNull<T>(promise: Promise<T>, what: string, url: string): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    logWarning({ message: `${what} unavailable`, url, cause: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
+export async function loadShell(request: Request, context: RequestContext) {
+  const { api, locale, waitUntil } = context;
+  const language = locale.language;
+  const bypass = Boolean(context.cookies[context.cookieNames.mockFault]) || request.headers.has("x-mock-fault");
+  const cms = <T>(type: string, schema: z.ZodType<T>) =>
+    edgeCached({
+      key: `cms/${type}/${language}`,
+      schema,
+      ttlSeconds: CMS_TTL_SECONDS,
+      bypass,
+      waitUntil,
+      load: () => api.call(`cms/v3/content_types/${type}/entries`, { query: { locale: language, environment: "production" }, schema, auth: false }),
+    });
+  const cartId = cartIdSchema.safeParse(context.cookies[context.cookieNames.cart]);
+
+  const [header, footer, selector, segmentations, customer, cart] = await Promise.all([
+    orNull(cms("header_layout", headerEntriesSchema), "CMS header", request.url),
+    orNull(cms("footer_layout", footerEntriesSchema), "CMS footer", request.url),
+    orNull(cms("site_selector_component", siteSelectorEntriesSchema), "CMS site selector", request.url),
+    orNull(
+      edgeCached({
+        key: `segmentations/${language}`,
+        schema: segmentationsSchema,
+        ttlSeconds: CMS_TTL_SECONDS,
+        bypass,
+        waitUntil,
+        load: () => api.call("ecommerce/v3/catalog/segmentations/", { schema: segmentationsSchema, auth: false }),
+      }),
+      "Segmentations",
+      request.url,
+    ),
+    isSignedIn(context.tokens) ? orNull(api.call("accounts-self/", { schema: customerSchema }), "Customer", request.url) : null,
+    cartId.success ? orNull(api.call(`carts/${cartId.data}`, { schema: cartSchema }), "Cart", request.url) : null,
+  ]);
+
+  return {
+    header: header?.entries[0] ?? null,
+    footer: footer?.entries[0] ?? null,
+    siteSelector: selector?.entries[0]?.items ?? [],
+    segmentationTitles: Object.fromEntries((segmentations ?? []).map((entry) => [entry.segmentationId, entry.title])),
+    customer: customer ? { firstName: customer.firstName, optinNews: customer.optinNews } : null,
+    signedIn: isSignedIn(context.tokens),
+    cart: cart
+      ? {
+          count: cart.lineItems.reduce((sum, line) => sum + line.quantity, 0),
+          total: cart.totalPrice,
+          lines: cart.lineItems.slice(0, 5).map((line) => ({
+            lineId: line.lineId,
+            name: line.name,
+            colourLabel: line.colourLabel,
+            size: line.size,
+            quantity: line.quantity,
+            total: line.totalPrice.centAmount,
+            pictureUrl: line.pictureUrl,
+          })),
+        }
+      : null,
+  };
+}
+
+export type ShellData = Awaited<ReturnType<typeof loadShell>>;

@@ -1,0 +1,17 @@
+import type { Route } from "./+types/resource-sitemap";
+import { sitemapPaths, sitemapXml } from "../features/content/sitemap.server";
+import { isLocalePrefix, LOCALES } from "../lib/locales";
+import { requestContext } from "../lib/request-context";
+import { pageNotFound } from "../routing/not-found.server";
+
+/** /sitemaps/{prefix}.xml: one sitemap per locale, listed by /robots.txt. */
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const prefix = params.file.replace(/\.xml$/, "");
+  if (!params.file.endsWith(".xml") || !isLocalePrefix(prefix)) pageNotFound(url);
+  const requestCtx = context.get(requestContext);
+  const locale = LOCALES[prefix];
+  const paths = await sitemapPaths(request, { ...requestCtx, locale }, locale);
+  return new Response(sitemapXml(requestCtx.origin, paths), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,72 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+
+/**
+ * One toast system for the whole app (spec 9): at most 20 on screen, 4000 ms in the shell,
+ * closed by a click, paused while hovered, announced to screen readers.
+ */
+export const SHELL_TOAST_MS = 4000;
+export const MAX_TOASTS = 20;
+
+export type ToastKind = "info" | "success" | "error";
+export interface Toast {
+  id: number;
+  message: string;
+  kind: ToastKind;
+}
+
+type Notify = (message: string, kind?: ToastKind) => void;
+const ToastContext = createContext<Notify>(() => {});
+
+export function useToast(): Notify {
+  return useContext(ToastContext);
+}
+
+function ToastItem({ toast, onDone, closeLabel }: { toast: Toast; onDone: (id: number) => void; closeLabel: string }) {
+  const remaining = useRef(SHELL_TOAST_MS);
+  const started = useRef(Date.now());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const run = useCallback(() => {
+    started.current = Date.now();
+    timer.current = setTimeout(() => onDone(toast.id), remaining.current);
+  }, [onDone, toast.id]);
+  useEffect(() => {
+    run();
+    return () => clearTimeout(timer.current);
+  }, [run]);
+  return (
+    <li
+      className={`toast toast--${toast.kind}`}
+      onMouseEnter={() => {
+        clearTimeout(timer.current);
+        remaining.current -= Date.now() - started.current;
+      }}
+      onMouseLeave={run}
+    >
+      <button type="button" className="toast__body" onClick={() => onDone(toast.id)} title={closeLabel}>
+        {toast.message}
+        <span className="visually-hidden"> ({closeLabel})</span>
+      </button>
+    </li>
+  );
+}
+
+export function ToastProvider({ children, closeLabel, regionLabel }: { children: React.ReactNode; closeLabel: string; regionLabel: string }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const counter = useRef(0);
+  const notify = useCallback<Notify>((message, kind = "info") => {
+    setToasts((current) => [...current, { id: ++counter.current, message, kind }].slice(-MAX_TOASTS));
+  }, []);
+  const done = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
+  return (
+    <ToastContext.Provider value={notify}>
+      {children}
+      <section className="toasts" aria-label={regionLabel}>
+        <ol role="status" aria-live="polite" className="toasts__list">
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDone={done} closeLabel={closeLabel} />
+          ))}
+        </ol>
+      </section>
+    </ToastContext.Provider>
+  );
+}
