@@ -1,16 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { createApiClient } from "../app/api/client.server";
 import { loadSiteParams } from "../app/features/site/site-params.server";
-import {
-  anonymousIdSchema,
-  COOKIE_MAX_AGE,
-  cookieNames,
-  jwtSchema,
-  localeCookieSchema,
-  parseCookies,
-  readCookie,
-  serializeCookie,
-} from "../app/lib/cookies";
+import { anonymousIdSchema, jwtSchema, localeCookieSchema, readCookie } from "../app/lib/cookie-schemas";
+import { COOKIE_MAX_AGE, cookieNames, parseCookies, serializeCookie } from "../app/lib/cookies";
 import { deviceChannel } from "../app/lib/device";
 import { parseEnv, type AppEnv } from "../app/lib/env.server";
 import { chooseLocale, LOCALES, localeFromPath } from "../app/lib/locales";

@@ -1,9 +1,8 @@
-import { z } from "zod";
-import { isLocalePrefix, type LocalePrefix } from "./locales";
+import type { LocalePrefix } from "./locales";
 
 /**
- * Cookie names, lifetimes and their zod checks (spec 9). A cookie that fails its check is
- * treated as absent, never trusted and never a 500.
+ * Cookie names, lifetimes and serialisation (spec 9), free of zod so the browser bundle can
+ * use them; the checks of cookie values live in `cookie-schemas.ts`.
  */
 
 export const COOKIE_MAX_AGE = {
@@ -68,18 +67,4 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   if (options.httpOnly) parts.push("HttpOnly");
   parts.push(`SameSite=${options.sameSite ?? "Lax"}`);
   return parts.join("; ");
-}
-
-export const anonymousIdSchema = z.uuid();
-
-/** Three base64url parts; the signature is checked by the backend, expiry by `lib/tokens`. */
-export const jwtSchema = z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]*$/).max(8192);
-
-export const localeCookieSchema = z.string().refine(isLocalePrefix);
-
-export function readCookie<T>(cookies: Record<string, string>, name: string, schema: z.ZodType<T>): T | undefined {
-  const value = cookies[name];
-  if (value === undefined) return undefined;
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
 }

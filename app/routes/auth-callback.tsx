@@ -4,7 +4,7 @@ import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/auth-callback";
 import { sessionCookies } from "../features/auth/session-cookies.server";
 import { useMessageOptions } from "../lib/i18n";
-import { jwtSchema } from "../lib/cookies";
+import { jwtSchema } from "../lib/cookie-schemas";
 import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 import { PageHeading } from "../ui/page-heading";

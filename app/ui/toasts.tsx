@@ -61,11 +61,13 @@ export function ToastProvider({ children, closeLabel, regionLabel }: { children:
     <ToastContext.Provider value={notify}>
       {children}
       <section className="toasts" aria-label={regionLabel}>
-        <ol role="status" aria-live="polite" className="toasts__list">
+        <div role="status" aria-live="polite">
+          <ol className="toasts__list">
           {toasts.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onDone={done} closeLabel={closeLabel} />
           ))}
-        </ol>
+          </ol>
+        </div>
       </section>
     </ToastContext.Provider>
   );

@@ -33,7 +33,8 @@ test("the page is streamed server-rendered HTML that hydrates without errors", a
   expect(response?.headers()["content-security-policy"]).toMatch(/script-src [^;]*'nonce-/);
   // After hydration, client navigation works (no full reload: the window marker survives).
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page.getByRole("link", { name: text("fr", "shell_cart") }).click();
+  await page.locator('a[aria-controls="mini-cart"]').click();
+  await page.getByRole("link", { name: text("fr", "header_view_cart") }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "cart_title"));
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   expect(errors).toEqual([]);

@@ -5,7 +5,7 @@ import * as m from "../../app/paraglide/messages/_index.js";
 
 const load = (language: string) => JSON.parse(readFileSync(`messages/${language}.json`, "utf8")) as Record<string, unknown>;
 const keys = (language: string) => Object.keys(load(language)).filter((key) => !key.startsWith("$")).sort();
-const placeholders = (text: unknown) => [...String(JSON.stringify(text)).matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const placeholders = (text: unknown) => [...new Set([...String(JSON.stringify(text)).matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
 
 describe("messages in six languages", () => {
   test("one file per language, no more, no less", () => {
@@ -28,5 +28,13 @@ describe("messages in six languages", () => {
     const titles = LANGUAGES.map((locale) => m.error404_title({}, { locale }));
     expect(new Set(titles).size).toBe(LANGUAGES.length);
     expect(titles).not.toContain("error404_title");
+  });
+});
+
+describe("plurals", () => {
+  test("Polish cart counts use one, few and many forms, never the raw key", () => {
+    const forms = [1, 2, 5, 22].map((count) => m.header_cart_count({ count }, { locale: "pl" }));
+    expect(new Set(forms.slice(0, 3)).size).toBe(3);
+    for (const form of forms) expect(form).not.toContain("header_cart_count");
   });
 });

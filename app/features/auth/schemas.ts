@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jwtSchema } from "../../lib/cookies";
+import { jwtSchema } from "../../lib/cookie-schemas";
 
 /** POST api/cookie-refresh-tokens: body and answer (spec 7). Anything else is unauthorized. */
 export const refreshTokensBodySchema = z.object({

@@ -50,13 +50,13 @@ export function MiniCart() {
               <span>{m.header_mini_cart_total({}, options)}</span>
               <strong>{money(cart.total.centAmount)}</strong>
             </p>
-            <Link className="button popover__cta" to={cartPath}>
-              {m.header_view_cart({}, options)}
-            </Link>
           </>
         ) : (
           <p className="popover__empty">{m.header_mini_cart_empty({}, options)}</p>
         )}
+        <Link className="button popover__cta" to={cartPath}>
+          {m.header_view_cart({}, options)}
+        </Link>
       </div>
     </div>
   );

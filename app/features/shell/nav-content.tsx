@@ -26,6 +26,10 @@ export function CmsLink({
   children: React.ReactNode;
 } & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   const link = resolveCmsLink(reference, nav.locale, nav.titles);
+  // WCAG 2.5.3: an accessible name must contain the visible text; a CMS label that does not
+  // is left out rather than hiding what sighted speech-input users read on screen.
+  const visible = typeof children === "string" ? children : undefined;
+  const ariaLabel = attributes?.aria_label && visible && attributes.aria_label.toLowerCase().includes(visible.toLowerCase()) ? attributes.aria_label : undefined;
   return (
     <a
       href={link.href}
@@ -33,7 +37,7 @@ export function CmsLink({
       target={link.external ? (attributes?.target ?? "_blank") : undefined}
       rel={link.external ? (attributes?.rel ?? "noopener noreferrer") : undefined}
       title={attributes?.title || undefined}
-      aria-label={attributes?.aria_label || undefined}
+      aria-label={ariaLabel}
       {...rest}
     >
       {children}

@@ -57,7 +57,7 @@ export function SiteHeader({ minimal = false, children }: { minimal?: boolean; c
         {m.shell_skip_to_content({}, options)}
       </a>
       {!minimal && banner ? (
-        <div className="notification-banner" style={{ backgroundColor: banner.background_color, color: banner.text_color }}>
+        <aside className="notification-banner" aria-label={m.header_announcement({}, options)} style={{ backgroundColor: banner.background_color, color: banner.text_color }}>
           {banner.link ? (
             <CmsLink reference={banner.link} nav={nav}>
               {banner.text}
@@ -65,7 +65,7 @@ export function SiteHeader({ minimal = false, children }: { minimal?: boolean; c
           ) : (
             <p>{banner.text}</p>
           )}
-        </div>
+        </aside>
       ) : null}
       <header className="site-header">
         <div className="container site-header__bar">

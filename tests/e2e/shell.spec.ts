@@ -1,0 +1,185 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { PREFIXES, text } from "./messages";
+
+const LANGUAGE_HOMES = [["fr-fr", "fr"], ["en", "en"], ["es-es", "es"], ["de-de", "de"], ["it-it", "it"], ["pl-pl", "pl"]] as const;
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test.describe("R2.6.01 header", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the CMS mega-menu opens on hover after 250 ms, on keyboard focus, and closes with Escape", async ({ page }) => {
+    await page.goto("/fr-fr/cart");
+    const trigger = page.locator('a[aria-controls="main-nav-panel-0"]');
+    const panel = page.locator("#main-nav-panel-0");
+    await expect(panel).toBeHidden();
+    await trigger.hover();
+    await expect(panel).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.locator(".badge").first()).toBeVisible();
+    await page.mouse.move(5, 890);
+    await expect(panel).toBeHidden();
+    await trigger.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+  });
+
+  test("external CMS links carry target, rel and their CMS title", async ({ page }) => {
+    await page.goto("/en");
+    const external = page.locator('.main-nav a[target="_blank"]').first();
+    await expect(external).toHaveAttribute("rel", /noopener/);
+    await expect(external).toHaveAttribute("href", /^https:\/\//);
+  });
+
+  test("R4.12 the mini-cart and customer menu open on hover and toggle on click", async ({ page }) => {
+    await page.goto("/de-de/cart");
+    const cart = page.locator('a[aria-controls="mini-cart"]');
+    await cart.hover();
+    await expect(page.locator("#mini-cart")).toBeVisible();
+    await expect(page.locator("#mini-cart")).toContainText(text("de", "header_mini_cart_empty"));
+    await page.mouse.move(5, 600);
+    await expect(page.locator("#mini-cart")).toBeHidden();
+    const account = page.locator('a[aria-controls="customer-menu"]');
+    await account.click();
+    await expect(page.locator("#customer-menu")).toBeVisible();
+    await expect(page.locator("#customer-menu").getByRole("link", { name: text("de", "header_sign_in") })).toBeVisible();
+    await account.click();
+    await expect(page.locator("#customer-menu")).toBeHidden();
+  });
+
+  test("the back button is hidden on home and goes back elsewhere", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/en");
+    await expect(page.getByRole("link", { name: text("en", "header_back"), exact: true })).toHaveCount(0);
+    await page.goto("/en/cart");
+    await expect(page.getByRole("link", { name: text("en", "header_back"), exact: true })).toBeVisible();
+  });
+
+  test("the header search submits to the search page", async ({ page }) => {
+    await page.goto("/it-it");
+    await page.getByRole("searchbox", { name: text("it", "shell_search") }).fill("lino");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/it-it\/search\?q=lino$/);
+  });
+
+  test("signed in, the marker says so and the menu greets by first name", async ({ page }) => {
+    await page.goto("/fr-fr/account/dashboard");
+    await page.getByRole("button", { name: "Sign in as Léa" }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/account\/dashboard$/);
+    await expect(page.locator('a[aria-controls="customer-menu"]')).toHaveAttribute("data-connected", "true");
+    await page.locator('a[aria-controls="customer-menu"]').click();
+    await expect(page.locator("#customer-menu")).toContainText(text("fr", "header_greeting", { name: "Léa" }));
+    // Léa is subscribed to the newsletter: no banner inviting her to subscribe.
+    await expect(page.locator(".site-footer__newsletter")).toHaveCount(0);
+  });
+});
+
+test.describe("R2.6.02 mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("slides in, traps focus, locks scroll, greets, and closes", async ({ page }) => {
+    await page.goto("/es-es");
+    await page.getByRole("link", { name: text("es", "header_open_menu") }).click();
+    const dialog = page.getByRole("dialog", { name: text("es", "header_main_menu") });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    await expect(dialog.getByRole("link", { name: text("es", "header_sign_in") })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: text("es", "account_wishlist_title") })).toBeVisible();
+    for (let i = 0; i < 40; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#site-menu")))).toBe(true);
+    await dialog.getByRole("link", { name: text("es", "header_close_menu") }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+  });
+
+  test("opens without JavaScript too (#site-menu)", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/en");
+    await page.locator('a[aria-controls="site-menu"]').click();
+    await expect(page.locator("#site-menu .mobile-menu__panel")).toBeInViewport();
+    await context.close();
+  });
+});
+
+test.describe("R2.6.04 footer", () => {
+  test.use({ locale: "fr-FR" });
+  test("accordion columns on mobile, legal mentions loaded on first open, country selector", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/fr-fr");
+    const column = page.locator(".site-footer__column").first();
+    await expect(column.locator("ul")).toBeHidden();
+    await column.locator("summary").click();
+    await expect(column.locator("ul")).toBeVisible();
+    const legalRequest = page.waitForRequest((request) => request.url().includes("/resources/legal-notices"));
+    await page.locator(".site-footer__legal summary").click();
+    await legalRequest;
+    await expect(page.locator(".site-footer__notice").first()).toBeVisible();
+    await page.locator(".site-footer__countries summary").click();
+    const german = page.locator('.site-footer__countries a[hreflang="de-de"]');
+    await expect(german).toHaveAttribute("href", "/de-de");
+    await expect(page.locator(".site-footer__countries a[hreflang=fr-fr]")).toHaveCount(0);
+    await expect(page.locator(".site-footer")).toContainText(String(new Date().getFullYear()));
+  });
+});
+
+test.describe("R2.2.18 help centre from the CMS", () => {
+  test("index and topic in German, unknown topic 404, short locale without pages", async ({ page }) => {
+    await page.goto("/de-de/hilfe");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("de", "help_title"));
+    const first = page.locator(".help-topics a").first();
+    const title = (await first.locator("strong").textContent())!;
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect((await page.goto("/de-de/hilfe/gibt-es-nicht"))?.status()).toBe(404);
+    await page.goto("/pl/pomoc");
+    await expect(page.locator(".help-topics details").first()).toBeVisible();
+  });
+});
+
+test("robots.txt and a sitemap per locale", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: http://localhost:8787/sitemaps/fr-fr.xml");
+  const sitemap = await request.get("/sitemaps/de-de.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain("<loc>http://localhost:8787/de-de</loc>");
+  expect(xml.match(/--p\d+<\/loc>/g)?.length).toBeGreaterThan(300);
+  expect((await request.get("/sitemaps/xx.xml")).status()).toBe(404);
+});
+
+test.describe("accessibility: axe on the home page in six languages", () => {
+  for (const [prefix] of LANGUAGE_HOMES) {
+    test(`/${prefix} has no violations, with the popin, mega-menu and mini-cart open`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: prefix === "de-de" ? "fr-FR" : "de-DE", viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`/${prefix}`);
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.locator('a[aria-controls="main-nav-panel-0"]').hover();
+      await expect(page.locator("#main-nav-panel-0")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.locator('a[aria-controls="mini-cart"]').click();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.locator('a[aria-controls="site-menu"]').click();
+      await expect(page.locator("#site-menu")).toHaveAttribute("data-open", "true");
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+test("every prefix shows its own CMS menu", async ({ page }) => {
+  for (const [prefix] of PREFIXES.filter(([, , hrefLang]) => hrefLang.includes("-"))) {
+    await page.goto(`/${prefix}`);
+    await expect(page.locator(".main-nav__link").first()).not.toBeEmpty();
+  }
+});
