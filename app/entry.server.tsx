@@ -3,8 +3,10 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { logError } from "./lib/log.server";
-import { NonceContext } from "./lib/nonce";
+import { InlineStylesContext, NonceContext } from "./lib/document-context";
 import { requestContext } from "./lib/request-context";
+// The whole stylesheet (3.5 KB gzip) goes inline: one render-blocking request less on first paint.
+import styles from "./ui/styles.css?inline";
 
 /** Streams the document; bots get it whole. Scripts carry the request's CSP nonce. */
 export default async function handleRequest(
@@ -18,7 +20,9 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <InlineStylesContext.Provider value={styles}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

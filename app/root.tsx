@@ -6,7 +6,7 @@ import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
 import { m } from "./paraglide/messages.js";
 import { useLocale, useMessageOptions } from "./lib/i18n";
-import { useNonce } from "./lib/nonce";
+import { useInlineStyles, useNonce } from "./lib/document-context";
 import { useRootData } from "./lib/root-data";
 import { requestContext } from "./lib/request-context";
 import { seoTags } from "./lib/seo";
@@ -14,7 +14,6 @@ import { parseFriendlySegment } from "./routing/friendly-urls";
 import { funnelStepOf, pageByName, routeNameFromId } from "./routing/route-table";
 import { NavigationProgress } from "./ui/navigation-progress";
 import { ToastProvider } from "./ui/toasts";
-import "./ui/styles.css";
 
 /**
  * Every page needs its site's parameters: they are loaded (edge-cached) before anything
@@ -69,6 +68,7 @@ function SeoLinks() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
+  const styles = useInlineStyles();
   const matches = useMatches();
   const funnelStep = funnelStepOf(routeNameFromId(matches.at(-1)?.id));
   return (
@@ -80,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <SeoLinks />
+        {/* Server-rendered only: the browser keeps the server's styles (its own value is empty and never changes). */}
+        <style nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: styles }} suppressHydrationWarning />
         <Links nonce={nonce} />
       </head>
       <body data-funnel-step={funnelStep}>
