@@ -183,3 +183,39 @@ test("every prefix shows its own CMS menu", async ({ page }) => {
     await expect(page.locator(".main-nav__link").first()).not.toBeEmpty();
   }
 });
+
+test.describe("R9.05 toasts", () => {
+  test.use({ locale: "it-IT" });
+
+  test("a failure toast is announced, stays while hovered, closes on click and on its own after 4 s", async ({ page, context }) => {
+    await context.addCookies([
+      { name: "mock-fault", value: encodeURIComponent(JSON.stringify({ call: "GET /commercial-animations/offers/legal-notices", status: 500 })), url: "http://localhost:8787" },
+    ]);
+    await page.goto("/it-it");
+    const toast = page.locator(".toast").filter({ hasText: text("it", "footer_legal_failed") });
+    await page.locator(".site-footer__legal summary").click();
+    await expect(toast).toBeVisible();
+    await expect(page.locator('[role="status"][aria-live="polite"]')).toContainText(text("it", "footer_legal_failed"));
+    await toast.hover();
+    await page.waitForTimeout(4500);
+    await expect(toast).toBeVisible();
+    await toast.click();
+    await expect(toast).toHaveCount(0);
+    await page.locator(".site-footer__legal summary").click();
+    await page.locator(".site-footer__legal summary").click();
+    await expect(toast).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(toast).toHaveCount(0, { timeout: 6000 });
+  });
+});
+
+test("R5.03 the search field is labelled and required, with the browser's own message when empty", async ({ page }) => {
+  await page.goto("/fr-fr/search");
+  const field = page.getByRole("searchbox", { name: text("fr", "search_field_label") });
+  await expect(field).toHaveAttribute("required", "");
+  await page.locator(".search-form button").click();
+  await expect(page.locator(".field__error")).toBeVisible();
+  await field.fill("robe");
+  await page.locator(".search-form button").click();
+  await expect(page).toHaveURL(/\/fr-fr\/search\?q=robe$/);
+});

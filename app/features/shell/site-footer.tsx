@@ -4,6 +4,7 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { withLocale } from "../../lib/locales";
 import { Icon } from "../../ui/icon";
+import { useToast } from "../../ui/toasts";
 import type { IconName } from "../../ui/icon-names";
 import { CmsLink } from "./nav-content";
 import { useShell } from "./use-shell";
@@ -21,13 +22,18 @@ export const LEGAL_SCROLL_DELAY_MS = 300;
 
 function LegalMentions({ lines }: { lines: string[] }) {
   const locale = useLocale();
-  const fetcher = useFetcher<{ notices: { id: string; title: string; footerText: string }[] }>();
+  const fetcher = useFetcher<{ notices: { id: string; title: string; footerText: string }[]; failed: boolean }>();
+  const toast = useToast();
   const details = useRef<HTMLDetailsElement>(null);
   const options = { locale: locale.language };
   const loaded = fetcher.data?.notices;
 
   useEffect(() => {
-    if (!loaded) return;
+    if (fetcher.data?.failed) toast(m.footer_legal_failed({}, { locale: locale.language }), "error");
+  }, [fetcher.data, toast, locale.language]);
+
+  useEffect(() => {
+    if (!loaded?.length) return;
     const timer = setTimeout(() => details.current?.scrollIntoView({ behavior: "smooth", block: "start" }), LEGAL_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [loaded]);
@@ -37,7 +43,7 @@ function LegalMentions({ lines }: { lines: string[] }) {
       ref={details}
       className="site-footer__legal"
       onToggle={(event) => {
-        if (event.currentTarget.open && fetcher.state === "idle" && !fetcher.data) {
+        if (event.currentTarget.open && fetcher.state === "idle" && (!fetcher.data || fetcher.data.failed)) {
           fetcher.load(`/resources/legal-notices?locale=${locale.prefix}`);
         }
       }}
