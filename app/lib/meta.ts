@@ -3,7 +3,12 @@ import { m } from "../paraglide/messages.js";
 import { DEFAULT_LOCALE, LOCALES, localeFromPath, type Language } from "./locales";
 
 /** Title, description and Open Graph tags of a page, in the page's language. */
-export function pageMeta(pathname: string, title: (options: { locale: Language }) => string, description?: (options: { locale: Language }) => string): MetaDescriptor[] {
+export function pageMeta(
+  pathname: string,
+  title: (options: { locale: Language }) => string,
+  description?: (options: { locale: Language }) => string,
+  keywords: string[] = [],
+): MetaDescriptor[] {
   const locale = localeFromPath(pathname) ?? LOCALES[DEFAULT_LOCALE];
   const options = { locale: locale.language };
   const brand = m.shell_brand({}, options);
@@ -18,6 +23,7 @@ export function pageMeta(pathname: string, title: (options: { locale: Language }
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: brand },
     { property: "og:locale", content: locale.hrefLang.replace("-", "_") },
+    ...(keywords.length ? [{ name: "keywords", content: [brand, ...keywords].join(", ") }] : []),
   ];
 }
 

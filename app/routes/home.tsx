@@ -1,11 +1,16 @@
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/home";
 import { useMessageOptions } from "../lib/i18n";
+import { isLocalePrefix } from "../lib/locales";
 import { pageMeta } from "../lib/meta";
 import { PageHeading } from "../ui/page-heading";
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta(location.pathname, (o) => m.shell_brand({}, o), (o) => m.home_description({}, o));
+const TOP_FAMILIES = ["WOMEN", "MEN", "KIDS", "BABY", "HOME"];
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const shell = matches.find((match) => isLocalePrefix(match?.id))?.loaderData as { segmentationTitles?: Record<string, string> } | undefined;
+  const keywords = TOP_FAMILIES.flatMap((id) => shell?.segmentationTitles?.[id] ?? []);
+  return pageMeta(location.pathname, (o) => m.shell_brand({}, o), (o) => m.home_description({}, o), keywords);
 }
 
 export default function Home() {

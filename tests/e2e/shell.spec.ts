@@ -219,3 +219,15 @@ test("R5.03 the search field is labelled and required, with the browser's own me
   await page.locator(".search-form button").click();
   await expect(page).toHaveURL(/\/fr-fr\/search\?q=robe$/);
 });
+
+test("R9.01 nothing scrolls sideways from the smallest phone to desktop", async ({ browser }) => {
+  for (const width of [320, 420, 768, 1279, 1280, 1920]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "fr-FR" });
+    const page = await context.newPage();
+    for (const path of ["/de-de/hilfe/versand", "/pl-pl/cart"]) {
+      await page.goto(path);
+      expect([width, path, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([width, path, width]);
+    }
+    await context.close();
+  }
+});

@@ -4,6 +4,7 @@ import { m } from "../../paraglide/messages.js";
 import type { HeaderLayout } from "../content/schemas";
 import { Icon } from "../../ui/icon";
 import { CmsLink, entryReference, NavEntryContent, type NavContext } from "./nav-content";
+import { HeaderSearch } from "./header-search";
 import { useShell, withReturnTo } from "./use-shell";
 
 export const MOBILE_MENU_ID = "site-menu";
@@ -66,6 +67,7 @@ export function MobileMenu({ header, nav, open, onClose }: { header: HeaderLayou
             <Icon name="close" />
           </a>
         </div>
+        <HeaderSearch home={base} id="mobile-search-input" />
         <nav aria-label={m.header_main_menu({}, options)}>
           <ul className="mobile-menu__entries">
             {header?.navigation_modular.map(({ navigation_entry_block: entry }) => (

@@ -4,6 +4,7 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { Icon } from "../../ui/icon";
 import { AccountMenu } from "./account-menu";
+import { HeaderSearch } from "./header-search";
 import { CmsLink } from "./nav-content";
 import { MainNav } from "./main-nav";
 import { MiniCart } from "./mini-cart";
@@ -92,16 +93,7 @@ export function SiteHeader({ minimal = false, children }: { minimal?: boolean; c
           {!minimal && shell?.header ? <MainNav header={shell.header} nav={nav} /> : null}
           {minimal ? null : (
             <div className="site-header__actions">
-              <form role="search" action={`${home}/search`} method="get" className="header-search">
-                <label htmlFor="header-search-input" className="visually-hidden">
-                  {m.shell_search({}, options)}
-                </label>
-                <input id="header-search-input" type="search" name="q" placeholder={m.header_search_placeholder({}, options)} autoComplete="off" />
-                <button type="submit" className="site-header__action">
-                  <Icon name="search" />
-                  <span className="visually-hidden">{m.shell_search({}, options)}</span>
-                </button>
-              </form>
+              <HeaderSearch home={home} id="header-search-input" />
               <AccountMenu />
               <MiniCart />
             </div>
