@@ -1,5 +1,5 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/fallback";
+import { redirectToProduct } from "../features/catalog/product.server";
 import { requestContext } from "../lib/request-context";
 import { parseLegacyProductPath } from "../routing/friendly-urls";
 import { pageNotFound } from "../routing/not-found.server";
@@ -8,12 +8,10 @@ import { pageNotFound } from "../routing/not-found.server";
  * Anything no page matched: a legacy .../{name}-R{optionId}.html product URL moves
  * permanently to the product page; everything else is 'Page Not Found: {path}' (404).
  */
-export function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const requestCtx = context.get(requestContext);
   const legacy = requestCtx.hasLocalePrefix ? parseLegacyProductPath(url.pathname) : undefined;
-  if (legacy?.kind === "legacy-product") {
-    return redirect(`/${requestCtx.locale.prefix}/product/${legacy.name}/${legacy.optionId}`, 301);
-  }
+  if (legacy?.kind === "legacy-product") return redirectToProduct(url, requestCtx, { optionId: legacy.optionId });
   pageNotFound(url);
 }
 

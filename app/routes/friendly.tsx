@@ -1,50 +1,93 @@
-import { redirect, useParams } from "react-router";
+import { data } from "react-router";
+import { z } from "zod";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/friendly";
-import { useMessageOptions } from "../lib/i18n";
-import type { Language } from "../lib/locales";
-import { pageMeta, titleFromSlug } from "../lib/meta";
+import { addToCart } from "../features/cart/cart.server";
+import { loadEditorialPage } from "../features/catalog/editorial.server";
+import { loadCatalogPage } from "../features/catalog/listing.server";
+import { CatalogPage, EditorialPage } from "../features/catalog/pages";
+import { ProductPage } from "../features/catalog/product-page";
+import { loadProductPage, redirectToProduct } from "../features/catalog/product.server";
+import { productJsonLd } from "../features/catalog/json-ld";
+import { LOCALES, localeFromPath } from "../lib/locales";
+import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
-import { parseFriendlySegment, type FriendlyPage } from "../routing/friendly-urls";
+import { parseFriendlySegment } from "../routing/friendly-urls";
 import { pageNotFound } from "../routing/not-found.server";
-import { PageHeading } from "../ui/page-heading";
 
-function kindTitle(page: FriendlyPage | undefined, options: { locale: Language }): string {
-  switch (page?.kind) {
-    case "catalog":
-      return m.catalog_title({}, options);
-    case "landing":
-      return m.landing_title({}, options);
-    case "trend":
-      return m.trend_title({}, options);
-    case "lookbook":
-      return m.lookbook_title({}, options);
-    case "blog":
-      return m.blog_title({}, options);
-    default:
-      return m.product_title({}, options);
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  if (loaderData.kind === "product") {
+    const { product, optionId } = loaderData;
+    const option = product.options.find((entry) => entry.optionId === optionId) ?? product.options[0]!;
+    const locale = localeFromPath(location.pathname) ?? LOCALES.en;
+    return [
+      ...pageMeta(location.pathname, () => `${product.name} – ${option.colourLabel}`, () => product.description.slice(0, 160)),
+      { property: "og:type", content: "product" },
+      { property: "og:image", content: `${loaderData.origin}${option.pictures[0]!.url}?w=1279` },
+      { "script:ld+json": productJsonLd(product, option, loaderData.origin + loaderData.canonicalPath, locale) },
+    ];
   }
-}
-
-export function meta({ location, params }: Route.MetaArgs) {
-  const page = parseFriendlySegment(params.slug);
-  return pageMeta(location.pathname, (o) => titleFromSlug(page?.name) || kindTitle(page, o));
+  if (loaderData.kind === "catalog") return pageMeta(location.pathname, () => loaderData.listing.family.title);
+  return pageMeta(location.pathname, () => loaderData.page.title, () => loaderData.page.intro);
 }
 
 /**
- * One-segment friendly URLs: {name}--p{productId}, --pl, --lp, --tp, --lbp, --blog, and the
- * legacy {name}-R{optionId}.html, which moves permanently to the product page.
+ * One-segment friendly URLs: {label}-{colour}--p{productId} (product), --pl (catalogue),
+ * --lp / --tp / --lbp / --blog (editorial pages), and the legacy {name}-R{optionId}.html.
  */
-export function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const requestCtx = context.get(requestContext);
   const page = parseFriendlySegment(params.slug);
   if (!page) pageNotFound(url);
-  if (page.kind === "legacy-product") {
-    return redirect(`/${context.get(requestContext).locale.prefix}/product/${page.name}/${page.optionId}`, 301);
+  switch (page.kind) {
+    case "legacy-product":
+      // Always a redirect: it throws.
+      throw await redirectToProduct(url, requestCtx, { optionId: page.optionId });
+    case "product":
+      return { ...(await loadProductPage(url, requestCtx, page.productId)), origin: requestCtx.origin };
+    case "catalog":
+      return loadCatalogPage(url, requestCtx, page.familyId);
+    case "landing":
+      return loadEditorialPage(url, requestCtx, "landing", page.landingPageId);
+    case "trend":
+      return loadEditorialPage(url, requestCtx, "trend", page.trendPageId);
+    case "lookbook":
+      return loadEditorialPage(url, requestCtx, "lookbook", page.lookbookPageId);
+    default:
+      return loadEditorialPage(url, requestCtx, "blog", page.blogPageId);
   }
-  return { kind: page.kind };
 }
 
-export default function Friendly() {
-  const page = parseFriendlySegment(useParams().slug ?? "");
-  return <PageHeading title={titleFromSlug(page?.name) || kindTitle(page, useMessageOptions())} />;
+const addToCartSchema = z.object({ intent: z.literal("add-to-cart"), sku: z.string().regex(/^[\w-]{1,40}$/) });
+
+/** Add to cart from a product page: works as a plain form post; the outcome is shown under the button. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const requestCtx = context.get(requestContext);
+  const options = { locale: requestCtx.locale.language };
+  const parsed = addToCartSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false, message: m.product_choose_size({}, options) }, { status: 400 });
+  const outcome = await addToCart(request, requestCtx, parsed.data.sku);
+  const headers = outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : undefined;
+  if (!outcome.ok) return data({ ok: false, message: m.product_add_failed({}, options) }, { status: outcome.status >= 500 ? 503 : 400, headers });
+  return data({ ok: true, message: m.product_added({}, options) }, { headers });
+}
+
+export default function Friendly({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.kind) {
+    case "product":
+      return (
+        <ProductPage
+          product={loaderData.product}
+          optionId={loaderData.optionId}
+          flags={loaderData.flags}
+          sizingRegion={loaderData.sizingRegion}
+          storeStock={loaderData.storeStock}
+        />
+      );
+    case "catalog":
+      return <CatalogPage listing={loaderData.listing} query={loaderData.query} />;
+    default:
+      return <EditorialPage page={loaderData.page} />;
+  }
 }

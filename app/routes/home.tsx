@@ -1,8 +1,12 @@
+import { data } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/home";
+import { catalogApi } from "../features/catalog/catalog.server";
+import { ContentBlocks } from "../features/catalog/content-blocks";
 import { useMessageOptions } from "../lib/i18n";
 import { isLocalePrefix } from "../lib/locales";
 import { pageMeta } from "../lib/meta";
+import { requestContext } from "../lib/request-context";
 import { PageHeading } from "../ui/page-heading";
 
 const TOP_FAMILIES = ["WOMEN", "MEN", "KIDS", "BABY", "HOME"];
@@ -13,11 +17,24 @@ export function meta({ location, matches }: Route.MetaArgs) {
   return pageMeta(location.pathname, (o) => m.shell_brand({}, o), (o) => m.home_description({}, o), keywords);
 }
 
-export default function Home() {
+/** The home page's blocks (hero, tiles, carousels, teasers) from the catalogue's home content. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { blocks: (await catalogApi(context.get(requestContext).api).home()).blocks };
+  } catch {
+    // The shell still shows; the page says what it can.
+    return data({ blocks: [] }, { headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const options = useMessageOptions();
-  return (
-    <div className="container">
-      <PageHeading title={m.home_heading({}, options)} intro={m.home_intro({}, options)} />
-    </div>
-  );
+  if (!loaderData.blocks.length) {
+    return (
+      <div className="container">
+        <PageHeading title={m.home_heading({}, options)} intro={m.home_intro({}, options)} />
+      </div>
+    );
+  }
+  return <ContentBlocks blocks={loaderData.blocks} />;
 }

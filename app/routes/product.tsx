@@ -1,8 +1,9 @@
-import { m } from "../paraglide/messages.js";
-import { slugTitledPage } from "../features/browse/slug-titled-page";
+import type { Route } from "./+types/product";
+import { redirectToProduct } from "../features/catalog/product.server";
+import { requestContext } from "../lib/request-context";
 
-const page = slugTitledPage(m.product_title);
-
-export const meta = page.meta;
-
-export default page.Component;
+/** /product/{gtin} and /product/{name}/{optionId or productId}: a permanent move to the canonical product URL. */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const by = "gtin" in params && params.gtin ? { gtin: params.gtin } : { productRef: (params as { productRef: string }).productRef };
+  return redirectToProduct(url, context.get(requestContext), by);
+}

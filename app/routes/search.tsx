@@ -1,8 +1,11 @@
-import { Form, useSearchParams } from "react-router";
+import { Form } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/search";
+import { loadSearchPage } from "../features/catalog/listing.server";
+import { ListingView } from "../features/catalog/listing-view";
 import { useMessageOptions } from "../lib/i18n";
 import { pageMeta } from "../lib/meta";
+import { requestContext } from "../lib/request-context";
 import { PageHeading } from "../ui/page-heading";
 import { TextField } from "../ui/text-field";
 
@@ -11,18 +14,32 @@ export function meta({ location }: Route.MetaArgs) {
   return pageMeta(location.pathname, (o) => (query ? m.search_results_title({ query }, o) : m.search_title({}, o)));
 }
 
-export default function Search() {
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadSearchPage(url, context.get(requestContext));
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
   const options = useMessageOptions();
-  const query = useSearchParams()[0].get("q")?.trim();
+  const { q, query, results } = loaderData;
   return (
     <>
-      <PageHeading title={query ? m.search_results_title({ query }, options) : m.search_title({}, options)} />
+      <PageHeading title={q ? m.search_results_title({ query: q }, options) : m.search_title({}, options)} />
       <Form method="get" role="search" className="search-form">
-        <TextField type="search" name="q" label={m.search_field_label({}, options)} optionalLabel={m.field_optional({}, options)} defaultValue={query} required maxLength={100} />
+        <TextField type="search" name="q" label={m.search_field_label({}, options)} optionalLabel={m.field_optional({}, options)} defaultValue={q} required maxLength={100} />
         <button type="submit" className="button">
           {m.shell_search({}, options)}
         </button>
       </Form>
+      {results ? (
+        <>
+          {results.suggestions.length ? (
+            <p className="search-suggestions">
+              {m.search_try({}, options)} {results.suggestions.join(", ")}
+            </p>
+          ) : null}
+          <ListingView listing={results} query={query} defaultSort="relevance" hidden={{ q }} />
+        </>
+      ) : null}
     </>
   );
 }

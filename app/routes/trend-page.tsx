@@ -1,8 +1,17 @@
-import { m } from "../paraglide/messages.js";
-import { slugTitledPage } from "../features/browse/slug-titled-page";
+import type { Route } from "./+types/trend-page";
+import { loadEditorialPage } from "../features/catalog/editorial.server";
+import { EditorialPage } from "../features/catalog/pages";
+import { pageMeta } from "../lib/meta";
+import { requestContext } from "../lib/request-context";
 
-const page = slugTitledPage(m.trend_title);
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  return pageMeta(location.pathname, () => loaderData?.page.title ?? "", () => loaderData?.page.intro ?? "");
+}
 
-export const meta = page.meta;
+export function loader({ url, params, context }: Route.LoaderArgs) {
+  return loadEditorialPage(url, context.get(requestContext), "trend", params.trendPageId);
+}
 
-export default page.Component;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <EditorialPage page={loaderData.page} />;
+}

@@ -1,0 +1,56 @@
+import type { ApiClient } from "../../api/client.server";
+import { isApiError } from "../../api/errors";
+import {
+  editorialPageSchema,
+  homeSchema,
+  listingSchema,
+  productSchema,
+  productSelectionSchema,
+  searchSchema,
+  storeStockSchema,
+  suggestionsSchema,
+} from "./schemas";
+import type { ListingQuery } from "./listing-query";
+
+/**
+ * The catalogue calls of the storefront (designed API, docs/api.md). A 404 of the backend
+ * becomes `null` so pages answer their own 404; other failures are thrown as ApiErrors.
+ */
+async function orNotFound<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const catalogApi = (api: ApiClient) => ({
+  product: (productId: string) => orNotFound(api.call(`ecommerce/v3/catalog/products/${productId}`, { schema: productSchema, auth: false })),
+  productByOption: (optionId: string) =>
+    orNotFound(api.call(`ecommerce/v3/catalog/options/${optionId}`, { schema: productSelectionSchema, auth: false })),
+  productByGtin: (gtin: string) => orNotFound(api.call(`ecommerce/v3/catalog/gtins/${gtin}`, { schema: productSelectionSchema, auth: false })),
+  listing: (familyId: string, query: ListingQuery) =>
+    orNotFound(api.call(`ecommerce/v3/catalog/families/${familyId}/products`, { query: listingApiQuery(query), schema: listingSchema, auth: false })),
+  search: (q: string, query: ListingQuery) =>
+    api.call("ecommerce/v3/catalog/search", { query: { q, ...listingApiQuery(query) }, schema: searchSchema, auth: false }),
+  suggestions: (q: string) => api.call("ecommerce/v3/catalog/suggestions", { query: { q }, schema: suggestionsSchema, auth: false }),
+  page: (type: "landing" | "trend" | "lookbook" | "blog", id: string) =>
+    orNotFound(api.call(`ecommerce/v3/catalog/pages/${type}/${id}`, { schema: editorialPageSchema, auth: false })),
+  home: () => api.call("ecommerce/v3/catalog/home", { schema: homeSchema, auth: false }),
+  storeStock: (sku: string, countryCode: string, search?: string) =>
+    orNotFound(api.call(`ecommerce/v3/catalog/stocks/${sku}/stores`, { query: { countryCode, search }, schema: storeStockSchema, auth: false })),
+});
+
+function listingApiQuery(query: ListingQuery) {
+  return {
+    page: query.page,
+    pageSize: 48,
+    sort: query.sort,
+    sizes: query.sizes.join(",") || undefined,
+    colours: query.colours.join(",") || undefined,
+    tags: query.tags.join(",") || undefined,
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * A listing's state lives in its URL (shareable, crawlable, works without JavaScript):
+ * p (page), sort, size, colour, tag (repeatable), min and max (in units of the currency).
+ * Unknown or malformed values are dropped, never an error.
+ */
+export const SORTS = ["popular", "new", "price-asc", "price-desc", "relevance"] as const;
+export type Sort = (typeof SORTS)[number];
+
+export interface ListingQuery {
+  page: number;
+  sort: Sort;
+  sizes: string[];
+  colours: string[];
+  tags: string[];
+  priceMin?: number;
+  priceMax?: number;
+}
+
+const TAGS = ["WebExclu", "New", "ON_DEMAND", "RAL_ANTICIPATION"];
+
+function amount(value: string | null): number | undefined {
+  if (!value || !/^\d{1,6}$/.test(value)) return undefined;
+  return Number(value) * 100;
+}
+
+export function readListingQuery(search: URLSearchParams, defaultSort: Sort): ListingQuery {
+  const page = Number(search.get("p") ?? "1");
+  const sort = search.get("sort");
+  const clean = (values: string[], pattern: RegExp) => [...new Set(values.filter((value) => pattern.test(value)))].slice(0, 20);
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
+    sort: (SORTS as readonly string[]).includes(sort ?? "") ? (sort as Sort) : defaultSort,
+    sizes: clean(search.getAll("size"), /^[\w .x/-]{1,12}$/),
+    colours: clean(search.getAll("colour"), /^[A-Z_]{2,20}$/),
+    tags: search.getAll("tag").filter((tag) => TAGS.includes(tag)),
+    priceMin: amount(search.get("min")),
+    priceMax: amount(search.get("max")),
+  };
+}
+
+/** The same state as a query string (page 1 and the default sort left out), for links. */
+export function listingSearch(query: ListingQuery, defaultSort: Sort, changes: Partial<ListingQuery> = {}): string {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams();
+  if (next.sort !== defaultSort) params.set("sort", next.sort);
+  for (const size of next.sizes) params.append("size", size);
+  for (const colour of next.colours) params.append("colour", colour);
+  for (const tag of next.tags) params.append("tag", tag);
+  if (next.priceMin !== undefined) params.set("min", String(next.priceMin / 100));
+  if (next.priceMax !== undefined) params.set("max", String(next.priceMax / 100));
+  if (next.page > 1) params.set("p", String(next.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { m } from "../../paraglide/messages.js";
+import { useLocale } from "../../lib/i18n";
+import { PageHeading } from "../../ui/page-heading";
+import { ContentBlocks } from "./content-blocks";
+import { familyPath } from "./links";
+import type { ListingQuery } from "./listing-query";
+import { ListingView } from "./listing-view";
+import type { editorialPageSchema, listingSchema } from "./schemas";
+import type { z } from "zod";
+
+/** A family's page: breadcrumb, heading, its sub-families and the listing. */
+export function CatalogPage({ listing, query }: { listing: z.infer<typeof listingSchema>; query: ListingQuery }) {
+  const locale = useLocale();
+  const options = { locale: locale.language };
+  const { family } = listing;
+  return (
+    <>
+      <nav className="breadcrumb" aria-label={m.product_breadcrumb({}, options)}>
+        <ol>
+          <li>
+            <Link to={`/${locale.prefix}`}>{m.shell_brand({}, options)}</Link>
+          </li>
+          {family.parent ? (
+            <li>
+              <Link to={familyPath(locale.prefix, family.parent.slug, family.parent.segmentationId)}>{family.parent.title}</Link>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+      <PageHeading title={family.title} />
+      {family.children.length ? (
+        <ul className="family-children">
+          {family.children.map((child) => (
+            <li key={child.segmentationId}>
+              <Link to={familyPath(locale.prefix, child.slug, child.segmentationId)} className="chip">
+                {child.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ListingView listing={listing} query={query} defaultSort="popular" />
+    </>
+  );
+}
+
+/** Landing, trend, lookbook and blog pages: a heading and the CMS blocks, with shoppable carousels. */
+export function EditorialPage({ page }: { page: z.infer<typeof editorialPageSchema> }) {
+  const locale = useLocale();
+  const published = page.publishedAt ? new Intl.DateTimeFormat(locale.hrefLang, { dateStyle: "long" }).format(new Date(page.publishedAt)) : null;
+  return (
+    <article className="editorial">
+      <div className="container">
+        <PageHeading title={page.title} intro={page.intro} />
+        {published ? (
+          <p className="editorial__date">
+            <time dateTime={page.publishedAt!}>{published}</time>
+          </p>
+        ) : null}
+      </div>
+      <ContentBlocks blocks={page.blocks.map((block) => (block.kind === "hero" ? { ...block, kind: "editorial-teaser" as const } : block))} />
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import { m } from "../../paraglide/messages.js";
+import { useLocale } from "../../lib/i18n";
+import type { Language } from "../../lib/locales";
+import { imageSrcSet, imageUrl } from "./image";
+import { productPath } from "./links";
+import { Price } from "./price";
+import type { ProductCard as Card } from "./schemas";
+
+export function tagLabel(tag: Card["tags"][number], language: Language): string {
+  const options = { locale: language };
+  switch (tag) {
+    case "New":
+      return m.tag_new({}, options);
+    case "WebExclu":
+      return m.tag_web_exclusive({}, options);
+    case "ON_DEMAND":
+      return m.tag_on_demand({}, options);
+    default:
+      return m.tag_coming_back({}, options);
+  }
+}
+
+const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw";
+
+/**
+ * A product in a grid (DESIGN.md): 3:4 picture with the second one on hover, name, colour
+ * count, price by type and tags. `eager` for the first row, the likely LCP.
+ */
+export function ProductCard({ card, eager = false }: { card: Card; eager?: boolean }) {
+  const locale = useLocale();
+  const options = { locale: locale.language };
+  const [first, second] = card.pictures;
+  return (
+    <article className="product-card">
+      <Link to={productPath(locale.prefix, card.slug, card.productId)} className="product-card__link">
+        <div className="product-card__media">
+          <img
+            src={imageUrl(first!.url, { width: 599 })}
+            srcSet={imageSrcSet(first!.url)}
+            sizes={CARD_SIZES}
+            alt={first!.alt}
+            width="600"
+            height="800"
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
+          />
+          {second ? <img className="product-card__hover" src={imageUrl(second.url, { width: 599 })} alt="" width="600" height="800" loading="lazy" /> : null}
+          {card.tags.length ? (
+            <ul className="product-card__tags">
+              {card.tags.map((tag) => (
+                <li key={tag} className={`tag tag--${tag}`}>
+                  {tagLabel(tag, locale.language)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <h3 className="product-card__name">{card.name}</h3>
+      </Link>
+      <p className="product-card__colours">
+        {card.colourCount > 1 ? m.card_colour_count({ count: card.colourCount }, options) : card.colourLabel}
+        {card.availability === "UNAVAILABLE" ? <span className="product-card__unavailable"> · {m.card_unavailable({}, options)}</span> : null}
+      </p>
+      <Price price={card.price} />
+    </article>
+  );
+}
+
+export function ProductGrid({ cards, eagerCount = 4 }: { cards: Card[]; eagerCount?: number }) {
+  return (
+    <ul className="product-grid">
+      {cards.map((card, index) => (
+        <li key={card.productId}>
+          <ProductCard card={card} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,210 @@
+import { Suspense } from "react";
+import { Await, Form, Link, useActionData, useNavigation } from "react-router";
+import { m } from "../../paraglide/messages.js";
+import { useLocale } from "../../lib/i18n";
+import type { Language } from "../../lib/locales";
+import { Skeleton } from "../../ui/text-field";
+import { imageSrcSet, imageUrl } from "./image";
+import { familyPath, productPath } from "./links";
+import { Price } from "./price";
+import { tagLabel } from "./product-card";
+import type { Product, storeStockSchema } from "./schemas";
+import { SizeGuide } from "./size-guide";
+import type { z } from "zod";
+
+type Size = Product["options"][number]["sizes"][number];
+type StoreStock = z.infer<typeof storeStockSchema> | null;
+
+/** Availability codes in words (spec 3): 0 has three meanings, told apart by the availability itself. */
+export function availabilityText(size: Size, language: Language): string {
+  const options = { locale: language };
+  switch (size.availabilityCode) {
+    case 2:
+      return m.availability_available({}, options);
+    case 1:
+      return m.availability_soon_unavailable({}, options);
+    case 3:
+      return m.availability_on_demand({}, options);
+    case 0:
+      if (size.availabilityType === "IN_STORE_ONLY") return m.availability_in_store_only({}, options);
+      if (size.availability === "SOON_AVAILABLE") return m.availability_soon_available({}, options);
+      return m.availability_unavailable({}, options);
+    default:
+      return m.availability_unknown({}, options);
+  }
+}
+
+export interface AddToCartOutcome {
+  ok: boolean;
+  message: string;
+}
+
+export function ProductPage({
+  product,
+  optionId,
+  flags,
+  sizingRegion,
+  storeStock,
+}: {
+  product: Product;
+  optionId: string;
+  flags: { ecoDesign: boolean; alert: boolean; wishlist: boolean; ereservation: boolean };
+  sizingRegion: "IT" | "EUR";
+  storeStock: Promise<StoreStock>;
+}) {
+  const locale = useLocale();
+  const options = { locale: locale.language };
+  const outcome = useActionData() as AddToCartOutcome | undefined;
+  const navigation = useNavigation();
+  const option = product.options.find((entry) => entry.optionId === optionId) ?? product.options[0]!;
+  const [main, ...others] = option.pictures;
+  const family = product.breadcrumb.at(-1);
+  const basePath = productPath(locale.prefix, product.slug, product.productId);
+  const sellable = option.sizes.some((size) => size.availabilityCode >= 1);
+
+  return (
+    <div className="product">
+      <nav className="breadcrumb" aria-label={m.product_breadcrumb({}, options)}>
+        <ol>
+          <li>
+            <Link to={`/${locale.prefix}`}>{m.shell_brand({}, options)}</Link>
+          </li>
+          {product.breadcrumb.map((entry) => (
+            <li key={entry.segmentationId}>
+              <Link to={familyPath(locale.prefix, entry.slug, entry.segmentationId)}>{entry.title}</Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="product__layout">
+        <section className="product__gallery" aria-label={m.product_gallery({}, options)}>
+          <img
+            className="product__main-picture"
+            src={imageUrl(main!.url, { width: 1279 })}
+            srcSet={imageSrcSet(main!.url)}
+            sizes="(min-width: 1280px) 50vw, 100vw"
+            alt={main!.alt}
+            width="600"
+            height="800"
+            fetchPriority="high"
+          />
+          {others.map((picture) => (
+            <img
+              key={picture.type}
+              src={imageUrl(picture.url, { width: 599 })}
+              srcSet={imageSrcSet(picture.url)}
+              sizes="(min-width: 1280px) 25vw, 80vw"
+              alt={picture.alt}
+              width="600"
+              height="800"
+              loading="lazy"
+            />
+          ))}
+        </section>
+        <section className="product__buy-box">
+          {product.tags.length ? (
+            <ul className="product-card__tags product__tags">
+              {product.tags.map((tag) => (
+                <li key={tag} className={`tag tag--${tag}`}>
+                  {tagLabel(tag, locale.language)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <h1 className="product__name">{product.name}</h1>
+          <Price price={option.price} large />
+          <fieldset className="product__colours">
+            <legend>
+              {m.product_colour({}, options)} <strong>{option.colourLabel}</strong>
+            </legend>
+            <ul>
+              {product.options.map((entry) => (
+                <li key={entry.optionId}>
+                  <Link
+                    to={entry.optionId === product.options[0]!.optionId ? basePath : `${basePath}?option=${entry.optionId}`}
+                    className="swatch-link"
+                    aria-current={entry.optionId === option.optionId ? "true" : undefined}
+                    preventScrollReset
+                    replace
+                  >
+                    <span className="swatch swatch--large" style={{ backgroundColor: entry.colourHex }} aria-hidden="true" />
+                    <span className="visually-hidden">{entry.colourLabel}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <Form method="post" className="product__form" preventScrollReset>
+            <input type="hidden" name="intent" value="add-to-cart" />
+            <fieldset className="product__sizes">
+              <legend>{m.product_size({}, options)}</legend>
+              <div className="size-grid">
+                {option.sizes.map((size, index) => (
+                  <label key={size.sku} className="size" data-available={size.availabilityCode >= 1}>
+                    <input type="radio" name="sku" value={size.sku} required defaultChecked={sellable && index === option.sizes.findIndex((entry) => entry.availabilityCode >= 1)} />
+                    <span className="size__label">{size.label}</span>
+                    <span className="size__availability">{availabilityText(size, locale.language)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <SizeGuide sizeGuide={product.sizeGuide} region={sizingRegion} />
+            <button type="submit" className="button product__add" disabled={navigation.state === "submitting"}>
+              {m.product_add_to_cart({}, options)}
+            </button>
+            {outcome ? (
+              <p className={outcome.ok ? "product__outcome product__outcome--ok" : "product__outcome product__outcome--error"} role="status">
+                {outcome.message}
+              </p>
+            ) : null}
+          </Form>
+          {flags.alert && !sellable ? <p className="product__alert">{m.product_alert_offer({}, options)}</p> : null}
+          {flags.ereservation ? (
+            <section className="product__stores">
+              <h2>{m.product_in_store_title({}, options)}</h2>
+              <Suspense fallback={<Skeleton height={96} label={m.product_in_store_loading({}, options)} />}>
+                <Await resolve={storeStock}>
+                  {(stock) =>
+                    stock?.stores.length ? (
+                      <ul>
+                        {stock.stores.slice(0, 5).map((store) => (
+                          <li key={store.storeId}>
+                            <strong>{store.name}</strong> ({store.city}) — {store.quantity > 0 ? m.product_in_store_count({ count: store.quantity }, options) : m.availability_unavailable({}, options)}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p>{m.product_in_store_none({}, options)}</p>
+                    )
+                  }
+                </Await>
+              </Suspense>
+            </section>
+          ) : null}
+          <details className="product__details" open>
+            <summary>{m.product_description({}, options)}</summary>
+            <p>{product.description}</p>
+          </details>
+          <details className="product__details">
+            <summary>{m.product_composition({}, options)}</summary>
+            <p>{product.composition}</p>
+            <p>{product.care}</p>
+          </details>
+          {flags.ecoDesign && product.ecoDesign ? (
+            <details className="product__details">
+              <summary>{m.product_eco_design({}, options)}</summary>
+              <p>{product.ecoDesign.madeIn}</p>
+              <p>{m.product_recycled_share({ share: product.ecoDesign.recycledShare }, options)}</p>
+              <p>{product.ecoDesign.traceability}</p>
+            </details>
+          ) : null}
+          {family ? (
+            <p>
+              <Link to={familyPath(locale.prefix, family.slug, family.segmentationId)}>{m.product_more_from({ family: family.title }, options)}</Link>
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
