@@ -1,16 +1,32 @@
 import { expect, test } from "@playwright/test";
+import { PRODUCTS } from "../../mocks/data/catalog";
 
-test.describe("R2.5.03 R2.5.04 legacy and GS1 URLs move permanently", () => {
-  test("legacy .../{name}-R{optionId}.html → product page", async ({ request }) => {
-    const response = await request.get("/fr-fr/femme/robes/robe-midi-R123456.html", { maxRedirects: 0 });
+test.describe("R2.5.03 R2.5.04 R2.2.11 R2.2.12 every product URL shape leads to the canonical product URL", () => {
+  const product = PRODUCTS.find((entry) => entry.options.length > 1)!;
+  const second = product.options[1]!;
+  const size = second.sizes[0]!;
+  const canonical = (location: string) => new URL(location, "http://localhost:8787");
+
+  test("legacy .../{name}-R{optionId}.html, by option, with the colour selected", async ({ request }) => {
+    const response = await request.get(`/fr-fr/femme/robes/robe-midi-R${second.optionId}.html`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe("/fr-fr/product/robe-midi/123456");
+    const location = canonical(response.headers().location!);
+    expect(location.pathname).toMatch(new RegExp(`^/fr-fr/[a-z0-9-]+--p${product.productId}$`));
+    expect(location.searchParams.get("option")).toBe(second.optionId);
   });
 
-  test("/01/0{gtin}/... → product by gtin", async ({ request }) => {
-    const response = await request.get("/de-de/01/03543210000017/kleid", { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe("/de-de/product/3543210000017");
+  test("/01/0{gtin}/..., /product/{gtin} and /product/{name}/{optionId|productId}", async ({ request }) => {
+    for (const path of [`/de-de/01/0${size.gtin}/kleid`, `/de-de/product/${size.gtin}`, `/de-de/product/x/${second.optionId}`, `/de-de/product/x/${product.productId}`]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([path, response.status()]).toEqual([path, 301]);
+      expect(canonical(response.headers().location!).pathname).toMatch(new RegExp(`^/de-de/[a-z0-9-]+--p${product.productId}$`));
+    }
+  });
+
+  test("an unknown product, in any shape, is the 404 page", async ({ request }) => {
+    for (const path of ["/en/whatever--p9999999", "/en/product/0000000000000", "/en/product/x/9999999", "/en/a/b-R9999999.html", "/en/01/09999999999999"]) {
+      expect([path, (await request.get(path, { maxRedirects: 0 })).status()]).toEqual([path, 404]);
+    }
   });
 });
 
@@ -31,8 +47,8 @@ test.describe("R2.4.03 SEO", () => {
   test("query strings make ordinary pages noindex, catalogue pages keep p in the canonical", async ({ page }) => {
     await page.goto("/fr-fr/search?q=robe");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
-    await page.goto("/fr-fr/catalog/robes/WOMEN_DRESSES?p=2&size=38");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:8787/fr-fr/catalog/robes/WOMEN_DRESSES?p=2");
+    await page.goto("/fr-fr/catalog/robes/WOMEN?p=2&size=38");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:8787/fr-fr/catalog/robes/WOMEN?p=2");
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 });

@@ -31,7 +31,7 @@ function expectResolvableLink(url: string) {
   if (segmentation) return expect(SEGMENTATIONS.has(segmentation[1]!), url).toBe(true);
   const help = /^help:([a-z-]+)$/.exec(url);
   if (help) return expect(TOPIC_IDS.has(help[1]! as never), url).toBe(true);
-  expect(url, url).toMatch(/^(page:landing:BF2026|page:trend:DENIM_26|stores|newsletter|https:\/\/[a-z0-9.-]+\.[a-z]+\/\S*)$/);
+  expect(url, url).toMatch(/^(page:landing:BF2026|page:trend:TREND_DENIM|stores|newsletter|https:\/\/[a-z0-9.-]+\.[a-z]+\/\S*)$/);
 }
 
 /** Every string in a value, deeply. */

@@ -50,7 +50,7 @@ const COLUMNS: ColumnTemplate[] = [
   {
     title: { fr: "Atelier Sept", en: "Atelier Sept", es: "Atelier Sept", de: "Atelier Sept", it: "Atelier Sept", pl: "Atelier Sept" },
     links: [
-      { title: { fr: "Nouvelle saison : Denim 26", en: "New season: Denim 26", es: "Nueva temporada: Denim 26", de: "Neue Saison: Denim 26", it: "Nuova stagione: Denim 26", pl: "Nowy sezon: Denim 26" }, url: "page:trend:DENIM_26" },
+      { title: { fr: "Nouvelle saison : Denim 26", en: "New season: Denim 26", es: "Nueva temporada: Denim 26", de: "Neue Saison: Denim 26", it: "Nuova stagione: Denim 26", pl: "Nowy sezon: Denim 26" }, url: "page:trend:TREND_DENIM" },
       { title: { fr: "Black Friday", en: "Black Friday", es: "Black Friday", de: "Black Friday", it: "Black Friday", pl: "Black Friday" }, url: "page:landing:BF2026" },
       { title: { fr: "Le Magazine", en: "The Magazine", es: "La Revista", de: "Das Magazin", it: "Il Magazine", pl: "Magazyn" }, url: MAGAZINE },
       {

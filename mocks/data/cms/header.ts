@@ -81,7 +81,7 @@ const saleBadge = { title: MINUS_30, color: ACCENT };
 const trendsBlock = (family: string): BlockTemplate => ({
   title: TRENDS,
   links: [
-    { title: DENIM_26, url: "page:trend:DENIM_26", badge: newBadge },
+    { title: DENIM_26, url: "page:trend:TREND_DENIM", badge: newBadge },
     {
       title: { fr: "Nouveautés de la saison", en: "New this season", es: "Novedades de temporada", de: "Neu in dieser Saison", it: "Novità di stagione", pl: "Nowości sezonu" },
       url: `segmentation:${family}`,
@@ -226,7 +226,7 @@ const KIDS: EntryTemplate = {
     {
       title: TRENDS,
       links: [
-        { title: { fr: "Denim 26 pour les petits", en: "Denim 26 for kids", es: "Denim 26 para los peques", de: "Denim 26 für Kinder", it: "Denim 26 per i più piccoli", pl: "Denim 26 dla dzieci" }, url: "page:trend:DENIM_26", badge: newBadge },
+        { title: { fr: "Denim 26 pour les petits", en: "Denim 26 for kids", es: "Denim 26 para los peques", de: "Denim 26 für Kinder", it: "Denim 26 per i più piccoli", pl: "Denim 26 dla dzieci" }, url: "page:trend:TREND_DENIM", badge: newBadge },
         { title: { fr: "L’hiver bien au chaud", en: "Warm for winter", es: "Abrigaditos en invierno", de: "Warm durch den Winter", it: "Al caldo quest’inverno", pl: "Ciepło na zimę" }, url: "segmentation:KIDS" },
         { title: BLACK_FRIDAY, url: "page:landing:BF2026", separator: true, badge: saleBadge },
       ],
@@ -388,7 +388,7 @@ const SALE: EntryTemplate = {
 
 const NEW_IN: EntryTemplate = {
   title: { fr: "Nouveautés", en: "New in", es: "Novedades", de: "Neuheiten", it: "Novità", pl: "Nowości" },
-  url: "page:trend:DENIM_26",
+  url: "page:trend:TREND_DENIM",
   tooltip: {
     fr: "Les nouveautés de la semaine",
     en: "This week's new arrivals",
@@ -420,7 +420,7 @@ const NEW_IN: EntryTemplate = {
       title: { fr: "La tendance Denim 26", en: "The Denim 26 trend", es: "La tendencia Denim 26", de: "Der Trend Denim 26", it: "La tendenza Denim 26", pl: "Trend Denim 26" },
       highlighted: true,
       links: [
-        { title: { fr: "Découvrir la tendance", en: "Discover the trend", es: "Descubrir la tendencia", de: "Trend entdecken", it: "Scopri la tendenza", pl: "Odkryj trend" }, url: "page:trend:DENIM_26", badge: newBadge },
+        { title: { fr: "Découvrir la tendance", en: "Discover the trend", es: "Descubrir la tendencia", de: "Trend entdecken", it: "Scopri la tendenza", pl: "Odkryj trend" }, url: "page:trend:TREND_DENIM", badge: newBadge },
         { title: { fr: "Jeans femme", en: "Women's jeans", es: "Vaqueros de mujer", de: "Damenjeans", it: "Jeans donna", pl: "Jeansy damskie" }, url: "segmentation:WOMEN_JEANS", separator: true },
         { title: { fr: "Jeans homme", en: "Men's jeans", es: "Vaqueros de hombre", de: "Herrenjeans", it: "Jeans uomo", pl: "Jeansy męskie" }, url: "segmentation:MEN_JEANS" },
       ],
