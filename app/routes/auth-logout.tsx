@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirectDocument } from "react-router";
 import type { Route } from "./+types/auth-logout";
 import { sessionCookies } from "../features/auth/session-cookies.server";
 import { requestContext } from "../lib/request-context";
@@ -13,5 +13,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const cookie of sessionCookies(request, requestCtx).clearAll()) headers.append("Set-Cookie", cookie);
   const provider = new URL(`${requestCtx.env.AUTH_PROVIDER_URL.replace(/\/$/, "")}/logout`, requestCtx.origin);
   provider.searchParams.set("redirect_uri", new URL(`/${requestCtx.locale.prefix}`, requestCtx.origin).href);
-  return redirect(provider.href, { headers });
+  return redirectDocument(provider.href, { headers });
 }

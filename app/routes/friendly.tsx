@@ -14,6 +14,9 @@ import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 import { parseFriendlySegment } from "../routing/friendly-urls";
 import { pageNotFound } from "../routing/not-found.server";
+import { signInRedirect } from "../routing/checks.server";
+import { isSignedIn } from "../lib/tokens";
+import { saveStockAlert } from "../features/wishlist/alerts.server";
 
 export function meta({ location, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -59,14 +62,31 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
 }
 
-const addToCartSchema = z.object({ intent: z.literal("add-to-cart"), sku: z.string().regex(/^[\w-]{1,40}$/) });
+const productFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add-to-cart"), sku: z.string().regex(/^[\w-]{1,40}$/) }),
+  z.object({
+    intent: z.literal("stock-alert"),
+    sku: z.string().regex(/^[\w-]{1,40}$/),
+    productId: z.string().regex(/^\d+$/),
+    optionId: z.string().regex(/^\d+$/),
+  }),
+]);
 
-/** Add to cart from a product page: works as a plain form post; the outcome is shown under the button. */
-export async function action({ request, context }: Route.ActionArgs) {
+/**
+ * The product page's forms, each working as a plain post: add to cart (the outcome shows
+ * under the button) and the back-in-stock alert (signed-out shoppers sign in first).
+ */
+export async function action({ request, url, context }: Route.ActionArgs) {
   const requestCtx = context.get(requestContext);
   const options = { locale: requestCtx.locale.language };
-  const parsed = addToCartSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = productFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false, message: m.product_choose_size({}, options) }, { status: 400 });
+  if (parsed.data.intent === "stock-alert") {
+    if (!isSignedIn(requestCtx.tokens)) throw signInRedirect(url, requestCtx);
+    const { sku, productId, optionId } = parsed.data;
+    const saved = await saveStockAlert(requestCtx, { sku, productId, optionId });
+    return data({ ok: saved, message: saved ? m.product_alert_saved({}, options) : m.product_alert_failed({}, options) }, { status: saved ? 200 : 503 });
+  }
   const outcome = await addToCart(request, requestCtx, parsed.data.sku);
   const headers = outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : undefined;
   if (!outcome.ok) return data({ ok: false, message: m.product_add_failed({}, options) }, { status: outcome.status >= 500 ? 503 : 400, headers });
@@ -82,6 +102,7 @@ export default function Friendly({ loaderData }: Route.ComponentProps) {
           optionId={loaderData.optionId}
           flags={loaderData.flags}
           sizingRegion={loaderData.sizingRegion}
+          storeQuery={loaderData.storeQuery}
           storeStock={loaderData.storeStock}
         />
       );

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirectDocument } from "react-router";
 import type { RequestContext } from "../lib/request-context";
 import { isSecureSession, isSignedIn } from "../lib/tokens";
 import { notFound } from "./not-found.server";
@@ -28,9 +28,12 @@ export function authProviderUrl(returnTo: URL, context: RequestContext, page: "s
   return provider.href;
 }
 
-/** Sends the shopper to the provider's sign-in, to come back to where they were. */
+/**
+ * Sends the shopper to the provider's sign-in, to come back to where they were: always a full
+ * page load, even when the provider shares our origin (the local mock), never a client fetch.
+ */
 export function signInRedirect(returnTo: URL, context: RequestContext): Response {
-  return redirect(authProviderUrl(returnTo, context, "sign-in"));
+  return redirectDocument(authProviderUrl(returnTo, context, "sign-in"));
 }
 
 const requireSignIn: Check = ({ url, context }) => {

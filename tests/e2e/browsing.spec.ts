@@ -130,3 +130,40 @@ test.describe("R3.30 R3.31 product page", () => {
     await context.close();
   });
 });
+
+test.describe("wishlist heart, back-in-stock alert and store search", () => {
+  const withGap = PRODUCTS.find((entry) => entry.options[0]!.sizes.some((size) => size.availabilityCode <= 0) && entry.options[0]!.sizes.some((size) => size.availabilityCode === 2))!;
+
+  test("signed out, the heart and the alert send the shopper to sign in, then back", async ({ page }) => {
+    await page.goto(`/fr-fr/x--p${withGap.productId}`);
+    await page.locator(".product__title-row .wishlist-heart button").click();
+    await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
+    expect(new URL(page.url()).searchParams.get("state")).toBe(`/fr-fr/x--p${withGap.productId}`);
+    await page.goBack();
+    await page.getByRole("button", { name: text("fr", "product_alert_button") }).click();
+    await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
+  });
+
+  test("signed in, the heart toggles and the alert is saved", async ({ page }) => {
+    await page.goto(`/fr-fr/x--p${withGap.productId}`);
+    await page.getByRole("button", { name: text("fr", "product_alert_button") }).click();
+    await page.getByRole("button", { name: "Sign in as Léa" }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr-fr/x--p${withGap.productId}$`));
+    const heart = page.locator(".product__title-row .wishlist-heart button");
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: text("fr", "product_alert_button") }).click();
+    await expect(page.locator(".product__outcome")).toHaveText(text("fr", "product_alert_saved"));
+  });
+
+  test("store stock for a chosen size near a town", async ({ page }) => {
+    await page.goto(`/fr-fr/x--p${withGap.productId}`);
+    await page.locator('.product__store-search input[name="city"]').fill("Lyon");
+    await page.getByRole("button", { name: text("fr", "product_store_search") }).click();
+    await expect(page).toHaveURL(/city=Lyon/);
+    await expect(page.locator(".product__stores li").first()).toContainText("Lyon");
+  });
+});

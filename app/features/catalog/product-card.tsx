@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import type { Language } from "../../lib/locales";
+import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { imageSrcSet, imageUrl } from "./image";
 import { productPath } from "./links";
 import { Price } from "./price";
@@ -58,6 +59,7 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
         </div>
         <h3 className="product-card__name">{card.name}</h3>
       </Link>
+      <WishlistHeart productId={card.productId} optionId={card.optionId} name={card.name} />
       <p className="product-card__colours">
         {card.colourCount > 1 ? m.card_colour_count({ count: card.colourCount }, options) : card.colourLabel}
         {card.availability === "UNAVAILABLE" ? <span className="product-card__unavailable"> · {m.card_unavailable({}, options)}</span> : null}

@@ -4,6 +4,7 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import type { Language } from "../../lib/locales";
 import { Skeleton } from "../../ui/text-field";
+import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { imageSrcSet, imageUrl } from "./image";
 import { familyPath, productPath } from "./links";
 import { Price } from "./price";
@@ -44,12 +45,14 @@ export function ProductPage({
   optionId,
   flags,
   sizingRegion,
+  storeQuery,
   storeStock,
 }: {
   product: Product;
   optionId: string;
   flags: { ecoDesign: boolean; alert: boolean; wishlist: boolean; ereservation: boolean };
   sizingRegion: "IT" | "EUR";
+  storeQuery: { sku: string; city: string };
   storeStock: Promise<StoreStock>;
 }) {
   const locale = useLocale();
@@ -61,6 +64,7 @@ export function ProductPage({
   const family = product.breadcrumb.at(-1);
   const basePath = productPath(locale.prefix, product.slug, product.productId);
   const sellable = option.sizes.some((size) => size.availabilityCode >= 1);
+  const unavailable = option.sizes.filter((size) => size.availabilityCode <= 0);
 
   return (
     <div className="product">
@@ -111,7 +115,10 @@ export function ProductPage({
               ))}
             </ul>
           ) : null}
-          <h1 className="product__name">{product.name}</h1>
+          <div className="product__title-row">
+            <h1 className="product__name">{product.name}</h1>
+            <WishlistHeart productId={product.productId} optionId={option.optionId} name={product.name} />
+          </div>
           <Price price={option.price} large />
           <fieldset className="product__colours">
             <legend>
@@ -158,10 +165,49 @@ export function ProductPage({
               </p>
             ) : null}
           </Form>
-          {flags.alert && !sellable ? <p className="product__alert">{m.product_alert_offer({}, options)}</p> : null}
+          {flags.alert && unavailable.length ? (
+            <Form method="post" className="product__alert" preventScrollReset>
+              <input type="hidden" name="intent" value="stock-alert" />
+              <input type="hidden" name="productId" value={product.productId} />
+              <input type="hidden" name="optionId" value={option.optionId} />
+              <label>
+                <span>{m.product_alert_label({}, options)}</span>
+                <select name="sku" defaultValue={unavailable[0]!.sku}>
+                  {unavailable.map((size) => (
+                    <option key={size.sku} value={size.sku}>
+                      {size.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className="button button--secondary">
+                {m.product_alert_button({}, options)}
+              </button>
+            </Form>
+          ) : null}
           {flags.ereservation ? (
             <section className="product__stores">
               <h2>{m.product_in_store_title({}, options)}</h2>
+              <Form method="get" className="product__store-search" preventScrollReset>
+                {option.optionId !== product.options[0]!.optionId ? <input type="hidden" name="option" value={option.optionId} /> : null}
+                <label>
+                  <span>{m.product_size({}, options)}</span>
+                  <select name="storeSku" defaultValue={storeQuery.sku}>
+                    {option.sizes.map((size) => (
+                      <option key={size.sku} value={size.sku}>
+                        {size.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  <span>{m.product_store_city({}, options)}</span>
+                  <input type="search" name="city" defaultValue={storeQuery.city} maxLength={40} autoComplete="address-level2" />
+                </label>
+                <button type="submit" className="button button--secondary">
+                  {m.product_store_search({}, options)}
+                </button>
+              </Form>
               <Suspense fallback={<Skeleton height={96} label={m.product_in_store_loading({}, options)} />}>
                 <Await resolve={storeStock}>
                   {(stock) =>

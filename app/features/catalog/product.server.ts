@@ -37,10 +37,13 @@ export async function loadProductPage(url: URL, context: RequestContext, product
   const requested = url.searchParams.get("option");
   const option = product.options.find((entry) => entry.optionId === requested) ?? product.options[0]!;
   const site = await context.siteParams();
+  // Store stock for the size the shopper asked about (the store form), else the first in stock.
   const firstInStock = option.sizes.find((size) => size.availabilityCode >= 1) ?? option.sizes[0]!;
+  const storeSize = option.sizes.find((size) => size.sku === url.searchParams.get("storeSku")) ?? firstInStock;
+  const city = (url.searchParams.get("city") ?? "").trim().slice(0, 40) || undefined;
   const storeStock = site.params.ereservation
     ? catalogApi(context.api)
-        .storeStock(firstInStock.sku, site.countryCodeISO2)
+        .storeStock(storeSize.sku, site.countryCodeISO2, city)
         .catch(() => null)
     : Promise.resolve(null);
   return {
@@ -50,6 +53,7 @@ export async function loadProductPage(url: URL, context: RequestContext, product
     canonicalPath: productPath(context.locale.prefix, optionSlug(product, product.options[0]!.optionId), product.productId),
     flags: { ecoDesign: site.params.flags.showEcoDesign, alert: site.params.flags.showProductAvailabilityAlert, wishlist: site.params.flags.wishlist, ereservation: site.params.ereservation },
     sizingRegion: context.locale.sizingRegion,
+    storeQuery: { sku: storeSize.sku, city: city ?? "" },
     storeStock,
   };
 }

@@ -3,6 +3,7 @@ import { customerSchema } from "../account/schemas";
 import { cartSchema } from "../cart/schemas";
 import { segmentationsSchema } from "../catalog/schemas";
 import { footerEntriesSchema, headerEntriesSchema, siteSelectorEntriesSchema } from "../content/schemas";
+import { wishlistSchema } from "../wishlist/schemas";
 import { edgeCached } from "../../lib/edge-cache.server";
 import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
@@ -41,7 +42,8 @@ export async function loadShell(request: Request, context: RequestContext) {
     });
   const cartId = cartIdSchema.safeParse(context.cookies[context.cookieNames.cart]);
 
-  const [header, footer, selector, segmentations, customer, cart] = await Promise.all([
+  const signedIn = isSignedIn(context.tokens);
+  const [header, footer, selector, segmentations, customer, cart, wishlist] = await Promise.all([
     orNull(cms("header_layout", headerEntriesSchema), "CMS header", request.url),
     orNull(cms("footer_layout", footerEntriesSchema), "CMS footer", request.url),
     orNull(cms("site_selector_component", siteSelectorEntriesSchema), "CMS site selector", request.url),
@@ -57,8 +59,10 @@ export async function loadShell(request: Request, context: RequestContext) {
       "Segmentations",
       request.url,
     ),
-    isSignedIn(context.tokens) ? orNull(api.call("accounts-self/", { schema: customerSchema }), "Customer", request.url) : null,
+    signedIn ? orNull(api.call("accounts-self/", { schema: customerSchema }), "Customer", request.url) : null,
     cartId.success ? orNull(api.call(`carts/${cartId.data}`, { schema: cartSchema }), "Cart", request.url) : null,
+    // Wishlist reads are empty on failure (spec 8); loaded only for signed-in shoppers (spec 6).
+    signedIn ? orNull(api.call("customers-self/knowledges/wishlist/", { schema: wishlistSchema }), "Wishlist", request.url) : null,
   ]);
 
   return {
@@ -67,7 +71,8 @@ export async function loadShell(request: Request, context: RequestContext) {
     siteSelector: selector?.entries[0]?.items ?? [],
     segmentationTitles: Object.fromEntries((segmentations ?? []).map((entry) => [entry.segmentationId, entry.title])),
     customer: customer ? { firstName: customer.firstName, optinNews: customer.optinNews } : null,
-    signedIn: isSignedIn(context.tokens),
+    signedIn,
+    wishlist: (wishlist ?? []).map((entry) => entry.productId),
     cart: cart
       ? {
           count: cart.lineItems.reduce((sum, line) => sum + line.quantity, 0),
