@@ -29,6 +29,7 @@ export default [
   ...LOCALE_PREFIXES.map(localeRoutes),
   route("country-popin/dismiss", "routes/country-popin-dismiss.ts", { id: "country-popin-dismiss" }),
   route("resources/legal-notices", "routes/resource-legal-notices.ts", { id: "resource-legal-notices" }),
+  route("resources/suggestions", "routes/resource-suggestions.ts", { id: "resource-suggestions" }),
   route("resources/wishlist", "routes/resource-wishlist.ts", { id: "resource-wishlist" }),
   route("robots.txt", "routes/resource-robots.ts", { id: "robots" }),
   route("sitemaps/:file", "routes/resource-sitemap.ts", { id: "sitemap" }),

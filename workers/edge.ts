@@ -5,7 +5,7 @@ import { anonymousIdSchema, jwtSchema, localeCookieSchema, readCookie } from "..
 import { COOKIE_MAX_AGE, cookieNames, parseCookies, serializeCookie } from "../app/lib/cookies";
 import { deviceChannel } from "../app/lib/device";
 import { parseEnv, type AppEnv } from "../app/lib/env.server";
-import { chooseLocale, LOCALES, localeFromPath } from "../app/lib/locales";
+import { chooseLocale, LOCALES, localeFromPath, type LocaleInfo } from "../app/lib/locales";
 import { logError } from "../app/lib/log.server";
 import { requestContext, type RequestContext } from "../app/lib/request-context";
 import { countryPopinProposal } from "./country-popin";
@@ -82,18 +82,21 @@ export async function handleEdgeRequest(
   };
 
   const faultSwitch = env.MOCK_FAULTS === "on" ? (request.headers.get(FAULT_HEADER) ?? cookies[names.mockFault]) : undefined;
-  const api = createApiClient({
-    baseUrl: env.API_BASE_URL,
-    fetcher: env.BACKEND ? (req) => env.BACKEND!.fetch(req) : (req) => fetch(req),
-    subscriptionKey: env.API_SUBSCRIPTION_KEY,
-    timeoutMs: env.API_TIMEOUT_MS,
-    acceptLanguage: locale.hrefLang,
-    store: locale.shopDomain,
-    sessionId: anonymousId,
-    deviceChannel: deviceChannel(request.headers.get("User-Agent")),
-    getAccessToken: () => tokens.accessToken,
-    extraHeaders: faultSwitch ? { [FAULT_HEADER]: faultSwitch } : undefined,
-  });
+  const sessionId = anonymousId;
+  const apiFor = (target: LocaleInfo) =>
+    createApiClient({
+      baseUrl: env.API_BASE_URL,
+      fetcher: env.BACKEND ? (req) => env.BACKEND!.fetch(req) : (req) => fetch(req),
+      subscriptionKey: env.API_SUBSCRIPTION_KEY,
+      timeoutMs: env.API_TIMEOUT_MS,
+      acceptLanguage: target.hrefLang,
+      store: target.shopDomain,
+      sessionId,
+      deviceChannel: deviceChannel(request.headers.get("User-Agent")),
+      getAccessToken: () => tokens.accessToken,
+      extraHeaders: faultSwitch ? { [FAULT_HEADER]: faultSwitch } : undefined,
+    });
+  const api = apiFor(locale);
 
   const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
   let siteParams: ReturnType<RequestContext["siteParams"]> | undefined;
@@ -105,6 +108,7 @@ export async function handleEdgeRequest(
     locale,
     hasLocalePrefix: Boolean(pathLocale),
     api,
+    apiFor,
     siteParams: () =>
       (siteParams ??= loadSiteParams({ api, domain: locale.shopDomain, url: request.url, bypassCache: Boolean(faultSwitch), waitUntil })),
     nonce,

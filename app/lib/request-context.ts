@@ -20,6 +20,8 @@ export interface RequestContext {
   locale: LocaleInfo;
   hasLocalePrefix: boolean;
   api: ApiClient;
+  /** The same client speaking for another locale (resource routes named by a locale parameter). */
+  apiFor(locale: LocaleInfo): ApiClient;
   siteParams(): Promise<ShopDomainParams>;
   nonce: string;
   anonymousId: string;

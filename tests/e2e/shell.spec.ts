@@ -62,9 +62,33 @@ test.describe("R2.6.01 header", () => {
     await expect(page.getByRole("link", { name: text("en", "header_back"), exact: true })).toBeVisible();
   });
 
+  test("predictive search: a combobox of suggestions, debounced, keyboard navigable", async ({ page }) => {
+    await page.goto("/fr-fr/cart");
+    const field = page.getByRole("combobox", { name: text("fr", "shell_search") }).first();
+    await field.pressSequentially("robe", { delay: 30 });
+    const listbox = page.getByRole("listbox", { name: text("fr", "suggest_label") }).first();
+    await expect(listbox).toBeVisible();
+    await expect(field).toHaveAttribute("aria-expanded", "true");
+    const optionsCount = await listbox.getByRole("option").count();
+    expect(optionsCount).toBeGreaterThan(2);
+    await field.press("ArrowDown");
+    await expect(listbox.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+    await field.press("Escape");
+    await expect(listbox).toBeHidden();
+    await field.press("ArrowDown");
+    await field.fill("robe ");
+    await expect(listbox).toBeVisible();
+    const last = listbox.getByRole("option").last();
+    const href = await last.textContent();
+    for (let i = 0; i < optionsCount; i++) await field.press("ArrowUp");
+    await field.press("Enter");
+    await expect(page).not.toHaveURL(/\/cart$/);
+    expect(href).toBeTruthy();
+  });
+
   test("the header search submits to the search page", async ({ page }) => {
     await page.goto("/it-it");
-    await page.getByRole("searchbox", { name: text("it", "shell_search") }).fill("lino");
+    await page.getByRole("combobox", { name: text("it", "shell_search") }).first().fill("lino");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/it-it\/search\?q=lino$/);
   });

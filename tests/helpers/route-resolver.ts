@@ -58,6 +58,9 @@ export function testContext(pathname: string, tokens: SessionTokens = {}): Reque
       sessionId: "00000000-0000-4000-8000-000000000000",
       deviceChannel: "SD",
     }),
+    apiFor: () => {
+      throw new Error("no backend in route tests");
+    },
     siteParams: async () => site,
     nonce: "test-nonce",
     anonymousId: "00000000-0000-4000-8000-000000000000",

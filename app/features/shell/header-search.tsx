@@ -1,16 +1,105 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { Icon } from "../../ui/icon";
 
-/** The search field: in the header bar on desktop, at the top of the mobile menu on phones. */
+type Suggestion = { kind: "term" | "family" | "product"; label: string; href: string };
+
+/** Spec-free but expected: suggestions follow typing after a short pause, not on every key. */
+export const SUGGEST_DEBOUNCE_MS = 250;
+
+/**
+ * The search field: in the header bar on desktop, at the top of the mobile menu on phones.
+ * Without JavaScript it is a plain GET form to the search page; with it, an accessible
+ * combobox proposes terms, families and products as the shopper types (arrows, Enter, Escape).
+ */
 export function HeaderSearch({ home, id }: { home: string; id: string }) {
-  const options = { locale: useLocale().language };
+  const locale = useLocale();
+  const options = { locale: locale.language };
+  const fetcher = useFetcher<{ q: string; options: Suggestion[] }>();
+  const navigate = useNavigate();
+  const [value, setValue] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const listId = `${useId()}-suggestions`;
+  const suggestions = value.trim().length >= 2 ? (fetcher.data?.options ?? []) : [];
+  const expanded = open && suggestions.length > 0;
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onInput = (next: string) => {
+    setValue(next);
+    setActive(-1);
+    setOpen(true);
+    clearTimeout(timer.current);
+    if (next.trim().length < 2) return;
+    timer.current = setTimeout(() => fetcher.load(`/resources/suggestions?locale=${locale.prefix}&q=${encodeURIComponent(next.trim())}`), SUGGEST_DEBOUNCE_MS);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (!expanded) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) => (current + step + suggestions.length) % suggestions.length);
+    } else if (event.key === "Enter" && active >= 0) {
+      event.preventDefault();
+      setOpen(false);
+      navigate(suggestions[active]!.href);
+    } else if (event.key === "Escape") {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const kindLabel = (kind: Suggestion["kind"]) =>
+    kind === "term" ? m.suggest_term({}, options) : kind === "family" ? m.suggest_family({}, options) : m.suggest_product({}, options);
+
   return (
-    <form role="search" action={`${home}/search`} method="get" className="header-search">
+    <form role="search" action={`${home}/search`} method="get" className="header-search" onSubmit={() => setOpen(false)}>
       <label htmlFor={id} className="visually-hidden">
         {m.shell_search({}, options)}
       </label>
-      <input id={id} type="search" name="q" placeholder={m.header_search_placeholder({}, options)} autoComplete="off" />
+      <div className="header-search__field">
+        <input
+          id={id}
+          type="search"
+          name="q"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          placeholder={m.header_search_placeholder({}, options)}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onInput(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onFocus={() => setOpen(true)}
+        />
+        <ul id={listId} role="listbox" className="suggestions" hidden={!expanded} aria-label={m.suggest_label({}, options)}>
+          {suggestions.map((suggestion, index) => (
+            <li
+              key={`${suggestion.kind}-${suggestion.href}`}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className="suggestions__option"
+              onMouseDown={(event) => {
+                event.preventDefault();
+                setOpen(false);
+                navigate(suggestion.href);
+              }}
+            >
+              <span>{suggestion.label}</span>
+              <span className="suggestions__kind">{kindLabel(suggestion.kind)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
       <button type="submit" className="site-header__action">
         <Icon name="search" />
         <span className="visually-hidden">{m.shell_search({}, options)}</span>

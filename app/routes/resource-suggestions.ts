@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import type { Route } from "./+types/resource-suggestions";
+import { catalogApi } from "../features/catalog/catalog.server";
+import { familyPath, productPath } from "../features/catalog/links";
+import { isLocalePrefix, LOCALES } from "../lib/locales";
+import { requestContext } from "../lib/request-context";
+
+/** Predictive search for the header field: terms, families and products for what was typed so far. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const prefix = url.searchParams.get("locale");
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  if (!isLocalePrefix(prefix) || q.length < 2) return { q, options: [] };
+  const locale = LOCALES[prefix];
+  const requestCtx = context.get(requestContext);
+  try {
+    const answer = await catalogApi(requestCtx.apiFor(locale)).suggestions(q);
+    const search = (term: string) => `/${prefix}/search?q=${encodeURIComponent(term)}`;
+    return data(
+      {
+        q,
+        options: [
+          ...answer.terms.map((term) => ({ kind: "term" as const, label: term, href: search(term) })),
+          ...answer.families.map((family) => ({ kind: "family" as const, label: family.title, href: familyPath(locale.prefix, family.slug, family.segmentationId) })),
+          ...answer.products.map((card) => ({ kind: "product" as const, label: card.name, href: productPath(locale.prefix, card.slug, card.productId) })),
+        ],
+      },
+      { headers: { "Cache-Control": "public, max-age=60" } },
+    );
+  } catch {
+    return { q, options: [] };
+  }
+}
