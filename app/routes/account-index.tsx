@@ -6,3 +6,8 @@ import { requestContext } from "../lib/request-context";
 export function loader({ context }: Route.LoaderArgs) {
   return redirect(`/${context.get(requestContext).locale.prefix}/account/dashboard`);
 }
+
+/** A page route, not a resource route: its 404s render the site's error page. It always redirects. */
+export default function Redirecting() {
+  return null;
+}

@@ -15,3 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   provider.searchParams.set("redirect_uri", new URL(`/${requestCtx.locale.prefix}`, requestCtx.origin).href);
   return redirectDocument(provider.href, { headers });
 }
+
+/** A page route, not a resource route: its 404s render the site's error page. It always redirects. */
+export default function Redirecting() {
+  return null;
+}

@@ -104,6 +104,7 @@ export default function Friendly({ loaderData }: Route.ComponentProps) {
           sizingRegion={loaderData.sizingRegion}
           storeQuery={loaderData.storeQuery}
           storeStock={loaderData.storeStock}
+          recommendations={loaderData.recommendations}
         />
       );
     case "catalog":

@@ -6,3 +6,8 @@ import { requestContext } from "../lib/request-context";
 export function loader({ url, params, context }: Route.LoaderArgs) {
   return redirectToProduct(url, context.get(requestContext), { gtin: params.gs1Gtin.slice(1) });
 }
+
+/** A page route, not a resource route: its 404s render the site's error page. It always redirects. */
+export default function Redirecting() {
+  return null;
+}

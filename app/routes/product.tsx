@@ -7,3 +7,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const by = "gtin" in params && params.gtin ? { gtin: params.gtin } : { productRef: (params as { productRef: string }).productRef };
   return redirectToProduct(url, context.get(requestContext), by);
 }
+
+/** A page route, not a resource route: its 404s render the site's error page. It always redirects. */
+export default function Redirecting() {
+  return null;
+}

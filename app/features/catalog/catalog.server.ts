@@ -45,7 +45,7 @@ export const catalogApi = (api: ApiClient) => ({
 function listingApiQuery(query: ListingQuery) {
   return {
     page: query.page,
-    pageSize: 48,
+    pageSize: query.pageSize,
     sort: query.sort,
     sizes: query.sizes.join(",") || undefined,
     colours: query.colours.join(",") || undefined,

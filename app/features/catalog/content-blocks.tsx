@@ -62,7 +62,7 @@ export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
                 <ul className="carousel">
                   {block.products.map((card) => (
                     <li key={card.productId}>
-                      <ProductCard card={card} />
+                      <ProductCard card={card} headingLevel={3} />
                     </li>
                   ))}
                 </ul>

@@ -1,13 +1,18 @@
 /**
  * A listing's state lives in its URL (shareable, crawlable, works without JavaScript):
- * p (page), sort, size, colour, tag (repeatable), min and max (in units of the currency).
+ * p (page), n (products per page), sort, size, colour, tag (repeatable), min and max (in
+ * units of the currency).
  * Unknown or malformed values are dropped, never an error.
  */
 export const SORTS = ["popular", "new", "price-asc", "price-desc", "relevance"] as const;
 export type Sort = (typeof SORTS)[number];
 
+export const PAGE_SIZES = [24, 48, 96] as const;
+
 export interface ListingQuery {
   page: number;
+  /** Products per page: 48 unless the shopper asked for 24 or 96 (`n`). */
+  pageSize: number;
   sort: Sort;
   sizes: string[];
   colours: string[];
@@ -25,10 +30,12 @@ function amount(value: string | null): number | undefined {
 
 export function readListingQuery(search: URLSearchParams, defaultSort: Sort): ListingQuery {
   const page = Number(search.get("p") ?? "1");
+  const pageSize = Number(search.get("n"));
   const sort = search.get("sort");
   const clean = (values: string[], pattern: RegExp) => [...new Set(values.filter((value) => pattern.test(value)))].slice(0, 20);
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 48,
     sort: (SORTS as readonly string[]).includes(sort ?? "") ? (sort as Sort) : defaultSort,
     sizes: clean(search.getAll("size"), /^[\w .x/-]{1,12}$/),
     colours: clean(search.getAll("colour"), /^[A-Z_]{2,20}$/),
@@ -48,6 +55,7 @@ export function listingSearch(query: ListingQuery, defaultSort: Sort, changes: P
   for (const tag of next.tags) params.append("tag", tag);
   if (next.priceMin !== undefined) params.set("min", String(next.priceMin / 100));
   if (next.priceMax !== undefined) params.set("max", String(next.priceMax / 100));
+  if (next.pageSize !== 48) params.set("n", String(next.pageSize));
   if (next.page > 1) params.set("p", String(next.page));
   const text = params.toString();
   return text ? `?${text}` : "";

@@ -28,7 +28,7 @@ const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw";
  * A product in a grid (DESIGN.md): 3:4 picture with the second one on hover, name, colour
  * count, price by type and tags. `eager` for the first row, the likely LCP.
  */
-export function ProductCard({ card, eager = false }: { card: Card; eager?: boolean }) {
+export function ProductCard({ card, eager = false, headingLevel = 2 }: { card: Card; eager?: boolean; headingLevel?: 2 | 3 }) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const [first, second] = card.pictures;
@@ -57,7 +57,7 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
             </ul>
           ) : null}
         </div>
-        <h3 className="product-card__name">{card.name}</h3>
+        {headingLevel === 2 ? <h2 className="product-card__name">{card.name}</h2> : <h3 className="product-card__name">{card.name}</h3>}
       </Link>
       <WishlistHeart productId={card.productId} optionId={card.optionId} name={card.name} />
       <p className="product-card__colours">

@@ -8,8 +8,8 @@ import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { imageSrcSet, imageUrl } from "./image";
 import { familyPath, productPath } from "./links";
 import { Price } from "./price";
-import { tagLabel } from "./product-card";
-import type { Product, storeStockSchema } from "./schemas";
+import { ProductCard, tagLabel } from "./product-card";
+import type { Product, ProductCard as ProductCardData, storeStockSchema } from "./schemas";
 import { SizeGuide } from "./size-guide";
 import type { z } from "zod";
 
@@ -47,6 +47,7 @@ export function ProductPage({
   sizingRegion,
   storeQuery,
   storeStock,
+  recommendations,
 }: {
   product: Product;
   optionId: string;
@@ -54,6 +55,7 @@ export function ProductPage({
   sizingRegion: "IT" | "EUR";
   storeQuery: { sku: string; city: string };
   storeStock: Promise<StoreStock>;
+  recommendations: Promise<ProductCardData[]>;
 }) {
   const locale = useLocale();
   const options = { locale: locale.language };
@@ -251,6 +253,22 @@ export function ProductPage({
           ) : null}
         </section>
       </div>
+      <section className="block product__recommendations" aria-labelledby="recommendations-title">
+        <h2 id="recommendations-title">{m.product_recommendations({}, options)}</h2>
+        <Suspense fallback={<Skeleton height={320} label={m.product_recommendations({}, options)} />}>
+          <Await resolve={recommendations}>
+            {(cards) => (
+              <ul className="carousel">
+                {cards.map((card) => (
+                  <li key={card.productId}>
+                    <ProductCard card={card} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Await>
+        </Suspense>
+      </section>
     </div>
   );
 }

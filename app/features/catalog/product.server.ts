@@ -46,8 +46,14 @@ export async function loadProductPage(url: URL, context: RequestContext, product
         .storeStock(storeSize.sku, site.countryCodeISO2, city)
         .catch(() => null)
     : Promise.resolve(null);
+  // "You may also like": the family's best sellers, streamed after the page.
+  const recommendations = catalogApi(context.api)
+    .listing(product.familyId, { page: 1, pageSize: 24, sort: "popular", sizes: [], colours: [], tags: [] })
+    .then((listing) => (listing?.products ?? []).filter((card) => card.productId !== product!.productId).slice(0, 8))
+    .catch(() => []);
   return {
     kind: "product" as const,
+    recommendations,
     product,
     optionId: option.optionId,
     canonicalPath: productPath(context.locale.prefix, optionSlug(product, product.options[0]!.optionId), product.productId),
