@@ -80,22 +80,28 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (token) headers.set("Authorization", `Bearer ${token}`);
     if (options.body !== undefined) headers.set("Content-Type", "application/json");
     const label = `${method} ${url.pathname}`;
+    // An explicit controller and timer, cleared when the answer arrives: AbortSignal.timeout
+    // can be collected before it fires when nothing else holds it.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException("Timed out", "TimeoutError")), config.timeoutMs);
     try {
       return await config.fetcher(
         new Request(url, {
           method,
           headers,
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
-          signal: AbortSignal.timeout(config.timeoutMs),
+          signal: controller.signal,
         }),
       );
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      const timedOut = controller.signal.aborted || (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"));
       throw new ApiError(
         timedOut ? 504 : 503,
         timedOut ? `Timed out after ${config.timeoutMs} ms` : `Backend unreachable: ${String(error)}`,
         label,
       );
+    } finally {
+      clearTimeout(timer);
     }
   }
 
