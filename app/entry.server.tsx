@@ -27,6 +27,9 @@ export default async function handleRequest(
     {
       nonce,
       signal: request.signal,
+      // Never outline finished Suspense boundaries into script-revealed segments: they only
+      // split hydration into smaller tasks, and must show without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors of the shell itself reject and are logged by React Router; log streamed ones.

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
@@ -26,9 +27,10 @@ const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw";
 
 /**
  * A product in a grid (DESIGN.md): 3:4 picture with the second one on hover, name, colour
- * count, price by type and tags. `eager` for the first row, the likely LCP.
+ * count, price by type and tags. `eager` for the first row; `priority` for the very first
+ * picture, the LCP: one high-priority image, not four competing for the first bytes.
  */
-export function ProductCard({ card, eager = false, headingLevel = 2 }: { card: Card; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({ card, eager = false, priority = false, headingLevel = 2 }: { card: Card; eager?: boolean; priority?: boolean; headingLevel?: 2 | 3 }) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const [first, second] = card.pictures;
@@ -44,7 +46,7 @@ export function ProductCard({ card, eager = false, headingLevel = 2 }: { card: C
             width="600"
             height="800"
             loading={eager ? "eager" : "lazy"}
-            fetchPriority={eager ? "high" : undefined}
+            fetchPriority={priority ? "high" : undefined}
           />
           {second ? <img className="product-card__hover" src={imageUrl(second.url, { width: 599 })} alt="" width="600" height="800" loading="lazy" /> : null}
           {card.tags.length ? (
@@ -69,13 +71,22 @@ export function ProductCard({ card, eager = false, headingLevel = 2 }: { card: C
   );
 }
 
+/** Rows of 12 cards hydrate as separate units, so a long grid never blocks the main thread for long. */
+const HYDRATION_CHUNK = 12;
+
 export function ProductGrid({ cards, eagerCount = 4 }: { cards: Card[]; eagerCount?: number }) {
+  const chunks: Card[][] = [];
+  for (let index = 0; index < cards.length; index += HYDRATION_CHUNK) chunks.push(cards.slice(index, index + HYDRATION_CHUNK));
   return (
     <ul className="product-grid">
-      {cards.map((card, index) => (
-        <li key={card.productId}>
-          <ProductCard card={card} eager={index < eagerCount} />
-        </li>
+      {chunks.map((chunk, chunkIndex) => (
+        <Suspense key={chunk[0]!.productId} fallback={null}>
+          {chunk.map((card, index) => (
+            <li key={card.productId}>
+              <ProductCard card={card} eager={chunkIndex * HYDRATION_CHUNK + index < eagerCount} priority={chunkIndex + index === 0} />
+            </li>
+          ))}
+        </Suspense>
       ))}
     </ul>
   );

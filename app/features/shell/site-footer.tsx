@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
@@ -69,6 +69,15 @@ function LegalMentions({ lines }: { lines: string[] }) {
  * selector through alternate-language links, logo, version label and copyright.
  */
 export function SiteFooter({ siteVersion }: { siteVersion?: string | null }) {
+  // Hydrated in its own task: the footer is below the fold and need not hold up the page.
+  return (
+    <Suspense fallback={null}>
+      <FooterContent siteVersion={siteVersion} />
+    </Suspense>
+  );
+}
+
+function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
   const shell = useShell();
   const locale = useLocale();
   const { pathname } = useLocation();
