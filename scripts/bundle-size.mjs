@@ -54,8 +54,9 @@ function firstLoad(routeIds) {
 const floor = firstLoad([]).js;
 const pages = {
   "home (fr-fr)": ["root", "fr-fr", "fr-fr:layout-home-page", "fr-fr:index"],
-  "catalogue (fr-fr)": ["root", "fr-fr", "fr-fr:layout-default", "fr-fr:catalog"],
-  "product (fr-fr)": ["root", "fr-fr", "fr-fr:layout-default", "fr-fr:product"],
+  // Product, catalogue and editorial pages share the friendly-URL route module.
+  "product / catalogue": ["root", "fr-fr", "fr-fr:layout-default", "fr-fr:friendly"],
+  "search (fr-fr)": ["root", "fr-fr", "fr-fr:layout-default", "fr-fr:search"],
   "cart (en)": ["root", "en", "en:layout-cart-page", "en:cart"],
   "account (de-de)": ["root", "de-de", "de-de:layout-account", "de-de:account-dashboard"],
 };

@@ -151,8 +151,12 @@ test.describe("wishlist heart, back-in-stock alert and store search", () => {
     await expect(page).toHaveURL(new RegExp(`/fr-fr/x--p${withGap.productId}$`));
     const heart = page.locator(".product__title-row .wishlist-heart button");
     await expect(heart).toHaveAttribute("aria-pressed", "false");
+    // The heart answers at once (optimistic); wait for the backend before reloading.
+    const saved = page.waitForResponse((response) => response.url().includes("/resources/wishlist") && response.request().method() === "POST");
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await saved;
+    await page.waitForLoadState("networkidle");
     await page.reload();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("button", { name: text("fr", "product_alert_button") }).click();
