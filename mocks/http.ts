@@ -1,6 +1,6 @@
 import { Response } from "miragejs";
 import type { FakeRequest } from "./mirage-adapter";
-import type { RequestInfo } from "./request-info";
+import { requestInfo, type RequestInfo } from "./request-info";
 
 /**
  * Route registration target: Mirage's server inside `routes()`, typed loosely on purpose:
@@ -38,4 +38,12 @@ export function requireCustomer(info: RequestInfo): string | ReturnType<typeof f
 
 export function isFailure(value: unknown): value is ReturnType<typeof fail> {
   return value instanceof Response;
+}
+
+/** A handler for the signed-in customer's own data: 401 'Invalid JWT.' otherwise. */
+export function withCustomer(handler: (db: MockDb, customerId: string, request: FakeRequest) => unknown): Handler {
+  return (schema, request) => {
+    const customerId = requireCustomer(requestInfo(request));
+    return isFailure(customerId) ? customerId : handler(schema.db, customerId, request);
+  };
 }

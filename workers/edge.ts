@@ -111,6 +111,7 @@ export async function handleEdgeRequest(
     apiFor,
     siteParams: () =>
       (siteParams ??= loadSiteParams({ api, domain: locale.shopDomain, url: request.url, bypassCache: Boolean(faultSwitch), waitUntil })),
+    bypassCache: Boolean(faultSwitch),
     nonce,
     anonymousId,
     tokens,

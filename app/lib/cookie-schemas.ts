@@ -7,6 +7,9 @@ export const anonymousIdSchema = z.uuid();
 /** Three base64url parts; the signature is checked by the backend, expiry by `lib/tokens`. */
 export const jwtSchema = z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]*$/).max(8192);
 
+/** Cart ids as the backend issues them: word characters and dashes. */
+export const cartIdSchema = z.string().regex(/^[\w-]{1,64}$/);
+
 export const localeCookieSchema = z.string().refine(isLocalePrefix);
 
 export function readCookie<T>(cookies: Record<string, string>, name: string, schema: z.ZodType<T>): T | undefined {

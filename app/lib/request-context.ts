@@ -23,6 +23,8 @@ export interface RequestContext {
   /** The same client speaking for another locale (resource routes named by a locale parameter). */
   apiFor(locale: LocaleInfo): ApiClient;
   siteParams(): Promise<ShopDomainParams>;
+  /** The mock's fault switch is on for this request: shared caches must not answer it. */
+  bypassCache: boolean;
   nonce: string;
   anonymousId: string;
   tokens: SessionTokens;

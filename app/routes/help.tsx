@@ -19,11 +19,11 @@ export function meta({ location, loaderData }: Route.MetaArgs) {
  * The help centre under each language's own word (aide, help, ayuda, hilfe, aiuto, pomoc):
  * the index of topics, and a topic by its slug in this language (or its id). Unknown: 404.
  */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const requestCtx = context.get(requestContext);
   let topics: Awaited<ReturnType<typeof loadHelpTopics>>;
   try {
-    topics = await loadHelpTopics(request, requestCtx);
+    topics = await loadHelpTopics(requestCtx);
   } catch {
     throw data("Help centre unavailable", { status: 503 });
   }

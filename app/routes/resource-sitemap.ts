@@ -1,5 +1,6 @@
 import type { Route } from "./+types/resource-sitemap";
 import { sitemapPaths, sitemapXml } from "../features/content/sitemap.server";
+import { loadSiteParams } from "../features/site/site-params.server";
 import { isLocalePrefix, LOCALES } from "../lib/locales";
 import { requestContext } from "../lib/request-context";
 import { pageNotFound } from "../routing/not-found.server";
@@ -10,7 +11,11 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   if (!params.file.endsWith(".xml") || !isLocalePrefix(prefix)) pageNotFound(url);
   const requestCtx = context.get(requestContext);
   const locale = LOCALES[prefix];
-  const paths = await sitemapPaths(request, { ...requestCtx, locale }, locale);
+  // This route sits outside the locales: speak the sitemap's language, read its site's parameters.
+  const api = requestCtx.apiFor(locale);
+  const siteParams = () =>
+    loadSiteParams({ api, domain: locale.shopDomain, url: request.url, bypassCache: requestCtx.bypassCache, waitUntil: requestCtx.waitUntil });
+  const paths = await sitemapPaths({ ...requestCtx, locale, api, siteParams });
   return new Response(sitemapXml(requestCtx.origin, paths), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

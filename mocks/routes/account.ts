@@ -8,9 +8,8 @@ import {
   subscriptionsUpdateSchema,
 } from "../../app/features/account/schemas";
 import { LOYALTY_OFFERS, TEST_PASSWORD } from "../data/customers";
-import { bodyOf, firstQuery, requestInfo, param } from "../request-info";
-import { answer, fail, isFailure, noContent, requireCustomer, type Handler, type MockDb, type Routes } from "../http";
-import type { FakeRequest } from "../mirage-adapter";
+import { bodyOf, firstQuery, param } from "../request-info";
+import { answer, fail, noContent, withCustomer, type MockDb, type Routes } from "../http";
 
 /** Customer account calls: accounts-self and customers-self (spec 7, "Customer account"). */
 
@@ -41,13 +40,6 @@ export function isValidIban(iban: string): boolean {
 }
 
 export function registerAccountRoutes(routes: Routes) {
-  const withCustomer =
-    (handler: (db: Db, customerId: string, request: FakeRequest) => unknown): Handler =>
-    (schema, request) => {
-      const customerId = requireCustomer(requestInfo(request));
-      if (isFailure(customerId)) return customerId;
-      return handler(schema.db, customerId, request);
-    };
 
   routes.get("/accounts-self/", withCustomer((db, id) => customerRecord(db, id)));
 

@@ -1,17 +1,12 @@
 import { stockAlertAddSchema, wishlistAddSchema } from "../../app/features/wishlist/schemas";
 import { productById, productBySku } from "../data/catalog";
-import { bodyOf, firstQuery, requestInfo, param } from "../request-info";
-import { fail, isFailure, requireCustomer, type Handler, type MockDb, type Routes } from "../http";
-import type { FakeRequest } from "../mirage-adapter";
+import { bodyOf, firstQuery, param } from "../request-info";
+import { fail, withCustomer, type MockDb, type Routes } from "../http";
 
 /** Wishlist and stock-alert knowledges (spec 7): every answer is the list's values. */
 type Db = MockDb;
 
 export function registerWishlistRoutes(routes: Routes) {
-  const withCustomer = (handler: (db: Db, customerId: string, request: FakeRequest) => unknown): Handler => (schema, request) => {
-    const customerId = requireCustomer(requestInfo(request));
-    return isFailure(customerId) ? customerId : handler(schema.db, customerId, request);
-  };
   const wishlist = (db: Db, customerId: string) =>
     db.wishlistItems.where({ customerId }).map(({ productId, optionId, addedAt }: any) => ({ productId, optionId, addedAt }));
   const alerts = (db: Db, customerId: string, storeId?: string) =>

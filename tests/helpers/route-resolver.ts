@@ -62,6 +62,7 @@ export function testContext(pathname: string, tokens: SessionTokens = {}): Reque
       throw new Error("no backend in route tests");
     },
     siteParams: async () => site,
+    bypassCache: false,
     nonce: "test-nonce",
     anonymousId: "00000000-0000-4000-8000-000000000000",
     tokens,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { cartIdSchema } from "../../lib/cookie-schemas";
 import type { ApiClient } from "../../api/client.server";
 import { isApiError } from "../../api/errors";
 import { COOKIE_MAX_AGE, serializeCookie } from "../../lib/cookies";
@@ -12,7 +12,6 @@ import { cartSchema, type Cart } from "./schemas";
  * (404 'No cart found for id') is forgotten and a new one started. The cart id lives in a
  * 30-day cookie.
  */
-const cartIdSchema = z.string().regex(/^[\w-]{1,64}$/);
 
 export type AddOutcome = { ok: true; cart: Cart; setCookie?: string } | { ok: false; status: number; message: string; setCookie?: string };
 

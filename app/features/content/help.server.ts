@@ -6,13 +6,13 @@ import { helpTopicSchema } from "./schemas";
 const helpEntriesSchema = z.object({ entries: z.array(helpTopicSchema) });
 
 /** The help centre's topics in the page's language (CMS content type help_topic), edge-cached. */
-export async function loadHelpTopics(request: Request, context: RequestContext) {
+export async function loadHelpTopics(context: RequestContext) {
   const language = context.locale.language;
   const answer = await edgeCached({
     key: `cms/help_topic/${language}`,
     schema: helpEntriesSchema,
     ttlSeconds: 300,
-    bypass: request.headers.has("x-mock-fault") || Boolean(context.cookies[context.cookieNames.mockFault]),
+    bypass: context.bypassCache,
     waitUntil: context.waitUntil,
     load: () =>
       context.api.call("cms/v3/content_types/help_topic/entries", {

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { listingSchema, segmentationsSchema } from "../catalog/schemas";
 import { edgeCached } from "../../lib/edge-cache.server";
-import type { LocaleInfo } from "../../lib/locales";
 import type { RequestContext } from "../../lib/request-context";
 import { slugify } from "../../lib/slug";
 import { loadHelpTopics } from "./help.server";
@@ -10,12 +9,13 @@ import { loadHelpTopics } from "./help.server";
  * The pages of one locale worth indexing: home, help centre, every family and every product
  * (read through the family listings), and the store locator where the site has stores.
  */
-export async function sitemapPaths(request: Request, context: RequestContext, locale: LocaleInfo): Promise<string[]> {
+export async function sitemapPaths(context: RequestContext): Promise<string[]> {
+  const locale = context.locale;
   const base = `/${locale.prefix}`;
   const api = context.api;
   const [segmentations, topics, site] = await Promise.all([
     api.call("ecommerce/v3/catalog/segmentations/", { schema: segmentationsSchema, auth: false }).catch(() => []),
-    loadHelpTopics(request, context).catch(() => []),
+    loadHelpTopics(context).catch(() => []),
     context.siteParams(),
   ]);
   const families = segmentations.map((entry) => `${base}/${slugify(entry.title)}--pl${entry.segmentationId}`);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { m } from "../../paraglide/messages.js";
 import type { HeaderLayout } from "../content/schemas";
 import { useHoverIntent } from "../../ui/use-hover-intent";
-import { CmsLink, entryReference, NavEntryContent, type NavContext, type NavEntry } from "./nav-content";
+import { CmsLink, CmsLinkItems, entryReference, NavEntryContent, type NavContext, type NavEntry } from "./nav-content";
 
 /** One entry of the desktop mega-menu: its panel opens on hover (250 ms), focus or click. */
 function MainNavItem({ entry, nav, index }: { entry: NavEntry; nav: NavContext; index: number }) {
@@ -52,13 +52,7 @@ export function MainNav({ header, nav }: { header: HeaderLayout; nav: NavContext
             <details className="more-menu" open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
               <summary className="main-nav__link">{m.header_more({}, options)}</summary>
               <ul className="popover popover__links more-menu__list">
-                {header.navigation_group.map((link) => (
-                  <li key={link.url}>
-                    <CmsLink reference={link.url} nav={nav}>
-                      {link.title}
-                    </CmsLink>
-                  </li>
-                ))}
+                <CmsLinkItems links={header.navigation_group} nav={nav} />
               </ul>
             </details>
           </li>

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import type { HeaderLayout } from "../content/schemas";
 import { Icon } from "../../ui/icon";
-import { CmsLink, entryReference, NavEntryContent, type NavContext } from "./nav-content";
+import { CmsLink, CmsLinkItems, entryReference, NavEntryContent, type NavContext } from "./nav-content";
 import { HeaderSearch } from "./header-search";
 import { useShell, withReturnTo } from "./use-shell";
 
@@ -94,13 +94,7 @@ export function MobileMenu({ header, nav, open, onClose }: { header: HeaderLayou
                 <Icon name="heart" /> {m.account_wishlist_title({}, options)}
               </Link>
             </li>
-            {header?.navigation_group.map((link) => (
-              <li key={link.url}>
-                <CmsLink reference={link.url} nav={nav}>
-                  {link.title}
-                </CmsLink>
-              </li>
-            ))}
+            <CmsLinkItems links={header?.navigation_group ?? []} nav={nav} />
           </ul>
         </nav>
       </div>

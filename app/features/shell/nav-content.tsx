@@ -45,6 +45,21 @@ export function CmsLink({
   );
 }
 
+/** The `<li>` items of a list of CMS group links (footer columns, the 'more' menu). */
+export function CmsLinkItems({ links, nav }: { links: { title: string; url: string }[]; nav: NavContext }) {
+  return (
+    <>
+      {links.map((link) => (
+        <li key={link.url + link.title}>
+          <CmsLink reference={link.url} nav={nav}>
+            {link.title}
+          </CmsLink>
+        </li>
+      ))}
+    </>
+  );
+}
+
 export function entryReference(entry: Entry): string {
   return entry.external_link ?? entry.page_reference?.url ?? "";
 }

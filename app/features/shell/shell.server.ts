@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cartIdSchema } from "../../lib/cookie-schemas";
 import { customerSchema } from "../account/schemas";
 import { cartSchema } from "../cart/schemas";
 import { segmentationsSchema } from "../catalog/schemas";
@@ -16,7 +17,6 @@ import { isSignedIn } from "../../lib/tokens";
  * swallowed (spec 8): the shell then renders without them.
  */
 const CMS_TTL_SECONDS = 300;
-const cartIdSchema = z.string().regex(/^[\w-]{1,64}$/);
 
 async function orNull<T>(promise: Promise<T>, what: string, url: string): Promise<T | null> {
   try {
@@ -30,7 +30,7 @@ async function orNull<T>(promise: Promise<T>, what: string, url: string): Promis
 export async function loadShell(request: Request, context: RequestContext) {
   const { api, locale, waitUntil } = context;
   const language = locale.language;
-  const bypass = Boolean(context.cookies[context.cookieNames.mockFault]) || request.headers.has("x-mock-fault");
+  const bypass = context.bypassCache;
   const cms = <T>(type: string, schema: z.ZodType<T>) =>
     edgeCached({
       key: `cms/${type}/${language}`,

@@ -6,7 +6,7 @@ import { withLocale } from "../../lib/locales";
 import { Icon } from "../../ui/icon";
 import { useToast } from "../../ui/toasts";
 import type { IconName } from "../../ui/icon-names";
-import { CmsLink } from "./nav-content";
+import { CmsLink, CmsLinkItems } from "./nav-content";
 import { useShell } from "./use-shell";
 
 const NETWORK_ICONS: Record<string, IconName> = {
@@ -87,6 +87,8 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
   const year = new Date().getFullYear();
   const banner = footer?.banner_newsletter;
   const otherSites = (shell?.siteSelector ?? []).filter((item) => item.locale_prefix !== locale.prefix);
+  // The CMS's link columns, then community and trade links as one more column.
+  const footerColumns = footer ? [...footer.links_modular, { title: footer.community.title, links: footer.community.group }] : [];
 
   return (
     <footer className="site-footer">
@@ -120,34 +122,14 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
         </section>
       ) : null}
       <div className="container site-footer__columns">
-        {footer?.links_modular.map((column) => (
+        {footerColumns.map((column) => (
           <details key={column.title} className="site-footer__column">
             <summary>{column.title}</summary>
             <ul>
-              {column.links.map((link) => (
-                <li key={link.url + link.title}>
-                  <CmsLink reference={link.url} nav={nav}>
-                    {link.title}
-                  </CmsLink>
-                </li>
-              ))}
+              <CmsLinkItems links={column.links} nav={nav} />
             </ul>
           </details>
         ))}
-        {footer ? (
-          <details className="site-footer__column">
-            <summary>{footer.community.title}</summary>
-            <ul>
-              {footer.community.group.map((link) => (
-                <li key={link.url + link.title}>
-                  <CmsLink reference={link.url} nav={nav}>
-                    {link.title}
-                  </CmsLink>
-                </li>
-              ))}
-            </ul>
-          </details>
-        ) : null}
       </div>
       <div className="container site-footer__bottom">
         {footer?.networks.length ? (
