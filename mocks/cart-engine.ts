@@ -154,7 +154,9 @@ export function renderCart(cart: StoredCart, language: SeedLanguage, stockOf: St
   if (cart.shippingMethodKey) {
     const rate = SHIPPING_RATES[cart.shippingMethodKey]!;
     const freeAbove = rate.freeAbove === null ? null : localAmount(rate.freeAbove, currency);
-    const price = freeAbove !== null && discounted >= freeAbove ? 0 : localAmount(rate.price, currency);
+    // Spec 9: free when the cart total (before delivery) exceeds the method's freeAbove.
+    const beforeShipping = discounted + loyaltyCardPrice + giftCardTotal + donationTotal;
+    const price = freeAbove !== null && beforeShipping > freeAbove ? 0 : localAmount(rate.price, currency);
     shippingInfo = { shippingMethodKey: cart.shippingMethodKey, name: rate.name[language], price: { centAmount: price } };
   }
 

@@ -7,7 +7,10 @@ import { deviceChannel } from "../app/lib/device";
 import { parseEnv, type AppEnv } from "../app/lib/env.server";
 import { chooseLocale, LOCALES, localeFromPath, type LocaleInfo } from "../app/lib/locales";
 import { logError } from "../app/lib/log.server";
-import { requestContext, type RequestContext } from "../app/lib/request-context";
+import { requestContext, type RequestContext, type SessionState } from "../app/lib/request-context";
+import { isRefreshTokenExpired, isSignedIn, type SessionTokens } from "../app/lib/tokens";
+import { sessionCookies } from "../app/features/auth/session-cookies.server";
+import { createTokenRefresher } from "../app/features/auth/token-refresh.server";
 import { countryPopinProposal } from "./country-popin";
 import { buildCsp, createNonce, loadCspRules } from "./csp";
 import { securityHeaders } from "./security-headers";
@@ -76,10 +79,29 @@ export async function handleEdgeRequest(
     setCookies.push(serializeCookie(names.anonymousId, anonymousId, { ...cookieBase, maxAge: COOKIE_MAX_AGE.anonymousId }));
   }
 
-  const tokens = {
+  const tokens: SessionTokens = {
     accessToken: readCookie(cookies, names.accessToken, jwtSchema),
     refreshToken: readCookie(cookies, names.refreshToken, jwtSchema),
   };
+  const session: SessionState = { refreshed: false, expired: false };
+  const responseCookies: string[] = [];
+  // Start-up (spec 4): a session needs both tokens and a refresh token not yet expired;
+  // anything less is cleared, in the browser too.
+  if ((tokens.accessToken || tokens.refreshToken) && (!isSignedIn(tokens) || isRefreshTokenExpired(tokens.refreshToken))) {
+    tokens.accessToken = undefined;
+    tokens.refreshToken = undefined;
+    responseCookies.push(...sessionCookies(names, cookieBase).clearTokens());
+  }
+  // One renewal per request, shared by every client (the same tokens, whatever the locale).
+  const refreshTokens = createTokenRefresher({
+    api: () => api,
+    tokens,
+    session,
+    names,
+    cookieBase,
+    responseCookies,
+    url: request.url,
+  });
 
   const faultSwitch = env.MOCK_FAULTS === "on" ? (request.headers.get(FAULT_HEADER) ?? cookies[names.mockFault]) : undefined;
   const sessionId = anonymousId;
@@ -94,6 +116,7 @@ export async function handleEdgeRequest(
       sessionId,
       deviceChannel: deviceChannel(request.headers.get("User-Agent")),
       getAccessToken: () => tokens.accessToken,
+      onInvalidJwt: refreshTokens,
       extraHeaders: faultSwitch ? { [FAULT_HEADER]: faultSwitch } : undefined,
     });
   const api = apiFor(locale);
@@ -117,6 +140,9 @@ export async function handleEdgeRequest(
     tokens,
     cookieNames: names,
     cookies,
+    responseCookies,
+    cookieBase,
+    session,
     popinProposal: countryPopinProposal(request.headers.get("Accept-Language"), locale, (proposal) =>
       Boolean(cookies[names.popinDismissed(proposal)]),
     ),
@@ -135,6 +161,6 @@ export async function handleEdgeRequest(
     const authOrigin = URL.canParse(env.AUTH_PROVIDER_URL) ? [new URL(env.AUTH_PROVIDER_URL).origin] : [];
     response.headers.set("Content-Security-Policy", buildCsp(cspRules, { nonce, secureOrigin, extraFormActions: authOrigin }));
   }
-  for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  for (const cookie of [...setCookies, ...responseCookies]) response.headers.append("Set-Cookie", cookie);
   return response;
 }

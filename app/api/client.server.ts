@@ -44,6 +44,8 @@ export interface ApiClientConfig {
 
 export interface ApiClient {
   call<Schema extends z.ZodType>(path: string, options: ApiCallOptions<Schema>): Promise<z.infer<Schema>>;
+  /** The same call, also giving the success status (206 partial add, 226 merged). */
+  callWithStatus<Schema extends z.ZodType>(path: string, options: ApiCallOptions<Schema>): Promise<{ status: number; data: z.infer<Schema> }>;
 }
 
 export const API_HEADERS = {
@@ -115,28 +117,32 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  return {
-    async call(path, options) {
-      const label = `${options.method ?? "GET"} /${path.replace(/^\/+/, "").split("?")[0]}`;
-      let response = await send(path, options);
-      if (response.status === 401 && config.onInvalidJwt) {
-        const body = await readBody(response);
-        if (messageFromBody(body, "") !== "Invalid JWT.") {
-          throw new ApiError(401, messageFromBody(body, "Unauthorized"), label, body);
-        }
-        if (!(await config.onInvalidJwt())) throw new ApiError(401, "Invalid JWT.", label, body);
-        response = await send(path, options);
-      }
+  async function callWithStatus(path: string, options: ApiCallOptions<z.ZodType>): Promise<{ status: number; data: unknown }> {
+    const label = `${options.method ?? "GET"} /${path.replace(/^\/+/, "").split("?")[0]}`;
+    let response = await send(path, options);
+    // Calls made without the customer's token (the refresh itself) never trigger a refresh.
+    if (response.status === 401 && config.onInvalidJwt && options.auth !== false) {
       const body = await readBody(response);
-      if (!response.ok) {
-        throw new ApiError(response.status, messageFromBody(body, response.statusText || "Error"), label, body);
+      if (messageFromBody(body, "") !== "Invalid JWT.") {
+        throw new ApiError(401, messageFromBody(body, "Unauthorized"), label, body);
       }
-      const parsed = options.schema.safeParse(body);
-      if (!parsed.success) {
-        throw new ApiError(502, `Unexpected answer: ${parsed.error.issues.slice(0, 3).map(formatIssue).join("; ")}`, label);
-      }
-      return parsed.data;
-    },
+      if (!(await config.onInvalidJwt())) throw new ApiError(401, "Invalid JWT.", label, body);
+      response = await send(path, options);
+    }
+    const body = await readBody(response);
+    if (!response.ok) {
+      throw new ApiError(response.status, messageFromBody(body, response.statusText || "Error"), label, body);
+    }
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError(502, `Unexpected answer: ${parsed.error.issues.slice(0, 3).map(formatIssue).join("; ")}`, label);
+    }
+    return { status: response.status, data: parsed.data };
+  }
+
+  return {
+    callWithStatus: callWithStatus as ApiClient["callWithStatus"],
+    call: (async (path: string, options: ApiCallOptions<z.ZodType>) => (await callWithStatus(path, options)).data) as ApiClient["call"],
   };
 }
 

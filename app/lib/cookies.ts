@@ -24,6 +24,8 @@ export function cookieNames(environment: string) {
     accessToken: `as_access_token${suffix}`,
     refreshToken: `as_refresh_token${suffix}`,
     cart: "as_cart_id",
+    /** A one-shot notice for the next page (the cart-merged toast after sign-in). */
+    flash: "as_flash",
     siteVersion: "as_site_version",
     popinDismissed: popinDismissalCookie,
     mockFault: "mock-fault",

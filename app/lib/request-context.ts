@@ -30,7 +30,20 @@ export interface RequestContext {
   tokens: SessionTokens;
   cookieNames: CookieNames;
   cookies: Record<string, string>;
+  /** Set-Cookie values any loader or action adds; the edge worker appends them to the response. */
+  responseCookies: string[];
+  /** Attributes every cookie we set shares: Secure on https (and localhost), the shop's domain. */
+  cookieBase: { secure: boolean; domain?: string };
+  /** What happened to the session during this request (token refresh, spec 4). */
+  session: SessionState;
   popinProposal: LocalePrefix | null;
+}
+
+export interface SessionState {
+  /** The tokens were renewed after a 401 'Invalid JWT.'. */
+  refreshed: boolean;
+  /** Renewal failed: the tokens are cleared and the shopper must sign in again. */
+  expired: boolean;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -3,6 +3,9 @@ import { z } from "zod";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/auth-callback";
 import { sessionCookies } from "../features/auth/session-cookies.server";
+import { mergeOnSignIn } from "../features/cart/cart.server";
+import { serializeCookie } from "../lib/cookies";
+import { pageByName } from "../routing/route-table";
 import { useMessageOptions } from "../lib/i18n";
 import { jwtSchema } from "../lib/cookie-schemas";
 import { pageMeta } from "../lib/meta";
@@ -20,16 +23,30 @@ const callbackSchema = z.object({
   state: z.string().regex(/^\/(?!\/)[^\s\\]*$/).optional(),
 });
 
-/** Return from the sign-in provider: store both tokens, then go back where the shopper was. */
+/**
+ * Return from the sign-in provider: store both tokens, merge this browser's cart into the
+ * customer's (except when coming back to the order confirmation, spec 4), then go back where
+ * the shopper was. A merge that joined two carts leaves the cartMerged notice for the next page.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requestCtx = context.get(requestContext);
   const parsed = callbackSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return { failed: true };
-  const headers = new Headers();
-  for (const cookie of sessionCookies(request, requestCtx).store(parsed.data.access_token, parsed.data.refresh_token)) {
-    headers.append("Set-Cookie", cookie);
+  const { access_token: accessToken, refresh_token: refreshToken, state } = parsed.data;
+  requestCtx.tokens.accessToken = accessToken;
+  requestCtx.tokens.refreshToken = refreshToken;
+  requestCtx.responseCookies.push(...sessionCookies(requestCtx.cookieNames, requestCtx.cookieBase).store(accessToken, refreshToken));
+  const target = state ?? `/${requestCtx.locale.prefix}`;
+  if (!isOrderConfirmation(target)) {
+    const { merged } = await mergeOnSignIn(requestCtx);
+    if (merged) requestCtx.responseCookies.push(serializeCookie(requestCtx.cookieNames.flash, "cartMerged", { ...requestCtx.cookieBase, maxAge: 60 }));
   }
-  return redirect(parsed.data.state ?? `/${requestCtx.locale.prefix}`, { headers });
+  return redirect(target);
+}
+
+function isOrderConfirmation(path: string): boolean {
+  const confirmation = pageByName("order-confirmation")?.path ?? "order-confirmation";
+  return new URL(path, "http://local.invalid").pathname.split("/")[2] === confirmation;
 }
 
 export default function AuthCallback({ loaderData }: Route.ComponentProps) {

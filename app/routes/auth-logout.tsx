@@ -7,10 +7,10 @@ import { requestContext } from "../lib/request-context";
  * Logout (spec 2.4): clear the cart cookie and both tokens, then leave by full page load to
  * the provider's logout, which comes back to this locale's home.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const requestCtx = context.get(requestContext);
   const headers = new Headers();
-  for (const cookie of sessionCookies(request, requestCtx).clearAll()) headers.append("Set-Cookie", cookie);
+  for (const cookie of sessionCookies(requestCtx.cookieNames, requestCtx.cookieBase).clearAll()) headers.append("Set-Cookie", cookie);
   const provider = new URL(`${requestCtx.env.AUTH_PROVIDER_URL.replace(/\/$/, "")}/logout`, requestCtx.origin);
   provider.searchParams.set("redirect_uri", new URL(`/${requestCtx.locale.prefix}`, requestCtx.origin).href);
   return redirectDocument(provider.href, { headers });

@@ -1,13 +1,25 @@
+import { data } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/cart";
-import { useMessageOptions } from "../lib/i18n";
+import { CartPage } from "../features/cart/cart-page";
+import { handleCartAction, loadCartPage } from "../features/cart/cart-page.server";
 import { pageMeta } from "../lib/meta";
-import { PageHeading } from "../ui/page-heading";
+import { requestContext } from "../lib/request-context";
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta(location.pathname, (o) => m.cart_title({}, o));
 }
 
-export default function Cart() {
-  return <PageHeading title={m.cart_title({}, useMessageOptions())} />;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadCartPage(url, context.get(requestContext));
+}
+
+/** Every cart form posts here (with or without JavaScript); the answer names the form it answers. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { result, status } = await handleCartAction(request, context.get(requestContext));
+  return data(result, { status });
+}
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  return <CartPage data={loaderData} />;
 }

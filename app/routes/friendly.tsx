@@ -87,10 +87,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const saved = await saveStockAlert(requestCtx, { sku, productId, optionId });
     return data({ ok: saved, message: saved ? m.product_alert_saved({}, options) : m.product_alert_failed({}, options) }, { status: saved ? 200 : 503 });
   }
-  const outcome = await addToCart(request, requestCtx, parsed.data.sku);
-  const headers = outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : undefined;
-  if (!outcome.ok) return data({ ok: false, message: m.product_add_failed({}, options) }, { status: outcome.status >= 500 ? 503 : 400, headers });
-  return data({ ok: true, message: m.product_added({}, options) }, { headers });
+  const outcome = await addToCart(requestCtx, parsed.data.sku);
+  if (!outcome.ok) return data({ ok: false, message: m.product_add_failed({}, options) }, { status: outcome.reason === "unavailable" ? 503 : 400 });
+  return data({ ok: true, message: m.product_added({}, options) });
 }
 
 export default function Friendly({ loaderData }: Route.ComponentProps) {

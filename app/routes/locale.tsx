@@ -1,10 +1,15 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/locale";
 import { CountryPopin } from "../features/shell/country-popin";
 import { ErrorPage } from "../features/shell/error-page";
 import { loadShell } from "../features/shell/shell.server";
 import { SiteFooter } from "../features/shell/site-footer";
 import { SiteHeader } from "../features/shell/site-header";
+import { useShell } from "../features/shell/use-shell";
+import { useMessageOptions } from "../lib/i18n";
+import { useToast } from "../ui/toasts";
 import { requestContext } from "../lib/request-context";
 import { useRootData } from "../lib/root-data";
 import { authProviderUrl } from "../routing/checks.server";
@@ -30,10 +35,27 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate, currentU
   return currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1];
 }
 
+/** One-shot notices the server left for this page: the cart merged at sign-in, a session that expired. */
+function ShellNotices() {
+  const shell = useShell();
+  const notify = useToast();
+  const options = useMessageOptions();
+  const flash = shell?.flash;
+  const expired = shell?.sessionExpired;
+  useEffect(() => {
+    if (flash === "cartMerged") notify(m.toast_cart_merged({}, options), "info");
+  }, [flash]); // eslint-disable-line react-hooks/exhaustive-deps -- once per notice
+  useEffect(() => {
+    if (expired) notify(m.toast_session_expired({}, options), "info");
+  }, [expired]); // eslint-disable-line react-hooks/exhaustive-deps -- once per notice
+  return null;
+}
+
 export default function LocaleRoute() {
   const root = useRootData();
   return (
     <>
+      <ShellNotices />
       <Outlet />
       {root?.popinProposal ? <CountryPopin proposal={root.popinProposal} /> : null}
     </>

@@ -3,15 +3,21 @@ import { readFileSync } from "node:fs";
 const cache = new Map<string, Record<string, string>>();
 
 /** The text a shopper sees for a message key in a language, as messages/*.json has it. */
-export function text(language: string, key: string, inputs: Record<string, string> = {}): string {
+export function text(language: string, key: string, inputs: Record<string, string | number> = {}): string {
   let messages = cache.get(language);
   if (!messages) {
     messages = JSON.parse(readFileSync(`messages/${language}.json`, "utf8")) as Record<string, string>;
     cache.set(language, messages);
   }
-  const template = messages[key];
+  let template: unknown = messages[key];
+  // Plural messages: the variant Intl.PluralRules picks for `count`.
+  if (Array.isArray(template)) {
+    const match = (template[0] as { match: Record<string, string> }).match;
+    const category = new Intl.PluralRules(language).select(Number(inputs.count));
+    template = match[`countPlural=${category}`] ?? match["countPlural=other"];
+  }
   if (typeof template !== "string") throw new Error(`No message ${key} in ${language}`);
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => inputs[name] ?? `{${name}}`);
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(inputs[name] ?? `{${name}}`));
 }
 
 export const PREFIXES = [

@@ -68,6 +68,9 @@ export function testContext(pathname: string, tokens: SessionTokens = {}): Reque
     tokens,
     cookieNames: cookieNames("local"),
     cookies: {},
+    responseCookies: [],
+    cookieBase: { secure: false },
+    session: { refreshed: false, expired: false },
     popinProposal: null,
   };
 }

@@ -1,25 +1,18 @@
-import { serializeCookie, type CookieOptions } from "../../lib/cookies";
-import type { RequestContext } from "../../lib/request-context";
+import { serializeCookie, type CookieNames, type CookieOptions } from "../../lib/cookies";
 import { tokenExpiry } from "../../lib/tokens";
 
 /**
  * Session cookies: the tokens live in httpOnly, Secure, SameSite=Lax cookies scoped to the
  * shop domain (docs/decisions.md: the browser never needs them, every call goes through
- * the storefront). The refresh token's cookie lasts as long as the token itself.
+ * the storefront). Both cookies last as long as the refresh token itself.
  */
-export function sessionCookies(request: Request, context: RequestContext) {
-  const url = new URL(request.url);
-  const base: CookieOptions = {
-    secure: url.protocol === "https:" || url.hostname === "localhost",
-    httpOnly: true,
-    sameSite: "Lax",
-    domain: context.env.COOKIE_DOMAIN || undefined,
-  };
-  const names = context.cookieNames;
+export function sessionCookies(names: CookieNames, cookieBase: { secure: boolean; domain?: string }, now: Date = new Date()) {
+  const base: CookieOptions = { ...cookieBase, httpOnly: true, sameSite: "Lax" };
   const lifetime = (token: string) => {
     const exp = tokenExpiry(token);
-    return exp ? Math.max(0, exp - Math.floor(Date.now() / 1000)) : undefined;
+    return exp ? Math.max(0, exp - Math.floor(now.getTime() / 1000)) : undefined;
   };
+  const clear = (name: string, httpOnly = true) => serializeCookie(name, "", { ...base, httpOnly, maxAge: 0 });
   return {
     store(accessToken: string, refreshToken: string): string[] {
       return [
@@ -27,11 +20,12 @@ export function sessionCookies(request: Request, context: RequestContext) {
         serializeCookie(names.refreshToken, refreshToken, { ...base, maxAge: lifetime(refreshToken) }),
       ];
     },
+    clearTokens(): string[] {
+      return [clear(names.accessToken), clear(names.refreshToken)];
+    },
+    /** Logout: both tokens and the cart cookie (spec 2.4). */
     clearAll(): string[] {
-      return [names.accessToken, names.refreshToken, names.cart].map((name) =>
-        serializeCookie(name, "", { ...base, httpOnly: name !== names.cart, maxAge: 0 }),
-      );
+      return [clear(names.accessToken), clear(names.refreshToken), clear(names.cart, false)];
     },
   };
 }
-

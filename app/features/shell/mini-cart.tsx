@@ -1,19 +1,30 @@
-import { Link } from "react-router";
+import { Link, useFetchers, useNavigation } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { Icon } from "../../ui/icon";
 import { useHoverIntent } from "../../ui/use-hover-intent";
+import { optimisticCountDelta } from "../cart/optimistic";
 import { useShell } from "./use-shell";
 
-/** The cart's mini-summary (count and total, or the cart label) and its panel (spec 2.6). */
+/** Lines the panel lists; the cart page shows them all. */
+const PANEL_LINES = 5;
+
+/**
+ * The cart's mini-summary (count and total, or the cart label) and its panel (spec 2.6). The
+ * count follows pending cart forms at once (add, quantity, removal, undo) and is replaced by
+ * the backend's answer when the shell reloads.
+ */
 export function MiniCart() {
   const shell = useShell();
   const locale = useLocale();
   const { open, container, toggle } = useHoverIntent();
   const options = { locale: locale.language };
   const cart = shell?.cart;
-  const count = cart?.count ?? 0;
+  const fetchers = useFetchers();
+  const navigation = useNavigation();
+  const pendingForms = [...fetchers.map((fetcher) => fetcher.formData), navigation.formData];
+  const count = Math.max(0, (cart?.count ?? 0) + optimisticCountDelta(cart?.lines ?? [], pendingForms));
   const money = (cents: number) => formatMoney(cents, cart?.total.currencyCode ?? locale.currency, locale.hrefLang);
   const cartPath = `/${locale.prefix}/cart`;
   return (
@@ -35,7 +46,7 @@ export function MiniCart() {
         {cart && cart.lines.length > 0 ? (
           <>
             <ul className="mini-cart__lines">
-              {cart.lines.map((line) => (
+              {cart.lines.slice(0, PANEL_LINES).map((line) => (
                 <li key={line.lineId} className="mini-cart__line">
                   <img src={`${line.pictureUrl}?w=599`} alt="" width="60" height="80" loading="lazy" />
                   <div>
@@ -46,6 +57,9 @@ export function MiniCart() {
                 </li>
               ))}
             </ul>
+            {cart.lines.length > PANEL_LINES ? (
+              <p className="mini-cart__more">{m.header_mini_cart_more({ count: cart.lines.length - PANEL_LINES }, options)}</p>
+            ) : null}
             <p className="mini-cart__total">
               <span>{m.header_mini_cart_total({}, options)}</span>
               <strong>{money(cart.total.centAmount)}</strong>

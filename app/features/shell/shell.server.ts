@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { cartIdSchema } from "../../lib/cookie-schemas";
 import { customerSchema } from "../account/schemas";
-import { cartSchema } from "../cart/schemas";
+import { loadCart } from "../cart/cart.server";
+import { serializeCookie } from "../../lib/cookies";
 import { segmentationsSchema } from "../catalog/schemas";
 import { footerEntriesSchema, headerEntriesSchema, siteSelectorEntriesSchema } from "../content/schemas";
 import { wishlistSchema } from "../wishlist/schemas";
@@ -40,8 +40,6 @@ export async function loadShell(request: Request, context: RequestContext) {
       waitUntil,
       load: () => api.call(`cms/v3/content_types/${type}/entries`, { query: { locale: language, environment: "production" }, schema, auth: false }),
     });
-  const cartId = cartIdSchema.safeParse(context.cookies[context.cookieNames.cart]);
-
   const signedIn = isSignedIn(context.tokens);
   const [header, footer, selector, segmentations, customer, cart, wishlist] = await Promise.all([
     orNull(cms("header_layout", headerEntriesSchema), "CMS header", request.url),
@@ -60,24 +58,29 @@ export async function loadShell(request: Request, context: RequestContext) {
       request.url,
     ),
     signedIn ? orNull(api.call("accounts-self/", { schema: customerSchema }), "Customer", request.url) : null,
-    cartId.success ? orNull(api.call(`carts/${cartId.data}`, { schema: cartSchema }), "Cart", request.url) : null,
+    // A cart that is gone is forgotten with its cookie (spec 8).
+    orNull(loadCart(context), "Cart", request.url),
     // Wishlist reads are empty on failure (spec 8); loaded only for signed-in shoppers (spec 6).
     signedIn ? orNull(api.call("customers-self/knowledges/wishlist/", { schema: wishlistSchema }), "Wishlist", request.url) : null,
   ]);
 
+  const flash = flashNotice(context);
   return {
+    // Personal data is asked only with both tokens; a refresh that failed signs the shopper out.
+    signedIn: isSignedIn(context.tokens),
+    sessionExpired: context.session.expired,
+    flash,
     header: header?.entries[0] ?? null,
     footer: footer?.entries[0] ?? null,
     siteSelector: selector?.entries[0]?.items ?? [],
     segmentationTitles: Object.fromEntries((segmentations ?? []).map((entry) => [entry.segmentationId, entry.title])),
-    customer: customer ? { firstName: customer.firstName, optinNews: customer.optinNews } : null,
-    signedIn,
+    customer: customer && isSignedIn(context.tokens) ? { firstName: customer.firstName, optinNews: customer.optinNews } : null,
     wishlist: (wishlist ?? []).map((entry) => entry.productId),
     cart: cart
       ? {
           count: cart.lineItems.reduce((sum, line) => sum + line.quantity, 0),
           total: cart.totalPrice,
-          lines: cart.lineItems.slice(0, 5).map((line) => ({
+          lines: cart.lineItems.map((line) => ({
             lineId: line.lineId,
             name: line.name,
             colourLabel: line.colourLabel,
@@ -89,6 +92,17 @@ export async function loadShell(request: Request, context: RequestContext) {
         }
       : null,
   };
+}
+
+const FLASH_NOTICES = ["cartMerged"] as const;
+export type FlashNotice = (typeof FLASH_NOTICES)[number];
+
+/** Reads and clears the one-shot notice left by a redirect (the cart-merged toast after sign-in). */
+function flashNotice(context: RequestContext): FlashNotice | null {
+  const value = context.cookies[context.cookieNames.flash];
+  if (value === undefined) return null;
+  context.responseCookies.push(serializeCookie(context.cookieNames.flash, "", { ...context.cookieBase, maxAge: 0 }));
+  return (FLASH_NOTICES as readonly string[]).includes(value) ? (value as FlashNotice) : null;
 }
 
 export type ShellData = Awaited<ReturnType<typeof loadShell>>;

@@ -1,0 +1,664 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useActionData, useFetcher, useFetchers } from "react-router";
+import { m } from "../../paraglide/messages.js";
+import { useLocale } from "../../lib/i18n";
+import type { LocaleInfo } from "../../lib/locales";
+import { formatMoney } from "../../lib/money";
+import { slugify } from "../../lib/slug";
+import { Icon } from "../../ui/icon";
+import { useToast } from "../../ui/toasts";
+import { productPath } from "../catalog/links";
+import { tagLabel } from "../catalog/product-card";
+import { useShell, withReturnTo } from "../shell/use-shell";
+import type { CartActionResult, CartIntent, CartPageData } from "./cart-page.server";
+import { optimisticLines, UNDO_MS } from "./optimistic";
+import type { Cart, LineItem } from "./schemas";
+
+/**
+ * The cart page (funnel step 1). Every form is a fetcher form: without JavaScript it is a
+ * plain post whose answer re-renders the page (the outcome shows beside the form that sent
+ * it, undo banners hide themselves with CSS after 4 s); with JavaScript lines, count and
+ * totals change at once and are replaced by the backend's answer.
+ */
+
+type Options = { locale: LocaleInfo["language"] };
+type Money = (cents: number) => string;
+
+const KNOWN_TAGS = ["New", "WebExclu", "ON_DEMAND", "RAL_ANTICIPATION"] as const;
+
+/** The outcome of one form: the fetcher's answer with JavaScript, the page's action data without. */
+function useFormOutcome(intents: readonly CartIntent[], fetcherData: CartActionResult | undefined): CartActionResult | undefined {
+  const actionData = useActionData() as CartActionResult | undefined;
+  if (fetcherData && intents.includes(fetcherData.intent as CartIntent)) return fetcherData;
+  return actionData && intents.includes(actionData.intent as CartIntent) ? actionData : undefined;
+}
+
+function Outcome({ outcome }: { outcome: CartActionResult | undefined }) {
+  if (!outcome) return null;
+  return (
+    <p className={`cart-outcome cart-outcome--${outcome.ok ? "ok" : "error"}`} role={outcome.ok ? "status" : "alert"}>
+      {outcome.message}
+    </p>
+  );
+}
+
+function Version({ cart }: { cart: Cart }) {
+  return <input type="hidden" name="version" value={cart.version} />;
+}
+
+/** A banner that offers undo for 4 seconds: a JS timer, and a CSS animation for pages without JS. */
+function UndoBanner({ message, children, onExpire }: { message: string; children: React.ReactNode; onExpire?: () => void }) {
+  useEffect(() => {
+    if (!onExpire) return;
+    const timer = setTimeout(onExpire, UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [onExpire]);
+  return (
+    <div className="undo-banner" role="status">
+      <span>{message}</span>
+      {children}
+    </div>
+  );
+}
+
+function LineRow({ line, cart, money, options, prefix, hidden }: { line: LineItem; cart: Cart; money: Money; options: Options; prefix: LocaleInfo["prefix"]; hidden: boolean }) {
+  const quantityFetcher = useFetcher<CartActionResult>({ key: `cart-line-${line.lineId}` });
+  const removeFetcher = useFetcher<CartActionResult>({ key: `cart-remove-${line.lineId}` });
+  const outcome = useFormOutcome(["quantity"], quantityFetcher.data);
+  const tags = line.marketingLabels
+    .split(";")
+    .filter((tag): tag is (typeof KNOWN_TAGS)[number] => (KNOWN_TAGS as readonly string[]).includes(tag));
+  const href = `${productPath(prefix, slugify(`${line.name} ${line.colourLabel}`), line.productId)}?option=${line.optionId}`;
+  const atMax = line.quantity >= line.availableQuantity;
+  const removing = removeFetcher.state !== "idle";
+  if (hidden) return null;
+  return (
+    <li className="cart-line" data-removing={removing || undefined} aria-busy={quantityFetcher.state !== "idle" || removing}>
+      <img className="cart-line__picture" src={`${line.pictureUrl}?w=599`} alt="" width="96" height="128" loading="lazy" />
+      <div className="cart-line__body">
+        <p className="cart-line__name">
+          <Link to={href}>{line.name}</Link>
+        </p>
+        <p className="cart-line__meta">
+          {m.cart_line_colour({ colour: line.colourLabel }, options)} · {m.cart_line_size({ size: line.size }, options)}
+        </p>
+        <p className="cart-line__price">
+          {line.catalogPrice.strikeThroughPrice ? <span className="visually-hidden">{m.price_now({}, options)} </span> : null}
+          <span>{money(line.catalogPrice.price.centAmount)}</span>
+          {line.catalogPrice.strikeThroughPrice ? (
+            <>
+              <span className="visually-hidden"> {m.price_instead_of({}, options)} </span>
+              <s className="price__before">{money(line.catalogPrice.strikeThroughPrice.centAmount)}</s>
+            </>
+          ) : null}
+          {line.discountMessages.map((discount) => (
+            <span key={`${discount.type}${discount.displayedAmount}`} className="price__discount">
+              {discount.displayedAmount}
+            </span>
+          ))}
+        </p>
+        {tags.length ? (
+          <ul className="cart-line__tags">
+            {tags.map((tag) => (
+              <li key={tag} className="tag">
+                {tagLabel(tag, options.locale)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="cart-line__actions">
+          <quantityFetcher.Form method="post" className="quantity-stepper" aria-label={m.cart_quantity_label({ name: line.name }, options)}>
+            <input type="hidden" name="intent" value="quantity" />
+            <input type="hidden" name="lineId" value={line.lineId} />
+            <Version cart={cart} />
+            <button type="submit" name="quantity" value={line.quantity - 1} disabled={line.quantity <= 1} className="quantity-stepper__button">
+              <span aria-hidden="true">−</span>
+              <span className="visually-hidden">{m.cart_quantity_decrease({}, options)}</span>
+            </button>
+            <output className="quantity-stepper__value" aria-live="polite">
+              <span className="visually-hidden">{m.cart_quantity({}, options)} </span>
+              {line.quantity}
+            </output>
+            <button type="submit" name="quantity" value={line.quantity + 1} disabled={atMax} className="quantity-stepper__button">
+              <span aria-hidden="true">+</span>
+              <span className="visually-hidden">{m.cart_quantity_increase({}, options)}</span>
+            </button>
+          </quantityFetcher.Form>
+          <removeFetcher.Form method="post">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="lineId" value={line.lineId} />
+            <Version cart={cart} />
+            <button type="submit" className="link-button">
+              <Icon name="close" />
+              {m.cart_remove({}, options)}
+              <span className="visually-hidden"> {line.name}</span>
+            </button>
+          </removeFetcher.Form>
+        </div>
+        {atMax ? <p className="cart-line__limit">{m.cart_quantity_max({ count: line.availableQuantity }, options)}</p> : null}
+        <Outcome outcome={outcome?.ok ? undefined : outcome} />
+      </div>
+      <p className="cart-line__total">{money(line.totalPrice.centAmount)}</p>
+    </li>
+  );
+}
+
+type Removed = NonNullable<CartActionResult["removed"]>;
+
+function RemovedLine({ removed, options, onDone }: { removed: Removed; options: Options; onDone?: () => void }) {
+  const fetcher = useFetcher<CartActionResult>({ key: `cart-undo-${removed.lineId}` });
+  return (
+    <li className="cart-line cart-line--removed">
+      <UndoBanner message={m.cart_line_removed({ name: removed.name }, options)} onExpire={onDone}>
+        <fetcher.Form method="post" onSubmit={() => setTimeout(() => onDone?.(), 0)}>
+          <input type="hidden" name="intent" value="undo-remove" />
+          <input type="hidden" name="sku" value={removed.sku} />
+          <input type="hidden" name="quantity" value={removed.quantity} />
+          <button type="submit" className="link-button">
+            {m.cart_undo({}, options)}
+          </button>
+        </fetcher.Form>
+      </UndoBanner>
+    </li>
+  );
+}
+
+/** Lines removed in the last 4 seconds, kept in place with their undo banner. */
+function useRecentRemovals(lines: LineItem[]) {
+  const fetchers = useFetchers();
+  const positions = useRef(new Map<string, number>());
+  const [removals, setRemovals] = useState<(Removed & { index: number })[]>([]);
+  const seen = useRef(new Set<string>());
+  lines.forEach((line, index) => positions.current.set(line.lineId, index));
+  useEffect(() => {
+    for (const fetcher of fetchers) {
+      const result = fetcher.data as CartActionResult | undefined;
+      if (!fetcher.key.startsWith("cart-remove-") || !result?.removed || seen.current.has(fetcher.key + result.removed.lineId)) continue;
+      seen.current.add(fetcher.key + result.removed.lineId);
+      const removed = result.removed;
+      setRemovals((current) => [...current, { ...removed, index: positions.current.get(removed.lineId) ?? current.length }]);
+    }
+  }, [fetchers]);
+  const dismiss = (lineId: string) => setRemovals((current) => current.filter((entry) => entry.lineId !== lineId));
+  return { removals, dismiss };
+}
+
+function CartLines({ cart, money, options, prefix }: { cart: Cart; money: Money; options: Options; prefix: LocaleInfo["prefix"] }) {
+  const actionData = useActionData() as CartActionResult | undefined;
+  const lines = optimisticLines(cart.lineItems, useFetchers());
+  const { removals, dismiss } = useRecentRemovals(cart.lineItems);
+  const rows: React.ReactNode[] = lines.map(({ line, pendingRemoval }) => (
+    <LineRow key={line.lineId} line={line} cart={cart} money={money} options={options} prefix={prefix} hidden={pendingRemoval} />
+  ));
+  for (const removal of [...removals].sort((a, b) => a.index - b.index)) {
+    rows.splice(Math.min(removal.index, rows.length), 0, (
+      <RemovedLine key={`removed-${removal.lineId}`} removed={removal} options={options} onDone={() => dismiss(removal.lineId)} />
+    ));
+  }
+  if (rows.length === 0 && !actionData?.removed) return null;
+  return (
+    <ul className="cart-lines" aria-label={m.cart_lines_label({}, options)}>
+      {actionData?.removed ? (
+        <li className="cart-line cart-line--removed undo--timed">
+          <UndoBanner message={m.cart_line_removed({ name: actionData.removed.name }, options)}>
+            <form method="post">
+              <input type="hidden" name="intent" value="undo-remove" />
+              <input type="hidden" name="sku" value={actionData.removed.sku} />
+              <input type="hidden" name="quantity" value={actionData.removed.quantity} />
+              <button type="submit" className="link-button">
+                {m.cart_undo({}, options)}
+              </button>
+            </form>
+          </UndoBanner>
+        </li>
+      ) : null}
+      {rows}
+    </ul>
+  );
+}
+
+function PromoCodes({ cart, money, options }: { cart: Cart; money: Money; options: Options }) {
+  const fetcher = useFetcher<CartActionResult>({ key: "cart-promo" });
+  const outcome = useFormOutcome(["promo-add", "promo-remove"], fetcher.data);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.intent === "promo-add") form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <section className="cart-panel" aria-labelledby="cart-promo-title">
+      <h2 id="cart-promo-title">{m.cart_promo_title({}, options)}</h2>
+      {cart.discountCode.length ? (
+        <ul className="cart-codes">
+          {cart.discountCode.map((code) => {
+            const amount = cart.discounts.find((discount) => discount.code === code.code)?.amount.centAmount;
+            return (
+              <li key={code.code}>
+                <span className="cart-codes__code">{code.code}</span>
+                {amount ? <span>−{money(amount)}</span> : null}
+                {code.productOutOfStock ? <span className="cart-codes__warning">{m.cart_product_out_of_stock({}, options)}</span> : null}
+                <fetcher.Form method="post">
+                  <input type="hidden" name="intent" value="promo-remove" />
+                  <input type="hidden" name="code" value={code.code} />
+                  <Version cart={cart} />
+                  <button type="submit" className="link-button">
+                    {m.cart_remove({}, options)}
+                    <span className="visually-hidden"> {code.code}</span>
+                  </button>
+                </fetcher.Form>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <fetcher.Form method="post" className="inline-form" ref={form}>
+        <input type="hidden" name="intent" value="promo-add" />
+        <Version cart={cart} />
+        <label className="inline-form__field">
+          <span>{m.cart_promo_label({}, options)}</span>
+          <input name="code" required minLength={2} maxLength={30} pattern="[A-Za-z0-9_\-]+" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+        </label>
+        <button type="submit" className="button button--secondary" disabled={fetcher.state !== "idle"}>
+          {m.cart_promo_apply({}, options)}
+        </button>
+      </fetcher.Form>
+      <Outcome outcome={outcome} />
+    </section>
+  );
+}
+
+function LoyaltyCard({ data, cart, money, options }: { data: CartPageData; cart: Cart; money: Money; options: Options }) {
+  const fetcher = useFetcher<CartActionResult>({ key: "cart-loyalty-card" });
+  const outcome = useFormOutcome(["loyalty-card-add", "loyalty-card-remove"], fetcher.data);
+  const [bannerFor, setBannerFor] = useState<CartActionResult | null>(null);
+  useEffect(() => {
+    if (fetcher.data?.removedLoyaltyCard) setBannerFor(fetcher.data);
+  }, [fetcher.data]);
+  const shell = useShell();
+  const locale = useLocale();
+  if (!data.loyalty || data.loyaltyCustomer) return null;
+  const noJsBanner = !fetcher.data && outcome?.removedLoyaltyCard;
+  const points = cart.loyaltyPointsEarned + cart.loyaltyBonusPointsEarned;
+  return (
+    <section className="cart-panel" aria-labelledby="cart-loyalty-title">
+      <h2 id="cart-loyalty-title">{m.cart_loyalty_title({}, options)}</h2>
+      {cart.loyaltyCard ? (
+        <>
+          <p>{m.cart_loyalty_card_in_cart({ price: money(cart.loyaltyCard.price.centAmount) }, options)}</p>
+          {points > 0 ? <p className="cart-points">{m.cart_points_earned({ count: points }, options)}</p> : null}
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="loyalty-card-remove" />
+            <Version cart={cart} />
+            <button type="submit" className="link-button">
+              {m.cart_loyalty_card_remove({}, options)}
+            </button>
+          </fetcher.Form>
+        </>
+      ) : (
+        <>
+          <p>{m.cart_loyalty_pitch({ price: money(data.loyalty.cardPrice), count: cart.loyaltyPointsIncentive }, options)}</p>
+          {data.signedIn ? (
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="loyalty-card-add" />
+              <Version cart={cart} />
+              <button type="submit" className="button button--secondary">
+                {m.cart_loyalty_card_add({}, options)}
+              </button>
+            </fetcher.Form>
+          ) : shell ? (
+            <a className="button button--secondary" href={withReturnTo(shell.signInUrl, `/${locale.prefix}/cart`, "")}>
+              {m.cart_loyalty_sign_in({}, options)}
+            </a>
+          ) : null}
+          {(bannerFor || noJsBanner) && !cart.loyaltyCard ? (
+            <div className={noJsBanner ? "undo--timed" : undefined}>
+              <UndoBanner message={m.cart_loyalty_card_removed({}, options)} onExpire={bannerFor ? () => setBannerFor(null) : undefined}>
+                <fetcher.Form method="post" onSubmit={() => setTimeout(() => setBannerFor(null), 0)}>
+                  <input type="hidden" name="intent" value="loyalty-card-add" />
+                  <Version cart={cart} />
+                  <button type="submit" className="link-button">
+                    {m.cart_undo({}, options)}
+                  </button>
+                </fetcher.Form>
+              </UndoBanner>
+            </div>
+          ) : null}
+        </>
+      )}
+      <Outcome outcome={outcome?.removedLoyaltyCard ? undefined : outcome} />
+    </section>
+  );
+}
+
+function LoyaltyPoints({ data, cart, options }: { data: CartPageData; cart: Cart; options: Options }) {
+  if (!data.loyaltyCustomer) return null;
+  const points = cart.loyaltyPointsEarned + cart.loyaltyBonusPointsEarned;
+  return points > 0 ? <p className="cart-points">{m.cart_points_earned({ count: points }, options)}</p> : null;
+}
+
+function LoyaltyOffers({ data, cart, options }: { data: CartPageData; cart: Cart; options: Options }) {
+  const fetcher = useFetcher<CartActionResult>({ key: "cart-loyalty-offers" });
+  const outcome = useFormOutcome(["loyalty-offers"], fetcher.data);
+  if (!data.loyaltyCustomer || data.loyaltyOffers.length === 0) return null;
+  const chosen = new Set(cart.loyaltyOffers.offers.map((offer) => offer.id));
+  return (
+    <section className="cart-panel" aria-labelledby="cart-offers-title">
+      <h2 id="cart-offers-title">{m.cart_offers_title({}, options)}</h2>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="loyalty-offers" />
+        <fieldset className="cart-offers">
+          <legend className="visually-hidden">{m.cart_offers_title({}, options)}</legend>
+          {data.loyaltyOffers.map((offer) => (
+            <label key={offer.id} className="cart-offer">
+              <input type="checkbox" name="offerIds" value={offer.id} defaultChecked={chosen.has(offer.id)} />
+              <span>
+                <strong>{offer.title}</strong>
+                <span className="cart-offer__detail">
+                  {offer.description} · {m.cart_offer_points({ count: offer.pointsCost }, options)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button button--secondary">
+          {m.cart_offers_apply({}, options)}
+        </button>
+      </fetcher.Form>
+      <Outcome outcome={outcome} />
+    </section>
+  );
+}
+
+function GiftCards({ data, cart, money, options }: { data: CartPageData; cart: Cart | null; money: Money; options: Options }) {
+  const fetcher = useFetcher<CartActionResult>({ key: "cart-gift-card" });
+  const outcome = useFormOutcome(["gift-card-add", "gift-card-remove", "gift-card-restore"], fetcher.data);
+  const [removed, setRemoved] = useState<{ amount: number } | null>(null);
+  useEffect(() => {
+    if (fetcher.data?.removedGiftCard) setRemoved(fetcher.data.removedGiftCard);
+  }, [fetcher.data]);
+  const noJsRemoved = !fetcher.data ? outcome?.removedGiftCard : undefined;
+  const shown = removed ?? noJsRemoved;
+  const { minAmount, maxAmount, preselectedAmount } = data.giftCard;
+  const units = (cents: number) => String(cents / 100);
+  return (
+    <section className="cart-panel" aria-labelledby="cart-gift-title">
+      <h2 id="cart-gift-title">{m.cart_gift_title({}, options)}</h2>
+      {cart?.giftCards.length ? (
+        <ul className="cart-codes">
+          {cart.giftCards.map((card) => (
+            <li key={card.id}>
+              <span>{m.cart_gift_card_line({ amount: money(card.price.centAmount) }, options)}</span>
+              <fetcher.Form method="post">
+                <input type="hidden" name="intent" value="gift-card-remove" />
+                <input type="hidden" name="giftCardId" value={card.id} />
+                <Version cart={cart} />
+                <button type="submit" className="link-button">
+                  {m.cart_remove({}, options)}
+                </button>
+              </fetcher.Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {shown ? (
+        <div className={noJsRemoved && !removed ? "undo--timed" : undefined}>
+          <UndoBanner message={m.cart_gift_card_removed({}, options)} onExpire={removed ? () => setRemoved(null) : undefined}>
+            <fetcher.Form method="post" onSubmit={() => setTimeout(() => setRemoved(null), 0)}>
+              <input type="hidden" name="intent" value="gift-card-restore" />
+              <input type="hidden" name="amount" value={shown.amount} />
+              <button type="submit" className="link-button">
+                {m.cart_undo({}, options)}
+              </button>
+            </fetcher.Form>
+          </UndoBanner>
+        </div>
+      ) : null}
+      <details className="cart-gift">
+        <summary>{m.cart_gift_offer({ min: money(minAmount), max: money(maxAmount) }, options)}</summary>
+        <fetcher.Form method="post" className="stack-form">
+          <input type="hidden" name="intent" value="gift-card-add" />
+          <label>
+            <span>{m.cart_gift_amount({}, options)}</span>
+            <input type="number" name="amount" min={units(minAmount)} max={units(maxAmount)} step="1" defaultValue={units(preselectedAmount)} required inputMode="numeric" />
+          </label>
+          <label>
+            <span>
+              {m.cart_gift_recipient({}, options)} <span className="field-optional">{m.field_optional({}, options)}</span>
+            </span>
+            <input type="email" name="recipientEmail" autoComplete="off" />
+          </label>
+          <label>
+            <span>
+              {m.cart_gift_message({}, options)} <span className="field-optional">{m.field_optional({}, options)}</span>
+            </span>
+            <textarea name="message" maxLength={200} rows={2} />
+          </label>
+          <button type="submit" className="button button--secondary">
+            {m.cart_gift_add({}, options)}
+          </button>
+        </fetcher.Form>
+      </details>
+      <Outcome outcome={outcome?.removedGiftCard ? undefined : outcome} />
+    </section>
+  );
+}
+
+function Donations({ data, cart, money, options }: { data: CartPageData; cart: Cart; money: Money; options: Options }) {
+  const fetcher = useFetcher<CartActionResult>({ key: "cart-donation" });
+  const outcome = useFormOutcome(["donation"], fetcher.data);
+  if (data.donations.length === 0) return null;
+  return (
+    <section className="cart-panel" aria-labelledby="cart-donation-title">
+      <h2 id="cart-donation-title">{m.cart_donation_title({}, options)}</h2>
+      {data.donations.map((donation) => {
+        const current = cart.donations.find((entry) => entry.id === donation.id)?.price.centAmount ?? 0;
+        return (
+          <fetcher.Form key={donation.id} method="post" className="cart-donation">
+            <input type="hidden" name="intent" value="donation" />
+            <input type="hidden" name="donationId" value={donation.id} />
+            <Version cart={cart} />
+            <p>{m.cart_donation_pitch({ name: donation.name }, options)}</p>
+            <div className="chip-group" role="group" aria-label={m.cart_donation_amounts({}, options)}>
+              {donation.amounts.map((amount) => (
+                <button key={amount} type="submit" name="amount" value={amount} className="chip" aria-pressed={current === amount}>
+                  {money(amount)}
+                </button>
+              ))}
+              {current > 0 ? (
+                <button type="submit" name="amount" value="0" className="link-button">
+                  {m.cart_donation_remove({}, options)}
+                </button>
+              ) : null}
+            </div>
+          </fetcher.Form>
+        );
+      })}
+      <Outcome outcome={outcome} />
+    </section>
+  );
+}
+
+function DeliveryEstimate({ data, money, options }: { data: CartPageData; money: Money; options: Options }) {
+  if (!data.delivery?.length) return null;
+  return (
+    <section className="cart-panel" aria-labelledby="cart-delivery-title">
+      <h2 id="cart-delivery-title">{m.cart_delivery_title({}, options)}</h2>
+      <ul className="delivery-list">
+        {data.delivery.map((method) => (
+          <li key={method.key} className="delivery-option" data-cheapest={method.cheapest || undefined}>
+            <span className="delivery-option__name">
+              {method.name}
+              {method.cheapest ? <span className="badge">{m.cart_delivery_cheapest({}, options)}</span> : null}
+            </span>
+            <span className="delivery-option__price">
+              {method.free ? m.cart_delivery_free({}, options) : money(method.price)}
+              {method.free && method.regularPrice > 0 ? <s className="price__before">{money(method.regularPrice)}</s> : null}
+            </span>
+            {method.deliveryDays && method.deliveryDays[1] > 0 ? (
+              <span className="delivery-option__days">{m.cart_delivery_days({ min: method.deliveryDays[0], max: method.deliveryDays[1] }, options)}</span>
+            ) : null}
+            {method.missingForFree !== null ? (
+              <span className="delivery-option__hint">{m.cart_delivery_free_from({ amount: money(method.missingForFree) }, options)}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Summary({ data, cart, money, options, prefix }: { data: CartPageData; cart: Cart; money: Money; options: Options; prefix: LocaleInfo["prefix"] }) {
+  const lines = optimisticLines(cart.lineItems, useFetchers());
+  const pending = lines.some((entry) => entry.pending);
+  const merchandise = lines.reduce((sum, entry) => sum + (entry.pendingRemoval ? 0 : entry.line.totalPrice.centAmount), 0);
+  const delta = merchandise - cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
+  const count = lines.reduce((sum, entry) => sum + (entry.pendingRemoval ? 0 : entry.line.quantity), 0);
+  const rows: [string, number][] = [
+    ...cart.discounts.map((discount): [string, number] => [m.cart_summary_discount({ code: discount.code }, options), -discount.amount.centAmount]),
+    ...(cart.loyaltyCard ? [[m.cart_summary_loyalty_card({}, options), cart.loyaltyCard.price.centAmount] as [string, number]] : []),
+    ...cart.giftCards.map((card): [string, number] => [m.cart_summary_gift_card({}, options), card.price.centAmount]),
+    ...cart.donations.map((donation): [string, number] => [m.cart_summary_donation({}, options), donation.price.centAmount]),
+    ...(cart.shippingInfo ? [[cart.shippingInfo.name, cart.shippingInfo.price.centAmount] as [string, number]] : []),
+  ];
+  const empty = count === 0 && cart.giftCards.length === 0 && !cart.loyaltyCard;
+  return (
+    <section className="cart-summary" aria-labelledby="cart-summary-title" aria-busy={pending}>
+      <h2 id="cart-summary-title">{m.cart_summary_title({}, options)}</h2>
+      <dl>
+        <div>
+          <dt>{m.cart_summary_items({ count }, options)}</dt>
+          <dd>{money(merchandise)}</dd>
+        </div>
+        {rows.map(([label, cents], index) => (
+          <div key={`${label}${index}`}>
+            <dt>{label}</dt>
+            <dd>{cents < 0 ? `−${money(-cents)}` : money(cents)}</dd>
+          </div>
+        ))}
+        <div className="cart-summary__total">
+          <dt>{cart.shippingInfo ? m.cart_summary_total({}, options) : m.cart_summary_total_before_delivery({}, options)}</dt>
+          <dd data-testid="cart-total">{money(cart.totalPrice.centAmount + delta)}</dd>
+        </div>
+      </dl>
+      <LoyaltyPoints data={data} cart={cart} options={options} />
+      {empty ? null : (
+        <Link className="button cart-summary__checkout" to={`/${prefix}/order-billing`} aria-disabled={pending || undefined}>
+          {m.cart_checkout({}, options)}
+        </Link>
+      )}
+      <p className="cart-summary__reassurance">
+        <Icon name="check" /> {m.cart_secure_payment({}, options)}
+      </p>
+    </section>
+  );
+}
+
+function ShareCart({ url, options }: { url: string; options: Options }) {
+  const notify = useToast();
+  return (
+    <details className="cart-share">
+      <summary>{m.cart_share_title({}, options)}</summary>
+      <label>
+        <span>{m.cart_share_link({}, options)}</span>
+        <input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+      </label>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={async () => {
+          try {
+            if (navigator.share) await navigator.share({ url, title: m.cart_title({}, options) });
+            else {
+              await navigator.clipboard.writeText(url);
+              notify(m.cart_share_copied({}, options), "success");
+            }
+          } catch {
+            // The shopper closed the share sheet: the link stays in the field.
+          }
+        }}
+      >
+        {m.cart_share_button({}, options)}
+      </button>
+    </details>
+  );
+}
+
+function SharedCartOffer({ share, options }: { share: NonNullable<CartPageData["share"]>; options: Options }) {
+  const fetcher = useFetcher<CartActionResult>({ key: "cart-share-import" });
+  const outcome = useFormOutcome(["share-import"], fetcher.data);
+  if ("invalid" in share) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {m.cart_share_invalid({}, options)}
+      </p>
+    );
+  }
+  const units = share.items.reduce((sum, item) => sum + item.quantity, 0);
+  const param = share.items.map((item) => `${item.sku}:${item.quantity}`).join(",");
+  if (outcome?.ok) return <Outcome outcome={outcome} />;
+  return (
+    <div className="notice notice--info">
+      <p>{m.cart_share_received({ count: units }, options)}</p>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="share-import" />
+        <input type="hidden" name="share" value={param} />
+        <button type="submit" className="button">
+          {m.cart_share_import({}, options)}
+        </button>
+      </fetcher.Form>
+      <Outcome outcome={outcome} />
+    </div>
+  );
+}
+
+export function CartPage({ data }: { data: CartPageData }) {
+  const locale = useLocale();
+  const options = { locale: locale.language };
+  const shell = useShell();
+  const money: Money = (cents) => formatMoney(cents, data.currency, locale.hrefLang);
+  const actionData = useActionData() as CartActionResult | undefined;
+  const cart = data.cart;
+  const hasContent = Boolean(cart && (cart.lineItems.length > 0 || cart.giftCards.length > 0 || cart.loyaltyCard));
+  const cartWide = actionData && !actionData.ok && (actionData.intent === "remove" || actionData.intent === "undo-remove" || actionData.intent === "invalid");
+  return (
+    <div className="cart-page">
+      <header className="page-heading">
+        <h1>{m.cart_title({}, options)}</h1>
+      </header>
+      {data.share ? <SharedCartOffer share={data.share} options={options} /> : null}
+      {cartWide ? <Outcome outcome={actionData} /> : null}
+      {hasContent && cart ? (
+        <div className="cart-layout">
+          <div className="cart-layout__main">
+            <CartLines cart={cart} money={money} options={options} prefix={locale.prefix} />
+            <PromoCodes cart={cart} money={money} options={options} />
+            <LoyaltyOffers data={data} cart={cart} options={options} />
+            <LoyaltyCard data={data} cart={cart} money={money} options={options} />
+            <GiftCards data={data} cart={cart} money={money} options={options} />
+            <Donations data={data} cart={cart} money={money} options={options} />
+            {data.shareUrl ? <ShareCart url={data.shareUrl} options={options} /> : null}
+          </div>
+          <aside className="cart-layout__aside">
+            <Summary data={data} cart={cart} money={money} options={options} prefix={locale.prefix} />
+            <DeliveryEstimate data={data} money={money} options={options} />
+          </aside>
+        </div>
+      ) : (
+        <div className="cart-empty">
+          {cart ? <CartLines cart={cart} money={money} options={options} prefix={locale.prefix} /> : null}
+          <p className="cart-empty__text">{m.cart_empty({}, options)}</p>
+          <p className="cart-empty__actions">
+            <Link className="button" to={`/${locale.prefix}`}>
+              {m.cart_continue_shopping({}, options)}
+            </Link>
+            {!data.signedIn && shell ? (
+              <a className="button button--secondary" href={withReturnTo(shell.signInUrl, `/${locale.prefix}/cart`, "")}>
+                {m.cart_sign_in_to_see({}, options)}
+              </a>
+            ) : null}
+          </p>
+          <GiftCards data={data} cart={cart} money={money} options={options} />
+        </div>
+      )}
+    </div>
+  );
+}

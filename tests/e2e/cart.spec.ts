@@ -1,0 +1,314 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { PRODUCTS } from "../../mocks/data/catalog";
+import { text } from "./messages";
+
+/**
+ * The cart against the offline mock: lifecycle, every conflict the backend can answer
+ * (406, 409, 404, no cart, Product_out_of_stock), undo, limits, forms without JavaScript,
+ * merge on sign-in and token refresh.
+ */
+
+const stocked = PRODUCTS.flatMap((product) =>
+  product.options.flatMap((option) =>
+    option.sizes
+      .filter((size) => size.availabilityCode === 2 && size.stock >= 6)
+      .map((size) => ({ sku: size.sku, productId: product.productId, name: product.name, price: option.prices.EUR.amount })),
+  ),
+).filter((entry, index, all) => all.findIndex((other) => other.productId === entry.productId) === index);
+const [first, second, third] = stocked as [typeof stocked[number], typeof stocked[number], typeof stocked[number]];
+
+/** Adds one unit as the product page's form would (a plain post), in the page's cookie jar. */
+async function add(request: APIRequestContext, sku: string, prefix = "fr-fr") {
+  const item = stocked.find((entry) => entry.sku === sku)!;
+  const response = await request.post(`/${prefix}/x--p${item.productId}`, { form: { intent: "add-to-cart", sku }, maxRedirects: 0 });
+  expect(response.status()).toBeLessThan(400);
+}
+
+const lines = (page: Page) => page.locator(".cart-line:not(.cart-line--removed)");
+const lineOf = (page: Page, name: string) => lines(page).filter({ hasText: name });
+
+async function signInAs(page: Page, who: string, ttl?: { access?: number; refresh?: number }) {
+  await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
+  if (ttl) {
+    const url = new URL(page.url());
+    if (ttl.access) url.searchParams.set("access_ttl", String(ttl.access));
+    if (ttl.refresh) url.searchParams.set("refresh_ttl", String(ttl.refresh));
+    await page.goto(url.href);
+  }
+  await page.getByRole("button", { name: `Sign in as ${who}` }).click();
+}
+
+test.describe("R3.09 R4.07 the cart page", () => {
+  test("lines show picture, colour, size and prices; quantity changes update line, count and total at once", async ({ page }) => {
+    await add(page.request, first.sku);
+    await add(page.request, second.sku);
+    await page.goto("/fr-fr/cart");
+    await expect(lines(page)).toHaveCount(2);
+    const line = lineOf(page, first.name.fr);
+    await expect(line.locator("img")).toHaveAttribute("src", /AP\.svg/);
+    await expect(line.locator(".cart-line__meta")).toContainText(text("fr", "cart_line_size", { size: "" }).trim());
+    await expect(page.locator(".cart-badge")).toHaveText("2");
+    await line.getByRole("button", { name: text("fr", "cart_quantity_increase") }).click();
+    await expect(line.locator(".quantity-stepper__value")).toContainText("2");
+    await expect(page.locator(".cart-badge")).toHaveText("3");
+    const expected = ((first.price * 2 + second.price) / 100).toFixed(2).replace(".", ",");
+    await expect(page.getByTestId("cart-total")).toContainText(expected);
+  });
+
+  test("R4.08 R9.05 a removed line can be undone within 4 seconds, with its quantity", async ({ page }) => {
+    await add(page.request, first.sku);
+    await add(page.request, first.sku);
+    await add(page.request, second.sku);
+    await page.goto("/fr-fr/cart");
+    const line = lineOf(page, first.name.fr);
+    await line.getByRole("button", { name: text("fr", "cart_remove") }).click();
+    const banner = page.locator(".undo-banner").filter({ hasText: first.name.fr });
+    await expect(banner).toBeVisible();
+    await expect(lineOf(page, first.name.fr)).toHaveCount(0);
+    await banner.getByRole("button", { name: text("fr", "cart_undo") }).click();
+    await expect(lineOf(page, first.name.fr).locator(".quantity-stepper__value")).toContainText("2");
+    await expect(page.locator(".cart-badge")).toHaveText("3");
+  });
+
+  test("R4.08 after 4 seconds the undo banner is gone and so is the line", async ({ page }) => {
+    await add(page.request, first.sku);
+    await add(page.request, second.sku);
+    await page.goto("/fr-fr/cart");
+    await lineOf(page, second.name.fr).getByRole("button", { name: text("fr", "cart_remove") }).click();
+    await expect(page.locator(".undo-banner")).toBeVisible();
+    await page.waitForTimeout(4300);
+    await expect(page.locator(".undo-banner")).toHaveCount(0);
+    await page.reload();
+    await expect(lines(page)).toHaveCount(1);
+  });
+
+  test("quantity stays within the available quantity", async ({ page }) => {
+    await page.goto("/fr-fr");
+    // The mock's admin call, in this browser's mock session (the local subscription key of wrangler.toml).
+    const stock = await page.request.put(`/__mock/__admin/stock/${first.sku}`, {
+      data: { stock: 2 },
+      headers: { "Ocp-Apim-Subscription-Key": "local-mock-subscription-key" },
+    });
+    expect(stock.status()).toBe(200);
+    await add(page.request, first.sku);
+    await page.goto("/fr-fr/cart");
+    const line = lineOf(page, first.name.fr);
+    await line.getByRole("button", { name: text("fr", "cart_quantity_increase") }).click();
+    await expect(line.locator(".quantity-stepper__value")).toContainText("2");
+    await expect(line.getByRole("button", { name: text("fr", "cart_quantity_increase") })).toBeDisabled();
+    await expect(line.getByRole("button", { name: text("fr", "cart_quantity_decrease") })).toBeEnabled();
+    await expect(line.locator(".cart-line__limit")).toHaveText(text("fr", "cart_quantity_max", { count: 2 }));
+  });
+
+  test("R5.06 R8.09 promo codes: applied, refused, and Product_out_of_stock after the update", async ({ page }) => {
+    await add(page.request, first.sku);
+    await page.goto("/en/cart");
+    const field = page.getByRole("textbox", { name: text("en", "cart_promo_label") });
+    await field.fill("welcome10");
+    await page.getByRole("button", { name: text("en", "cart_promo_apply") }).click();
+    await expect(page.locator(".cart-outcome")).toHaveText(text("en", "cart_promo_applied", { code: "WELCOME10" }));
+    await expect(page.locator(".cart-summary")).toContainText(text("en", "cart_summary_discount", { code: "WELCOME10" }));
+    await field.fill("NOPE");
+    await page.getByRole("button", { name: text("en", "cart_promo_apply") }).click();
+    await expect(page.locator(".cart-outcome")).toHaveText(text("en", "cart_promo_invalid", { code: "NOPE" }));
+    await field.fill("GIFTSOCKS");
+    await page.getByRole("button", { name: text("en", "cart_promo_apply") }).click();
+    await expect(page.locator(".cart-outcome")).toHaveText(text("en", "cart_product_out_of_stock"));
+    await expect(page.locator(".cart-codes__code")).toHaveText(["WELCOME10", "GIFTSOCKS"]);
+    await page.locator(".cart-codes li").filter({ hasText: "WELCOME10" }).getByRole("button").click();
+    await expect(page.locator(".cart-codes__code")).toHaveText(["GIFTSOCKS"]);
+  });
+
+  test("R9.06 delivery estimate per method, the cheapest highlighted, free above the threshold", async ({ page }) => {
+    await add(page.request, first.sku);
+    await page.goto("/fr-fr/cart");
+    const options = page.locator(".delivery-option");
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeGreaterThan(2);
+    await expect(page.locator(".delivery-option[data-cheapest]").first()).toContainText(text("fr", "cart_delivery_cheapest"));
+  });
+
+  test("gift card purchase within the site's range, removal with its 4-second undo", async ({ page }) => {
+    await add(page.request, first.sku);
+    await page.goto("/fr-fr/cart");
+    await page.locator(".cart-gift summary").click();
+    const amount = page.getByRole("spinbutton", { name: text("fr", "cart_gift_amount") });
+    await expect(amount).toHaveValue("50");
+    await expect(amount).toHaveAttribute("min", "10");
+    await expect(amount).toHaveAttribute("max", "500");
+    await amount.fill("40");
+    await page.getByRole("button", { name: text("fr", "cart_gift_add") }).click();
+    const giftLine = page.locator(".cart-codes li").filter({ hasText: "40" });
+    await expect(giftLine).toBeVisible();
+    await giftLine.getByRole("button", { name: text("fr", "cart_remove") }).click();
+    const banner = page.locator(".undo-banner").filter({ hasText: text("fr", "cart_gift_card_removed") });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: text("fr", "cart_undo") }).click();
+    await expect(page.locator(".cart-codes li").filter({ hasText: "40" })).toBeVisible();
+  });
+
+  test("donations where the site has one", async ({ page }) => {
+    await add(page.request, first.sku);
+    await page.goto("/fr-fr/cart");
+    const section = page.locator(".cart-donation");
+    await section.getByRole("button", { name: /2,00/ }).click();
+    await expect(section.getByRole("button", { name: /2,00/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator(".cart-summary")).toContainText(text("fr", "cart_summary_donation"));
+    await section.getByRole("button", { name: text("fr", "cart_donation_remove") }).click();
+    await expect(page.locator(".cart-summary")).not.toContainText(text("fr", "cart_summary_donation"));
+  });
+
+  test("share cart: the link carries skus, and whoever opens it adds them to their own cart", async ({ page, browser }) => {
+    await add(page.request, first.sku);
+    await add(page.request, second.sku);
+    await page.goto("/en/cart");
+    await page.locator(".cart-share summary").click();
+    const link = await page.getByLabel(text("en", "cart_share_link")).inputValue();
+    expect(link).toContain(`share=${first.sku}:1`);
+    const friend = await browser.newContext();
+    const friendPage = await friend.newPage();
+    await friendPage.goto(link.replace(/^https?:\/\/[^/]+/, "http://localhost:8787"));
+    await expect(friendPage.getByText(text("en", "cart_share_received", { count: 2 }))).toBeVisible();
+    await friendPage.getByRole("button", { name: text("en", "cart_share_import") }).click();
+    await expect(friendPage.locator(".cart-line")).toHaveCount(2);
+    await friend.close();
+  });
+
+  test("the empty cart offers to continue shopping and to sign in", async ({ page }) => {
+    await page.goto("/de-de/cart");
+    await expect(page.getByText(text("de", "cart_empty"), { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: text("de", "cart_continue_shopping") })).toBeVisible();
+  });
+});
+
+test.describe("R8.06 R8.07 R8.08 R4.07 conflicts are recovered without losing a line", () => {
+  test("R8.07 two tabs: a stale tab's change is retried after 409 and nothing is lost or duplicated", async ({ context }) => {
+    const tabA = await context.newPage();
+    await add(tabA.request, first.sku);
+    await add(tabA.request, second.sku);
+    await tabA.goto("/fr-fr/cart");
+    const tabB = await context.newPage();
+    await tabB.goto("/fr-fr/cart");
+    await lineOf(tabA, first.name.fr).getByRole("button", { name: text("fr", "cart_remove") }).click();
+    await expect(lineOf(tabA, first.name.fr)).toHaveCount(0);
+    // Tab B still shows the old version: its change answers 409, is retried on the fresh cart.
+    await lineOf(tabB, second.name.fr).getByRole("button", { name: text("fr", "cart_quantity_increase") }).click();
+    await expect(lineOf(tabB, second.name.fr).locator(".quantity-stepper__value")).toContainText("2");
+    await expect(lineOf(tabB, first.name.fr)).toHaveCount(0);
+    // Both tabs adding the same sku: one line, quantity 2, never two lines.
+    await add(tabA.request, third.sku);
+    await add(tabB.request, third.sku);
+    await tabA.reload();
+    await expect(lineOf(tabA, third.name.fr)).toHaveCount(1);
+    await expect(lineOf(tabA, third.name.fr).locator(".quantity-stepper__value")).toContainText("2");
+  });
+
+  test("R8.08 a change with no cart says 'No known cart in store' in the shopper's words", async ({ page, context }) => {
+    await add(page.request, first.sku);
+    await page.goto("/fr-fr/cart");
+    await context.clearCookies({ name: "as_cart_id" });
+    await lineOf(page, first.name.fr).getByRole("button", { name: text("fr", "cart_quantity_increase") }).click();
+    await expect(page.getByText(text("fr", "cart_no_known_cart"))).toBeVisible();
+  });
+
+  test("R8.07 a cart that is gone (404 'No cart found for id') is forgotten and a new one starts", async ({ page, context }) => {
+    await page.goto("/fr-fr");
+    await context.addCookies([{ name: "as_cart_id", value: "GONE404", url: "http://localhost:8787" }]);
+    await page.goto("/fr-fr/cart");
+    await expect(page.getByText(text("fr", "cart_empty"), { exact: true })).toBeVisible();
+    expect((await context.cookies()).some((cookie) => cookie.name === "as_cart_id")).toBe(false);
+    await add(page.request, first.sku);
+    await page.goto("/fr-fr/cart");
+    await expect(lines(page)).toHaveCount(1);
+  });
+
+  test("R8.06 R6.02 a signed-in customer whose cart exists elsewhere gets it back (406), and the add lands in it", async ({ page, context }) => {
+    await page.goto("/fr-fr/account/dashboard");
+    await signInAs(page, "Léa");
+    await add(page.request, first.sku);
+    await context.clearCookies({ name: "as_cart_id" });
+    await add(page.request, second.sku);
+    await page.goto("/fr-fr/cart");
+    await expect(lines(page)).toHaveCount(2);
+  });
+});
+
+test.describe("R4.01 R4.03 R4.09 R8.01 session", () => {
+  test("R4.09 an anonymous cart merges into the customer's at sign-in, with the cartMerged toast", async ({ page }) => {
+    await page.goto("/fr-fr/account/dashboard");
+    await signInAs(page, "Léa");
+    await add(page.request, first.sku);
+    await page.goto("/fr-fr/auth/logout");
+    await expect(page).toHaveURL(/\/fr-fr$/);
+    await add(page.request, second.sku);
+    await page.goto("/fr-fr/cart");
+    await expect(lines(page)).toHaveCount(1);
+    await page.goto("/fr-fr/account/dashboard");
+    await signInAs(page, "Léa");
+    await expect(page).toHaveURL(/\/fr-fr\/account\/dashboard$/);
+    await expect(page.locator(".toast")).toContainText(text("fr", "toast_cart_merged"));
+    await page.goto("/fr-fr/cart");
+    await expect(lines(page)).toHaveCount(2);
+  });
+
+  test("R8.01 an expired access token is refreshed once (401 'Invalid JWT.') and the page loads signed in", async ({ page, context }) => {
+    await page.goto("/en/account/dashboard");
+    await signInAs(page, "Jonas", { access: 5 });
+    await expect(page).toHaveURL(/\/en\/account\/dashboard$/);
+    const before = (await context.cookies()).find((cookie) => cookie.name === "as_access_token_local")!.value;
+    await page.waitForTimeout(5500);
+    await page.goto("/en/account/settings");
+    await expect(page).toHaveURL(/\/en\/account\/settings$/);
+    const after = (await context.cookies()).find((cookie) => cookie.name === "as_access_token_local")!.value;
+    expect(after).not.toBe(before);
+  });
+
+  test("R8.01 when the refresh fails the tokens are cleared and the shopper signs in again, coming back", async ({ page, context }) => {
+    await page.goto("/en/account/dashboard");
+    await signInAs(page, "Jonas", { access: 5 });
+    await expect(page).toHaveURL(/\/en\/account\/dashboard$/);
+    await page.waitForTimeout(5500);
+    await context.addCookies([
+      { name: "mock-fault", value: encodeURIComponent(JSON.stringify({ call: "POST /api/cookie-refresh-tokens", status: 401, message: "Invalid refresh token" })), url: "http://localhost:8787" },
+    ]);
+    await page.goto("/en/account/settings");
+    await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
+    expect(new URL(page.url()).searchParams.get("state")).toBe("/en/account/settings");
+    expect((await context.cookies()).some((cookie) => cookie.name === "as_access_token_local")).toBe(false);
+  });
+
+  test("R4.02 on a public page a failed refresh signs the shopper out with a notice, the page still renders", async ({ page, context }) => {
+    await page.goto("/en/account/dashboard");
+    await signInAs(page, "Jonas", { access: 5 });
+    await page.waitForTimeout(5500);
+    await context.addCookies([
+      { name: "mock-fault", value: encodeURIComponent(JSON.stringify({ call: "POST /api/cookie-refresh-tokens", status: 401 })), url: "http://localhost:8787" },
+    ]);
+    await page.goto("/en");
+    await expect(page.locator(".toast")).toContainText(text("en", "toast_session_expired"));
+    expect((await context.cookies()).some((cookie) => cookie.name === "as_refresh_token_local")).toBe(false);
+  });
+});
+
+test.describe("every cart form works without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("quantity, remove with its undo banner, undo, promo code, donation", async ({ page }) => {
+    await add(page.request, first.sku);
+    await add(page.request, second.sku);
+    await page.goto("/fr-fr/cart");
+    const line = lineOf(page, first.name.fr);
+    await line.getByRole("button", { name: text("fr", "cart_quantity_increase") }).click();
+    await expect(lineOf(page, first.name.fr).locator(".quantity-stepper__value")).toContainText("2");
+    await lineOf(page, first.name.fr).getByRole("button", { name: text("fr", "cart_remove") }).click();
+    await expect(page.locator(".undo-banner")).toContainText(first.name.fr);
+    await expect(lineOf(page, first.name.fr)).toHaveCount(0);
+    await page.locator(".undo-banner").getByRole("button", { name: text("fr", "cart_undo") }).click();
+    await expect(lineOf(page, first.name.fr).locator(".quantity-stepper__value")).toContainText("2");
+    await page.getByRole("textbox", { name: text("fr", "cart_promo_label") }).fill("WELCOME10");
+    await page.getByRole("button", { name: text("fr", "cart_promo_apply") }).click();
+    await expect(page.locator(".cart-codes__code")).toHaveText(["WELCOME10"]);
+    await page.locator(".cart-donation").getByRole("button", { name: /1,00/ }).click();
+    await expect(page.locator(".cart-summary")).toContainText(text("fr", "cart_summary_donation"));
+  });
+});
