@@ -46,17 +46,35 @@ function Version({ cart }: { cart: Cart }) {
   return <input type="hidden" name="version" value={cart.version} />;
 }
 
-/** A banner that offers undo for 4 seconds: a JS timer, and a CSS animation for pages without JS. */
-function UndoBanner({ message, children, onExpire }: { message: string; children: React.ReactNode; onExpire?: () => void }) {
+/**
+ * A banner that offers undo for 4 seconds (spec 4): a JS timer calls `onDone`; a banner
+ * rendered from a no-JS post is `timed`, hidden by a CSS animation after 4 s. Undo is a form
+ * posting `fields`, so it works either way.
+ */
+function UndoBanner({ message, fields, options, onDone, timed = false }: {
+  message: string;
+  fields: Record<string, string | number>;
+  options: Options;
+  onDone?: () => void;
+  timed?: boolean;
+}) {
+  const fetcher = useFetcher<CartActionResult>({ key: `cart-undo-${Object.values(fields).join("-")}` });
   useEffect(() => {
-    if (!onExpire) return;
-    const timer = setTimeout(onExpire, UNDO_MS);
+    if (!onDone) return;
+    const timer = setTimeout(onDone, UNDO_MS);
     return () => clearTimeout(timer);
-  }, [onExpire]);
+  }, [onDone]);
   return (
-    <div className="undo-banner" role="status">
+    <div className={timed ? "undo-banner undo--timed" : "undo-banner"} role="status">
       <span>{message}</span>
-      {children}
+      <fetcher.Form method="post" onSubmit={() => setTimeout(() => onDone?.(), 0)}>
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="link-button">
+          {m.cart_undo({}, options)}
+        </button>
+      </fetcher.Form>
     </div>
   );
 }
@@ -145,20 +163,16 @@ function LineRow({ line, cart, money, options, prefix, hidden }: { line: LineIte
 
 type Removed = NonNullable<CartActionResult["removed"]>;
 
-function RemovedLine({ removed, options, onDone }: { removed: Removed; options: Options; onDone?: () => void }) {
-  const fetcher = useFetcher<CartActionResult>({ key: `cart-undo-${removed.lineId}` });
+function RemovedLine({ removed, options, onDone, timed }: { removed: Removed; options: Options; onDone?: () => void; timed?: boolean }) {
   return (
     <li className="cart-line cart-line--removed">
-      <UndoBanner message={m.cart_line_removed({ name: removed.name }, options)} onExpire={onDone}>
-        <fetcher.Form method="post" onSubmit={() => setTimeout(() => onDone?.(), 0)}>
-          <input type="hidden" name="intent" value="undo-remove" />
-          <input type="hidden" name="sku" value={removed.sku} />
-          <input type="hidden" name="quantity" value={removed.quantity} />
-          <button type="submit" className="link-button">
-            {m.cart_undo({}, options)}
-          </button>
-        </fetcher.Form>
-      </UndoBanner>
+      <UndoBanner
+        message={m.cart_line_removed({ name: removed.name }, options)}
+        fields={{ intent: "undo-remove", sku: removed.sku, quantity: removed.quantity }}
+        options={options}
+        onDone={onDone}
+        timed={timed}
+      />
     </li>
   );
 }
@@ -198,20 +212,7 @@ function CartLines({ cart, money, options, prefix }: { cart: Cart; money: Money;
   if (rows.length === 0 && !actionData?.removed) return null;
   return (
     <ul className="cart-lines" aria-label={m.cart_lines_label({}, options)}>
-      {actionData?.removed ? (
-        <li className="cart-line cart-line--removed undo--timed">
-          <UndoBanner message={m.cart_line_removed({ name: actionData.removed.name }, options)}>
-            <form method="post">
-              <input type="hidden" name="intent" value="undo-remove" />
-              <input type="hidden" name="sku" value={actionData.removed.sku} />
-              <input type="hidden" name="quantity" value={actionData.removed.quantity} />
-              <button type="submit" className="link-button">
-                {m.cart_undo({}, options)}
-              </button>
-            </form>
-          </UndoBanner>
-        </li>
-      ) : null}
+      {actionData?.removed ? <RemovedLine removed={actionData.removed} options={options} timed /> : null}
       {rows}
     </ul>
   );
@@ -310,17 +311,13 @@ function LoyaltyCard({ data, cart, money, options }: { data: CartPageData; cart:
             </a>
           ) : null}
           {(bannerFor || noJsBanner) && !cart.loyaltyCard ? (
-            <div className={noJsBanner ? "undo--timed" : undefined}>
-              <UndoBanner message={m.cart_loyalty_card_removed({}, options)} onExpire={bannerFor ? () => setBannerFor(null) : undefined}>
-                <fetcher.Form method="post" onSubmit={() => setTimeout(() => setBannerFor(null), 0)}>
-                  <input type="hidden" name="intent" value="loyalty-card-add" />
-                  <Version cart={cart} />
-                  <button type="submit" className="link-button">
-                    {m.cart_undo({}, options)}
-                  </button>
-                </fetcher.Form>
-              </UndoBanner>
-            </div>
+            <UndoBanner
+              message={m.cart_loyalty_card_removed({}, options)}
+              fields={{ intent: "loyalty-card-add", version: cart.version }}
+              options={options}
+              onDone={bannerFor ? () => setBannerFor(null) : undefined}
+              timed={Boolean(noJsBanner)}
+            />
           ) : null}
         </>
       )}
@@ -400,17 +397,13 @@ function GiftCards({ data, cart, money, options }: { data: CartPageData; cart: C
         </ul>
       ) : null}
       {shown ? (
-        <div className={noJsRemoved && !removed ? "undo--timed" : undefined}>
-          <UndoBanner message={m.cart_gift_card_removed({}, options)} onExpire={removed ? () => setRemoved(null) : undefined}>
-            <fetcher.Form method="post" onSubmit={() => setTimeout(() => setRemoved(null), 0)}>
-              <input type="hidden" name="intent" value="gift-card-restore" />
-              <input type="hidden" name="amount" value={shown.amount} />
-              <button type="submit" className="link-button">
-                {m.cart_undo({}, options)}
-              </button>
-            </fetcher.Form>
-          </UndoBanner>
-        </div>
+        <UndoBanner
+          message={m.cart_gift_card_removed({}, options)}
+          fields={{ intent: "gift-card-restore", amount: shown.amount }}
+          options={options}
+          onDone={removed ? () => setRemoved(null) : undefined}
+          timed={Boolean(noJsRemoved && !removed)}
+        />
       ) : null}
       <details className="cart-gift">
         <summary>{m.cart_gift_offer({ min: money(minAmount), max: money(maxAmount) }, options)}</summary>
