@@ -181,6 +181,41 @@ test.describe("R3.09 R4.07 the cart page", () => {
   });
 });
 
+test.describe("R1.03 R6.02 loyalty in the cart", () => {
+  test("a customer without a card adds the loyalty card, sees the points it earns, removes it and undoes within 4 s", async ({ page }) => {
+    await page.goto("/fr-fr/account/dashboard");
+    await signInAs(page, "Jonas");
+    await add(page.request, first.sku);
+    await page.goto("/fr-fr/cart");
+    const panel = page.locator(".cart-panel").filter({ has: page.getByRole("heading", { name: text("fr", "cart_loyalty_title") }) });
+    await panel.getByRole("button", { name: text("fr", "cart_loyalty_card_add") }).click();
+    await expect(panel.locator(".cart-points")).toBeVisible();
+    await expect(page.locator(".cart-summary")).toContainText(text("fr", "cart_summary_loyalty_card"));
+    await panel.getByRole("button", { name: text("fr", "cart_loyalty_card_remove") }).click();
+    const banner = panel.locator(".undo-banner");
+    await expect(banner).toContainText(text("fr", "cart_loyalty_card_removed"));
+    await banner.getByRole("button", { name: text("fr", "cart_undo") }).click();
+    await expect(panel.getByRole("button", { name: text("fr", "cart_loyalty_card_remove") })).toBeVisible();
+  });
+
+  test("R8.09 loyalty-card customers choose their offers; an offer whose gift is out of stock says Product_out_of_stock", async ({ page }) => {
+    await page.goto("/fr-fr/account/dashboard");
+    await signInAs(page, "Léa");
+    await add(page.request, first.sku);
+    await page.goto("/fr-fr/cart");
+    await expect(page.locator(".cart-points")).toBeVisible();
+    const offers = page.locator(".cart-offers");
+    await offers.getByRole("checkbox").first().check();
+    await page.getByRole("button", { name: text("fr", "cart_offers_apply") }).click();
+    await expect(page.locator(".cart-outcome")).toHaveText(text("fr", "cart_loyalty_offers_saved"));
+    await offers.getByRole("checkbox").last().check();
+    await page.getByRole("button", { name: text("fr", "cart_offers_apply") }).click();
+    await expect(page.locator(".cart-outcome")).toHaveText(text("fr", "cart_product_out_of_stock"));
+    // No loyalty-card offer to a customer who already has the card.
+    await expect(page.getByRole("heading", { name: text("fr", "cart_loyalty_title") })).toHaveCount(0);
+  });
+});
+
 test.describe("R8.06 R8.07 R8.08 R4.07 conflicts are recovered without losing a line", () => {
   test("R8.07 two tabs: a stale tab's change is retried after 409 and nothing is lost or duplicated", async ({ context }) => {
     const tabA = await context.newPage();

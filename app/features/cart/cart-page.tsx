@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher, useFetchers } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
@@ -79,7 +79,16 @@ function UndoBanner({ message, fields, options, onDone, timed = false }: {
   );
 }
 
-function LineRow({ line, cart, money, options, prefix, hidden }: { line: LineItem; cart: Cart; money: Money; options: Options; prefix: LocaleInfo["prefix"]; hidden: boolean }) {
+function LineRow({ line, cart, money, options, prefix, hidden, position }: {
+  line: LineItem;
+  cart: Cart;
+  money: Money;
+  options: Options;
+  prefix: LocaleInfo["prefix"];
+  hidden: boolean;
+  /** The first lines are above the fold: their pictures load at once, the first one first (the page's LCP). */
+  position: number;
+}) {
   const quantityFetcher = useFetcher<CartActionResult>({ key: `cart-line-${line.lineId}` });
   const removeFetcher = useFetcher<CartActionResult>({ key: `cart-remove-${line.lineId}` });
   const outcome = useFormOutcome(["quantity"], quantityFetcher.data);
@@ -92,7 +101,15 @@ function LineRow({ line, cart, money, options, prefix, hidden }: { line: LineIte
   if (hidden) return null;
   return (
     <li className="cart-line" data-removing={removing || undefined} aria-busy={quantityFetcher.state !== "idle" || removing}>
-      <img className="cart-line__picture" src={`${line.pictureUrl}?w=599`} alt="" width="96" height="128" loading="lazy" />
+      <img
+        className="cart-line__picture"
+        src={`${line.pictureUrl}?w=599`}
+        alt=""
+        width="96"
+        height="128"
+        loading={position < 3 ? "eager" : "lazy"}
+        fetchPriority={position === 0 ? "high" : undefined}
+      />
       <div className="cart-line__body">
         <p className="cart-line__name">
           <Link to={href}>{line.name}</Link>
@@ -201,8 +218,8 @@ function CartLines({ cart, money, options, prefix }: { cart: Cart; money: Money;
   const actionData = useActionData() as CartActionResult | undefined;
   const lines = optimisticLines(cart.lineItems, useFetchers());
   const { removals, dismiss } = useRecentRemovals(cart.lineItems);
-  const rows: React.ReactNode[] = lines.map(({ line, pendingRemoval }) => (
-    <LineRow key={line.lineId} line={line} cart={cart} money={money} options={options} prefix={prefix} hidden={pendingRemoval} />
+  const rows: React.ReactNode[] = lines.map(({ line, pendingRemoval }, index) => (
+    <LineRow key={line.lineId} line={line} cart={cart} money={money} options={options} prefix={prefix} hidden={pendingRemoval} position={index} />
   ));
   for (const removal of [...removals].sort((a, b) => a.index - b.index)) {
     rows.splice(Math.min(removal.index, rows.length), 0, (
@@ -621,19 +638,29 @@ export function CartPage({ data }: { data: CartPageData }) {
       {cartWide ? <Outcome outcome={actionData} /> : null}
       {hasContent && cart ? (
         <div className="cart-layout">
-          <div className="cart-layout__main">
+          <div className="cart-layout__lines">
             <CartLines cart={cart} money={money} options={options} prefix={locale.prefix} />
-            <PromoCodes cart={cart} money={money} options={options} />
-            <LoyaltyOffers data={data} cart={cart} options={options} />
-            <LoyaltyCard data={data} cart={cart} money={money} options={options} />
-            <GiftCards data={data} cart={cart} money={money} options={options} />
-            <Donations data={data} cart={cart} money={money} options={options} />
-            {data.shareUrl ? <ShareCart url={data.shareUrl} options={options} /> : null}
           </div>
-          <aside className="cart-layout__aside">
+          {/* The summary follows the lines in reading order: on phones the checkout comes before the extras. */}
+          <div className="cart-layout__aside">
             <Summary data={data} cart={cart} money={money} options={options} prefix={locale.prefix} />
-            <DeliveryEstimate data={data} money={money} options={options} />
-          </aside>
+            <Suspense fallback={null}>
+              <DeliveryEstimate data={data} money={money} options={options} />
+            </Suspense>
+          </div>
+          {/* Suspense boundaries (never suspending) let hydration yield between blocks: shorter tasks, lower TBT. */}
+          <div className="cart-layout__panels">
+            <Suspense fallback={null}>
+              <PromoCodes cart={cart} money={money} options={options} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <LoyaltyOffers data={data} cart={cart} options={options} />
+              <LoyaltyCard data={data} cart={cart} money={money} options={options} />
+              <GiftCards data={data} cart={cart} money={money} options={options} />
+              <Donations data={data} cart={cart} money={money} options={options} />
+              {data.shareUrl ? <ShareCart url={data.shareUrl} options={options} /> : null}
+            </Suspense>
+          </div>
         </div>
       ) : (
         <div className="cart-empty">
