@@ -4,26 +4,13 @@
 // catalogue's cost at 24, 48 and 96 products; and the product page's first byte with the
 // deferred store stock answering 300 ms late.
 //   npm run build && npm run bench [-- --requests=40]
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { ensureLocalServer } from "./local-server.mjs";
 
 const requests = Number(process.argv.find((arg) => arg.startsWith("--requests="))?.slice(11) ?? 30);
 const base = process.env.BENCH_BASE_URL ?? "http://127.0.0.1:8787";
 const browserAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
-async function up() {
-  try {
-    return (await fetch(`${base}/en`, { redirect: "manual" })).ok;
-  } catch {
-    return false;
-  }
-}
-
-let server;
-if (!(await up())) {
-  server = spawn(process.execPath, [fileURLToPath(new URL("./serve.mjs", import.meta.url))], { stdio: "ignore", env: { ...process.env, WRANGLER_LOG: "error" } });
-  for (let attempt = 0; attempt < 120 && !(await up()); attempt++) await new Promise((resolve) => setTimeout(resolve, 500));
-}
+const stopServer = await ensureLocalServer(base);
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 const ms = (value) => `${value.toFixed(1)}ms`.padStart(9);
@@ -78,5 +65,5 @@ try {
   const late = JSON.stringify({ call: "GET /ecommerce/v3/catalog/stocks/*", latency: 300 });
   row("product fr-fr, stock +300 ms", await measure("/fr-fr/x--p1000002", { "x-mock-fault": late }));
 } finally {
-  server?.kill("SIGTERM");
+  stopServer();
 }

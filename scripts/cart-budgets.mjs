@@ -5,8 +5,7 @@
 // 2. Lighthouse (mobile) on a filled cart page in fr-fr and en: performance and accessibility,
 //    best and median of N runs.
 //   npm run build && node scripts/cart-budgets.mjs [-- --runs=3]
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { ensureLocalServer } from "./local-server.mjs";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -16,19 +15,7 @@ const base = process.env.BENCH_BASE_URL ?? "http://localhost:8787";
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const flags = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
-async function up() {
-  try {
-    return (await fetch(`${base}/en`, { redirect: "manual" })).ok;
-  } catch {
-    return false;
-  }
-}
-
-let server;
-if (!(await up())) {
-  server = spawn(process.execPath, [fileURLToPath(new URL("./serve.mjs", import.meta.url))], { stdio: "ignore", env: { ...process.env, WRANGLER_LOG: "error" } });
-  for (let attempt = 0; attempt < 120 && !(await up()); attempt++) await new Promise((resolve) => setTimeout(resolve, 500));
-}
+const stopServer = await ensureLocalServer(base);
 
 /** Sizes a shopper can add, read from a product page as the browser sees it. */
 async function sellableSkus(productPath) {
@@ -165,5 +152,5 @@ try {
     );
   }
 } finally {
-  server?.kill();
+  stopServer();
 }
