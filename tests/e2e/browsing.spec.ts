@@ -144,7 +144,7 @@ test.describe("wishlist heart, back-in-stock alert and store search", () => {
     await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
   });
 
-  test("signed in, the heart toggles and the alert is saved", async ({ page }) => {
+  test("R4.02 signed in, the heart toggles and the alert is saved; the wishlist and alerts load with the session", async ({ page }) => {
     await page.goto(`/fr-fr/x--p${withGap.productId}`);
     await page.getByRole("button", { name: text("fr", "product_alert_button") }).click();
     await page.getByRole("button", { name: "Sign in as Léa" }).click();
@@ -161,6 +161,7 @@ test.describe("wishlist heart, back-in-stock alert and store search", () => {
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("button", { name: text("fr", "product_alert_button") }).click();
     await expect(page.locator(".product__outcome")).toHaveText(text("fr", "product_alert_saved"));
+    await expect(page.locator(".product__alert select option").first()).toContainText(text("fr", "product_alert_active", { size: "" }).trim());
   });
 
   test("store stock for a chosen size near a town", async ({ page }) => {

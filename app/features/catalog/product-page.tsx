@@ -4,6 +4,7 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import type { Language } from "../../lib/locales";
 import { Skeleton } from "../../ui/text-field";
+import { useShell } from "../shell/use-shell";
 import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { imageSrcSet, imageUrl } from "./image";
 import { familyPath, productPath } from "./links";
@@ -67,6 +68,8 @@ export function ProductPage({
   const basePath = productPath(locale.prefix, product.slug, product.productId);
   const sellable = option.sizes.some((size) => size.availabilityCode >= 1);
   const unavailable = option.sizes.filter((size) => size.availabilityCode <= 0);
+  // The shopper's alerts, loaded with the shell for signed-in sessions (spec 4, start-up).
+  const alerted = new Set(useShell()?.alerts ?? []);
 
   return (
     <div className="product">
@@ -177,7 +180,7 @@ export function ProductPage({
                 <select name="sku" defaultValue={unavailable[0]!.sku}>
                   {unavailable.map((size) => (
                     <option key={size.sku} value={size.sku}>
-                      {size.label}
+                      {alerted.has(size.sku) ? m.product_alert_active({ size: size.label }, options) : size.label}
                     </option>
                   ))}
                 </select>

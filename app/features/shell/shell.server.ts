@@ -4,7 +4,7 @@ import { loadCart } from "../cart/cart.server";
 import { serializeCookie } from "../../lib/cookies";
 import { segmentationsSchema } from "../catalog/schemas";
 import { footerEntriesSchema, headerEntriesSchema, siteSelectorEntriesSchema } from "../content/schemas";
-import { wishlistSchema } from "../wishlist/schemas";
+import { stockAlertsSchema, wishlistSchema } from "../wishlist/schemas";
 import { edgeCached } from "../../lib/edge-cache.server";
 import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
@@ -41,7 +41,7 @@ export async function loadShell(request: Request, context: RequestContext) {
       load: () => api.call(`cms/v3/content_types/${type}/entries`, { query: { locale: language, environment: "production" }, schema, auth: false }),
     });
   const signedIn = isSignedIn(context.tokens);
-  const [header, footer, selector, segmentations, customer, cart, wishlist] = await Promise.all([
+  const [header, footer, selector, segmentations, customer, cart, wishlist, alerts] = await Promise.all([
     orNull(cms("header_layout", headerEntriesSchema), "CMS header", request.url),
     orNull(cms("footer_layout", footerEntriesSchema), "CMS footer", request.url),
     orNull(cms("site_selector_component", siteSelectorEntriesSchema), "CMS site selector", request.url),
@@ -62,6 +62,14 @@ export async function loadShell(request: Request, context: RequestContext) {
     orNull(loadCart(context), "Cart", request.url),
     // Wishlist reads are empty on failure (spec 8); loaded only for signed-in shoppers (spec 6).
     signedIn ? orNull(api.call("customers-self/knowledges/wishlist/", { schema: wishlistSchema }), "Wishlist", request.url) : null,
+    // Stock alerts too (spec 4, start-up): empty on failure (spec 8).
+    signedIn
+      ? orNull(
+          context.siteParams().then((site) => api.call("customers-self/knowledges/product-stock-alert", { query: { id: site.storeId }, schema: stockAlertsSchema })),
+          "Stock alerts",
+          request.url,
+        )
+      : null,
   ]);
 
   const flash = flashNotice(context);
@@ -76,6 +84,7 @@ export async function loadShell(request: Request, context: RequestContext) {
     segmentationTitles: Object.fromEntries((segmentations ?? []).map((entry) => [entry.segmentationId, entry.title])),
     customer: customer && isSignedIn(context.tokens) ? { firstName: customer.firstName, optinNews: customer.optinNews } : null,
     wishlist: (wishlist ?? []).map((entry) => entry.productId),
+    alerts: (alerts ?? []).map((entry) => entry.sku),
     cart: cart
       ? {
           count: cart.lineItems.reduce((sum, line) => sum + line.quantity, 0),
