@@ -38,7 +38,7 @@ async function signInAs(page: Page, who: string, ttl?: { access?: number; refres
   await page.getByRole("button", { name: `Sign in as ${who}` }).click();
 }
 
-test.describe("R3.09 R4.07 the cart page", () => {
+test.describe("R3.09 R4.07 R6.01 the cart page", () => {
   test("lines show picture, colour, size and prices; quantity changes update line, count and total at once", async ({ page }) => {
     await add(page.request, first.sku);
     await add(page.request, second.sku);

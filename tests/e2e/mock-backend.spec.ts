@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { text } from "./messages";
 
-test.describe("R7.04 the mock sign-in provider through the storefront", () => {
+test.describe("R7.04 R2.2.14 the mock sign-in provider through the storefront", () => {
   test("a signed-out shopper on an account page signs in as a test customer and comes back", async ({ page, context }) => {
     await page.goto("/fr-fr/account/orders");
     await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
@@ -16,13 +16,15 @@ test.describe("R7.04 the mock sign-in provider through the storefront", () => {
     expect(cookies.some((cookie) => cookie.name === "as_refresh_token_local")).toBe(true);
   });
 
-  test("logout clears the tokens and comes back through the provider", async ({ page, context }) => {
+  test("R2.4.04 logout clears the tokens and the cart cookie and comes back through the provider", async ({ page, context }) => {
     await page.goto("/en/account/dashboard");
     await page.getByRole("button", { name: "Sign in as Jonas" }).click();
     await expect(page).toHaveURL(/\/en\/account\/dashboard$/);
+    await context.addCookies([{ name: "as_cart_id", value: "K123", url: "http://localhost:8787" }]);
     await page.goto("/en/auth/logout");
     await expect(page).toHaveURL(/\/en$/);
-    expect((await context.cookies()).some((cookie) => cookie.name.startsWith("as_access_token"))).toBe(false);
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names.filter((name) => /^as_(access|refresh)_token|^as_cart_id$/.test(name))).toEqual([]);
   });
 });
 

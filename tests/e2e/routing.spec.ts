@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { PRODUCTS } from "../../mocks/data/catalog";
 
-test.describe("R2.5.03 R2.5.04 R2.2.11 R2.2.12 every product URL shape leads to the canonical product URL", () => {
+test.describe("R2.5.03 R2.5.04 R2.5.06 R2.2.11 R2.2.12 every product URL shape leads to the canonical product URL", () => {
   const product = PRODUCTS.find((entry) => entry.options.length > 1)!;
   const second = product.options[1]!;
   const size = second.sizes[0]!;

@@ -5,6 +5,7 @@ import { requestContext, type RequestContext } from "../../app/lib/request-conte
 import { createMockBackend } from "../../mocks/backend";
 import { handleEdgeRequest, type ReactRouterHandler } from "../../workers/edge";
 import { clearCspMemory } from "../../workers/csp";
+import { fakeJwt } from "../helpers/tokens";
 
 const KEY = "local-key";
 const backend = createMockBackend({ subscriptionKey: KEY });
@@ -110,5 +111,21 @@ describe("edge worker", () => {
     expect(response.status).toBe(503);
     expect(await response.text()).toBe("Service unavailable");
     expect(log).toHaveBeenCalled();
+  });
+
+  test("R4.02 start-up keeps a session only with both tokens and a live refresh token; otherwise both are cleared", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const live = fakeJwt({ exp: now + 3600 });
+    const dead = fakeJwt({ exp: now - 60 });
+    const cleared = (cookies: string[]) => cookies.filter((cookie) => /^as_(access|refresh)_token_local=;/.test(cookie) && cookie.includes("Max-Age=0"));
+    const both = await get("/fr-fr", { Cookie: `as_access_token_local=${live}; as_refresh_token_local=${live}` });
+    expect(both.seen[0]!.tokens).toEqual({ accessToken: live, refreshToken: live });
+    expect(cleared(both.response.headers.getSetCookie())).toEqual([]);
+    const lone = await get("/fr-fr", { Cookie: `as_access_token_local=${live}` });
+    expect(lone.seen[0]!.tokens).toEqual({ accessToken: undefined, refreshToken: undefined });
+    expect(cleared(lone.response.headers.getSetCookie())).toHaveLength(2);
+    const expired = await get("/fr-fr", { Cookie: `as_access_token_local=${live}; as_refresh_token_local=${dead}` });
+    expect(expired.seen[0]!.tokens.refreshToken).toBeUndefined();
+    expect(cleared(expired.response.headers.getSetCookie())).toHaveLength(2);
   });
 });
