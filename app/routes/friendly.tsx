@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/friendly";
-import { addToCart } from "../features/cart/cart.server";
+import { addToCart, isStockRefusal } from "../features/cart/cart.server";
 import { loadEditorialPage } from "../features/catalog/editorial.server";
 import { loadCatalogPage } from "../features/catalog/listing.server";
 import { CatalogPage, EditorialPage } from "../features/catalog/pages";
@@ -88,7 +88,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return data({ ok: saved, message: saved ? m.product_alert_saved({}, options) : m.product_alert_failed({}, options) }, { status: saved ? 200 : 503 });
   }
   const outcome = await addToCart(requestCtx, parsed.data.sku);
-  if (!outcome.ok) return data({ ok: false, message: m.product_add_failed({}, options) }, { status: outcome.reason === "unavailable" ? 503 : 400 });
+  if (!outcome.ok) {
+    const message = isStockRefusal(outcome) ? m.cart_stock_limit({}, options) : m.product_add_failed({}, options);
+    return data({ ok: false, message }, { status: outcome.reason === "unavailable" ? 503 : 400 });
+  }
   return data({ ok: true, message: m.product_added({}, options) });
 }
 

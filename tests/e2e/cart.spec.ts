@@ -174,6 +174,25 @@ test.describe("R3.09 R4.07 R6.01 the cart page", () => {
     await friend.close();
   });
 
+  for (const [prefix, language, currency] of [
+    ["fr-fr", "fr", "€"],
+    ["en", "en", "€"],
+    ["es-es", "es", "€"],
+    ["de-de", "de", "€"],
+    ["it-it", "it", "€"],
+    ["pl-pl", "pl", "zł"],
+  ] as const) {
+    test(`R1.04 the cart in ${language} (${prefix}): its words, its currency, the checkout step`, async ({ page }) => {
+      await add(page.request, first.sku, prefix);
+      await page.goto(`/${prefix}/cart`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "cart_title"));
+      await expect(page.getByTestId("cart-total")).toContainText(currency);
+      await expect(page.locator("body")).toHaveAttribute("data-funnel-step", "1");
+      await expect(page.getByRole("link", { name: text(language, "cart_checkout") })).toHaveAttribute("href", `/${prefix}/order-billing`);
+      await expect(lines(page).locator(".cart-line__name")).toHaveText(first.name[language]);
+    });
+  }
+
   test("the empty cart offers to continue shopping and to sign in", async ({ page }) => {
     await page.goto("/de-de/cart");
     await expect(page.getByText(text("de", "cart_empty"), { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
 import { isSignedIn } from "../../lib/tokens";
 import { customerSchema, loyaltyOffersSchema } from "../account/schemas";
-import { changeCart, changeOrCreateCart, loadCart, restoreLine, type CartOutcome } from "./cart.server";
+import { changeCart, changeOrCreateCart, isStockRefusal, loadCart, restoreLine, type CartOutcome } from "./cart.server";
 import { cartSchema, shippingMethodsSchema, type Cart } from "./schemas";
 import { deliveryEstimates } from "./delivery";
 import { parseShareParam, shareParam } from "./share";
@@ -119,7 +119,7 @@ function describeFailure(outcome: Extract<CartOutcome, { ok: false }>, language:
     logWarning({ message: "Cart change failed", url, cause: outcome.message });
     return m.cart_unavailable({}, options);
   }
-  if (/^Only \d+ left/.test(outcome.message) || /not available/.test(outcome.message)) return m.cart_stock_limit({}, options);
+  if (isStockRefusal(outcome)) return m.cart_stock_limit({}, options);
   return m.cart_change_refused({}, options);
 }
 

@@ -142,7 +142,8 @@ function LineRow({ line, cart, money, options, prefix, hidden, position }: {
           </ul>
         ) : null}
         <div className="cart-line__actions">
-          <quantityFetcher.Form method="post" className="quantity-stepper" aria-label={m.cart_quantity_label({ name: line.name }, options)}>
+          {/* A group, not a labelled form: two sizes of one product would make look-alike form landmarks. */}
+          <quantityFetcher.Form method="post" className="quantity-stepper" role="group" aria-label={m.cart_quantity_label({ name: `${line.name} (${line.size})` }, options)}>
             <input type="hidden" name="intent" value="quantity" />
             <input type="hidden" name="lineId" value={line.lineId} />
             <Version cart={cart} />

@@ -25,6 +25,11 @@ export type CartOutcome =
 
 type CartCall = (cart: { id: string; version: number }) => Promise<{ status: number; data: Cart }>;
 
+/** The backend refused a quantity for lack of stock ('Only {n} left', 'Sku {sku} is not available'). */
+export function isStockRefusal(outcome: CartOutcome): boolean {
+  return !outcome.ok && outcome.reason === "rejected" && /^Only \d+ left|is not available/.test(outcome.message);
+}
+
 export function isCartGone(error: unknown): boolean {
   return isApiError(error) && error.status === 404 && error.message.startsWith(CART_GONE_PREFIX);
 }
