@@ -11,6 +11,7 @@ import { requestContext, type RequestContext, type SessionState } from "../app/l
 import { isRefreshTokenExpired, isSignedIn, type SessionTokens } from "../app/lib/tokens";
 import { sessionCookies } from "../app/features/auth/session-cookies.server";
 import { createTokenRefresher } from "../app/features/auth/token-refresh.server";
+import { authStateTag } from "../app/features/auth/auth-state";
 import { countryPopinProposal } from "./country-popin";
 import { buildCsp, createNonce, loadCspRules } from "./csp";
 import { securityHeaders } from "./security-headers";
@@ -137,6 +138,7 @@ export async function handleEdgeRequest(
     bypassCache: Boolean(faultSwitch),
     nonce,
     anonymousId,
+    authStateTag: await authStateTag(anonymousId),
     tokens,
     cookieNames: names,
     cookies,

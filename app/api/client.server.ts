@@ -120,13 +120,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   async function callWithStatus(path: string, options: ApiCallOptions<z.ZodType>): Promise<{ status: number; data: unknown }> {
     const label = `${options.method ?? "GET"} /${path.replace(/^\/+/, "").split("?")[0]}`;
     let response = await send(path, options);
-    // Calls made without the customer's token (the refresh itself) never trigger a refresh.
-    if (response.status === 401 && config.onInvalidJwt && options.auth !== false) {
+    // A 401 is retried once (spec 9); after 'Invalid JWT.' only if the tokens could be renewed.
+    // Calls made without the customer's token (the refresh itself) are never retried.
+    if (response.status === 401 && options.auth !== false) {
       const body = await readBody(response);
-      if (messageFromBody(body, "") !== "Invalid JWT.") {
-        throw new ApiError(401, messageFromBody(body, "Unauthorized"), label, body);
+      if (messageFromBody(body, "") === "Invalid JWT." && !(await config.onInvalidJwt?.())) {
+        throw new ApiError(401, "Invalid JWT.", label, body);
       }
-      if (!(await config.onInvalidJwt())) throw new ApiError(401, "Invalid JWT.", label, body);
       response = await send(path, options);
     }
     const body = await readBody(response);

@@ -27,6 +27,8 @@ export interface RequestContext {
   bypassCache: boolean;
   nonce: string;
   anonymousId: string;
+  /** Ties a sign-in to this browser (features/auth/auth-state.ts). */
+  authStateTag: string;
   tokens: SessionTokens;
   cookieNames: CookieNames;
   cookies: Record<string, string>;

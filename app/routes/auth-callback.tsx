@@ -6,6 +6,8 @@ import { sessionCookies } from "../features/auth/session-cookies.server";
 import { mergeOnSignIn } from "../features/cart/cart.server";
 import { serializeCookie } from "../lib/cookies";
 import { pageByName } from "../routing/route-table";
+import { parseAuthState } from "../features/auth/auth-state";
+import { logWarning } from "../lib/log.server";
 import { useMessageOptions } from "../lib/i18n";
 import { jwtSchema } from "../lib/cookie-schemas";
 import { pageMeta } from "../lib/meta";
@@ -19,8 +21,7 @@ export function meta({ location }: Route.MetaArgs) {
 const callbackSchema = z.object({
   access_token: jwtSchema,
   refresh_token: jwtSchema,
-  // Same-site paths only: never an open redirect.
-  state: z.string().regex(/^\/(?!\/)[^\s\\]*$/).optional(),
+  state: z.string().max(2048),
 });
 
 /**
@@ -31,12 +32,17 @@ const callbackSchema = z.object({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requestCtx = context.get(requestContext);
   const parsed = callbackSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return { failed: true };
-  const { access_token: accessToken, refresh_token: refreshToken, state } = parsed.data;
+  // Only a sign-in this browser started, coming back to a path of this site (auth-state.ts).
+  const state = parseAuthState(parsed.data?.state);
+  if (!parsed.success || !state || state.tag !== requestCtx.authStateTag) {
+    logWarning({ message: "Sign-in callback refused", url: new URL(request.url).pathname, cause: parsed.success ? "state" : "tokens" });
+    return { failed: true };
+  }
+  const { access_token: accessToken, refresh_token: refreshToken } = parsed.data;
   requestCtx.tokens.accessToken = accessToken;
   requestCtx.tokens.refreshToken = refreshToken;
   requestCtx.responseCookies.push(...sessionCookies(requestCtx.cookieNames, requestCtx.cookieBase).store(accessToken, refreshToken));
-  const target = state ?? `/${requestCtx.locale.prefix}`;
+  const target = state.path;
   if (!isOrderConfirmation(target)) {
     const { merged } = await mergeOnSignIn(requestCtx);
     if (merged) requestCtx.responseCookies.push(serializeCookie(requestCtx.cookieNames.flash, "cartMerged", { ...requestCtx.cookieBase, maxAge: 60 }));

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/cart";
 import { CartPage } from "../features/cart/cart-page";
@@ -18,6 +18,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { result, status } = await handleCartAction(request, context.get(requestContext));
   return data(result, { status });
+}
+
+/** After every cart form, even a refused one (no cart, cart gone, stock): the page shows the cart as it now is. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? true : defaultShouldRevalidate;
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {

@@ -29,9 +29,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-/** The shell only changes after a form was posted (cart, sign-in): not on every navigation. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+/**
+ * The shell only changes after a form was posted (cart, wishlist, alerts), refused or not (a
+ * refusal can mean the cart is gone): not on every navigation.
+ */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return true;
   return currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1];
 }
 

@@ -1,4 +1,5 @@
 import { redirectDocument } from "react-router";
+import { composeAuthState } from "../features/auth/auth-state";
 import type { RequestContext } from "../lib/request-context";
 import { isSecureSession, isSignedIn } from "../lib/tokens";
 import { notFound } from "./not-found.server";
@@ -23,7 +24,7 @@ export function authProviderUrl(returnTo: URL, context: RequestContext, page: "s
   const callback = new URL(`/${context.locale.prefix}/auth/callback`, context.origin);
   const provider = new URL(`${context.env.AUTH_PROVIDER_URL.replace(/\/$/, "")}/${page}`, context.origin);
   provider.searchParams.set("redirect_uri", callback.href);
-  provider.searchParams.set("state", `${returnTo.pathname}${returnTo.search}`);
+  provider.searchParams.set("state", composeAuthState(context.authStateTag, `${returnTo.pathname}${returnTo.search}`));
   provider.searchParams.set("ui_locales", context.locale.hrefLang);
   return provider.href;
 }

@@ -101,9 +101,11 @@ describe("R4.03 R8.01 R9.06 401 'Invalid JWT.' refreshes and retries once", () =
     expect(refreshes).toHaveBeenCalledTimes(1);
   });
 
-  test("other 401s are not refreshed", async () => {
+  test("other 401s are not refreshed but retried once (spec 9: retry on 401, 1)", async () => {
     const refreshes = vi.fn(async () => true);
-    await expect(client(() => ok({ message: "Access denied" }, 401), { onInvalidJwt: refreshes }).call("x", { schema: z.unknown() })).rejects.toMatchObject({ status: 401, message: "Access denied" });
+    const fetcher = vi.fn(() => ok({ message: "Access denied" }, 401));
+    await expect(client(fetcher, { onInvalidJwt: refreshes }).call("x", { schema: z.unknown() })).rejects.toMatchObject({ status: 401, message: "Access denied" });
     expect(refreshes).not.toHaveBeenCalled();
+    expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });

@@ -38,7 +38,7 @@ test.describe("R2.4.06 R7.04 signed-in pages send signed-out shoppers to the pro
       const location = new URL(response.headers().location!, "http://localhost:8787");
       expect(location.pathname).toBe("/__mock/auth/sign-in");
       expect(location.searchParams.get("redirect_uri")).toMatch(/\/auth\/callback$/);
-      expect(location.searchParams.get("state")).toBe(path);
+      expect(location.searchParams.get("state")).toMatch(new RegExp(`^[\\w-]{16}~${path}$`));
     });
   }
 });

@@ -65,6 +65,7 @@ export function testContext(pathname: string, tokens: SessionTokens = {}): Reque
     bypassCache: false,
     nonce: "test-nonce",
     anonymousId: "00000000-0000-4000-8000-000000000000",
+    authStateTag: "test-state-tag00",
     tokens,
     cookieNames: cookieNames("local"),
     cookies: {},

@@ -160,7 +160,7 @@ describe("R2.3.01 R2.4.06 sign-in and named checks", () => {
       const location = new URL((resolution as { location: string }).location);
       expect(location.pathname).toBe("/__mock/auth/sign-in");
       expect(location.searchParams.get("redirect_uri")).toBe("http://localhost:8787/fr-fr/auth/callback");
-      expect(location.searchParams.get("state")).toBe(`/fr-fr/${page}`);
+      expect(location.searchParams.get("state")).toBe(`test-state-tag00~/fr-fr/${page}`);
     },
   );
 

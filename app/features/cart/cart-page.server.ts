@@ -7,7 +7,9 @@ import { customerSchema, loyaltyOffersSchema } from "../account/schemas";
 import { changeCart, changeOrCreateCart, isStockRefusal, loadCart, restoreLine, type CartOutcome } from "./cart.server";
 import { cartSchema, shippingMethodsSchema, type Cart } from "./schemas";
 import { deliveryEstimates } from "./delivery";
-import { parseShareParam, shareParam } from "./share";
+import { MAX_SHARED_UNITS, parseShareParam, shareParam } from "./share";
+
+const units = (cart: Cart) => cart.lineItems.reduce((sum, line) => sum + line.quantity, 0);
 
 /**
  * The cart page (funnel step 1): its loader reads the cart with what the page offers around
@@ -46,13 +48,15 @@ export async function loadCartPage(url: URL, context: RequestContext) {
     signedIn,
     loyaltyCustomer,
     loyaltyOffers: offers,
-    delivery: cart && methods ? deliveryEstimates(methods, cart.totalPrice.centAmount) : null,
+    // Free delivery compares the total before delivery (spec 9), whatever method is chosen.
+    delivery: cart && methods ? deliveryEstimates(methods, cart.totalPrice.centAmount - (cart.shippingInfo?.price.centAmount ?? 0)) : null,
     giftCard: site.params.giftCard,
     donations: site.params.donations.filter((donation) => donation.isActive),
     loyalty: site.params.flags.loyalty ? { cardPrice: site.params.loyaltyCardCentAmount } : null,
     share: site.params.flags.allowShareCart ? share : null,
+    // Only a link its recipient can open: at most MAX_SHARED_UNITS units.
     shareUrl:
-      site.params.flags.allowShareCart && cart && cart.lineItems.length > 0
+      site.params.flags.allowShareCart && cart && cart.lineItems.length > 0 && units(cart) <= MAX_SHARED_UNITS
         ? `${context.origin}/${locale.prefix}/cart?share=${shareParam(cart.lineItems)}`
         : null,
   };
@@ -66,7 +70,9 @@ const lineId = z.string().regex(/^[\w-]{1,64}$/);
 const quantity = z.coerce.number().int().min(1).max(99);
 
 export const cartFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("quantity"), lineId, quantity, version }),
+  // `seenQuantity` is what the shopper's page showed: after a 409 the change is re-applied as a
+  // difference to the fresh quantity, so two tabs pressing + both count.
+  z.object({ intent: z.literal("quantity"), lineId, quantity, seenQuantity: quantity.optional(), version }),
   z.object({ intent: z.literal("remove"), lineId, version }),
   z.object({ intent: z.literal("undo-remove"), sku, quantity }),
   z.object({ intent: z.literal("promo-add"), code: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{2,30}$/), version }),
@@ -93,6 +99,10 @@ export interface CartActionResult {
   intent: CartIntent | "invalid";
   ok: boolean;
   message: string;
+  /** The line a quantity answer is about, so only that line shows it. */
+  lineId?: string;
+  /** No cart, or it is gone: the page says so above everything (the lines are gone too). */
+  cartLost?: boolean;
   /** A removed line, for the 4-second undo banner. */
   removed?: { sku: string; quantity: number; name: string; colourLabel: string; size: string; pictureUrl: string; lineId: string };
   removedGiftCard?: { amount: number };
@@ -126,24 +136,38 @@ function describeFailure(outcome: Extract<CartOutcome, { ok: false }>, language:
 export async function handleCartAction(request: Request, context: RequestContext): Promise<{ result: CartActionResult; status: number }> {
   const { api, locale } = context;
   const options = { locale: locale.language };
-  const parsed = cartFormSchema.safeParse(readForm(await request.formData()));
+  const formData = await request.formData().catch(() => new FormData());
+  const parsed = cartFormSchema.safeParse(readForm(formData));
   if (!parsed.success) return { result: { intent: "invalid", ok: false, message: m.cart_form_invalid({}, options) }, status: 400 };
   const form = parsed.data;
   const put = (path: string, method: "POST" | "PUT" | "DELETE", body?: unknown) => (cart: { id: string; version: number }) =>
     api.callWithStatus(`${path.replace("{id}", cart.id)}`, { method, query: { version: cart.version }, body, schema: cartSchema });
   const done = (outcome: CartOutcome, success: (cart: Cart) => string, extra: Partial<CartActionResult> = {}) => {
     if (!outcome.ok) {
-      return { result: { intent: form.intent, ok: false, message: describeFailure(outcome, locale.language, request.url) }, status: outcome.reason === "unavailable" ? 503 : outcome.reason === "no-cart" || outcome.reason === "cart-gone" ? 409 : 400 };
+      const cartLost = outcome.reason === "no-cart" || outcome.reason === "cart-gone";
+      const message = describeFailure(outcome, locale.language, request.url);
+      return { result: { intent: form.intent, ok: false, message, cartLost }, status: outcome.reason === "unavailable" ? 503 : cartLost ? 409 : 400 };
     }
     return { result: { intent: form.intent, ok: true, message: success(outcome.cart), ...extra }, status: 200 };
   };
 
   switch (form.intent) {
-    case "quantity":
-      return done(
-        await changeCart(context, put(`carts/{id}/products/${form.lineId}/quantity/${form.quantity}`, "PUT"), form.version),
-        () => m.cart_quantity_updated({}, options),
+    case "quantity": {
+      const outcome = await changeCart(
+        context,
+        (cart, reloaded) => {
+          const fresh = reloaded?.lineItems.find((line) => line.lineId === form.lineId);
+          const target =
+            fresh && form.seenQuantity !== undefined
+              ? Math.min(Math.max(1, fresh.quantity + form.quantity - form.seenQuantity), Math.max(1, fresh.availableQuantity))
+              : form.quantity;
+          return put(`carts/{id}/products/${form.lineId}/quantity/${target}`, "PUT")(cart);
+        },
+        form.version,
       );
+      const answer = done(outcome, () => m.cart_quantity_updated({}, options));
+      return { ...answer, result: { ...answer.result, lineId: form.lineId } };
+    }
     case "remove": {
       const before = await loadCart(context).catch(() => null);
       const line = before?.lineItems.find((entry) => entry.lineId === form.lineId);
@@ -212,15 +236,21 @@ export async function handleCartAction(request: Request, context: RequestContext
         card ? { removedGiftCard: { amount: card.price.centAmount } } : {},
       );
     }
-    case "gift-card-restore":
+    case "gift-card-restore": {
+      const { minAmount, maxAmount } = (await context.siteParams()).params.giftCard;
+      if (form.amount < minAmount || form.amount > maxAmount) {
+        return { result: { intent: form.intent, ok: false, message: m.cart_gift_card_range({}, options) }, status: 400 };
+      }
       return done(
         await changeOrCreateCart(context, put("carts/{id}/gift-card", "POST", { giftCard: { amount: form.amount, recipientEmail: null, message: null } })),
         () => m.cart_gift_card_restored({}, options),
       );
+    }
     case "donation": {
       const site = await context.siteParams();
       const donation = site.params.donations.find((entry) => entry.id === form.donationId && entry.isActive);
-      if (!donation || (form.amount > 0 && donation.amounts.length > 0 && !donation.amounts.includes(form.amount))) {
+      // Only the amounts the site offers (or 0, to remove the donation).
+      if (!donation || (form.amount > 0 && !donation.amounts.includes(form.amount))) {
         return { result: { intent: form.intent, ok: false, message: m.cart_form_invalid({}, options) }, status: 400 };
       }
       return done(

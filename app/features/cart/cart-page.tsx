@@ -33,13 +33,20 @@ function useFormOutcome(intents: readonly CartIntent[], fetcherData: CartActionR
   return actionData && intents.includes(actionData.intent as CartIntent) ? actionData : undefined;
 }
 
+/** A live region that is always there (screen readers miss regions inserted with their text). */
 function Outcome({ outcome }: { outcome: CartActionResult | undefined }) {
-  if (!outcome) return null;
   return (
-    <p className={`cart-outcome cart-outcome--${outcome.ok ? "ok" : "error"}`} role={outcome.ok ? "status" : "alert"}>
-      {outcome.message}
+    <p className={outcome ? `cart-outcome cart-outcome--${outcome.ok ? "ok" : "error"}` : "cart-outcome"} role="status">
+      {outcome?.message}
     </p>
   );
+}
+
+/** False on the server and in the first client render (no hydration mismatch), then true. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
 
 function Version({ cart }: { cart: Cart }) {
@@ -51,27 +58,45 @@ function Version({ cart }: { cart: Cart }) {
  * rendered from a no-JS post is `timed`, hidden by a CSS animation after 4 s. Undo is a form
  * posting `fields`, so it works either way.
  */
-function UndoBanner({ message, fields, options, onDone, timed = false }: {
+function UndoBanner({ message, fields, options, onDone, timed = false, focusOnShow = false }: {
   message: string;
   fields: Record<string, string | number>;
   options: Options;
-  onDone?: () => void;
+  onDone?: (restored: boolean) => void;
   timed?: boolean;
+  /** Takes the focus when it appears (the control that removed the item is gone). */
+  focusOnShow?: boolean;
 }) {
   const fetcher = useFetcher<CartActionResult>({ key: `cart-undo-${Object.values(fields).join("-")}` });
+  const notify = useToast();
+  const button = useRef<HTMLButtonElement>(null);
+  // The latest callback, so re-renders of the page never restart the 4-second timer.
+  const done = useRef(onDone);
+  done.current = onDone;
+  const submittedRef = useRef(false);
+  submittedRef.current = fetcher.state !== "idle" || fetcher.data !== undefined;
   useEffect(() => {
-    if (!onDone) return;
-    const timer = setTimeout(onDone, UNDO_MS);
+    if (focusOnShow) button.current?.focus();
+    if (!done.current) return;
+    const timer = setTimeout(() => {
+      if (!submittedRef.current) done.current?.(false);
+    }, UNDO_MS);
     return () => clearTimeout(timer);
-  }, [onDone]);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once: 4 s from when the banner appears
+  // Closed by the answer, not the press: a refused undo (sold out meanwhile) says so.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (!fetcher.data.ok) notify(fetcher.data.message, "error");
+    done.current?.(fetcher.data.ok);
+  }, [fetcher.state, fetcher.data, notify]);
   return (
-    <div className={timed ? "undo-banner undo--timed" : "undo-banner"} role="status">
+    <div className={timed ? "undo-banner undo--timed" : "undo-banner"}>
       <span>{message}</span>
-      <fetcher.Form method="post" onSubmit={() => setTimeout(() => onDone?.(), 0)}>
+      <fetcher.Form method="post">
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <button type="submit" className="link-button">
+        <button type="submit" className="link-button" ref={button} disabled={fetcher.state !== "idle"}>
           {m.cart_undo({}, options)}
         </button>
       </fetcher.Form>
@@ -91,13 +116,21 @@ function LineRow({ line, cart, money, options, prefix, hidden, position }: {
 }) {
   const quantityFetcher = useFetcher<CartActionResult>({ key: `cart-line-${line.lineId}` });
   const removeFetcher = useFetcher<CartActionResult>({ key: `cart-remove-${line.lineId}` });
-  const outcome = useFormOutcome(["quantity"], quantityFetcher.data);
+  const answer = useFormOutcome(["quantity"], quantityFetcher.data);
+  const outcome = answer?.lineId === line.lineId ? answer : undefined;
   const tags = line.marketingLabels
     .split(";")
     .filter((tag): tag is (typeof KNOWN_TAGS)[number] => (KNOWN_TAGS as readonly string[]).includes(tag));
   const href = `${productPath(prefix, slugify(`${line.name} ${line.colourLabel}`), line.productId)}?option=${line.optionId}`;
   const atMax = line.quantity >= line.availableQuantity;
   const removing = removeFetcher.state !== "idle";
+  const hydrated = useHydrated();
+  // Disabled before hydration (a plain form must not post it); afterwards aria-disabled, so a
+  // stepper reaching its limit keeps the keyboard focus.
+  const unavailable = (off: boolean) =>
+    hydrated
+      ? { "aria-disabled": off || undefined, onClick: (event: React.MouseEvent) => off && event.preventDefault() }
+      : { disabled: off };
   if (hidden) return null;
   return (
     <li className="cart-line" data-removing={removing || undefined} aria-busy={quantityFetcher.state !== "idle" || removing}>
@@ -146,8 +179,9 @@ function LineRow({ line, cart, money, options, prefix, hidden, position }: {
           <quantityFetcher.Form method="post" className="quantity-stepper" role="group" aria-label={m.cart_quantity_label({ name: `${line.name} (${line.size})` }, options)}>
             <input type="hidden" name="intent" value="quantity" />
             <input type="hidden" name="lineId" value={line.lineId} />
+            <input type="hidden" name="seenQuantity" value={line.quantity} />
             <Version cart={cart} />
-            <button type="submit" name="quantity" value={line.quantity - 1} disabled={line.quantity <= 1} className="quantity-stepper__button">
+            <button type="submit" name="quantity" value={line.quantity - 1} {...unavailable(line.quantity <= 1)} className="quantity-stepper__button">
               <span aria-hidden="true">−</span>
               <span className="visually-hidden">{m.cart_quantity_decrease({}, options)}</span>
             </button>
@@ -155,7 +189,7 @@ function LineRow({ line, cart, money, options, prefix, hidden, position }: {
               <span className="visually-hidden">{m.cart_quantity({}, options)} </span>
               {line.quantity}
             </output>
-            <button type="submit" name="quantity" value={line.quantity + 1} disabled={atMax} className="quantity-stepper__button">
+            <button type="submit" name="quantity" value={line.quantity + 1} {...unavailable(atMax)} className="quantity-stepper__button">
               <span aria-hidden="true">+</span>
               <span className="visually-hidden">{m.cart_quantity_increase({}, options)}</span>
             </button>
@@ -181,7 +215,7 @@ function LineRow({ line, cart, money, options, prefix, hidden, position }: {
 
 type Removed = NonNullable<CartActionResult["removed"]>;
 
-function RemovedLine({ removed, options, onDone, timed }: { removed: Removed; options: Options; onDone?: () => void; timed?: boolean }) {
+function RemovedLine({ removed, options, onDone, timed }: { removed: Removed; options: Options; onDone?: (restored: boolean) => void; timed?: boolean }) {
   return (
     <li className="cart-line cart-line--removed">
       <UndoBanner
@@ -190,6 +224,7 @@ function RemovedLine({ removed, options, onDone, timed }: { removed: Removed; op
         options={options}
         onDone={onDone}
         timed={timed}
+        focusOnShow={!timed}
       />
     </li>
   );
@@ -219,17 +254,27 @@ function CartLines({ cart, money, options, prefix }: { cart: Cart; money: Money;
   const actionData = useActionData() as CartActionResult | undefined;
   const lines = optimisticLines(cart.lineItems, useFetchers());
   const { removals, dismiss } = useRecentRemovals(cart.lineItems);
+  const list = useRef<HTMLUListElement>(null);
   const rows: React.ReactNode[] = lines.map(({ line, pendingRemoval }, index) => (
     <LineRow key={line.lineId} line={line} cart={cart} money={money} options={options} prefix={prefix} hidden={pendingRemoval} position={index} />
   ));
   for (const removal of [...removals].sort((a, b) => a.index - b.index)) {
     rows.splice(Math.min(removal.index, rows.length), 0, (
-      <RemovedLine key={`removed-${removal.lineId}`} removed={removal} options={options} onDone={() => dismiss(removal.lineId)} />
+      <RemovedLine
+        key={`removed-${removal.lineId}`}
+        removed={removal}
+        options={options}
+        onDone={(restored) => {
+          dismiss(removal.lineId);
+          // The banner and its button go: keep the keyboard in the list.
+          if (restored) list.current?.focus();
+        }}
+      />
     ));
   }
   if (rows.length === 0 && !actionData?.removed) return null;
   return (
-    <ul className="cart-lines" aria-label={m.cart_lines_label({}, options)}>
+    <ul className="cart-lines" aria-label={m.cart_lines_label({}, options)} ref={list} tabIndex={-1}>
       {actionData?.removed ? <RemovedLine removed={actionData.removed} options={options} timed /> : null}
       {rows}
     </ul>
@@ -285,7 +330,14 @@ function PromoCodes({ cart, money, options }: { cart: Cart; money: Money; option
   );
 }
 
-function LoyaltyCard({ data, cart, money, options }: { data: CartPageData; cart: Cart; money: Money; options: Options }) {
+function LoyaltyCard({ data, cart, money, options, bannerOnly = false }: {
+  data: CartPageData;
+  cart: Cart;
+  money: Money;
+  options: Options;
+  /** In an emptied cart: only the undo banner of a card just removed. */
+  bannerOnly?: boolean;
+}) {
   const fetcher = useFetcher<CartActionResult>({ key: "cart-loyalty-card" });
   const outcome = useFormOutcome(["loyalty-card-add", "loyalty-card-remove"], fetcher.data);
   const [bannerFor, setBannerFor] = useState<CartActionResult | null>(null);
@@ -297,6 +349,18 @@ function LoyaltyCard({ data, cart, money, options }: { data: CartPageData; cart:
   if (!data.loyalty || data.loyaltyCustomer) return null;
   const noJsBanner = !fetcher.data && outcome?.removedLoyaltyCard;
   const points = cart.loyaltyPointsEarned + cart.loyaltyBonusPointsEarned;
+  const banner =
+    (bannerFor || noJsBanner) && !cart.loyaltyCard ? (
+      <UndoBanner
+        message={m.cart_loyalty_card_removed({}, options)}
+        fields={{ intent: "loyalty-card-add", version: cart.version }}
+        options={options}
+        onDone={bannerFor ? () => setBannerFor(null) : undefined}
+        timed={Boolean(noJsBanner)}
+        focusOnShow={Boolean(bannerFor)}
+      />
+    ) : null;
+  if (bannerOnly) return banner;
   return (
     <section className="cart-panel" aria-labelledby="cart-loyalty-title">
       <h2 id="cart-loyalty-title">{m.cart_loyalty_title({}, options)}</h2>
@@ -328,15 +392,7 @@ function LoyaltyCard({ data, cart, money, options }: { data: CartPageData; cart:
               {m.cart_loyalty_sign_in({}, options)}
             </a>
           ) : null}
-          {(bannerFor || noJsBanner) && !cart.loyaltyCard ? (
-            <UndoBanner
-              message={m.cart_loyalty_card_removed({}, options)}
-              fields={{ intent: "loyalty-card-add", version: cart.version }}
-              options={options}
-              onDone={bannerFor ? () => setBannerFor(null) : undefined}
-              timed={Boolean(noJsBanner)}
-            />
-          ) : null}
+          {banner}
         </>
       )}
       <Outcome outcome={outcome?.removedLoyaltyCard ? undefined : outcome} />
@@ -408,6 +464,7 @@ function GiftCards({ data, cart, money, options }: { data: CartPageData; cart: C
                 <Version cart={cart} />
                 <button type="submit" className="link-button">
                   {m.cart_remove({}, options)}
+                  <span className="visually-hidden"> {m.cart_gift_card_line({ amount: money(card.price.centAmount) }, options)}</span>
                 </button>
               </fetcher.Form>
             </li>
@@ -420,6 +477,7 @@ function GiftCards({ data, cart, money, options }: { data: CartPageData; cart: C
           fields={{ intent: "gift-card-restore", amount: shown.amount }}
           options={options}
           onDone={removed ? () => setRemoved(null) : undefined}
+          focusOnShow={Boolean(removed)}
           timed={Boolean(noJsRemoved && !removed)}
         />
       ) : null}
@@ -477,6 +535,7 @@ function Donations({ data, cart, money, options }: { data: CartPageData; cart: C
               {current > 0 ? (
                 <button type="submit" name="amount" value="0" className="link-button">
                   {m.cart_donation_remove({}, options)}
+                  <span className="visually-hidden"> ({donation.name})</span>
                 </button>
               ) : null}
             </div>
@@ -552,7 +611,7 @@ function Summary({ data, cart, money, options, prefix }: { data: CartPageData; c
       </dl>
       <LoyaltyPoints data={data} cart={cart} options={options} />
       {empty ? null : (
-        <Link className="button cart-summary__checkout" to={`/${prefix}/order-billing`} aria-disabled={pending || undefined}>
+        <Link className="button cart-summary__checkout" to={`/${prefix}/order-billing`}>
           {m.cart_checkout({}, options)}
         </Link>
       )}
@@ -621,6 +680,25 @@ function SharedCartOffer({ share, options }: { share: NonNullable<CartPageData["
   );
 }
 
+/**
+ * The answer of a form that found no cart, or a cart that is gone. The page then shows an
+ * empty cart and the form that asked is unmounted, so the notice is kept here.
+ */
+function useLostCartNotice(): CartActionResult | undefined {
+  const fetchers = useFetchers();
+  const [notice, setNotice] = useState<CartActionResult>();
+  const seen = useRef(new WeakSet<object>());
+  useEffect(() => {
+    for (const fetcher of fetchers) {
+      const answer = fetcher.data as CartActionResult | undefined;
+      if (!answer?.cartLost || seen.current.has(answer)) continue;
+      seen.current.add(answer);
+      setNotice(answer);
+    }
+  }, [fetchers]);
+  return notice;
+}
+
 export function CartPage({ data }: { data: CartPageData }) {
   const locale = useLocale();
   const options = { locale: locale.language };
@@ -629,14 +707,22 @@ export function CartPage({ data }: { data: CartPageData }) {
   const actionData = useActionData() as CartActionResult | undefined;
   const cart = data.cart;
   const hasContent = Boolean(cart && (cart.lineItems.length > 0 || cart.giftCards.length > 0 || cart.loyaltyCard));
-  const cartWide = actionData && !actionData.ok && (actionData.intent === "remove" || actionData.intent === "undo-remove" || actionData.intent === "invalid");
+  const lost = useLostCartNotice();
+  // Answers about the whole cart: a lost cart (any form, kept after its form is gone), or,
+  // without JavaScript, a refused removal, undo or form.
+  const cartWide =
+    actionData && !actionData.ok && (actionData.cartLost || ["remove", "undo-remove", "invalid"].includes(actionData.intent)) ? actionData : lost;
   return (
     <div className="cart-page">
       <header className="page-heading">
         <h1>{m.cart_title({}, options)}</h1>
       </header>
       {data.share ? <SharedCartOffer share={data.share} options={options} /> : null}
-      {cartWide ? <Outcome outcome={actionData} /> : null}
+      {cartWide ? (
+        <p className="notice notice--error" role="alert">
+          {cartWide.message}
+        </p>
+      ) : null}
       {hasContent && cart ? (
         <div className="cart-layout">
           <div className="cart-layout__lines">
@@ -677,6 +763,8 @@ export function CartPage({ data }: { data: CartPageData }) {
               </a>
             ) : null}
           </p>
+          {/* A cart emptied of its loyalty card keeps the card's undo banner. */}
+          {cart ? <LoyaltyCard data={data} cart={cart} money={money} options={options} bannerOnly /> : null}
           <GiftCards data={data} cart={cart} money={money} options={options} />
         </div>
       )}

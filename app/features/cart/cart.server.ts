@@ -23,7 +23,8 @@ export type CartOutcome =
   | { ok: true; cart: Cart; status: number }
   | { ok: false; reason: CartFailureReason; status: number; message: string };
 
-type CartCall = (cart: { id: string; version: number }) => Promise<{ status: number; data: Cart }>;
+/** One backend change; on the retry after a 409 it also gets the reloaded cart, to re-apply relative intents. */
+type CartCall = (cart: { id: string; version: number }, reloaded?: Cart) => Promise<{ status: number; data: Cart }>;
 
 /** The backend refused a quantity for lack of stock ('Only {n} left', 'Sku {sku} is not available'). */
 export function isStockRefusal(outcome: CartOutcome): boolean {
@@ -72,7 +73,14 @@ async function fetchCart(context: RequestContext): Promise<Cart | null> {
   const id = currentCartId(context);
   if (!id) return null;
   try {
-    return await context.api.call(`carts/${id}`, { schema: cartSchema });
+    const cart = await context.api.call(`carts/${id}`, { schema: cartSchema });
+    // A customer's cart stays with their session: once signed out (logout, expired session,
+    // a shared device), this browser forgets it instead of showing or changing it.
+    if (cart.customer.customerId && !isSignedIn(context.tokens)) {
+      forgetCart(context);
+      return null;
+    }
+    return cart;
   } catch (error) {
     if (isCartGone(error)) {
       forgetCart(context);
@@ -113,7 +121,7 @@ export async function changeCart(context: RequestContext, call: CartCall, seenVe
   }
   try {
     const fresh = await reload();
-    const { status, data } = await call({ id: fresh.id, version: fresh.version });
+    const { status, data } = await call({ id: fresh.id, version: fresh.version }, fresh);
     knownCarts.set(context, Promise.resolve(data));
     return { ok: true, cart: data, status };
   } catch (error) {
@@ -208,7 +216,11 @@ export async function mergeOnSignIn(context: RequestContext): Promise<{ merged: 
   const customer = await signedInCustomer(context);
   if (!customer) return { merged: false };
   const id = currentCartId(context);
-  if (id) {
+  const browserCart = id ? await context.api.call(`carts/${id}`, { schema: cartSchema }).catch(() => null) : null;
+  if (id && browserCart?.customer.customerId && browserCart.customer.customerId !== customer.customerId) {
+    // Another customer's cart never joins this one.
+    forgetCart(context);
+  } else if (id) {
     try {
       const { status, data } = await context.api.callWithStatus("carts/merge", {
         method: "POST",

@@ -1,4 +1,5 @@
 import { useMatches } from "react-router";
+import { composeAuthState, parseAuthState } from "../auth/auth-state";
 import { isLocalePrefix } from "../../lib/locales";
 import type { ShellData } from "./shell.server";
 
@@ -10,9 +11,13 @@ export function useShell(): Shell | undefined {
   return match?.loaderData as Shell | undefined;
 }
 
-/** The provider URL with `state` set to the page the shopper is on now (the shell is not reloaded per page). */
+/**
+ * The provider URL with `state` pointing to the page the shopper is on now (the shell is not
+ * reloaded per page), keeping the browser's tag the server put in it.
+ */
 export function withReturnTo(providerUrl: string, pathname: string, search: string): string {
   const url = new URL(providerUrl, "http://relative.invalid");
-  url.searchParams.set("state", `${pathname}${search}`);
+  const tag = parseAuthState(url.searchParams.get("state"))?.tag;
+  if (tag) url.searchParams.set("state", composeAuthState(tag, `${pathname}${search}`));
   return url.origin === "http://relative.invalid" ? `${url.pathname}${url.search}` : url.href;
 }

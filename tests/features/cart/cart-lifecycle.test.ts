@@ -134,12 +134,27 @@ describe("R4.07 R8.07 R8.08 cart state transitions", () => {
   test("R4.09 merge at sign-in: 226 means merged; without a cart cookie the customer's own cart is adopted", async () => {
     const merged = contextWith((call) => (call.path === "accounts-self/" ? { data: CUSTOMER } : { status: 226, data: cartAt("OWN", 3) }), { signedIn: true, cartId: "ANON" });
     expect(await mergeOnSignIn(merged.context)).toEqual({ merged: true });
-    expect(merged.api.calls[1]).toMatchObject({ path: "carts/merge", body: { cartId: "ANON", customer: { customerId: "C100001" } } });
+    expect(merged.api.calls.find((call) => call.path === "carts/merge")).toMatchObject({ body: { cartId: "ANON", customer: { customerId: "C100001" } } });
     expect(merged.context.cookies[merged.context.cookieNames.cart]).toBe("OWN");
 
     const adopted = contextWith((call) => (call.path === "accounts-self/" ? { data: CUSTOMER } : { data: cartAt("OWN", 3) }), { signedIn: true });
     expect(await mergeOnSignIn(adopted.context)).toEqual({ merged: false });
     expect(adopted.context.cookies[adopted.context.cookieNames.cart]).toBe("OWN");
+  });
+
+  test("another customer's cart is never merged, nor shown once nobody is signed in (shared devices)", async () => {
+    const theirs = { ...cartAt("THEIRS", 2), customer: { customerId: "C999999", loyaltyCardId: null } };
+    const signedIn = contextWith((call) => (call.path === "accounts-self/" ? { data: CUSTOMER } : call.path === "carts/THEIRS" ? { data: theirs } : { data: cartAt("OWN", 1) }), {
+      signedIn: true,
+      cartId: "THEIRS",
+    });
+    expect(await mergeOnSignIn(signedIn.context)).toEqual({ merged: false });
+    expect(signedIn.api.calls.some((call) => call.path === "carts/merge")).toBe(false);
+    expect(signedIn.context.cookies[signedIn.context.cookieNames.cart]).toBe("OWN");
+
+    const signedOut = contextWith(() => ({ data: theirs }), { cartId: "THEIRS" });
+    expect(await loadCart(signedOut.context)).toBeNull();
+    expect(signedOut.context.cookies[signedOut.context.cookieNames.cart]).toBeUndefined();
   });
 
   test("loyalty seniority counts whole years since the card was created", () => {
