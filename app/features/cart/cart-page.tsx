@@ -564,7 +564,11 @@ function DeliveryEstimate({ data, money, options }: { data: CartPageData; money:
               {method.free && method.regularPrice > 0 ? <s className="price__before">{money(method.regularPrice)}</s> : null}
             </span>
             {method.deliveryDays && method.deliveryDays[1] > 0 ? (
-              <span className="delivery-option__days">{m.cart_delivery_days({ min: method.deliveryDays[0], max: method.deliveryDays[1] }, options)}</span>
+              <span className="delivery-option__days">
+                {method.deliveryDays[0] === method.deliveryDays[1]
+                  ? m.cart_delivery_day_count({ count: method.deliveryDays[1] }, options)
+                  : m.cart_delivery_days({ min: method.deliveryDays[0], max: method.deliveryDays[1] }, options)}
+              </span>
             ) : null}
             {method.missingForFree !== null ? (
               <span className="delivery-option__hint">{m.cart_delivery_free_from({ amount: money(method.missingForFree) }, options)}</span>
