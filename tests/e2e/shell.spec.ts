@@ -110,6 +110,8 @@ test.describe("R2.6.02 mobile menu", () => {
 
   test("slides in, traps focus, locks scroll, greets, and closes", async ({ page }) => {
     await page.goto("/es-es");
+    // The menu opens as a dialog once hydrated; before that the link is the no-JS fallback (#site-menu).
+    await page.waitForLoadState("networkidle");
     await page.getByRole("link", { name: text("es", "header_open_menu") }).click();
     const dialog = page.getByRole("dialog", { name: text("es", "header_main_menu") });
     await expect(dialog).toBeVisible();
