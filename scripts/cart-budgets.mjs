@@ -23,14 +23,18 @@ async function sellableSkus(productPath) {
   return [...html.matchAll(/data-available="true"><input type="radio"[^>]*? value="([^"]+)"/g)].map((match) => match[1]);
 }
 
-/** A product page whose first size can be added: found through the catalogue's first products. */
-async function productWithStock() {
+/** Products whose first sellable size can be added, found through the catalogue's first page. */
+async function productsWithStock(count) {
   const listing = await (await fetch(`${base}/fr-fr/catalog/robes-femme/WOMEN_DRESSES`)).text();
-  for (const [, path] of listing.matchAll(/href="(\/fr-fr\/[^"]+--p\d+)"/g)) {
+  const products = [];
+  for (const [, path, productId] of listing.matchAll(/href="(\/fr-fr\/[^"]+--p(\d+))"/g)) {
+    if (products.length === count) break;
+    if (products.some((product) => product.productId === productId)) continue;
     const skus = await sellableSkus(path);
-    if (skus.length) return { path, skus };
+    if (skus.length) products.push({ path, productId, sku: skus[0] });
   }
-  throw new Error("No product with stock in the catalogue");
+  if (products.length < count) throw new Error(`Fewer than ${count} products with stock in the catalogue`);
+  return products;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -41,7 +45,7 @@ async function addToCartMainThread(browser, product) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "fr-FR" });
     const page = await context.newPage();
     await page.goto(base + product.path, { waitUntil: "networkidle" });
-    await page.locator(`input[name="sku"][value="${product.skus[0]}"]`).check({ force: true });
+    await page.locator(`input[name="sku"][value="${product.sku}"]`).check({ force: true });
     await page.evaluate(() => {
       document.addEventListener("pointerdown", () => performance.mark("add-pressed"), { capture: true, once: true });
       const host = document.querySelector(".cart-badge-host");
@@ -83,15 +87,15 @@ async function addToCartMainThread(browser, product) {
 }
 
 /** An anonymous session with a cart of three lines, as cookies Lighthouse can send. */
-async function filledCartCookies(prefix, skus) {
+async function filledCartCookies(prefix, products) {
   const first = await fetch(`${base}/${prefix}`, { redirect: "manual" });
   const jar = new Map(first.headers.getSetCookie().map((cookie) => cookie.split(";")[0].split("=")));
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  for (const sku of skus) {
-    const response = await fetch(`${base}/${prefix}/x--p${sku.productId}`, {
+  for (const product of products) {
+    const response = await fetch(`${base}/${prefix}/x--p${product.productId}`, {
       method: "POST",
       headers: { Cookie: cookieHeader(), "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "add-to-cart", sku: sku.sku }),
+      body: new URLSearchParams({ intent: "add-to-cart", sku: product.sku }),
       redirect: "manual",
     });
     for (const cookie of response.headers.getSetCookie()) {
@@ -127,7 +131,8 @@ async function lighthouseCart(prefix, cookies) {
 }
 
 try {
-  const product = await productWithStock();
+  const products = await productsWithStock(3);
+  const product = products[0];
   const browser = await chromium.launch({ executablePath: chromePath, args: flags });
   const samples = await addToCartMainThread(browser, product);
   await browser.close();
@@ -135,16 +140,9 @@ try {
   console.log(`  main-thread work: median ${median(samples.map((s) => s.busy)).toFixed(1)} ms, max ${Math.max(...samples.map((s) => s.busy)).toFixed(1)} ms (budget < 100 ms)`);
   console.log(`  wall time:        median ${median(samples.map((s) => s.elapsed)).toFixed(1)} ms`);
 
-  const listing = await (await fetch(`${base}/fr-fr/catalog/robes-femme/WOMEN_DRESSES`)).text();
-  const skus = [];
-  for (const [, path] of listing.matchAll(/href="(\/fr-fr\/[^"]+--p(\d+))"/g)) {
-    if (skus.length === 3) break;
-    const found = await sellableSkus(path);
-    if (found.length && !skus.some((entry) => entry.productId === path.split("--p")[1])) skus.push({ productId: path.split("--p")[1], sku: found[0] });
-  }
   console.log(`\nLighthouse mobile, filled cart (3 lines), ${runs} runs: best / median`);
   for (const prefix of ["fr-fr", "en"]) {
-    const scores = await lighthouseCart(prefix, await filledCartCookies(prefix, skus));
+    const scores = await lighthouseCart(prefix, await filledCartCookies(prefix, products));
     const best = (key) => Math.max(...scores.map((score) => score[key]));
     const mid = (key) => median(scores.map((score) => score[key]));
     console.log(

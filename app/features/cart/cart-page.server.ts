@@ -110,14 +110,9 @@ export interface CartActionResult {
 }
 
 function readForm(formData: FormData): unknown {
-  const entries: Record<string, unknown> = {};
-  for (const [key, value] of formData) {
-    if (typeof value !== "string") continue;
-    if (key === "offerIds") (entries.offerIds as string[] | undefined)?.push(value) ?? (entries.offerIds = [value]);
-    else entries[key] = value;
-  }
-  if (entries.intent === "loyalty-offers" && !entries.offerIds) entries.offerIds = [];
-  return entries;
+  const fields = Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  // The loyalty offers form sends one checkbox value per chosen offer, or none.
+  return fields.intent === "loyalty-offers" ? { ...fields, offerIds: formData.getAll("offerIds").filter((value) => typeof value === "string") } : fields;
 }
 
 /** One outcome in the shopper's words; the backend's own message only goes to the logs. */
@@ -140,7 +135,8 @@ export async function handleCartAction(request: Request, context: RequestContext
   const parsed = cartFormSchema.safeParse(readForm(formData));
   if (!parsed.success) return { result: { intent: "invalid", ok: false, message: m.cart_form_invalid({}, options) }, status: 400 };
   const form = parsed.data;
-  const put = (path: string, method: "POST" | "PUT" | "DELETE", body?: unknown) => (cart: { id: string; version: number }) =>
+  // One backend change on the cart, `{id}` standing for its id, sent with the cart's version.
+  const cartCall = (path: string, method: "POST" | "PUT" | "DELETE", body?: unknown) => (cart: { id: string; version: number }) =>
     api.callWithStatus(`${path.replace("{id}", cart.id)}`, { method, query: { version: cart.version }, body, schema: cartSchema });
   const done = (outcome: CartOutcome, success: (cart: Cart) => string, extra: Partial<CartActionResult> = {}) => {
     if (!outcome.ok) {
@@ -161,7 +157,7 @@ export async function handleCartAction(request: Request, context: RequestContext
             fresh && form.seenQuantity !== undefined
               ? Math.min(Math.max(1, fresh.quantity + form.quantity - form.seenQuantity), Math.max(1, fresh.availableQuantity))
               : form.quantity;
-          return put(`carts/{id}/products/${form.lineId}/quantity/${target}`, "PUT")(cart);
+          return cartCall(`carts/{id}/products/${form.lineId}/quantity/${target}`, "PUT")(cart);
         },
         form.version,
       );
@@ -173,7 +169,7 @@ export async function handleCartAction(request: Request, context: RequestContext
       const line = before?.lineItems.find((entry) => entry.lineId === form.lineId);
       // Already gone (another tab removed it): nothing to undo, the page shows the cart as it is.
       if (before && !line) return { result: { intent: form.intent, ok: true, message: m.cart_line_removed_elsewhere({}, options) }, status: 200 };
-      const outcome = await changeCart(context, put(`carts/{id}/products/${form.lineId}`, "DELETE"), form.version);
+      const outcome = await changeCart(context, cartCall(`carts/{id}/products/${form.lineId}`, "DELETE"), form.version);
       return done(outcome, () => m.cart_line_removed({ name: line?.name ?? "" }, options), line ? {
         removed: { sku: line.sku, quantity: line.quantity, name: line.name, colourLabel: line.colourLabel, size: line.size, pictureUrl: line.pictureUrl, lineId: line.lineId },
       } : {});
@@ -181,7 +177,7 @@ export async function handleCartAction(request: Request, context: RequestContext
     case "undo-remove":
       return done(await restoreLine(context, form.sku, form.quantity), () => m.cart_line_restored({}, options));
     case "promo-add": {
-      const outcome = await changeCart(context, put(`carts/{id}/promo-code/${encodeURIComponent(form.code)}`, "POST"), form.version);
+      const outcome = await changeCart(context, cartCall(`carts/{id}/promo-code/${encodeURIComponent(form.code)}`, "POST"), form.version);
       if (!outcome.ok && outcome.reason === "rejected") {
         const message = /already applied/.test(outcome.message)
           ? m.cart_promo_already({ code: form.code }, options)
@@ -198,13 +194,13 @@ export async function handleCartAction(request: Request, context: RequestContext
       );
     }
     case "promo-remove":
-      return done(await changeCart(context, put(`carts/{id}/promo-code/${encodeURIComponent(form.code)}`, "DELETE"), form.version), () =>
+      return done(await changeCart(context, cartCall(`carts/{id}/promo-code/${encodeURIComponent(form.code)}`, "DELETE"), form.version), () =>
         m.cart_promo_removed({ code: form.code }, options),
       );
     case "loyalty-card-add":
-      return done(await changeCart(context, put("carts-self/{id}/loyalty-card", "POST"), form.version), () => m.cart_loyalty_card_added({}, options));
+      return done(await changeCart(context, cartCall("carts-self/{id}/loyalty-card", "POST"), form.version), () => m.cart_loyalty_card_added({}, options));
     case "loyalty-card-remove":
-      return done(await changeCart(context, put("carts-self/{id}/loyalty-card", "DELETE"), form.version), () => m.cart_loyalty_card_removed({}, options), {
+      return done(await changeCart(context, cartCall("carts-self/{id}/loyalty-card", "DELETE"), form.version), () => m.cart_loyalty_card_removed({}, options), {
         removedLoyaltyCard: true,
       });
     case "loyalty-offers": {
@@ -225,13 +221,13 @@ export async function handleCartAction(request: Request, context: RequestContext
         return { result: { intent: form.intent, ok: false, message: m.cart_gift_card_range({}, options) }, status: 400 };
       }
       const body = { giftCard: { amount: cents, recipientEmail: form.recipientEmail || null, message: form.message || null } };
-      return done(await changeOrCreateCart(context, put("carts/{id}/gift-card", "POST", body)), () => m.cart_gift_card_added({}, options));
+      return done(await changeOrCreateCart(context, cartCall("carts/{id}/gift-card", "POST", body)), () => m.cart_gift_card_added({}, options));
     }
     case "gift-card-remove": {
       const before = await loadCart(context).catch(() => null);
       const card = before?.giftCards.find((entry) => entry.id === form.giftCardId);
       return done(
-        await changeCart(context, put(`carts/{id}/gift-card/${form.giftCardId}`, "DELETE"), form.version),
+        await changeCart(context, cartCall(`carts/{id}/gift-card/${form.giftCardId}`, "DELETE"), form.version),
         () => m.cart_gift_card_removed({}, options),
         card ? { removedGiftCard: { amount: card.price.centAmount } } : {},
       );
@@ -242,7 +238,7 @@ export async function handleCartAction(request: Request, context: RequestContext
         return { result: { intent: form.intent, ok: false, message: m.cart_gift_card_range({}, options) }, status: 400 };
       }
       return done(
-        await changeOrCreateCart(context, put("carts/{id}/gift-card", "POST", { giftCard: { amount: form.amount, recipientEmail: null, message: null } })),
+        await changeOrCreateCart(context, cartCall("carts/{id}/gift-card", "POST", { giftCard: { amount: form.amount, recipientEmail: null, message: null } })),
         () => m.cart_gift_card_restored({}, options),
       );
     }
@@ -254,7 +250,7 @@ export async function handleCartAction(request: Request, context: RequestContext
         return { result: { intent: form.intent, ok: false, message: m.cart_form_invalid({}, options) }, status: 400 };
       }
       return done(
-        await changeCart(context, put("carts/{id}/donation", "POST", { donationId: form.donationId, amount: form.amount }), form.version),
+        await changeCart(context, cartCall("carts/{id}/donation", "POST", { donationId: form.donationId, amount: form.amount }), form.version),
         () => (form.amount > 0 ? m.cart_donation_added({}, options) : m.cart_donation_removed({}, options)),
       );
     }

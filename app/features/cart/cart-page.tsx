@@ -104,6 +104,24 @@ function UndoBanner({ message, fields, options, onDone, timed = false, focusOnSh
   );
 }
 
+/**
+ * What a removal answered, for its undo banner: with JavaScript kept in state until the banner
+ * is done (`dismiss`); without, read from the page's action data and hidden by CSS (`timed`).
+ */
+function useRemoval<T>(fetcherData: CartActionResult | undefined, outcome: CartActionResult | undefined, pick: (answer: CartActionResult) => T | undefined) {
+  const [removal, setRemoval] = useState<T>();
+  useEffect(() => {
+    const picked = fetcherData ? pick(fetcherData) : undefined;
+    if (picked) setRemoval(picked);
+  }, [fetcherData]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer
+  const fromPost = !fetcherData && outcome ? pick(outcome) : undefined;
+  return {
+    removal: removal ?? fromPost,
+    timed: removal === undefined && fromPost !== undefined,
+    dismiss: removal === undefined ? undefined : () => setRemoval(undefined),
+  };
+}
+
 function LineRow({ line, cart, money, options, prefix, hidden, position }: {
   line: LineItem;
   cart: Cart;
@@ -340,24 +358,19 @@ function LoyaltyCard({ data, cart, money, options, bannerOnly = false }: {
 }) {
   const fetcher = useFetcher<CartActionResult>({ key: "cart-loyalty-card" });
   const outcome = useFormOutcome(["loyalty-card-add", "loyalty-card-remove"], fetcher.data);
-  const [bannerFor, setBannerFor] = useState<CartActionResult | null>(null);
-  useEffect(() => {
-    if (fetcher.data?.removedLoyaltyCard) setBannerFor(fetcher.data);
-  }, [fetcher.data]);
+  const { removal, timed, dismiss } = useRemoval(fetcher.data, outcome, (answer) => answer.removedLoyaltyCard || undefined);
   const shell = useShell();
   const locale = useLocale();
   if (!data.loyalty || data.loyaltyCustomer) return null;
-  const noJsBanner = !fetcher.data && outcome?.removedLoyaltyCard;
-  const points = cart.loyaltyPointsEarned + cart.loyaltyBonusPointsEarned;
   const banner =
-    (bannerFor || noJsBanner) && !cart.loyaltyCard ? (
+    removal && !cart.loyaltyCard ? (
       <UndoBanner
         message={m.cart_loyalty_card_removed({}, options)}
         fields={{ intent: "loyalty-card-add", version: cart.version }}
         options={options}
-        onDone={bannerFor ? () => setBannerFor(null) : undefined}
-        timed={Boolean(noJsBanner)}
-        focusOnShow={Boolean(bannerFor)}
+        onDone={dismiss}
+        timed={timed}
+        focusOnShow={!timed}
       />
     ) : null;
   if (bannerOnly) return banner;
@@ -367,7 +380,7 @@ function LoyaltyCard({ data, cart, money, options, bannerOnly = false }: {
       {cart.loyaltyCard ? (
         <>
           <p>{m.cart_loyalty_card_in_cart({ price: money(cart.loyaltyCard.price.centAmount) }, options)}</p>
-          {points > 0 ? <p className="cart-points">{m.cart_points_earned({ count: points }, options)}</p> : null}
+          <PointsEarned cart={cart} options={options} />
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="loyalty-card-remove" />
             <Version cart={cart} />
@@ -400,8 +413,8 @@ function LoyaltyCard({ data, cart, money, options, bannerOnly = false }: {
   );
 }
 
-function LoyaltyPoints({ data, cart, options }: { data: CartPageData; cart: Cart; options: Options }) {
-  if (!data.loyaltyCustomer) return null;
+/** The loyalty points this order earns (with the bonus of a points promo code). */
+function PointsEarned({ cart, options }: { cart: Cart; options: Options }) {
   const points = cart.loyaltyPointsEarned + cart.loyaltyBonusPointsEarned;
   return points > 0 ? <p className="cart-points">{m.cart_points_earned({ count: points }, options)}</p> : null;
 }
@@ -442,12 +455,7 @@ function LoyaltyOffers({ data, cart, options }: { data: CartPageData; cart: Cart
 function GiftCards({ data, cart, money, options }: { data: CartPageData; cart: Cart | null; money: Money; options: Options }) {
   const fetcher = useFetcher<CartActionResult>({ key: "cart-gift-card" });
   const outcome = useFormOutcome(["gift-card-add", "gift-card-remove", "gift-card-restore"], fetcher.data);
-  const [removed, setRemoved] = useState<{ amount: number } | null>(null);
-  useEffect(() => {
-    if (fetcher.data?.removedGiftCard) setRemoved(fetcher.data.removedGiftCard);
-  }, [fetcher.data]);
-  const noJsRemoved = !fetcher.data ? outcome?.removedGiftCard : undefined;
-  const shown = removed ?? noJsRemoved;
+  const { removal, timed, dismiss } = useRemoval(fetcher.data, outcome, (answer) => answer.removedGiftCard);
   const { minAmount, maxAmount, preselectedAmount } = data.giftCard;
   const units = (cents: number) => String(cents / 100);
   return (
@@ -471,14 +479,14 @@ function GiftCards({ data, cart, money, options }: { data: CartPageData; cart: C
           ))}
         </ul>
       ) : null}
-      {shown ? (
+      {removal ? (
         <UndoBanner
           message={m.cart_gift_card_removed({}, options)}
-          fields={{ intent: "gift-card-restore", amount: shown.amount }}
+          fields={{ intent: "gift-card-restore", amount: removal.amount }}
           options={options}
-          onDone={removed ? () => setRemoved(null) : undefined}
-          focusOnShow={Boolean(removed)}
-          timed={Boolean(noJsRemoved && !removed)}
+          onDone={dismiss}
+          focusOnShow={!timed}
+          timed={timed}
         />
       ) : null}
       <details className="cart-gift">
@@ -613,7 +621,7 @@ function Summary({ data, cart, money, options, prefix }: { data: CartPageData; c
           <dd data-testid="cart-total">{money(cart.totalPrice.centAmount + delta)}</dd>
         </div>
       </dl>
-      <LoyaltyPoints data={data} cart={cart} options={options} />
+      {data.loyaltyCustomer ? <PointsEarned cart={cart} options={options} /> : null}
       {empty ? null : (
         <Link className="button cart-summary__checkout" to={`/${prefix}/order-billing`}>
           {m.cart_checkout({}, options)}
