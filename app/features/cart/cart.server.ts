@@ -3,7 +3,8 @@ import { isApiError } from "../../api/errors";
 import { COOKIE_MAX_AGE, serializeCookie } from "../../lib/cookies";
 import type { RequestContext } from "../../lib/request-context";
 import { isSignedIn } from "../../lib/tokens";
-import { customerSchema, type Customer } from "../account/schemas";
+import { loadCustomer } from "../account/customer.server";
+import type { Customer } from "../account/schemas";
 import { cartSchema, type Cart } from "./schemas";
 
 /**
@@ -155,7 +156,7 @@ export function cartCreationBody(customer: Customer | null) {
 
 async function signedInCustomer(context: RequestContext): Promise<Customer | null> {
   if (!isSignedIn(context.tokens)) return null;
-  return context.api.call("accounts-self/", { schema: customerSchema }).catch(() => null);
+  return loadCustomer(context).catch(() => null);
 }
 
 async function createCart(context: RequestContext): Promise<Cart> {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { customerSchema } from "../account/schemas";
+import { loadCustomer } from "../account/customer.server";
 import { loadCart } from "../cart/cart.server";
 import { serializeCookie } from "../../lib/cookies";
 import { segmentationsSchema } from "../catalog/schemas";
@@ -57,7 +57,7 @@ export async function loadShell(request: Request, context: RequestContext) {
       "Segmentations",
       request.url,
     ),
-    signedIn ? orNull(api.call("accounts-self/", { schema: customerSchema }), "Customer", request.url) : null,
+    signedIn ? orNull(loadCustomer(context), "Customer", request.url) : null,
     // A cart that is gone is forgotten with its cookie (spec 8).
     orNull(loadCart(context), "Cart", request.url),
     // Wishlist reads are empty on failure (spec 8); loaded only for signed-in shoppers (spec 6).
