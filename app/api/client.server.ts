@@ -85,16 +85,24 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // An explicit controller and timer, cleared when the answer arrives: AbortSignal.timeout
     // can be collected before it fires when nothing else holds it.
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException("Timed out", "TimeoutError")), config.timeoutMs);
+    // The timeout also races the fetcher itself: a Request's signal only follows the
+    // controller's weakly, and a fetcher (a service binding) need not honour it at all.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        const reason = new DOMException("Timed out", "TimeoutError");
+        controller.abort(reason);
+        reject(reason);
+      }, config.timeoutMs);
+    });
     try {
-      return await config.fetcher(
-        new Request(url, {
-          method,
-          headers,
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
-          signal: controller.signal,
-        }),
-      );
+      const request = new Request(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      });
+      return await Promise.race([config.fetcher(request), timeout]);
     } catch (error) {
       const timedOut = controller.signal.aborted || (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"));
       throw new ApiError(
