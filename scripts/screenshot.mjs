@@ -26,6 +26,9 @@ for (const url of urls) {
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   const response = await page.goto(url, { waitUntil: "networkidle" });
   const file = `test-results/screens/${url.replace(/^https?:\/\/[^/]+\//, "").replace(/[^\w-]+/g, "_") || "root"}${mobile ? "-mobile" : ""}.png`;
+  // Off-screen sections use `content-visibility: auto`, and a full-page capture does not count
+  // as seeing them: show them as they look once scrolled to.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   await page.screenshot({ path: file, fullPage: true });
   console.log(`${response?.status()} ${url} → ${file}${errors.length ? `\n  errors: ${errors.join(" | ")}` : ""}`);
   await page.close();
