@@ -248,30 +248,50 @@ function RemovedLine({ removed, options, onDone, timed }: { removed: Removed; op
   );
 }
 
-/** Lines removed in the last 4 seconds, kept in place with their undo banner. */
+/**
+ * Lines removed in the last 4 seconds, kept in place with their undo banner. Each line's removal
+ * fetcher is watched by key from here for as long as the page lives: the line's own row
+ * unmounts with the answer, and `useFetchers()` lists a fetcher only until it settles, so a busy
+ * machine that renders the answer and the reloaded cart at once would miss the removal.
+ */
 function useRecentRemovals(lines: LineItem[]) {
-  const fetchers = useFetchers();
   const positions = useRef(new Map<string, number>());
-  const [removals, setRemovals] = useState<(Removed & { index: number })[]>([]);
-  const seen = useRef(new Set<string>());
   lines.forEach((line, index) => positions.current.set(line.lineId, index));
+  const [watched, setWatched] = useState(() => lines.map((line) => line.lineId));
+  const [removals, setRemovals] = useState<(Removed & { index: number })[]>([]);
+  const answered = useRef(new WeakSet<CartActionResult>());
   useEffect(() => {
-    for (const fetcher of fetchers) {
-      const result = fetcher.data as CartActionResult | undefined;
-      if (!fetcher.key.startsWith("cart-remove-") || !result?.removed || seen.current.has(fetcher.key + result.removed.lineId)) continue;
-      seen.current.add(fetcher.key + result.removed.lineId);
-      const removed = result.removed;
-      setRemovals((current) => [...current, { ...removed, index: positions.current.get(removed.lineId) ?? current.length }]);
-    }
-  }, [fetchers]);
+    // Lines that appear later (an undo, another tab) are watched too.
+    setWatched((current) => {
+      const added = lines.filter((line) => !current.includes(line.lineId)).map((line) => line.lineId);
+      return added.length ? [...current, ...added] : current;
+    });
+  }, [lines]);
+  const onAnswer = (answer: CartActionResult) => {
+    const removed = answer.removed;
+    if (!removed || answered.current.has(answer)) return;
+    answered.current.add(answer);
+    setRemovals((current) => [...current, { ...removed, index: positions.current.get(removed.lineId) ?? current.length }]);
+  };
   const dismiss = (lineId: string) => setRemovals((current) => current.filter((entry) => entry.lineId !== lineId));
-  return { removals, dismiss };
+  const watchers = watched.map((lineId) => <RemovalWatcher key={lineId} lineId={lineId} onAnswer={onAnswer} />);
+  return { removals, dismiss, watchers };
+}
+
+function RemovalWatcher({ lineId, onAnswer }: { lineId: string; onAnswer: (answer: CartActionResult) => void }) {
+  const answer = useFetcher<CartActionResult>({ key: `cart-remove-${lineId}` }).data;
+  const latest = useRef(onAnswer);
+  latest.current = onAnswer;
+  useEffect(() => {
+    if (answer) latest.current(answer);
+  }, [answer]);
+  return null;
 }
 
 function CartLines({ cart, money, options, prefix }: { cart: Cart; money: Money; options: Options; prefix: LocaleInfo["prefix"] }) {
   const actionData = useActionData() as CartActionResult | undefined;
   const lines = optimisticLines(cart.lineItems, useFetchers());
-  const { removals, dismiss } = useRecentRemovals(cart.lineItems);
+  const { removals, dismiss, watchers } = useRecentRemovals(cart.lineItems);
   const list = useRef<HTMLUListElement>(null);
   const rows: React.ReactNode[] = lines.map(({ line, pendingRemoval }, index) => (
     <LineRow key={line.lineId} line={line} cart={cart} money={money} options={options} prefix={prefix} hidden={pendingRemoval} position={index} />
@@ -290,12 +310,15 @@ function CartLines({ cart, money, options, prefix }: { cart: Cart; money: Money;
       />
     ));
   }
-  if (rows.length === 0 && !actionData?.removed) return null;
+  if (rows.length === 0 && !actionData?.removed) return <>{watchers}</>;
   return (
-    <ul className="cart-lines" aria-label={m.cart_lines_label({}, options)} ref={list} tabIndex={-1}>
-      {actionData?.removed ? <RemovedLine removed={actionData.removed} options={options} timed /> : null}
-      {rows}
-    </ul>
+    <>
+      {watchers}
+      <ul className="cart-lines" aria-label={m.cart_lines_label({}, options)} ref={list} tabIndex={-1}>
+        {actionData?.removed ? <RemovedLine removed={actionData.removed} options={options} timed /> : null}
+        {rows}
+      </ul>
+    </>
   );
 }
 
