@@ -255,18 +255,12 @@ function RemovedLine({ removed, options, onDone, timed }: { removed: Removed; op
  * machine that renders the answer and the reloaded cart at once would miss the removal.
  */
 function useRecentRemovals(lines: LineItem[]) {
+  // Every line this page has shown (lines that appear later, by an undo or another tab, too),
+  // with its last position: the watch list, and where a removed line's banner goes.
   const positions = useRef(new Map<string, number>());
   lines.forEach((line, index) => positions.current.set(line.lineId, index));
-  const [watched, setWatched] = useState(() => lines.map((line) => line.lineId));
   const [removals, setRemovals] = useState<(Removed & { index: number })[]>([]);
   const answered = useRef(new WeakSet<CartActionResult>());
-  useEffect(() => {
-    // Lines that appear later (an undo, another tab) are watched too.
-    setWatched((current) => {
-      const added = lines.filter((line) => !current.includes(line.lineId)).map((line) => line.lineId);
-      return added.length ? [...current, ...added] : current;
-    });
-  }, [lines]);
   const onAnswer = (answer: CartActionResult) => {
     const removed = answer.removed;
     if (!removed || answered.current.has(answer)) return;
@@ -274,7 +268,7 @@ function useRecentRemovals(lines: LineItem[]) {
     setRemovals((current) => [...current, { ...removed, index: positions.current.get(removed.lineId) ?? current.length }]);
   };
   const dismiss = (lineId: string) => setRemovals((current) => current.filter((entry) => entry.lineId !== lineId));
-  const watchers = watched.map((lineId) => <RemovalWatcher key={lineId} lineId={lineId} onAnswer={onAnswer} />);
+  const watchers = [...positions.current.keys()].map((lineId) => <RemovalWatcher key={lineId} lineId={lineId} onAnswer={onAnswer} />);
   return { removals, dismiss, watchers };
 }
 
