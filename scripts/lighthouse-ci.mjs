@@ -25,12 +25,7 @@ const minimumRuns = Math.ceil(numberOfRuns / 2);
 const resultsDir = ".lighthouseci";
 const lhci = fileURLToPath(new URL("../node_modules/.bin/lhci", import.meta.url));
 
-function savedRunsOf(url) {
-  const href = new URL(url).href;
-  return readdirSync(resultsDir)
-    .filter((file) => /^lhr-\d+\.json$/.test(file))
-    .filter((file) => new URL(JSON.parse(readFileSync(join(resultsDir, file), "utf8")).requestedUrl).href === href).length;
-}
+const savedRuns = () => readdirSync(resultsDir).filter((file) => /^lhr-\d+\.json$/.test(file)).length;
 
 function runLhci(args) {
   return spawnSync(lhci, args, { stdio: "inherit" }).status ?? 1;
@@ -48,13 +43,15 @@ const stopServer = await ensureLocalServer(base);
 const shortfalls = [];
 try {
   for (const url of urls) {
+    // URLs are collected one after the other: the reports added since this one began are its own.
+    const before = savedRuns();
     for (let attempt = 1; attempt <= COLLECT_ATTEMPTS; attempt++) {
-      const missing = numberOfRuns - savedRunsOf(url);
+      const missing = numberOfRuns - (savedRuns() - before);
       if (missing <= 0) break;
       if (attempt > 1) console.log(`Lighthouse itself failed on ${url}; collecting the ${missing} missing run(s) again (attempt ${attempt}).`);
       runLhci(["collect", `--config=${collectConfig}`, `--url=${url}`, `--numberOfRuns=${missing}`, "--additive"]);
     }
-    const saved = savedRunsOf(url);
+    const saved = savedRuns() - before;
     if (saved < numberOfRuns) shortfalls.push({ url, saved });
   }
 } finally {
