@@ -1,4 +1,5 @@
 import type { RequestContext } from "../../lib/request-context";
+import { isSignedIn } from "../../lib/tokens";
 import { customerSchema, type Customer } from "./schemas";
 
 /**
@@ -15,4 +16,10 @@ export function loadCustomer(context: RequestContext): Promise<Customer> {
   const customer = context.api.call("accounts-self/", { schema: customerSchema });
   customers.set(context, { accessToken: context.tokens.accessToken, customer });
   return customer;
+}
+
+/** The customer when someone is signed in and their data can be read; otherwise null (anonymous). */
+export async function signedInCustomer(context: RequestContext): Promise<Customer | null> {
+  if (!isSignedIn(context.tokens)) return null;
+  return loadCustomer(context).catch(() => null);
 }

@@ -3,7 +3,7 @@ import { m } from "../../paraglide/messages.js";
 import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
 import { isSignedIn } from "../../lib/tokens";
-import { loadCustomer } from "../account/customer.server";
+import { signedInCustomer } from "../account/customer.server";
 import { loyaltyOffersSchema } from "../account/schemas";
 import { changeCart, changeOrCreateCart, isStockRefusal, loadCart, restoreLine, type CartOutcome } from "./cart.server";
 import { cartSchema, shippingMethodsSchema, type Cart } from "./schemas";
@@ -25,7 +25,7 @@ export async function loadCartPage(url: URL, context: RequestContext) {
   const [site, cart, customer] = await Promise.all([
     context.siteParams(),
     loadCart(context),
-    signedIn ? loadCustomer(context).catch(() => null) : null,
+    signedInCustomer(context),
   ]);
   const loyaltyCustomer = customer?.loyaltyType === "FID";
   const hasContent = Boolean(cart && (cart.lineItems.length > 0 || cart.giftCards.length > 0 || cart.loyaltyCard));

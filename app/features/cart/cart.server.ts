@@ -3,7 +3,7 @@ import { isApiError } from "../../api/errors";
 import { COOKIE_MAX_AGE, serializeCookie } from "../../lib/cookies";
 import type { RequestContext } from "../../lib/request-context";
 import { isSignedIn } from "../../lib/tokens";
-import { loadCustomer } from "../account/customer.server";
+import { signedInCustomer } from "../account/customer.server";
 import type { Customer } from "../account/schemas";
 import { cartSchema, type Cart } from "./schemas";
 
@@ -154,10 +154,6 @@ export function cartCreationBody(customer: Customer | null) {
   };
 }
 
-async function signedInCustomer(context: RequestContext): Promise<Customer | null> {
-  if (!isSignedIn(context.tokens)) return null;
-  return loadCustomer(context).catch(() => null);
-}
 
 async function createCart(context: RequestContext): Promise<Cart> {
   const customer = await signedInCustomer(context);
