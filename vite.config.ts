@@ -17,5 +17,7 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: { tsconfigPaths: true },
   server: { port: 8787, host: "127.0.0.1" },
-  build: { assetsInlineLimit: 0 },
+  // No modulepreload helper for dynamic imports: React Router preloads route modules from its own
+  // manifest, and the app's only lazy import (the error page) needs nothing it has not loaded.
+  build: { assetsInlineLimit: 0, modulePreload: false },
 }));

@@ -1,17 +1,14 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { GET_PARAMS_ERROR, SiteParamsError } from "./features/site/site-params.server";
-import { ErrorPage } from "./features/shell/error-page";
-import { SiteFooter } from "./features/shell/site-footer";
-import { SiteHeader } from "./features/shell/site-header";
+import { LazyRouteErrorBoundary } from "./features/shell/error-boundary";
 import { m } from "./paraglide/messages.js";
 import { useLocale, useMessageOptions } from "./lib/i18n";
 import { useInlineStyles, useNonce } from "./lib/document-context";
 import { useRootData } from "./lib/root-data";
 import { requestContext } from "./lib/request-context";
 import { seoTags } from "./lib/seo";
-import { parseFriendlySegment } from "./routing/friendly-urls";
-import { funnelStepOf, pageByName, routeNameFromId } from "./routing/route-table";
+import { funnelStepOf, routeNameFromId, seoKindOfPage, type SeoKind } from "./routing/page-kinds";
 import { NavigationProgress } from "./ui/navigation-progress";
 import { ToastProvider } from "./ui/toasts";
 
@@ -30,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       flags: site.params.flags,
       popinProposal: request.popinProposal,
       siteVersion:
-        request.env.ENVIRONMENT !== "production" || request.cookies[request.cookieNames.siteVersion]
+        request.env.ENVIRONMENT !== "production" || request.cookies.get(request.cookieNames.siteVersion)
           ? request.env.SITE_VERSION
           : null,
     };
@@ -40,20 +37,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
+const SEO_KINDS: readonly SeoKind[] = ["catalog", "landing", "page"];
+
+function seoKindOf(data: unknown): SeoKind | undefined {
+  const seo = data && typeof data === "object" && "seo" in data ? data.seo : undefined;
+  return SEO_KINDS.find((kind) => kind === seo);
+}
+
 function SeoLinks() {
   const { pathname, search } = useLocation();
   const matches = useMatches();
   const root = useRootData();
   const leaf = matches.at(-1);
+  // Only pages of the page table have a route name (`{prefix}:{name}`); the rest is noindex.
   const name = routeNameFromId(leaf?.id);
-  const page = pageByName(name);
-  if (!root || !page || name === "fallback") return <meta name="robots" content="noindex, nofollow" />;
-  let kind = page.seo ?? "page";
-  if (name === "friendly") {
-    const friendly = parseFriendlySegment((leaf?.params as { slug?: string }).slug ?? "");
-    kind = friendly?.kind === "catalog" ? "catalog" : friendly?.kind === "landing" ? "landing" : "page";
-  }
-  const tags = seoTags(root.origin, pathname, search, kind);
+  if (!root || !name || name === "fallback") return <meta name="robots" content="noindex, nofollow" />;
+  // A page whose kind its loader decides (the friendly URLs) says so in its data.
+  const tags = seoTags(root.origin, pathname, search, seoKindOf(leaf?.loaderData) ?? seoKindOfPage(name));
   return (
     <>
       {tags.robots ? <meta name="robots" content={tags.robots} /> : null}
@@ -109,14 +109,5 @@ export default function App() {
  * page shows the logo only (spec 2.6), since the shell itself may be what failed.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRootData();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status >= 500) return <ErrorPage status={status} withShell />;
-  return (
-    <>
-      <SiteHeader />
-      <ErrorPage status={status} />
-      <SiteFooter siteVersion={root?.siteVersion} />
-    </>
-  );
+  return <LazyRouteErrorBoundary error={error} bare />;
 }

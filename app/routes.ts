@@ -25,12 +25,23 @@ function localeRoutes(prefix: LocalePrefix): RouteConfigEntry {
   return route(prefix, "routes/locale.tsx", { id: prefix }, layouts);
 }
 
+/**
+ * Resource routes that speak the page's language: under its prefix, so the request's API client,
+ * site parameters and store are the page's own (not the locale cookie's).
+ */
+const LOCALE_RESOURCES = [
+  ["resources/wishlist", "routes/resource-wishlist.ts", "resource-wishlist"],
+  ["resources/stock-alerts", "routes/resource-stock-alerts.ts", "resource-stock-alerts"],
+  ["resources/legal-notices", "routes/resource-legal-notices.ts", "resource-legal-notices"],
+] as const;
+
+const localeResources = (prefix: LocalePrefix) => LOCALE_RESOURCES.map(([path, file, name]) => route(`${prefix}/${path}`, file, { id: routeId(prefix, name) }));
+
 export default [
   ...LOCALE_PREFIXES.map(localeRoutes),
+  ...LOCALE_PREFIXES.flatMap(localeResources),
   route("country-popin/dismiss", "routes/country-popin-dismiss.ts", { id: "country-popin-dismiss" }),
-  route("resources/legal-notices", "routes/resource-legal-notices.ts", { id: "resource-legal-notices" }),
   route("resources/suggestions", "routes/resource-suggestions.ts", { id: "resource-suggestions" }),
-  route("resources/wishlist", "routes/resource-wishlist.ts", { id: "resource-wishlist" }),
   route("robots.txt", "routes/resource-robots.ts", { id: "robots" }),
   route("sitemaps/:file", "routes/resource-sitemap.ts", { id: "sitemap" }),
   route("*", "routes/fallback.tsx", { id: "fallback" }),

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError, messageFromBody } from "./errors";
+import { ApiError, INVALID_JWT_MESSAGE, messageFromBody } from "./errors";
 
 /**
  * The one HTTP client of the storefront: every backend call goes through `call`. It adds the
@@ -132,8 +132,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // Calls made without the customer's token (the refresh itself) are never retried.
     if (response.status === 401 && options.auth !== false) {
       const body = await readBody(response);
-      if (messageFromBody(body, "") === "Invalid JWT." && !(await config.onInvalidJwt?.())) {
-        throw new ApiError(401, "Invalid JWT.", label, body);
+      if (messageFromBody(body, "") === INVALID_JWT_MESSAGE && !(await config.onInvalidJwt?.())) {
+        throw new ApiError(401, INVALID_JWT_MESSAGE, label, body);
       }
       response = await send(path, options);
     }

@@ -1,18 +1,6 @@
-import { Outlet } from "react-router";
-import { SiteFooter } from "../features/shell/site-footer";
-import { SiteHeader } from "../features/shell/site-header";
-import { useRootData } from "../lib/root-data";
+import { SiteFrame } from "../features/shell/site-frame";
 
 /** Header, page, footer: browsing, search, stores, help. */
 export default function DefaultLayout() {
-  const root = useRootData();
-  return (
-    <>
-      <SiteHeader />
-      <main id="main" className="page container" data-layout="default">
-        <Outlet />
-      </main>
-      <SiteFooter siteVersion={root?.siteVersion} />
-    </>
-  );
+  return <SiteFrame layout="default" />;
 }

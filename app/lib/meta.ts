@@ -26,16 +26,3 @@ export function pageMeta(
     ...(keywords.length ? [{ name: "keywords", content: [brand, ...keywords].join(", ") }] : []),
   ];
 }
-
-/** "robes-longues" → "Robes longues": a readable heading from a URL slug. */
-export function titleFromSlug(slug: string | undefined): string {
-  if (!slug) return "";
-  let text = slug;
-  try {
-    text = decodeURIComponent(slug);
-  } catch {
-    // A malformed escape stays as typed.
-  }
-  const words = text.replace(/[-_+]+/g, " ").replace(/\s+/g, " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

@@ -1,20 +1,25 @@
 import { createContext } from "react-router";
 import type { ApiClient } from "../api/client.server";
+import type { AuthSession } from "../features/auth/session.server";
+import type { CartService } from "../features/cart/service.server";
+import type { CatalogService } from "../features/catalog/catalog.server";
 import type { ShopDomainParams } from "../features/site/schemas";
+import type { CookieJar } from "./cookie-jar";
 import type { CookieNames } from "./cookies";
 import type { AppEnv } from "./env.server";
 import type { LocaleInfo, LocalePrefix } from "./locales";
-import type { SessionTokens } from "./tokens";
 
 /**
- * What the edge worker hands to React Router for one request: configuration, the request's
- * locale, the API client already carrying this request's headers, the site parameters
- * (memoised, fetched at most once per request and cached at the edge), the CSP nonce, the
- * anonymous id and the country popin proposal.
+ * What one request hands to React Router, built in one place (`createRequestContext()` in
+ * request-context.server.ts): configuration, the request's locale, the API client carrying this
+ * request's headers, the site parameters (memoised, edge-cached), the CSP nonce, the cookies,
+ * and the request-scoped domain services (session, cart, catalogue; checkout, account and
+ * stores join them as they land). Feature code reads and writes through these, never around them.
  */
 export interface RequestContext {
   env: AppEnv;
   waitUntil(promise: Promise<unknown>): void;
+  /** Absolute origin for links and redirects. */
   origin: string;
   /** The locale of the path; the default locale for paths outside any prefix. */
   locale: LocaleInfo;
@@ -29,23 +34,12 @@ export interface RequestContext {
   anonymousId: string;
   /** Ties a sign-in to this browser (features/auth/auth-state.ts). */
   authStateTag: string;
-  tokens: SessionTokens;
   cookieNames: CookieNames;
-  cookies: Record<string, string>;
-  /** Set-Cookie values any loader or action adds; the edge worker appends them to the response. */
-  responseCookies: string[];
-  /** Attributes every cookie we set shares: Secure on https (and localhost), the shop's domain. */
-  cookieBase: { secure: boolean; domain?: string };
-  /** What happened to the session during this request (token refresh, spec 4). */
-  session: SessionState;
+  cookies: CookieJar;
+  auth: AuthSession;
+  cart: CartService;
+  catalog: CatalogService;
   popinProposal: LocalePrefix | null;
-}
-
-export interface SessionState {
-  /** The tokens were renewed after a 401 'Invalid JWT.'. */
-  refreshed: boolean;
-  /** Renewal failed: the tokens are cleared and the shopper must sign in again. */
-  expired: boolean;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALE_PREFIXES, LOCALES, localeFromPath, withLocale } from "./locales";
-import type { SeoKind } from "../routing/route-table";
+import type { SeoKind } from "../routing/page-kinds";
 
 /**
  * SEO rules of spec 2.4 and 9: account paths are noindex,nofollow; catalogue and landing

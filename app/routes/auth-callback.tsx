@@ -2,9 +2,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/auth-callback";
-import { sessionCookies } from "../features/auth/session-cookies.server";
-import { mergeOnSignIn } from "../features/cart/cart.server";
-import { serializeCookie } from "../lib/cookies";
+import { leaveFlash } from "../features/shell/flash.server";
 import { pageByName } from "../routing/route-table";
 import { parseAuthState } from "../features/auth/auth-state";
 import { logWarning } from "../lib/log.server";
@@ -39,13 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { failed: true };
   }
   const { access_token: accessToken, refresh_token: refreshToken } = parsed.data;
-  requestCtx.tokens.accessToken = accessToken;
-  requestCtx.tokens.refreshToken = refreshToken;
-  requestCtx.responseCookies.push(...sessionCookies(requestCtx.cookieNames, requestCtx.cookieBase).store(accessToken, refreshToken));
+  requestCtx.auth.signIn({ accessToken, refreshToken });
   const target = state.path;
   if (!isOrderConfirmation(target)) {
-    const { merged } = await mergeOnSignIn(requestCtx);
-    if (merged) requestCtx.responseCookies.push(serializeCookie(requestCtx.cookieNames.flash, "cartMerged", { ...requestCtx.cookieBase, maxAge: 60 }));
+    const { merged } = await requestCtx.cart.mergeOnSignIn();
+    if (merged) leaveFlash(requestCtx.cookies, requestCtx.cookieNames, { notice: "cartMerged" });
   }
   return redirect(target);
 }

@@ -1,6 +1,5 @@
 import { redirectDocument } from "react-router";
 import type { Route } from "./+types/auth-logout";
-import { sessionCookies } from "../features/auth/session-cookies.server";
 import { requestContext } from "../lib/request-context";
 
 /**
@@ -9,11 +8,10 @@ import { requestContext } from "../lib/request-context";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const requestCtx = context.get(requestContext);
-  const headers = new Headers();
-  for (const cookie of sessionCookies(requestCtx.cookieNames, requestCtx.cookieBase).clearAll()) headers.append("Set-Cookie", cookie);
+  requestCtx.auth.signOut();
   const provider = new URL(`${requestCtx.env.AUTH_PROVIDER_URL.replace(/\/$/, "")}/logout`, requestCtx.origin);
   provider.searchParams.set("redirect_uri", new URL(`/${requestCtx.locale.prefix}`, requestCtx.origin).href);
-  return redirectDocument(provider.href, { headers });
+  return redirectDocument(provider.href);
 }
 
 /** A page route, not a resource route: its 404s render the site's error page. It always redirects. */

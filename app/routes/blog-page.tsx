@@ -1,17 +1,13 @@
 import type { Route } from "./+types/blog-page";
-import { loadEditorialPage } from "../features/catalog/editorial.server";
-import { EditorialPage } from "../features/catalog/pages";
-import { pageMeta } from "../lib/meta";
+import { EditorialRoute, editorialMeta } from "../features/catalog/editorial-route";
+import { loadEditorialPage } from "../features/catalog/listing.server";
 import { requestContext } from "../lib/request-context";
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
-  return pageMeta(location.pathname, () => loaderData?.page.title ?? "", () => loaderData?.page.intro ?? "");
-}
+export const meta = editorialMeta;
 
+/** A blog post from the CMS: a heading and its blocks; 404 when the CMS does not know it. */
 export function loader({ url, params, context }: Route.LoaderArgs) {
   return loadEditorialPage(url, context.get(requestContext), "blog", params.blogPageId);
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <EditorialPage page={loaderData.page} />;
-}
+export default EditorialRoute;

@@ -1,23 +1,24 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/cart";
+import { cartAction } from "../features/cart/actions.server";
 import { CartPage } from "../features/cart/cart-page";
-import { handleCartAction, loadCartPage } from "../features/cart/cart-page.server";
+import { loadCartPage } from "../features/cart/cart-page.server";
 import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
+import { sharedCartContext } from "../routing/checks.server";
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta(location.pathname, (o) => m.cart_title({}, o));
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  return loadCartPage(url, context.get(requestContext));
+  return loadCartPage(url, context.get(requestContext), context.get(sharedCartContext));
 }
 
-/** Every cart form posts here (with or without JavaScript); the answer names the form it answers. */
+/** The cart's one write endpoint: every cart form of every page posts here (actions.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { result, status } = await handleCartAction(request, context.get(requestContext));
-  return data(result, { status });
+  return cartAction(request, context.get(requestContext));
 }
 
 /** After every cart form, even a refused one (no cart, cart gone, stock): the page shows the cart as it now is. */

@@ -1,28 +1,18 @@
 import { data, redirect } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/country-popin-dismiss";
-import { COOKIE_MAX_AGE, serializeCookie } from "../lib/cookies";
+import { COOKIE_MAX_AGE } from "../lib/cookies";
+import { formFields, readForm, returnPath } from "../lib/form-post.server";
 import { isLocalePrefix } from "../lib/locales";
 import { requestContext } from "../lib/request-context";
 
-const dismissalSchema = z.object({
-  locale: z.string().refine(isLocalePrefix),
-  // Same-site paths only: never an open redirect.
-  returnTo: z.string().regex(/^\/(?!\/)[^\s\\]*$/).default("/"),
-});
-
-/** Stores the 30-day dismissal of one proposed locale (spec 4), then goes back. */
+/** Stores the 30-day dismissal of one proposed locale (spec 4), then goes back (same-site paths only). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = dismissalSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw data("Invalid country popin dismissal", { status: 400 });
-  const { env, cookieNames } = context.get(requestContext);
-  const url = new URL(request.url);
-  const cookie = serializeCookie(cookieNames.popinDismissed(parsed.data.locale), "1", {
-    maxAge: COOKIE_MAX_AGE.popinDismissal,
-    secure: url.protocol === "https:" || url.hostname === "localhost",
-    domain: env.COOKIE_DOMAIN || undefined,
-  });
-  return redirect(parsed.data.returnTo, { status: 303, headers: { "Set-Cookie": cookie } });
+  const { cookies, cookieNames, origin } = context.get(requestContext);
+  const form = await readForm(request);
+  const locale = form ? formFields(form).locale : undefined;
+  if (!isLocalePrefix(locale)) throw data("Invalid country popin dismissal", { status: 400 });
+  cookies.set(cookieNames.popinDismissed(locale), "1", { maxAge: COOKIE_MAX_AGE.popinDismissal });
+  return redirect(returnPath(request, form, origin, "/"), 303);
 }
 
 export function loader() {

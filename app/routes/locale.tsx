@@ -1,12 +1,10 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/locale";
 import { CountryPopin } from "../features/shell/country-popin";
-import { ErrorPage } from "../features/shell/error-page";
 import { loadShell } from "../features/shell/shell.server";
-import { SiteFooter } from "../features/shell/site-footer";
-import { SiteHeader } from "../features/shell/site-header";
+import { LazyRouteErrorBoundary } from "../features/shell/error-boundary";
 import { useShell } from "../features/shell/use-shell";
 import { useMessageOptions } from "../lib/i18n";
 import { useToast } from "../ui/toasts";
@@ -43,7 +41,7 @@ function ShellNotices() {
   const shell = useShell();
   const notify = useToast();
   const options = useMessageOptions();
-  const flash = shell?.flash;
+  const flash = shell?.flash.notice;
   const expired = shell?.sessionExpired;
   useEffect(() => {
     if (flash === "cartMerged") notify(m.toast_cart_merged({}, options), "info");
@@ -67,13 +65,5 @@ export default function LocaleRoute() {
 
 /** 404s and failures below a locale keep the site's header and footer around the error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRootData();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <>
-      <SiteHeader />
-      <ErrorPage status={status} />
-      <SiteFooter siteVersion={root?.siteVersion} />
-    </>
-  );
+  return <LazyRouteErrorBoundary error={error} />;
 }

@@ -1,17 +1,17 @@
 import { data } from "react-router";
 import type { Route } from "./+types/resource-legal-notices";
 import { legalNoticesSchema } from "../features/content/schemas";
-import { isLocalePrefix, LOCALES } from "../lib/locales";
 import { logWarning } from "../lib/log.server";
 import { requestContext } from "../lib/request-context";
 
-/** The footer's legal mentions, loaded on first open: GET .../legal-notices for the site's country and language. */
+/**
+ * The footer's legal mentions, loaded on first open: GET .../legal-notices for the page's
+ * country and language (the route sits under the page's prefix, so the client speaks for it).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const prefix = new URL(request.url).searchParams.get("locale");
-  if (!isLocalePrefix(prefix)) throw data({ notices: [], failed: true }, { status: 400 });
-  const locale = LOCALES[prefix];
+  const { api, locale } = context.get(requestContext);
   try {
-    const notices = await context.get(requestContext).api.call("commercial-animations/offers/legal-notices", {
+    const notices = await api.call("commercial-animations/offers/legal-notices", {
       query: { country: locale.iso2, language: locale.iso3 },
       schema: legalNoticesSchema,
       auth: false,

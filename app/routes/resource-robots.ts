@@ -11,6 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /*/order-",
     "Disallow: /*/auth/",
     "Disallow: /resources/",
+    "Disallow: /*/resources/",
     "Disallow: /__mock/",
     "",
     ...LOCALE_PREFIXES.map((prefix) => `Sitemap: ${origin}/sitemaps/${prefix}.xml`),

@@ -1,41 +1,37 @@
-import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/resource-wishlist";
-import { wishlistSchema } from "../features/wishlist/schemas";
-import { isLocalePrefix, LOCALES } from "../lib/locales";
+import type { WishlistAnswer } from "../features/shell/flash";
+import { saveWishlistChange } from "../features/wishlist/wishlist.server";
+import type { Answered } from "../lib/form-answer";
+import { answerPost, formFields, readForm, returnPath } from "../lib/form-post.server";
 import { requestContext } from "../lib/request-context";
-import { isSignedIn } from "../lib/tokens";
+import { m } from "../paraglide/messages.js";
 import { signInRedirect } from "../routing/checks.server";
 
 const wishlistFormSchema = z.object({
   intent: z.enum(["add", "remove"]),
   productId: z.string().regex(/^\d+$/),
   optionId: z.string().regex(/^\d+$/),
-  locale: z.string().refine(isLocalePrefix),
-  // Same-site paths only: never an open redirect.
-  returnTo: z.string().regex(/^\/(?!\/)[^\s\\]*$/),
 });
 
 /**
- * The wishlist heart: add or remove a product. Signed-out shoppers sign in first and come
- * back to the page. A plain form post returns to the page; a script's post gets the answer.
+ * The wishlist heart's endpoint (`/{prefix}/resources/wishlist`): add or remove a product.
+ * Signed-out shoppers sign in first and come back to the page. A fetcher gets the answer; a
+ * plain post comes back to the page (303) with it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = wishlistFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw data({ ok: false }, { status: 400 });
-  const { intent, productId, optionId, locale, returnTo } = parsed.data;
-  const requestCtx = { ...context.get(requestContext), locale: LOCALES[locale] };
-  const back = new URL(returnTo, requestCtx.origin);
-  if (!isSignedIn(requestCtx.tokens)) throw signInRedirect(back, requestCtx);
-  const fromScript = new URL(request.url).pathname.endsWith(".data");
-  try {
-    await requestCtx.api.call(intent === "add" ? "customers-self/knowledges/wishlist" : `customers-self/knowledges/wishlist/${productId}`, {
-      method: intent === "add" ? "POST" : "DELETE",
-      body: intent === "add" ? { productId, optionId } : undefined,
-      schema: wishlistSchema,
-    });
-  } catch {
-    return fromScript ? data({ ok: false }, { status: 503 }) : redirect(returnTo, 303);
-  }
-  return fromScript ? { ok: true } : redirect(returnTo, 303);
+  const requestCtx = context.get(requestContext);
+  const options = { locale: requestCtx.locale.language };
+  const form = await readForm(request);
+  const back = returnPath(request, form, requestCtx.origin, `/${requestCtx.locale.prefix}`);
+  const parsed = wishlistFormSchema.safeParse(form ? formFields(form) : null);
+  const reply = (answered: Answered<WishlistAnswer>) =>
+    answerPost(request, requestCtx, answered, { form, flash: (answer) => ({ wishlist: answer }), fallback: back });
+  if (!parsed.success) return reply({ answer: { intent: "invalid", ok: false, message: m.form_invalid({}, options) }, status: 400 });
+  if (!requestCtx.auth.signedIn()) throw signInRedirect(new URL(back, requestCtx.origin), requestCtx);
+  const saved = await saveWishlistChange(requestCtx, parsed.data);
+  const { intent, productId } = parsed.data;
+  return saved
+    ? reply({ answer: { intent, productId, ok: true, message: intent === "add" ? m.wishlist_added({}, options) : m.wishlist_removed({}, options) }, status: 200 })
+    : reply({ answer: { intent, productId, ok: false, message: m.wishlist_failed({}, options) }, status: 503 });
 }

@@ -1,23 +1,35 @@
-import { redirectDocument } from "react-router";
+import { createContext, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { composeAuthState } from "../features/auth/auth-state";
+import { parseShareParam, type SharedCart } from "../features/cart/share";
+import { loadCatalogPage, loadLandingPage } from "../features/catalog/listing.server";
+import { findProduct, type ProductTarget } from "../features/catalog/product.server";
 import type { RequestContext } from "../lib/request-context";
-import { isSecureSession, isSignedIn } from "../lib/tokens";
-import { notFound } from "./not-found.server";
+import type { FriendlyPage } from "./friendly-urls";
+import { notFound, pageNotFound } from "./not-found.server";
 import { CHECK_NAMES, type CheckName } from "./route-table";
 
 /**
- * The named route checks of spec 2.5 as one registry of React Router middleware. Pages name
- * their checks in the route table; `checksFor` turns names into middleware and refuses an
- * unknown name with the spec's 'Unknown route middleware'.
- *
- * Checks whose backing data arrives with a later capability (cart, checkout, catalogue) let
- * the request through and say so; what needs only the session or the site parameters is
- * enforced here.
+ * The named route checks of spec 2.5 as one registry, run by the locale middleware before any
+ * loader. Pages name their checks in the route table; an unknown name is the spec's 'Unknown
+ * route middleware'. A check that loads something (init-product, init-catalog) leaves it with
+ * the request's services, so the page's loader does not ask the backend twice.
  */
 
 export const UNKNOWN_CHECK = "Unknown route middleware";
 
-type Check = (args: { url: URL; request: Request; context: RequestContext }) => Promise<void> | void;
+/** The friendly URL of this request, parsed once by the locale middleware. */
+export const friendlyPageContext = createContext<FriendlyPage | null>(null);
+/** The shared cart link the share-cart check opened (`?share=`), for the cart page. */
+export const sharedCartContext = createContext<SharedCart | null>(null);
+
+interface CheckArgs {
+  url: URL;
+  request: Request;
+  params: Record<string, string | undefined>;
+  context: RequestContext;
+  route: Pick<RouterContextProvider, "get" | "set">;
+}
+type Check = (args: CheckArgs) => Promise<void> | void;
 
 /** The provider's sign-in or account-creation URL, coming back to where the shopper was. */
 export function authProviderUrl(returnTo: URL, context: RequestContext, page: "sign-in" | "create"): string {
@@ -38,30 +50,53 @@ export function signInRedirect(returnTo: URL, context: RequestContext): Response
 }
 
 const requireSignIn: Check = ({ url, context }) => {
-  if (!isSignedIn(context.tokens)) throw signInRedirect(url, context);
+  if (!context.auth.signedIn()) throw signInRedirect(url, context);
 };
 
-const passThrough: Check = () => {};
+/** Which product a product page names: its friendly URL's id, or its route params. */
+function productTarget(params: CheckArgs["params"], friendly: FriendlyPage | null): ProductTarget | null {
+  if (friendly?.kind === "product") return { productId: friendly.productId };
+  if (friendly?.kind === "legacy-product") return { optionId: friendly.optionId };
+  if (params.gtin) return { gtin: params.gtin };
+  if (params.productRef) return { productRef: params.productRef };
+  return null;
+}
 
 const REGISTRY: Record<CheckName, Check> = {
   // Signed in; the customer record (deleted accounts) is read by the account pages themselves.
   "account-access": requireSignIn,
-  // The family or landing page itself is loaded by the catalogue page's loader.
-  "init-catalog": passThrough,
-  // Order initialisation needs a cart: it lives with the checkout capability.
-  "init-order": passThrough,
-  // The product is loaded (and 404s) in the product page's loader.
-  "init-product": passThrough,
+  // The family (with the URL's filters and page) or the landing page: 404 before anything renders.
+  "init-catalog": async ({ url, params, context, route }) => {
+    const friendly = route.get(friendlyPageContext);
+    const familyId = friendly?.kind === "catalog" ? friendly.familyId : params.familyId;
+    const landingPageId = friendly?.kind === "landing" ? friendly.landingPageId : params.landingPageId;
+    if (familyId) await loadCatalogPage(url, context, familyId);
+    else if (landingPageId) await loadLandingPage(url, context, landingPageId);
+    else pageNotFound(url);
+  },
+  // Order initialisation needs a cart: it lands with the checkout capability.
+  "init-order": () => {},
+  // The product the URL names: 404 before anything renders.
+  "init-product": async ({ url, params, context, route }) => {
+    const target = productTarget(params, route.get(friendlyPageContext));
+    if (!target || !(await findProduct(context, target))) pageNotFound(url);
+  },
   "order-access": requireSignIn,
-  // The card provider's return page reconciles payment state with the checkout capability.
-  "order-exception": passThrough,
+  // The card provider's return page reconciles payment state: it lands with the checkout capability.
+  "order-exception": () => {},
   // A refresh token that is present and not expired (spec 4), else sign in again.
   "secure-authent": ({ url, context }) => {
-    if (!isSecureSession(context.tokens)) throw signInRedirect(url, context);
+    if (!context.auth.secure()) throw signInRedirect(url, context);
   },
-  // Sharing needs a cart; the cart page reads the share parameter itself.
-  "share-cart": passThrough,
-  // Store pages exist only where the site's store locator is active (FR, CH, GB).
+  // A shared cart link (`?share=SKU:2,...`): read once for the cart page; where the site does not
+  // share carts, the link opens the shopper's own cart.
+  "share-cart": async ({ url, context, route }) => {
+    const shared = parseShareParam(url.searchParams.get("share"));
+    if (!shared) return;
+    if (!(await context.siteParams()).params.flags.allowShareCart) throw redirect(url.pathname);
+    route.set(sharedCartContext, shared);
+  },
+  // Store pages exist only where the site's store locator is active (FR, CH and GB).
   "store-access": async ({ request, context }) => {
     const site = await context.siteParams();
     if (!site.params.storeLocator.isActive) notFound(`Store locator unavailable for ${site.domain}`, request.url);
@@ -73,11 +108,7 @@ export function checkFor(name: string): Check {
   return REGISTRY[name as CheckName];
 }
 
-export function checksFor(names: readonly string[]): Check[] {
-  return names.map(checkFor);
-}
-
 /** Runs checks in order; the first that throws (a redirect or a 404) stops the request. */
-export async function runChecks(names: readonly string[], url: URL, request: Request, context: RequestContext): Promise<void> {
-  for (const check of checksFor(names)) await check({ url, request, context });
+export async function runChecks(names: readonly string[], args: CheckArgs): Promise<void> {
+  for (const name of names) await checkFor(name)(args);
 }

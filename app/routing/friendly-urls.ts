@@ -57,3 +57,17 @@ export function checksForFriendly(page: FriendlyPage | undefined) {
   if (page.kind === "catalog" || page.kind === "landing") return ["init-catalog"] as const;
   return [] as const;
 }
+
+/** The CMS page an editorial friendly URL names. */
+export function editorialTarget(page: Extract<FriendlyPage, { kind: "landing" | "trend" | "lookbook" | "blog" }>): { type: typeof page.kind; id: string } {
+  switch (page.kind) {
+    case "landing":
+      return { type: "landing", id: page.landingPageId };
+    case "trend":
+      return { type: "trend", id: page.trendPageId };
+    case "lookbook":
+      return { type: "lookbook", id: page.lookbookPageId };
+    default:
+      return { type: "blog", id: page.blogPageId };
+  }
+}

@@ -32,7 +32,3 @@ export function paramsAreValid(routeName: string, params: Record<string, string 
   const rule = PARAM_RULES[routeName];
   return rule ? rule.safeParse(params).success : true;
 }
-
-export function storeIdFromSlug(value: string): string {
-  return value.slice(value.lastIndexOf("-") + 1);
-}

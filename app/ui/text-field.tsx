@@ -15,34 +15,54 @@ export interface TextFieldProps extends Omit<React.InputHTMLAttributes<HTMLInput
   error?: string;
 }
 
-export function TextField({ label, optionalLabel, mask, isPromoCode = false, error, required, onChange, ...input }: TextFieldProps) {
-  const id = useId();
+export function TextField({
+  label,
+  optionalLabel,
+  mask,
+  isPromoCode = false,
+  error,
+  required,
+  onChange,
+  onInvalid,
+  id: givenId,
+  className,
+  "aria-describedby": describedBy,
+  ...input
+}: TextFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const [validity, setValidity] = useState<string | undefined>(undefined);
   const message = error ?? validity;
+  const errorId = `${id}-error`;
   return (
     <div className="field" data-invalid={message ? true : undefined}>
       <label htmlFor={id} className="field__label">
         {label}
         {required || isPromoCode ? null : <span className="field__optional"> ({optionalLabel})</span>}
       </label>
+      {/* The caller's attributes first: what the field owns (its id, the mask's pattern and
+          length, its error wiring) comes after and wins; class, description and handlers merge. */}
       <input
+        {...input}
         id={id}
-        className="field__input"
+        className={className ? `field__input ${className}` : "field__input"}
         required={required}
         pattern={mask ? maskToPattern(mask) : input.pattern}
         maxLength={mask ? mask.length : input.maxLength}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
-        onInvalid={(event) => setValidity(event.currentTarget.validationMessage)}
+        aria-invalid={message ? true : input["aria-invalid"]}
+        aria-describedby={[describedBy, message ? errorId : undefined].filter(Boolean).join(" ") || undefined}
+        onInvalid={(event) => {
+          setValidity(event.currentTarget.validationMessage);
+          onInvalid?.(event);
+        }}
         onChange={(event) => {
           if (mask) event.currentTarget.value = applyMask(event.currentTarget.value, mask);
           if (validity && event.currentTarget.validity.valid) setValidity(undefined);
           onChange?.(event);
         }}
-        {...input}
       />
       {message ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
+        <p id={errorId} className="field__error" role="alert">
           {message}
         </p>
       ) : null}

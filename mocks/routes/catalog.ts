@@ -15,6 +15,8 @@ import { firstQuery, requestInfo, type RequestInfo, param } from "../request-inf
 import { fail, type Routes } from "../http";
 import { MEDIA_BASE } from "../media";
 import { distanceKm, storeStock } from "./stores";
+// The storefront's own slug rule, so the URLs the backend names are the ones the storefront builds.
+import { slugify } from "../../app/lib/slug";
 
 /**
  * The catalogue API (designed in the style of spec 7, contracts in docs/api.md): products by
@@ -27,7 +29,6 @@ type Sort = (typeof SORTS)[number];
 const PAGE_SIZES = [24, 48, 96];
 
 export const fold = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-export const slugify = (text: string) => fold(text).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 function priceOf(option: OptionSeed, currency: string) {
   const price = option.prices[currency as "EUR"] ?? option.prices.EUR;
@@ -299,7 +300,7 @@ export function registerCatalogRoutes(routes: Routes) {
   });
 
   routes.get("/ecommerce/v3/catalog/gtins/:gtin", (_schema, request) => {
-    const found = productByGtin(param(request, "gtin").padStart(13, "0").slice(-13));
+    const found = productByGtin(param(request, "gtin"));
     if (!found) return fail(404, `No product with gtin ${param(request, "gtin")}`);
     return { product: presentProduct(found.product, requestInfo(request)), optionId: found.option.optionId, sku: found.size.sku };
   });

@@ -44,7 +44,7 @@ describe("R7.01 every call carries the headers of spec 7", () => {
     for (const [request] of fetcher.mock.calls) expect(request.headers.has("Authorization")).toBe(false);
   });
 
-  test("R3.33 R6 device channel: AM app, SM mobile web, SD desktop", () => {
+  test("R3.33 R6.04 device channel: AM app, SM mobile web, SD desktop", () => {
     expect(deviceChannel(`${MOBILE_APP_MARKER}/5.2 (iPhone)`)).toBe("AM");
     expect(deviceChannel("Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148")).toBe("SM");
     expect(deviceChannel("Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0")).toBe("SD");

@@ -22,7 +22,7 @@ test.describe("R2.2.01 home from the catalogue's blocks", () => {
   }
 });
 
-test.describe("R2.2.05 R2.5.05 catalogue with facets, sorts and pagination", () => {
+test.describe("R2.5.05 catalogue with facets, sorts and pagination", () => {
   test("filters live in the URL, apply at once with JavaScript, and the canonical keeps only p", async ({ page }) => {
     await page.goto("/fr-fr/femmes--plWOMEN");
     const count = page.locator(".facets__count");
@@ -71,7 +71,7 @@ test.describe("R2.2.04 search", () => {
   });
 });
 
-test.describe("R2.2.06 R2.2.07 R2.2.08 R2.2.09 R2.2.10 editorial pages", () => {
+test.describe("R2.2.06 R2.2.09 R2.2.10 R2.5.05 editorial pages", () => {
   for (const path of ["/fr-fr/black-friday--lpBF2026", "/de-de/x--tpTREND_DENIM", "/en/x--lbpLOOKBOOK_SS26", "/pl-pl/x--blogBLOG_KNITWEAR_CARE", "/es-es/landingPage/rebajas/BF2026", "/it-it/blogPage/x/BLOG_LINEN_GUIDE"]) {
     test(path, async ({ page }) => {
       expect((await page.goto(path))?.status()).toBe(200);
@@ -85,7 +85,7 @@ test.describe("R2.2.06 R2.2.07 R2.2.08 R2.2.09 R2.2.10 editorial pages", () => {
   });
 });
 
-test.describe("R3.30 R3.31 product page", () => {
+test.describe("R3.31 product page", () => {
   const product = PRODUCTS.find((entry) => entry.options.length > 1 && entry.options.some((option) => option.priceType === "S"))!;
   const sale = product.options.find((option) => option.priceType === "S")!;
 

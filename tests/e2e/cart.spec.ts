@@ -17,11 +17,13 @@ const stocked = PRODUCTS.flatMap((product) =>
 ).filter((entry, index, all) => all.findIndex((other) => other.productId === entry.productId) === index);
 const [first, second, third] = stocked as [typeof stocked[number], typeof stocked[number], typeof stocked[number]];
 
-/** Adds one unit as the product page's form would (a plain post), in the page's cookie jar. */
+/** Adds one unit as the product page's form would without JavaScript (a plain post to the cart's endpoint), in the page's cookie jar. */
 async function add(request: APIRequestContext, sku: string, prefix = "fr-fr") {
   const item = stocked.find((entry) => entry.sku === sku)!;
-  const response = await request.post(`/${prefix}/x--p${item.productId}`, { form: { intent: "add-to-cart", sku }, maxRedirects: 0 });
-  expect(response.status()).toBeLessThan(400);
+  const returnTo = `/${prefix}/x--p${item.productId}`;
+  const response = await request.post(`/${prefix}/cart`, { form: { intent: "add-to-cart", sku, returnTo }, maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe(returnTo);
 }
 
 const lines = (page: Page) => page.locator(".cart-line:not(.cart-line--removed)");
@@ -68,6 +70,21 @@ test.describe("R3.09 R4.07 R6.01 the cart page", () => {
     await banner.getByRole("button", { name: text("fr", "cart_undo") }).click();
     await expect(lineOf(page, first.name.fr).locator(".quantity-stepper__value")).toContainText("2");
     await expect(page.locator(".cart-badge")).toHaveText("3");
+  });
+
+  test("R4.08 the last line too: its undo banner shows in the emptied cart and undo brings it back", async ({ page }) => {
+    await add(page.request, first.sku);
+    await add(page.request, first.sku);
+    await page.goto("/fr-fr/cart");
+    await page.waitForLoadState("networkidle");
+    await lineOf(page, first.name.fr).getByRole("button", { name: text("fr", "cart_remove") }).click();
+    const banner = page.locator(".undo-banner").filter({ hasText: first.name.fr });
+    await expect(banner).toBeVisible();
+    await expect(page.locator(".cart-empty__text")).toBeVisible();
+    await expect(banner.getByRole("button", { name: text("fr", "cart_undo") })).toBeFocused();
+    await banner.getByRole("button", { name: text("fr", "cart_undo") }).click();
+    await expect(lineOf(page, first.name.fr).locator(".quantity-stepper__value")).toContainText("2");
+    await expect(page.locator(".cart-badge")).toHaveText("2");
   });
 
   test("R4.08 after 4 seconds the undo banner is gone and so is the line", async ({ page }) => {
@@ -367,6 +384,16 @@ test.describe("R4.01 R4.03 R4.09 R8.01 session", () => {
 test.describe("every cart form works without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("R4.08 removing the last line shows its undo banner in the emptied cart, and undo restores it", async ({ page }) => {
+    await add(page.request, first.sku);
+    await page.goto("/fr-fr/cart");
+    await lineOf(page, first.name.fr).getByRole("button", { name: text("fr", "cart_remove") }).click();
+    await expect(page.locator(".undo-banner")).toContainText(first.name.fr);
+    await expect(page.locator(".cart-empty__text")).toBeVisible();
+    await page.locator(".undo-banner").getByRole("button", { name: text("fr", "cart_undo") }).click();
+    await expect(lines(page)).toHaveCount(1);
+  });
+
   test("quantity, remove with its undo banner, undo, promo code, donation", async ({ page }) => {
     await add(page.request, first.sku);
     await add(page.request, second.sku);
@@ -384,5 +411,28 @@ test.describe("every cart form works without JavaScript", () => {
     await expect(page.locator(".cart-codes__code")).toHaveText(["WELCOME10"]);
     await page.locator(".cart-donation").getByRole("button", { name: /1,00/ }).click();
     await expect(page.locator(".cart-summary")).toContainText(text("fr", "cart_summary_donation"));
+  });
+});
+
+test.describe("add to cart without JavaScript", () => {
+  // A French browser on the French site: no country popin over the form.
+  test.use({ javaScriptEnabled: false, locale: "fr-FR" });
+
+  test("add to cart from the product page comes back to it with its answer (303); reloading adds nothing more", async ({ page }) => {
+    const item = stocked.find((entry) => entry.sku === first.sku)!;
+    await page.goto(`/fr-fr/x--p${item.productId}`);
+    await page.locator(`.size input[value="${first.sku}"]`).check({ force: true });
+    const posted = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: text("fr", "product_add_to_cart") }).click();
+    expect((await posted).status()).toBe(303);
+    await expect(page).toHaveURL(new RegExp(`/fr-fr/x--p${item.productId}`));
+    await expect(page.locator(".product__outcome")).toHaveText(text("fr", "product_added"));
+    await expect(page.locator(".cart-badge")).toHaveText("1");
+    // Post/Redirect/Get: a reload asks for the page again, it does not post the form again.
+    await page.reload();
+    await expect(page.locator(".cart-badge")).toHaveText("1");
+    await expect(page.locator(".product__outcome")).toHaveCount(0);
+    await page.goto("/fr-fr/cart");
+    await expect(lineOf(page, first.name.fr).locator(".quantity-stepper__value")).toContainText("1");
   });
 });

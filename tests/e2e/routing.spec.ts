@@ -43,7 +43,7 @@ test.describe("R2.4.06 R7.04 signed-in pages send signed-out shoppers to the pro
   }
 });
 
-test.describe("R2.4.03 SEO", () => {
+test.describe("R9.09 SEO", () => {
   test("query strings make ordinary pages noindex, catalogue pages keep p in the canonical", async ({ page }) => {
     await page.goto("/fr-fr/search?q=robe");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");

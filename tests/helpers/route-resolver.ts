@@ -1,14 +1,13 @@
 import { matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
-import { createApiClient } from "../../app/api/client.server";
-import type { ShopDomainParams } from "../../app/features/site/schemas";
-import { cookieNames } from "../../app/lib/cookies";
-import { LOCALES, localeFromPath } from "../../app/lib/locales";
-import { requestContext, type RequestContext } from "../../app/lib/request-context";
+import { requestContext } from "../../app/lib/request-context";
 import type { SessionTokens } from "../../app/lib/tokens";
 import { localeMiddleware } from "../../app/routing/locale-middleware.server";
-import { WEB_DOMAINS } from "../../mocks/data/web-domains";
+import type { CatalogService } from "../../app/features/catalog/catalog.server";
+import { testContext } from "./request-context";
+
+export { testContext };
 
 /**
  * Resolves a path the way the storefront does before any loader runs: React Router matches
@@ -29,52 +28,19 @@ export type Resolution =
   | { outcome: "not-found"; routeId: string | undefined; message: string }
   | { outcome: "redirect"; routeId: string; location: string };
 
-export function testContext(pathname: string, tokens: SessionTokens = {}): RequestContext {
-  const locale = localeFromPath(pathname) ?? LOCALES.en;
-  const site = WEB_DOMAINS.find((domain) => domain.domain === locale.shopDomain) as unknown as ShopDomainParams;
-  return {
-    env: {
-      ENVIRONMENT: "local",
-      API_BASE_URL: "http://mock.backend.internal/",
-      API_SUBSCRIPTION_KEY: "key",
-      API_TIMEOUT_MS: 1000,
-      AUTH_PROVIDER_URL: "/__mock/auth",
-      MOCK_FAULTS: "off",
-      PUBLIC_ORIGIN: "",
-      COOKIE_DOMAIN: "",
-      SITE_VERSION: "test",
-    },
-    waitUntil: () => {},
-    origin: "http://localhost:8787",
-    locale,
-    hasLocalePrefix: Boolean(localeFromPath(pathname)),
-    api: createApiClient({
-      baseUrl: "http://mock.backend.internal/",
-      fetcher: () => Promise.reject(new Error("no backend in route tests")),
-      subscriptionKey: "key",
-      timeoutMs: 1000,
-      acceptLanguage: locale.hrefLang,
-      store: locale.shopDomain,
-      sessionId: "00000000-0000-4000-8000-000000000000",
-      deviceChannel: "SD",
-    }),
-    apiFor: () => {
-      throw new Error("no backend in route tests");
-    },
-    siteParams: async () => site,
-    bypassCache: false,
-    nonce: "test-nonce",
-    anonymousId: "00000000-0000-4000-8000-000000000000",
-    authStateTag: "test-state-tag00",
-    tokens,
-    cookieNames: cookieNames("local"),
-    cookies: {},
-    responseCookies: [],
-    cookieBase: { secure: false },
-    session: { refreshed: false, expired: false },
-    popinProposal: null,
-  };
-}
+/**
+ * Route tests are about URL shapes: every product, family and content page they name exists
+ * (the init-product and init-catalog checks find it). What a missing one does is tested with the
+ * catalogue itself.
+ */
+const someProduct = { product: { options: [{ optionId: "1" }] }, optionId: "1" };
+const EVERY_PAGE_EXISTS = {
+  product: async () => someProduct.product,
+  productByOption: async () => someProduct,
+  productByGtin: async () => someProduct,
+  listing: async () => ({ pagination: { totalPages: 1 } }),
+  page: async () => ({}),
+} as unknown as Partial<CatalogService>;
 
 export async function resolvePath(path: string, tokens: SessionTokens = {}): Promise<Resolution> {
   const url = new URL(path, "http://localhost:8787");
@@ -87,7 +53,7 @@ export async function resolvePath(path: string, tokens: SessionTokens = {}): Pro
   }
   const pattern = matches!.map((match) => match.route.path).filter(Boolean).join("/");
   const context = new RouterContextProvider();
-  context.set(requestContext, testContext(url.pathname, tokens));
+  context.set(requestContext, testContext(url.pathname, { tokens, catalog: EVERY_PAGE_EXISTS }));
   try {
     await localeMiddleware(
       { request: new Request(url), url, params: leaf.params, pattern, context } as never,

@@ -24,7 +24,7 @@ describe("R2.6.03 R4.13 country popin proposal", () => {
     expect(countryPopinProposal("ja", LOCALES["de-de"], never)).toBe("en");
   });
 
-  test("R9.08 a dismissed proposal is not offered again", () => {
+  test("a dismissed proposal is not offered again", () => {
     expect(countryPopinProposal("de-DE", LOCALES["fr-fr"], (locale) => locale === "de-de")).toBeNull();
     expect(countryPopinProposal("de-DE", LOCALES["fr-fr"], (locale) => locale === "it-it")).toBe("de-de");
   });

@@ -3,8 +3,11 @@ import type { Language } from "../../lib/locales";
 
 type Message = (inputs: Record<string, never>, options: { locale: Language }) => string;
 
-/** Titles of the account pages, by route name (spec 2.4). */
-export const ACCOUNT_PAGE_TITLES: Record<string, Message> = {
+/**
+ * Titles of the account pages, by route name (spec 2.4). Every account page takes its title from
+ * here, so the messages travel as one chunk (the shell's account menu shares a few of them).
+ */
+export const ACCOUNT_PAGE_TITLES = {
   account: m.account_title,
   "account-advantages": m.account_advantages_title,
   "account-alerts": m.account_alerts_title,
@@ -28,7 +31,7 @@ export const ACCOUNT_PAGE_TITLES: Record<string, Message> = {
   "account-subscriptions": m.account_subscriptions_title,
   "account-welcome": m.account_welcome_title,
   "account-wishlist": m.account_wishlist_title,
-};
+} satisfies Record<string, Message>;
 
 /** The account menu, in the order shoppers look for things. */
 export const ACCOUNT_MENU = [

@@ -1,25 +1,30 @@
-import type { RequestContext } from "../../lib/request-context";
-import { isSignedIn } from "../../lib/tokens";
+import type { ApiClient } from "../../api/client.server";
+import type { AuthSession } from "../auth/session.server";
 import { customerSchema, type Customer } from "./schemas";
 
 /**
- * The signed-in customer's personal data (GET /accounts-self/), read at most once per request and token:
- * the shell, the cart page and the cart lifecycle all need it on the same page load. Callers
- * decide what a failure means for them (the shell swallows it, cart creation goes anonymous).
+ * The signed-in customer's personal data (GET /accounts-self/), read at most once per request
+ * and token: the shell, the cart page and cart creation all need it on the same page load.
+ * Callers decide what a failure means for them (the shell swallows it, cart creation goes
+ * anonymous).
  */
-const customers = new WeakMap<RequestContext, { accessToken: string | undefined; customer: Promise<Customer> }>();
-
-export function loadCustomer(context: RequestContext): Promise<Customer> {
-  const known = customers.get(context);
-  // Keyed by the token too: the sign-in callback sets new tokens in the middle of a request.
-  if (known && known.accessToken === context.tokens.accessToken) return known.customer;
-  const customer = context.api.call("accounts-self/", { schema: customerSchema });
-  customers.set(context, { accessToken: context.tokens.accessToken, customer });
-  return customer;
+export interface CustomerReader {
+  read(): Promise<Customer>;
+  /** The customer when someone is signed in and their data can be read; otherwise null. */
+  signedIn(): Promise<Customer | null>;
 }
 
-/** The customer when someone is signed in and their data can be read; otherwise null (anonymous). */
-export async function signedInCustomer(context: RequestContext): Promise<Customer | null> {
-  if (!isSignedIn(context.tokens)) return null;
-  return loadCustomer(context).catch(() => null);
+export function createCustomerReader(api: ApiClient, auth: AuthSession): CustomerReader {
+  // Keyed by the token: the sign-in callback stores new tokens in the middle of a request.
+  let known: { accessToken: string | undefined; customer: Promise<Customer> } | undefined;
+  const read = () => {
+    if (known?.accessToken !== auth.tokens.accessToken || !known) {
+      known = { accessToken: auth.tokens.accessToken, customer: api.call("accounts-self/", { schema: customerSchema }) };
+    }
+    return known.customer;
+  };
+  return {
+    read,
+    signedIn: async () => (auth.signedIn() ? read().catch(() => null) : null),
+  };
 }

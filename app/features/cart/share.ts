@@ -9,11 +9,20 @@ export interface SharedItem {
   quantity: number;
 }
 
+export type SharedCart = { items: SharedItem[]; param: string; units: number } | { invalid: true };
+
 export function shareParam(lines: readonly SharedItem[]): string {
   return lines.map((line) => `${line.sku}:${line.quantity}`).join(",");
 }
 
-export function parseShareParam(value: string | null): { items: SharedItem[] } | { invalid: true } | null {
+/** The link to a cart, only when its recipient can open it: some lines, at most MAX_SHARED_UNITS units. */
+export function shareUrl(origin: string, prefix: string, lines: readonly SharedItem[]): string | null {
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (lines.length === 0 || units > MAX_SHARED_UNITS) return null;
+  return `${origin}/${prefix}/cart?share=${shareParam(lines)}`;
+}
+
+export function parseShareParam(value: string | null): SharedCart | null {
   if (value === null) return null;
   const items: SharedItem[] = [];
   for (const part of value.split(",")) {
@@ -24,5 +33,5 @@ export function parseShareParam(value: string | null): { items: SharedItem[] } |
     else items.push({ sku: match[1]!, quantity: Number(match[2]) });
   }
   const units = items.reduce((sum, item) => sum + item.quantity, 0);
-  return items.length === 0 || units > MAX_SHARED_UNITS ? { invalid: true } : { items };
+  return items.length === 0 || units > MAX_SHARED_UNITS ? { invalid: true } : { items, param: shareParam(items), units };
 }

@@ -42,6 +42,31 @@ export const catalogApi = (api: ApiClient) => ({
     orNotFound(api.call(`ecommerce/v3/catalog/stocks/${sku}/stores`, { query: { countryCode, search }, schema: storeStockSchema, auth: false })),
 });
 
+/**
+ * The catalogue reads of one request, each asked at most once: the named checks (init-product,
+ * init-catalog) load the product or family to 404 early, and the page's loader reuses the answer.
+ */
+export function createCatalogService(api: ApiClient) {
+  const calls = catalogApi(api);
+  const answers = new Map<string, Promise<unknown>>();
+  const once = <Args extends unknown[], T>(name: string, load: (...args: Args) => Promise<T>) =>
+    (...args: Args): Promise<T> => {
+      const key = `${name}:${JSON.stringify(args)}`;
+      if (!answers.has(key)) answers.set(key, load(...args));
+      return answers.get(key) as Promise<T>;
+    };
+  return {
+    ...calls,
+    product: once("product", calls.product),
+    productByOption: once("productByOption", calls.productByOption),
+    productByGtin: once("productByGtin", calls.productByGtin),
+    listing: once("listing", calls.listing),
+    page: once("page", calls.page),
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
 function listingApiQuery(query: ListingQuery) {
   return {
     page: query.page,

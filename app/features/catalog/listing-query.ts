@@ -1,3 +1,4 @@
+import { isMarketingTag } from "./tags";
 /**
  * A listing's state lives in its URL (shareable, crawlable, works without JavaScript):
  * p (page), n (products per page), sort, size, colour, tag (repeatable), min and max (in
@@ -21,7 +22,6 @@ export interface ListingQuery {
   priceMax?: number;
 }
 
-const TAGS = ["WebExclu", "New", "ON_DEMAND", "RAL_ANTICIPATION"];
 
 function amount(value: string | null): number | undefined {
   if (!value || !/^\d{1,6}$/.test(value)) return undefined;
@@ -39,7 +39,7 @@ export function readListingQuery(search: URLSearchParams, defaultSort: Sort): Li
     sort: (SORTS as readonly string[]).includes(sort ?? "") ? (sort as Sort) : defaultSort,
     sizes: clean(search.getAll("size"), /^[\w .x/-]{1,12}$/),
     colours: clean(search.getAll("colour"), /^[A-Z_]{2,20}$/),
-    tags: search.getAll("tag").filter((tag) => TAGS.includes(tag)),
+    tags: search.getAll("tag").filter(isMarketingTag),
     priceMin: amount(search.get("min")),
     priceMax: amount(search.get("max")),
   };

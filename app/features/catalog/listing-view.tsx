@@ -3,7 +3,8 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { listingSearch, SORTS, type ListingQuery, type Sort } from "./listing-query";
-import { ProductGrid, tagLabel } from "./product-card";
+import { ProductGrid } from "./product-card";
+import { tagLabel } from "./tags";
 import type { listingSchema } from "./schemas";
 import type { z } from "zod";
 

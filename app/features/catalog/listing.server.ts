@@ -4,28 +4,42 @@ import { pageNotFound } from "../../routing/not-found.server";
 import { catalogApi } from "./catalog.server";
 import { readListingQuery } from "./listing-query";
 
-/** A family's listing for a catalogue page: the URL's filters, sort and page; 404 for an unknown family or page. */
+export type EditorialType = "landing" | "trend" | "lookbook" | "blog";
+
+/** A catalogue or content read: null when the backend does not know the page (404), a 503 page when it fails. */
+async function orUnavailable<T>(read: Promise<T>, what: string): Promise<T> {
+  try {
+    return await read;
+  } catch {
+    throw data(`${what} unavailable`, { status: 503 });
+  }
+}
+
+/**
+ * A family's listing for a catalogue page: the URL's filters, sort and page; 404 for an unknown
+ * family or page. Run by the init-catalog check, then by the loader: the catalogue service asks once.
+ */
 export async function loadCatalogPage(url: URL, context: RequestContext, familyId: string) {
   const query = readListingQuery(url.searchParams, "popular");
-  let listing;
-  try {
-    listing = await catalogApi(context.api).listing(familyId, query);
-  } catch {
-    throw data("Catalogue unavailable", { status: 503 });
-  }
+  const listing = await orUnavailable(context.catalog.listing(familyId, query), "Catalogue");
   if (!listing) pageNotFound(url);
   if (query.page > 1 && query.page > listing.pagination.totalPages) pageNotFound(url);
-  return { kind: "catalog" as const, listing, query };
+  return { kind: "catalog" as const, seo: "catalog" as const, listing, query };
 }
+
+/** A landing, trend, lookbook or blog page with its blocks; 404 when the CMS does not know it. */
+export async function loadEditorialPage(url: URL, context: RequestContext, type: EditorialType, id: string) {
+  const page = await orUnavailable(context.catalog.page(type, id), "Content");
+  if (!page) pageNotFound(url);
+  return { kind: "editorial" as const, seo: type === "landing" ? ("landing" as const) : ("page" as const), page };
+}
+
+export const loadLandingPage = (url: URL, context: RequestContext, id: string) => loadEditorialPage(url, context, "landing", id);
 
 /** Search results: the same grid and facets, sorted by relevance. */
 export async function loadSearchPage(url: URL, context: RequestContext) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const query = readListingQuery(url.searchParams, "relevance");
   if (!q) return { q, query, results: null };
-  try {
-    return { q, query, results: await catalogApi(context.api).search(q, query) };
-  } catch {
-    throw data("Search unavailable", { status: 503 });
-  }
+  return { q, query, results: await orUnavailable(catalogApi(context.api).search(q, query), "Search") };
 }

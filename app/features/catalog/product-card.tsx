@@ -7,21 +7,8 @@ import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { imageSrcSet, imageUrl } from "./image";
 import { productPath } from "./links";
 import { Price } from "./price";
+import { tagLabel } from "./tags";
 import type { ProductCard as Card } from "./schemas";
-
-export function tagLabel(tag: Card["tags"][number], language: Language): string {
-  const options = { locale: language };
-  switch (tag) {
-    case "New":
-      return m.tag_new({}, options);
-    case "WebExclu":
-      return m.tag_web_exclusive({}, options);
-    case "ON_DEMAND":
-      return m.tag_on_demand({}, options);
-    default:
-      return m.tag_coming_back({}, options);
-  }
-}
 
 const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw";
 

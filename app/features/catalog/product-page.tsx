@@ -1,21 +1,26 @@
 import { Suspense } from "react";
-import { Await, Form, Link, useActionData, useNavigation } from "react-router";
+import { Await, Form, Link, useFetcher } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import type { Language } from "../../lib/locales";
 import { Skeleton } from "../../ui/text-field";
+import { ReturnToField } from "../../ui/return-to-field";
+import type { CartAnswer } from "../cart/intents";
+import { cartActionPath, useCartAnswer } from "../cart/outcome";
 import { useShell } from "../shell/use-shell";
+import { StockAlertForm } from "../wishlist/stock-alert-form";
 import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { imageSrcSet, imageUrl } from "./image";
-import { familyPath, productPath } from "./links";
+import { familyPath } from "./links";
 import { Price } from "./price";
-import { ProductCard, tagLabel } from "./product-card";
-import type { Product, ProductCard as ProductCardData, storeStockSchema } from "./schemas";
+import { ProductCard } from "./product-card";
+import { tagLabel } from "./tags";
+import { optionOrFirst, productOptionPath } from "./product-options";
+import type { ProductPageData } from "./product.server";
+import type { Product } from "./schemas";
 import { SizeGuide } from "./size-guide";
-import type { z } from "zod";
 
 type Size = Product["options"][number]["sizes"][number];
-type StoreStock = z.infer<typeof storeStockSchema> | null;
 
 /** Availability codes in words (spec 3): 0 has three meanings, told apart by the availability itself. */
 export function availabilityText(size: Size, language: Language): string {
@@ -36,36 +41,20 @@ export function availabilityText(size: Size, language: Language): string {
   }
 }
 
-export interface AddToCartOutcome {
-  ok: boolean;
-  message: string;
-}
-
-export function ProductPage({
-  product,
-  optionId,
-  flags,
-  sizingRegion,
-  storeQuery,
-  storeStock,
-  recommendations,
-}: {
-  product: Product;
-  optionId: string;
-  flags: { ecoDesign: boolean; alert: boolean; wishlist: boolean; ereservation: boolean };
-  sizingRegion: "IT" | "EUR";
-  storeQuery: { sku: string; city: string };
-  storeStock: Promise<StoreStock>;
-  recommendations: Promise<ProductCardData[]>;
-}) {
+/**
+ * The product page. Add to cart posts to the cart's one endpoint (a fetcher: the page stays, its
+ * product, recommendations and store stock are not fetched again); without JavaScript the post
+ * comes back here with its answer (303).
+ */
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const { product, optionId, flags, sizingRegion, storeQuery, storeStock, recommendations } = data;
   const locale = useLocale();
   const options = { locale: locale.language };
-  const outcome = useActionData() as AddToCartOutcome | undefined;
-  const navigation = useNavigation();
-  const option = product.options.find((entry) => entry.optionId === optionId) ?? product.options[0]!;
+  const cartFetcher = useFetcher<CartAnswer>({ key: "product-add-to-cart" });
+  const outcome = useCartAnswer(["add-to-cart"], cartFetcher.data);
+  const option = optionOrFirst(product, optionId);
   const [main, ...others] = option.pictures;
   const family = product.breadcrumb.at(-1);
-  const basePath = productPath(locale.prefix, product.slug, product.productId);
   const sellable = option.sizes.some((size) => size.availabilityCode >= 1);
   const unavailable = option.sizes.filter((size) => size.availabilityCode <= 0);
   // The shopper's alerts, loaded with the shell for signed-in sessions (spec 4, start-up).
@@ -86,7 +75,8 @@ export function ProductPage({
         </ol>
       </nav>
       <div className="product__layout">
-        <section className="product__gallery" aria-label={m.product_gallery({}, options)}>
+        {/* Scrolls sideways on phones: focusable, so keyboard users can scroll it too. */}
+        <section className="product__gallery" aria-label={m.product_gallery({}, options)} tabIndex={0}>
           <img
             className="product__main-picture"
             src={imageUrl(main!.url, { width: 1279 })}
@@ -133,7 +123,7 @@ export function ProductPage({
               {product.options.map((entry) => (
                 <li key={entry.optionId}>
                   <Link
-                    to={entry.optionId === product.options[0]!.optionId ? basePath : `${basePath}?option=${entry.optionId}`}
+                    to={productOptionPath(locale.prefix, product, entry.optionId)}
                     className="swatch-link"
                     aria-current={entry.optionId === option.optionId ? "true" : undefined}
                     preventScrollReset
@@ -146,8 +136,9 @@ export function ProductPage({
               ))}
             </ul>
           </fieldset>
-          <Form method="post" className="product__form" preventScrollReset>
+          <cartFetcher.Form method="post" action={cartActionPath(locale.prefix)} className="product__form" preventScrollReset>
             <input type="hidden" name="intent" value="add-to-cart" />
+            <ReturnToField />
             <fieldset className="product__sizes">
               <legend>{m.product_size({}, options)}</legend>
               <div className="size-grid">
@@ -161,7 +152,7 @@ export function ProductPage({
               </div>
             </fieldset>
             <SizeGuide sizeGuide={product.sizeGuide} region={sizingRegion} />
-            <button type="submit" className="button product__add" disabled={navigation.state === "submitting"}>
+            <button type="submit" className="button product__add" disabled={cartFetcher.state === "submitting"}>
               {m.product_add_to_cart({}, options)}
             </button>
             {outcome ? (
@@ -169,26 +160,9 @@ export function ProductPage({
                 {outcome.message}
               </p>
             ) : null}
-          </Form>
+          </cartFetcher.Form>
           {flags.alert && unavailable.length ? (
-            <Form method="post" className="product__alert" preventScrollReset>
-              <input type="hidden" name="intent" value="stock-alert" />
-              <input type="hidden" name="productId" value={product.productId} />
-              <input type="hidden" name="optionId" value={option.optionId} />
-              <label>
-                <span>{m.product_alert_label({}, options)}</span>
-                <select name="sku" defaultValue={unavailable[0]!.sku}>
-                  {unavailable.map((size) => (
-                    <option key={size.sku} value={size.sku}>
-                      {alerted.has(size.sku) ? m.product_alert_active({ size: size.label }, options) : size.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button type="submit" className="button button--secondary">
-                {m.product_alert_button({}, options)}
-              </button>
-            </Form>
+            <StockAlertForm product={product} option={option} sizes={unavailable} alerted={alerted} />
           ) : null}
           {flags.ereservation ? (
             <section className="product__stores">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MARKETING_TAGS } from "./tags";
 
 /**
  * The catalogue API (designed: spec 7 does not show it; contracts in docs/api.md). Answers
@@ -33,7 +34,7 @@ export const productAvailabilitySchema = z.enum([
   "UNKNOWN",
 ]);
 export const availabilityTypeSchema = z.enum(["ONLINE_AND_IN_STORE", "ONLINE_ONLY", "IN_STORE_ONLY"]);
-export const tagSchema = z.enum(["WebExclu", "New", "ON_DEMAND", "RAL_ANTICIPATION"]);
+export const tagSchema = z.enum(MARKETING_TAGS);
 
 export const sizeSchema = z.object({
   sku: z.string(),

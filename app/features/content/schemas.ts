@@ -116,15 +116,6 @@ export const helpTopicSchema = z.object({
   body: z.array(z.string()).min(1),
 });
 
-/** Meta info of a page (spec 3). */
-export const metaInfoSchema = z.object({
-  title_page: z.string(),
-  description_page: z.string(),
-  keywords: z.array(z.object({ label: z.string() })),
-  meta_robots: z.string().nullable(),
-  canonical: z.string().nullable(),
-});
-
 export const legalNoticesSchema = z.array(z.object({ id: z.string(), title: z.string(), footerText: z.string() }));
 
 export const commercialOfferSchema = z.object({
@@ -144,4 +135,3 @@ export const commercialOffersSchema = z.object({
 });
 
 export const newsletterAnswerSchema = z.object({ email: z.string(), status: z.enum(["SUBSCRIBED", "ALREADY_SUBSCRIBED"]) });
-export const unsubscribeAnswerSchema = z.object({ status: z.literal("UNSUBSCRIBED") });

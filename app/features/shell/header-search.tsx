@@ -13,6 +13,9 @@ export const SUGGEST_DEBOUNCE_MS = 250;
  * The search field: in the header bar on desktop, at the top of the mobile menu on phones.
  * Without JavaScript it is a plain GET form to the search page; with it, an accessible
  * combobox proposes terms, families and products as the shopper types (arrows, Enter, Escape).
+ * The field follows the WAI-ARIA APG combobox pattern, which is a text input: HTML does not
+ * allow role="combobox" with aria-expanded on type="search". Search semantics come from the
+ * form's search landmark and the keyboard's search key (enterKeyHint).
  */
 export function HeaderSearch({ home, id }: { home: string; id: string }) {
   const locale = useLocale();
@@ -39,6 +42,14 @@ export function HeaderSearch({ home, id }: { home: string; id: string }) {
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    // Escape closes the list, then clears the field (APG combobox; type="search" cleared it),
+    // one step at a time: a dialog around the field (mobile menu) only closes on the next one.
+    if (!expanded && event.key === "Escape" && value) {
+      event.preventDefault();
+      event.stopPropagation();
+      onInput("");
+      return;
+    }
     if (!expanded) return;
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
@@ -49,6 +60,7 @@ export function HeaderSearch({ home, id }: { home: string; id: string }) {
       setOpen(false);
       navigate(suggestions[active]!.href);
     } else if (event.key === "Escape") {
+      event.stopPropagation();
       setOpen(false);
       setActive(-1);
     }
@@ -65,9 +77,10 @@ export function HeaderSearch({ home, id }: { home: string; id: string }) {
       <div className="header-search__field">
         <input
           id={id}
-          type="search"
+          type="text"
           name="q"
           role="combobox"
+          enterKeyHint="search"
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}

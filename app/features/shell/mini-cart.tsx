@@ -27,9 +27,13 @@ export function MiniCart() {
   const count = Math.max(0, (cart?.count ?? 0) + optimisticCountDelta(cart?.lines ?? [], pendingForms));
   const money = (cents: number) => formatMoney(cents, cart?.total.currencyCode ?? locale.currency, locale.hrefLang);
   const cartPath = `/${locale.prefix}/cart`;
+  const total = count > 0 && cart ? money(cart.total.centAmount) : undefined;
+  // The link's name says what it is first ("Cart, 1 item, €49.99"), and holds the visible
+  // label word for word (the total, or "Cart"), so voice control finds it (WCAG 2.4.4, 2.5.3).
+  const name = total ? m.header_cart_link({ count, total }, options) : m.shell_cart({}, options);
   return (
     <div className="popover-host" {...container}>
-      <a href={cartPath} className="site-header__action" aria-expanded={open} aria-controls="mini-cart" onClick={toggle}>
+      <a href={cartPath} className="site-header__action" aria-label={name} aria-expanded={open} aria-controls="mini-cart" onClick={toggle}>
         <span className="cart-badge-host">
           <Icon name="bag" />
           {count > 0 ? (
@@ -38,8 +42,7 @@ export function MiniCart() {
             </span>
           ) : null}
         </span>
-        <span className="site-header__label">{count > 0 && cart ? money(cart.total.centAmount) : m.shell_cart({}, options)}</span>
-        <span className="visually-hidden">{count > 0 ? `, ${m.header_cart_count({ count }, options)}` : ""}</span>
+        <span className="site-header__label">{total ?? m.shell_cart({}, options)}</span>
       </a>
       <div id="mini-cart" className="popover popover--wide" hidden={!open}>
         <p className="popover__title">{m.header_mini_cart_title({}, options)}</p>

@@ -1,14 +1,11 @@
 import { z } from "zod";
-import { loadCustomer } from "../account/customer.server";
-import { loadCart } from "../cart/cart.server";
-import { serializeCookie } from "../../lib/cookies";
 import { segmentationsSchema } from "../catalog/schemas";
 import { footerEntriesSchema, headerEntriesSchema, siteSelectorEntriesSchema } from "../content/schemas";
 import { stockAlertsSchema, wishlistSchema } from "../wishlist/schemas";
 import { edgeCached } from "../../lib/edge-cache.server";
 import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
-import { isSignedIn } from "../../lib/tokens";
+import { takeFlash } from "./flash.server";
 
 /**
  * What the shell shows on every page: the CMS header, footer and site selector (cached at
@@ -40,7 +37,7 @@ export async function loadShell(request: Request, context: RequestContext) {
       waitUntil,
       load: () => api.call(`cms/v3/content_types/${type}/entries`, { query: { locale: language, environment: "production" }, schema, auth: false }),
     });
-  const signedIn = isSignedIn(context.tokens);
+  const signedIn = context.auth.signedIn();
   const [header, footer, selector, segmentations, customer, cart, wishlist, alerts] = await Promise.all([
     orNull(cms("header_layout", headerEntriesSchema), "CMS header", request.url),
     orNull(cms("footer_layout", footerEntriesSchema), "CMS footer", request.url),
@@ -57,9 +54,9 @@ export async function loadShell(request: Request, context: RequestContext) {
       "Segmentations",
       request.url,
     ),
-    signedIn ? orNull(loadCustomer(context), "Customer", request.url) : null,
+    signedIn ? orNull(context.cart.customer(), "Customer", request.url) : null,
     // A cart that is gone is forgotten with its cookie (spec 8).
-    orNull(loadCart(context), "Cart", request.url),
+    orNull(context.cart.read(), "Cart", request.url),
     // Wishlist reads are empty on failure (spec 8); loaded only for signed-in shoppers (spec 6).
     signedIn ? orNull(api.call("customers-self/knowledges/wishlist/", { schema: wishlistSchema }), "Wishlist", request.url) : null,
     // Stock alerts too (spec 4, start-up): empty on failure (spec 8).
@@ -72,17 +69,17 @@ export async function loadShell(request: Request, context: RequestContext) {
       : null,
   ]);
 
-  const flash = flashNotice(context);
   return {
     // Personal data is asked only with both tokens; a refresh that failed signs the shopper out.
-    signedIn: isSignedIn(context.tokens),
-    sessionExpired: context.session.expired,
-    flash,
+    signedIn: context.auth.signedIn(),
+    sessionExpired: context.auth.expired,
+    // One-shot: the cart-merged notice, or the answer of a plain form post that came back here (303).
+    flash: takeFlash(context.cookies, context.cookieNames),
     header: header?.entries[0] ?? null,
     footer: footer?.entries[0] ?? null,
     siteSelector: selector?.entries[0]?.items ?? [],
     segmentationTitles: Object.fromEntries((segmentations ?? []).map((entry) => [entry.segmentationId, entry.title])),
-    customer: customer && isSignedIn(context.tokens) ? { firstName: customer.firstName, optinNews: customer.optinNews } : null,
+    customer: customer && context.auth.signedIn() ? { firstName: customer.firstName, optinNews: customer.optinNews } : null,
     wishlist: (wishlist ?? []).map((entry) => entry.productId),
     alerts: (alerts ?? []).map((entry) => entry.sku),
     cart: cart
@@ -101,17 +98,6 @@ export async function loadShell(request: Request, context: RequestContext) {
         }
       : null,
   };
-}
-
-const FLASH_NOTICES = ["cartMerged"] as const;
-export type FlashNotice = (typeof FLASH_NOTICES)[number];
-
-/** Reads and clears the one-shot notice left by a redirect (the cart-merged toast after sign-in). */
-function flashNotice(context: RequestContext): FlashNotice | null {
-  const value = context.cookies[context.cookieNames.flash];
-  if (value === undefined) return null;
-  context.responseCookies.push(serializeCookie(context.cookieNames.flash, "", { ...context.cookieBase, maxAge: 0 }));
-  return (FLASH_NOTICES as readonly string[]).includes(value) ? (value as FlashNotice) : null;
 }
 
 export type ShellData = Awaited<ReturnType<typeof loadShell>>;

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
-import { withLocale } from "../../lib/locales";
+import { isLocalePrefix, LOCALES, withLocale } from "../../lib/locales";
 import { Icon } from "../../ui/icon";
 import { useToast } from "../../ui/toasts";
 import type { IconName } from "../../ui/icon-names";
@@ -44,7 +44,7 @@ function LegalMentions({ lines }: { lines: string[] }) {
       className="site-footer__legal"
       onToggle={(event) => {
         if (event.currentTarget.open && fetcher.state === "idle" && (!fetcher.data || fetcher.data.failed)) {
-          fetcher.load(`/resources/legal-notices?locale=${locale.prefix}`);
+          fetcher.load(`/${locale.prefix}/resources/legal-notices`);
         }
       }}
     >
@@ -86,7 +86,11 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
   const nav = { locale, titles: shell?.segmentationTitles ?? {} };
   const year = new Date().getFullYear();
   const banner = footer?.banner_newsletter;
-  const otherSites = (shell?.siteSelector ?? []).filter((item) => item.locale_prefix !== locale.prefix);
+  // Sites we serve, other than this one. hreflang takes the locale's BCP 47 tag (de-DE), not its
+  // path prefix; no lang on the link, as the CMS names every site in the reader's language.
+  const otherSites = (shell?.siteSelector ?? []).flatMap((item) =>
+    isLocalePrefix(item.locale_prefix) && item.locale_prefix !== locale.prefix ? [{ ...item, target: LOCALES[item.locale_prefix] }] : [],
+  );
   // The CMS's link columns, then community and trade links as one more column.
   const footerColumns = footer ? [...footer.links_modular, { title: footer.community.title, links: footer.community.group }] : [];
 
@@ -150,8 +154,8 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
             </summary>
             <ul>
               {otherSites.map((site) => (
-                <li key={site.locale_prefix}>
-                  <a href={withLocale(pathname, site.locale_prefix as never)} hrefLang={site.locale_prefix} rel="alternate" lang={site.country_language}>
+                <li key={site.target.prefix}>
+                  <a href={withLocale(pathname, site.target.prefix)} hrefLang={site.target.hrefLang} rel="alternate">
                     {site.country_name} · {site.language_name}
                   </a>
                 </li>

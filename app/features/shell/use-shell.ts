@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import { composeAuthState, parseAuthState } from "../auth/auth-state";
+import { authStateTagOf, composeAuthState } from "../auth/auth-state";
 import { isLocalePrefix } from "../../lib/locales";
 import type { ShellData } from "./shell.server";
 
@@ -17,7 +17,7 @@ export function useShell(): Shell | undefined {
  */
 export function withReturnTo(providerUrl: string, pathname: string, search: string): string {
   const url = new URL(providerUrl, "http://relative.invalid");
-  const tag = parseAuthState(url.searchParams.get("state"))?.tag;
+  const tag = authStateTagOf(url.searchParams.get("state"));
   if (tag) url.searchParams.set("state", composeAuthState(tag, `${pathname}${search}`));
   return url.origin === "http://relative.invalid" ? `${url.pathname}${url.search}` : url.href;
 }

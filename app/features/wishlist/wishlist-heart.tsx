@@ -1,31 +1,48 @@
-import { useFetcher, useLocation } from "react-router";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { Icon } from "../../ui/icon";
+import { ReturnToField } from "../../ui/return-to-field";
+import { useToast } from "../../ui/toasts";
+import type { WishlistAnswer } from "../shell/flash";
 import { useShell } from "../shell/use-shell";
 
-/** The wishlist heart of a product (sites with the wishlist flag): pressed when the product is in it. */
+/**
+ * The wishlist heart of a product (sites with the wishlist flag): pressed when the product is in
+ * it. Pressed at once with JavaScript; a refusal says so (a toast) and the heart goes back to the
+ * backend's state; without JavaScript the page comes back with the refusal under the heart.
+ */
 export function WishlistHeart({ productId, optionId, name }: { productId: string; optionId: string; name: string }) {
   const root = useRootData();
   const shell = useShell();
   const locale = useLocale();
-  const { pathname, search } = useLocation();
-  const fetcher = useFetcher();
+  const notify = useToast();
+  const fetcher = useFetcher<WishlistAnswer>({ key: `wishlist-${productId}` });
+  const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  useEffect(() => {
+    if (refused) notify(refused.message, "error");
+  }, [refused, notify]);
   if (!root?.flags.wishlist) return null;
   const pending = fetcher.formData?.get("intent");
   const saved = pending ? pending === "add" : Boolean(shell?.wishlist.includes(productId));
   const options = { locale: locale.language };
+  const flashed = shell?.flash.wishlist;
   return (
-    <fetcher.Form method="post" action="/resources/wishlist" className="wishlist-heart">
+    <fetcher.Form method="post" action={`/${locale.prefix}/resources/wishlist`} className="wishlist-heart">
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="optionId" value={optionId} />
-      <input type="hidden" name="locale" value={locale.prefix} />
-      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      <ReturnToField />
       <button type="submit" aria-pressed={saved} aria-label={saved ? m.wishlist_remove({ name }, options) : m.wishlist_add({ name }, options)}>
         <Icon name="heart" className={saved ? "icon icon--filled" : "icon"} />
       </button>
+      {flashed && !flashed.ok && flashed.productId === productId && !fetcher.data ? (
+        <span className="wishlist-heart__refusal" role="alert">
+          {flashed.message}
+        </span>
+      ) : null}
     </fetcher.Form>
   );
 }

@@ -25,7 +25,7 @@ for (const product of PRODUCTS) {
   for (const option of product.options) {
     BY_OPTION_ID.set(option.optionId, { product, option });
     for (const size of option.sizes) {
-      BY_GTIN.set(size.gtin, { product, option, size });
+      BY_GTIN.set(size.gtin.padStart(14, "0"), { product, option, size });
       BY_SKU.set(size.sku, { product, option, size });
     }
   }
@@ -49,7 +49,8 @@ for (const product of PRODUCTS) {
 
 export const productById = (productId: string): ProductSeed | undefined => PRODUCT_BY_ID.get(productId);
 export const productByOptionId = (optionId: string): OptionHit | undefined => BY_OPTION_ID.get(optionId);
-export const productByGtin = (gtin: string): SizeHit | undefined => BY_GTIN.get(gtin);
+/** GTIN-8, -12, -13 or -14, compared as GTIN-14 (leading zeros): a 14-digit GTIN keeps its first digit. */
+export const productByGtin = (gtin: string): SizeHit | undefined => (/^\d{1,14}$/.test(gtin) ? BY_GTIN.get(gtin.padStart(14, "0")) : undefined);
 export const productBySku = (sku: string): SizeHit | undefined => BY_SKU.get(sku);
 export const segmentationById = (segmentationId: string): SegmentationSeed | undefined => SEGMENTATION_BY_ID.get(segmentationId);
 /** Direct children of a segmentation (the leaves of a top family; none for a leaf). */

@@ -30,7 +30,7 @@ describe("R9.06 R3.12 R3.32 delivery estimate", () => {
 describe("shared cart links", () => {
   test("carry skus and quantities, merge repeats, refuse anything else", () => {
     expect(shareParam([{ sku: "A-1", quantity: 2 }, { sku: "B", quantity: 1 }])).toBe("A-1:2,B:1");
-    expect(parseShareParam("A-1:2,B:1,A-1:1")).toEqual({ items: [{ sku: "A-1", quantity: 3 }, { sku: "B", quantity: 1 }] });
+    expect(parseShareParam("A-1:2,B:1,A-1:1")).toEqual({ items: [{ sku: "A-1", quantity: 3 }, { sku: "B", quantity: 1 }], param: "A-1:3,B:1", units: 4 });
     expect(parseShareParam(null)).toBeNull();
     for (const bad of ["", "A", "A:0", "A:1,<script>:1", "A:99"]) expect(parseShareParam(bad)).toEqual({ invalid: true });
   });

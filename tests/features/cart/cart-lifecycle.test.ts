@@ -1,23 +1,21 @@
 import { describe, expect, test } from "vitest";
 import { ApiError } from "../../../app/api/errors";
-import { addToCart, cartCreationBody, changeCart, loadCart, loyaltySeniority, mergeOnSignIn, NO_KNOWN_CART } from "../../../app/features/cart/cart.server";
+import { NO_KNOWN_CART } from "../../../app/api/errors";
+import { cartCreationBody, loyaltySeniority } from "../../../app/features/cart/service.server";
 import type { Customer } from "../../../app/features/account/schemas";
-import { cartSchema } from "../../../app/features/cart/schemas";
 import { newCart, renderCart } from "../../../mocks/cart-engine";
 import { fakeApi, type RecordedCall } from "../../helpers/fake-api";
-import { testContext } from "../../helpers/route-resolver";
+import { testContext } from "../../helpers/request-context";
 import { signedInTokens } from "../../helpers/tokens";
 
-const STORE = testContext("/fr-fr/cart").locale.shopDomain;
+const STORE = "fr";
 const cartAt = (id: string, version: number) => renderCart({ ...newCart(id, STORE), version }, "fr", () => 10);
 const gone = (id: string) => new ApiError(404, `No cart found for id ${id}`, "GET /carts");
 
 function contextWith(answer: (call: RecordedCall) => { status?: number; data: unknown } | ApiError, options: { cartId?: string; signedIn?: boolean } = {}) {
-  const context = testContext("/fr-fr/cart", options.signedIn ? signedInTokens() : {});
   const api = fakeApi(answer);
-  context.api = api;
-  if (options.cartId) context.cookies[context.cookieNames.cart] = options.cartId;
-  return { context, api };
+  const context = testContext("/fr-fr/cart", { api, tokens: options.signedIn ? signedInTokens() : {}, cookies: options.cartId ? { as_cart_id: options.cartId } : {} });
+  return { context, api, cartCookie: () => context.cookies.get("as_cart_id") };
 }
 
 const CUSTOMER: Customer = {
@@ -42,23 +40,24 @@ const CUSTOMER: Customer = {
   loyaltyCreationDate: "2021-03-15",
 } as Customer;
 
-describe("R4.07 R8.07 R8.08 cart state transitions", () => {
+describe("R4.07 R8.08 cart state transitions", () => {
   test("R8.08 an action needing a cart without one fails with 'No known cart in store' and calls nothing", async () => {
     const { context, api } = contextWith(() => ({ data: null }));
-    const outcome = await changeCart(context, () => Promise.reject(new Error("never")));
-    expect(outcome).toMatchObject({ ok: false, reason: "no-cart", message: NO_KNOWN_CART });
+    const outcome = await context.cart.change(() => Promise.reject(new Error("never")));
+    expect(outcome).toMatchObject({ ok: false, code: "no-cart", message: NO_KNOWN_CART });
     expect(api.calls).toHaveLength(0);
   });
 
   test("a change sends the version the shopper saw and the answer replaces the cart", async () => {
     const { context, api } = contextWith((call) => ({ data: cartAt("K1", Number(call.query?.version) + 1) }), { cartId: "K1" });
-    const outcome = await changeCart(context, (cart) => context.api.callWithStatus(`carts/${cart.id}/promo-code/X`, { method: "POST", query: { version: cart.version }, schema: cartSchema }), 4);
+    const outcome = await context.cart.change(context.cart.call("carts/{id}/promo-code/X", "POST"), 4);
     expect(outcome).toMatchObject({ ok: true, cart: { version: 5 } });
     expect(api.calls.map((call) => call.query?.version)).toEqual([4]);
-    expect(await loadCart(context)).toMatchObject({ version: 5 });
+    expect(await context.cart.read()).toMatchObject({ version: 5 });
+    expect(api.calls).toHaveLength(1);
   });
 
-  test("R8.07 on 409 the cart is reloaded and the change retried once with the fresh version", async () => {
+  test("R8.05 on 409 the cart is reloaded and the change retried once with the fresh version", async () => {
     let attempts = 0;
     let reads = 0;
     const { context, api } = contextWith(
@@ -70,7 +69,7 @@ describe("R4.07 R8.07 R8.08 cart state transitions", () => {
       },
       { cartId: "K1" },
     );
-    const outcome = await addToCart(context, "SKU1");
+    const outcome = await context.cart.add("SKU1");
     expect(outcome).toMatchObject({ ok: true, cart: { version: 10 } });
     expect(attempts).toBe(2);
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(["GET carts/K1", "POST carts/K1/products/SKU1", "GET carts/K1", "POST carts/K1/products/SKU1"]);
@@ -78,24 +77,24 @@ describe("R4.07 R8.07 R8.08 cart state transitions", () => {
 
   test("a second 409 is not retried again: the shopper gets a refusal, nothing loops", async () => {
     const { context, api } = contextWith((call) => (call.method === "GET" ? { data: cartAt("K1", 3) } : new ApiError(409, "Version mismatch", "PUT")), { cartId: "K1" });
-    const outcome = await changeCart(context, (cart) => context.api.callWithStatus(`carts/${cart.id}/x`, { method: "PUT", query: { version: cart.version }, schema: cartSchema }), 1);
-    expect(outcome).toMatchObject({ ok: false, reason: "rejected", status: 409 });
+    const outcome = await context.cart.change(context.cart.call("carts/{id}/x", "PUT"), 1);
+    expect(outcome).toMatchObject({ ok: false, code: "version-conflict", status: 409 });
     expect(api.calls.filter((call) => call.method === "PUT")).toHaveLength(2);
   });
 
-  test("R8.07 404 'No cart found for id' forgets the cart and clears its cookie", async () => {
-    const { context } = contextWith(() => gone("K1"), { cartId: "K1" });
-    expect(await loadCart(context)).toBeNull();
-    expect(context.cookies[context.cookieNames.cart]).toBeUndefined();
-    expect(context.responseCookies.some((cookie) => cookie.startsWith("as_cart_id=;") && cookie.includes("Max-Age=0"))).toBe(true);
+  test("R8.06 404 'No cart found for id' forgets the cart and clears its cookie", async () => {
+    const { context, cartCookie } = contextWith(() => gone("K1"), { cartId: "K1" });
+    expect(await context.cart.read()).toBeNull();
+    expect(cartCookie()).toBeUndefined();
+    expect(context.cookies.setCookieHeaders().some((cookie) => cookie.startsWith("as_cart_id=;") && cookie.includes("Max-Age=0"))).toBe(true);
   });
 
   test("R4.07 adding without a cart creates one (anonymous: empty body) and keeps its id 30 days", async () => {
     const { context, api } = contextWith((call) => (call.method === "POST" && call.path === "carts" ? { status: 201, data: cartAt("NEW", 0) } : { data: cartAt("NEW", 1) }));
-    const outcome = await addToCart(context, "SKU1");
+    const outcome = await context.cart.add("SKU1");
     expect(outcome.ok).toBe(true);
     expect(api.calls[0]).toMatchObject({ method: "POST", path: "carts", body: {} });
-    expect(context.responseCookies.find((cookie) => cookie.startsWith("as_cart_id=NEW"))).toContain("Max-Age=2592000");
+    expect(context.cookies.setCookieHeaders().find((cookie) => cookie.startsWith("as_cart_id=NEW"))).toContain("Max-Age=2592000");
   });
 
   test("adding to a cart that is gone starts a new one and the line is not lost", async () => {
@@ -107,12 +106,12 @@ describe("R4.07 R8.07 R8.08 cart state transitions", () => {
       },
       { cartId: "OLD" },
     );
-    expect(await addToCart(context, "SKU1")).toMatchObject({ ok: true, cart: { id: "FRESH" } });
+    expect(await context.cart.add("SKU1")).toMatchObject({ ok: true, cart: { id: "FRESH" } });
     expect(api.calls.at(-1)?.path).toBe("carts/FRESH/products/SKU1");
   });
 
-  test("R8.06 R6.02 a signed-in creation sends the customer's fields; 406 fetches their existing cart", async () => {
-    const { context, api } = contextWith(
+  test("R8.04 R6.02 a signed-in creation sends the customer's fields; 406 fetches their existing cart", async () => {
+    const { context, api, cartCookie } = contextWith(
       (call) => {
         if (call.path === "accounts-self/") return { data: CUSTOMER };
         if (call.path === "carts") return new ApiError(406, "Customer C100001 already has a cart", "POST /carts");
@@ -121,25 +120,25 @@ describe("R4.07 R8.07 R8.08 cart state transitions", () => {
       },
       { signedIn: true },
     );
-    expect(await addToCart(context, "SKU1")).toMatchObject({ ok: true, cart: { id: "OWN" } });
+    expect(await context.cart.add("SKU1")).toMatchObject({ ok: true, cart: { id: "OWN" } });
     expect(api.calls.find((call) => call.path === "carts")?.body).toMatchObject({
       customerId: "C100001",
       loyaltyCardId: "FID123",
       loyaltyType: "FID",
       email: "lea@example.com",
     });
-    expect(context.cookies[context.cookieNames.cart]).toBe("OWN");
+    expect(cartCookie()).toBe("OWN");
   });
 
   test("R4.09 merge at sign-in: 226 means merged; without a cart cookie the customer's own cart is adopted", async () => {
     const merged = contextWith((call) => (call.path === "accounts-self/" ? { data: CUSTOMER } : { status: 226, data: cartAt("OWN", 3) }), { signedIn: true, cartId: "ANON" });
-    expect(await mergeOnSignIn(merged.context)).toEqual({ merged: true });
+    expect(await merged.context.cart.mergeOnSignIn()).toEqual({ merged: true });
     expect(merged.api.calls.find((call) => call.path === "carts/merge")).toMatchObject({ body: { cartId: "ANON", customer: { customerId: "C100001" } } });
-    expect(merged.context.cookies[merged.context.cookieNames.cart]).toBe("OWN");
+    expect(merged.cartCookie()).toBe("OWN");
 
     const adopted = contextWith((call) => (call.path === "accounts-self/" ? { data: CUSTOMER } : { data: cartAt("OWN", 3) }), { signedIn: true });
-    expect(await mergeOnSignIn(adopted.context)).toEqual({ merged: false });
-    expect(adopted.context.cookies[adopted.context.cookieNames.cart]).toBe("OWN");
+    expect(await adopted.context.cart.mergeOnSignIn()).toEqual({ merged: false });
+    expect(adopted.cartCookie()).toBe("OWN");
   });
 
   test("another customer's cart is never merged, nor shown once nobody is signed in (shared devices)", async () => {
@@ -148,13 +147,13 @@ describe("R4.07 R8.07 R8.08 cart state transitions", () => {
       signedIn: true,
       cartId: "THEIRS",
     });
-    expect(await mergeOnSignIn(signedIn.context)).toEqual({ merged: false });
+    expect(await signedIn.context.cart.mergeOnSignIn()).toEqual({ merged: false });
     expect(signedIn.api.calls.some((call) => call.path === "carts/merge")).toBe(false);
-    expect(signedIn.context.cookies[signedIn.context.cookieNames.cart]).toBe("OWN");
+    expect(signedIn.cartCookie()).toBe("OWN");
 
     const signedOut = contextWith(() => ({ data: theirs }), { cartId: "THEIRS" });
-    expect(await loadCart(signedOut.context)).toBeNull();
-    expect(signedOut.context.cookies[signedOut.context.cookieNames.cart]).toBeUndefined();
+    expect(await signedOut.context.cart.read()).toBeNull();
+    expect(signedOut.cartCookie()).toBeUndefined();
   });
 
   test("loyalty seniority counts whole years since the card was created", () => {

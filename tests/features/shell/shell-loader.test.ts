@@ -2,19 +2,17 @@ import { describe, expect, test } from "vitest";
 import { ApiError } from "../../../app/api/errors";
 import { loadShell } from "../../../app/features/shell/shell.server";
 import { fakeApi } from "../../helpers/fake-api";
-import { testContext } from "../../helpers/route-resolver";
+import { testContext } from "../../helpers/request-context";
 import { signedInTokens } from "../../helpers/tokens";
 
 /** Every backend read of the shell fails: what still renders, and what was asked. */
 function shellWithFailingBackend(signedIn: boolean) {
-  const context = testContext("/fr-fr", signedIn ? signedInTokens() : {});
-  context.bypassCache = true;
   const api = fakeApi((call) => new ApiError(500, `down: ${call.path}`, call.path));
-  context.api = api;
+  const context = testContext("/fr-fr", { api, tokens: signedIn ? signedInTokens() : {} });
   return { context, api };
 }
 
-describe("R4.02 R6.01 R8.15 the shell at start-up", () => {
+describe("R4.02 R6.02 R8.15 the shell at start-up", () => {
   test("R8.15 CMS and segmentation failures are swallowed: the shell renders without them", async () => {
     const { context } = shellWithFailingBackend(false);
     const shell = await loadShell(new Request("http://localhost:8787/fr-fr"), context);

@@ -9,7 +9,7 @@ import { WEB_DOMAINS } from "../../../mocks/data/web-domains";
 const params = (domain: string): ShopDomainParams =>
   shopDomainParamsSchema.parse(WEB_DOMAINS.find((entry) => entry.domain === domain));
 
-describe("R3.01 R1.05 shop domain parameters", () => {
+describe("R3.01 shop domain parameters", () => {
   test("the seven domains of the mock parse with every field of spec 3", () => {
     expect(WEB_DOMAINS.map((entry) => shopDomainParamsSchema.parse(entry).domain)).toEqual(["fr", "ch", "en", "es", "de", "it", "pl"]);
   });
@@ -67,7 +67,7 @@ describe("R4.06 R5.04 R9.06 Alma and payment products", () => {
   });
 });
 
-describe("R7.02 R8.02 loading site parameters", () => {
+describe("R1.05 R7.02 R8.02 loading site parameters", () => {
   const client = (call: ApiClient["call"]) => ({ call }) as ApiClient;
 
   test("GET /web-domains/ for the shop domain, then served from memory", async () => {

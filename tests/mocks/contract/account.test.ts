@@ -111,7 +111,7 @@ describe("R7.09 R7.10 R7.11 R7.12 R3.05 R3.06 addresses", () => {
   });
 });
 
-describe("R7.13 R3.07 R5.04 bank details", () => {
+describe("R7.13 R3.07 bank details", () => {
   test("GET and PUT the IBAN; an invalid IBAN is refused", async () => {
     const { client, caller } = await as("C100001");
     expect((await client.call("customers-self/bankStatements", { schema: bankStatementSchema })).iban).toBe("FR7630006000011234567890189");

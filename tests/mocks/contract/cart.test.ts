@@ -153,7 +153,7 @@ describe("R7.28 R7.29 R5.06 R8.09 promo codes and loyalty offers", () => {
   });
 });
 
-describe("R7.27 R7.30 R7.31 R7.32 R7.33 R9.07 shipping, gift cards, donations, loyalty card", () => {
+describe("R7.27 R7.31 R7.32 R9.07 shipping, gift cards, donations, loyalty card", () => {
   test("shipping methods carry price and freeAbove; delivery is free above it", async () => {
     const caller = await signedIn("C100002");
     const cart = (await api.raw("POST", "/carts", caller, {}, cartSchema)).parsed!;
@@ -258,7 +258,7 @@ describe("R7.34 R7.35 R4.10 R8.07 payment and validation", () => {
     expect(refreshed.parsed?.lineItems[0]?.availableQuantity).toBe(0);
   });
 
-  test("a gift card pays part of the cart; the card provider variant redirects and comes back", async () => {
+  test("R7.30 a gift card pays part of the cart; the card provider variant redirects and comes back", async () => {
     const { caller, cart } = await readyCart();
     const gift = (await api.raw("POST", `/carts-self/${cart.id}/gift-cards/GC250?version=${cart.version}`, caller, { amount: 2500 }, cartSchema)).parsed!;
     expect(gift.payments).toEqual([expect.objectContaining({ paymentProduct: "GIFT_CARD", amountPlanned: { centAmount: Math.min(2500, cart.totalPrice.centAmount) } })]);
@@ -277,7 +277,7 @@ describe("R7.34 R7.35 R4.10 R8.07 payment and validation", () => {
     expect(hsp.parsed?.shippingInfo?.shippingMethodKey).toBe("HSP");
   });
 
-  test("cart subscriptions", async () => {
+  test("R7.33 cart subscriptions", async () => {
     const { caller, cart } = await readyCart();
     const answer = await api.raw("PUT", `/carts-self/${cart.id}/subscriptions`, caller, { subscriptions: [{ type: "eTicket" }] }, cartSchema);
     expect(answer.parsed?.subscriptions).toEqual([{ type: "eTicket" }]);

@@ -31,7 +31,7 @@ describe("catalogue API (designed, docs/api.md)", () => {
     expect((await api.raw("GET", "/ecommerce/v3/catalog/products/1")).status).toBe(404);
   });
 
-  test("R3.31 by optionId and by gtin, with what the URL selected", async () => {
+  test("by optionId and by gtin, with what the URL selected", async () => {
     const byOption = await french.call(`ecommerce/v3/catalog/options/${option.optionId}`, { schema: productSelectionSchema });
     expect(byOption).toMatchObject({ optionId: option.optionId, sku: null, product: { productId: product.productId } });
     const byGtin = await french.call(`ecommerce/v3/catalog/gtins/${size.gtin}`, { schema: productSelectionSchema });

@@ -1,0 +1,96 @@
+import type { CookieJar } from "../../lib/cookie-jar";
+import type { CookieNames } from "../../lib/cookies";
+import { logWarning } from "../../lib/log.server";
+import { isRefreshTokenExpired, isSecureSession, isSignedIn, tokenExpiry, type SessionTokens } from "../../lib/tokens";
+import type { TokenPair } from "./schemas";
+
+/**
+ * The shopper's session for one request (spec 4): the tokens from the cookies, renewed at most
+ * once on 401 'Invalid JWT.', stored at sign-in, cleared at logout. Tokens live in httpOnly,
+ * Secure, SameSite=Lax cookies lasting as long as the refresh token (docs/decisions.md 8).
+ */
+export interface AuthSession {
+  /** This request's tokens as they now are (renewed, stored or cleared below). */
+  readonly tokens: Readonly<SessionTokens>;
+  signedIn(): boolean;
+  /** A refresh token present and not expired (secure-authent). */
+  secure(): boolean;
+  /** Renews the tokens once for the whole request; says whether a retry makes sense. */
+  renew(): Promise<boolean>;
+  /** The tokens were renewed during this request. */
+  readonly refreshed: boolean;
+  /** Renewal failed: the tokens are cleared and the shopper must sign in again. */
+  readonly expired: boolean;
+  /** The provider's callback: both tokens, from now on and in the browser. */
+  signIn(pair: TokenPair): void;
+  /** Logout: both tokens and the cart cookie (spec 2.4). */
+  signOut(): void;
+}
+
+export interface AuthSessionOptions {
+  sent: SessionTokens;
+  cookies: CookieJar;
+  names: CookieNames;
+  /** POST api/cookie-refresh-tokens with the current pair; rejects when refused. */
+  refresh: (tokens: Required<SessionTokens>) => Promise<TokenPair>;
+  url: string;
+  now?: () => Date;
+}
+
+export function createAuthSession({ sent, cookies, names, refresh, url, now = () => new Date() }: AuthSessionOptions): AuthSession {
+  const tokens: SessionTokens = { ...sent };
+  let refreshed = false;
+  let expired = false;
+  let renewal: Promise<boolean> | undefined;
+
+  const store = (pair: TokenPair) => {
+    const exp = tokenExpiry(pair.refreshToken);
+    const maxAge = exp ? Math.max(0, exp - Math.floor(now().getTime() / 1000)) : undefined;
+    tokens.accessToken = pair.accessToken;
+    tokens.refreshToken = pair.refreshToken;
+    cookies.set(names.accessToken, pair.accessToken, { maxAge, httpOnly: true });
+    cookies.set(names.refreshToken, pair.refreshToken, { maxAge, httpOnly: true });
+  };
+  const clearTokens = () => {
+    tokens.accessToken = undefined;
+    tokens.refreshToken = undefined;
+    cookies.clear(names.accessToken, { httpOnly: true });
+    cookies.clear(names.refreshToken, { httpOnly: true });
+  };
+
+  // Start-up (spec 4): a session needs both tokens and a refresh token not yet expired; anything
+  // less is cleared, in the browser too.
+  if ((tokens.accessToken || tokens.refreshToken) && (!isSignedIn(tokens) || isRefreshTokenExpired(tokens.refreshToken, now()))) clearTokens();
+
+  async function renew(): Promise<boolean> {
+    if (!tokens.accessToken || !tokens.refreshToken) return false;
+    try {
+      store(await refresh({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }));
+      refreshed = true;
+      return true;
+    } catch (error) {
+      logWarning({ message: "Token refresh failed", url, cause: error instanceof Error ? error.message : String(error) });
+      clearTokens();
+      expired = true;
+      return false;
+    }
+  }
+
+  return {
+    tokens,
+    signedIn: () => isSignedIn(tokens),
+    secure: () => isSecureSession(tokens, now()),
+    renew: () => (renewal ??= renew()),
+    get refreshed() {
+      return refreshed;
+    },
+    get expired() {
+      return expired;
+    },
+    signIn: store,
+    signOut() {
+      clearTokens();
+      cookies.clear(names.cart);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useFetchers } from "react-router";
+import { m } from "../../../paraglide/messages.js";
+import { useMessageOptions } from "../../../lib/i18n";
+import type { CartAnswer, RemovedLine as RemovedLineAnswer } from "../intents";
+import { optimisticLines } from "../optimistic";
+import { useFlashedCartAnswer } from "../outcome";
+import type { Cart, LineItem } from "../schemas";
+import { useCartFormat } from "../use-cart-format";
+import { LineRow } from "./line-row";
+import { UndoBanner } from "./undo-banner";
+
+type RecentRemoval = RemovedLineAnswer & { index: number };
+
+/**
+ * Lines removed in the last 4 seconds, kept in place with their undo banner. Each line's removal
+ * fetcher is watched by key from here for as long as the page lives: the line's own row
+ * unmounts with the answer, and `useFetchers()` lists a fetcher only until it settles, so a busy
+ * machine that renders the answer and the reloaded cart at once would miss the removal.
+ * Called by the page, not by the list: removing the last line swaps the cart layout for the
+ * empty cart, and the removal must survive that swap to show its banner there.
+ */
+export function useRecentRemovals(lines: readonly LineItem[]) {
+  // Every line this page has shown (lines that appear later, by an undo or another tab, too),
+  // with its last position: the watch list, and where a removed line's banner goes.
+  const positions = useRef(new Map<string, number>());
+  lines.forEach((line, index) => positions.current.set(line.lineId, index));
+  const [removals, setRemovals] = useState<RecentRemoval[]>([]);
+  const answered = useRef(new WeakSet<CartAnswer>());
+  const onAnswer = (answer: CartAnswer) => {
+    const removed = answer.removed;
+    if (!removed || answered.current.has(answer)) return;
+    answered.current.add(answer);
+    setRemovals((current) => [...current, { ...removed, index: positions.current.get(removed.lineId) ?? current.length }]);
+  };
+  const dismiss = (lineId: string) => setRemovals((current) => current.filter((entry) => entry.lineId !== lineId));
+  const watchers = [...positions.current.keys()].map((lineId) => <RemovalWatcher key={lineId} lineId={lineId} onAnswer={onAnswer} />);
+  return { removals, dismiss, watchers };
+}
+
+function RemovalWatcher({ lineId, onAnswer }: { lineId: string; onAnswer: (answer: CartAnswer) => void }) {
+  const answer = useFetcher<CartAnswer>({ key: `cart-remove-${lineId}` }).data;
+  const latest = useRef(onAnswer);
+  latest.current = onAnswer;
+  useEffect(() => {
+    if (answer) latest.current(answer);
+  }, [answer]);
+  return null;
+}
+
+function RemovedLine({ removed, onDone, timed }: { removed: RemovedLineAnswer; onDone?: (restored: boolean) => void; timed?: boolean }) {
+  const options = useMessageOptions();
+  return (
+    <li className="cart-line cart-line--removed">
+      <UndoBanner
+        message={m.cart_line_removed({ name: removed.name }, options)}
+        fields={{ intent: "undo-remove", sku: removed.sku, quantity: removed.quantity }}
+        onDone={onDone}
+        timed={timed}
+        focusOnShow={!timed}
+      />
+    </li>
+  );
+}
+
+/** The lines as they will be once the pending forms are answered, with the banners of the lines just removed. */
+export function CartLines({ cart, currency, removals, dismiss }: {
+  cart: Cart;
+  currency: string;
+  removals: readonly RecentRemoval[];
+  dismiss: (lineId: string) => void;
+}) {
+  const { options } = useCartFormat(currency);
+  // Without JavaScript: the removal this page was redirected back from, hidden by CSS after 4 s.
+  const removedByPost = useFlashedCartAnswer()?.removed;
+  const lines = optimisticLines(cart.lineItems, useFetchers());
+  const list = useRef<HTMLUListElement>(null);
+  const rows: React.ReactNode[] = lines.map(({ line, pendingRemoval }, index) => (
+    <LineRow key={line.lineId} line={line} cart={cart} currency={currency} hidden={pendingRemoval} position={index} />
+  ));
+  for (const removal of [...removals].sort((a, b) => a.index - b.index)) {
+    rows.splice(Math.min(removal.index, rows.length), 0, (
+      <RemovedLine
+        key={`removed-${removal.lineId}`}
+        removed={removal}
+        onDone={(restored) => {
+          dismiss(removal.lineId);
+          // The banner and its button go: keep the keyboard in the list.
+          if (restored) list.current?.focus();
+        }}
+      />
+    ));
+  }
+  if (rows.length === 0 && !removedByPost) return null;
+  return (
+    <ul className="cart-lines" aria-label={m.cart_lines_label({}, options)} ref={list} tabIndex={-1}>
+      {removedByPost ? <RemovedLine removed={removedByPost} timed /> : null}
+      {rows}
+    </ul>
+  );
+}

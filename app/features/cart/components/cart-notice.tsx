@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetchers } from "react-router";
+import type { CartAnswer } from "../intents";
+import { useFlashedCartAnswer } from "../outcome";
+
+/** Refusals about the whole cart when they come back from a plain post (with JavaScript, undo refusals are toasts). */
+const CART_WIDE_INTENTS: readonly CartAnswer["intent"][] = ["remove", "undo-remove", "invalid"];
+
+/**
+ * A fetcher's answer shaped as a form answer (`useFetchers()` does not type `data`). Only the
+ * cart's answers carry `cartLost`, which is all this file reads beyond the message.
+ */
+function isCartAnswer(value: unknown): value is CartAnswer {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "intent" in value &&
+    typeof value.intent === "string" &&
+    "ok" in value &&
+    typeof value.ok === "boolean" &&
+    "message" in value &&
+    typeof value.message === "string"
+  );
+}
+
+/**
+ * The answer of a form that found no cart, or a cart that is gone. The page then shows an
+ * empty cart and the form that asked is unmounted, so the notice is kept here.
+ */
+function useLostCartNotice(): CartAnswer | undefined {
+  const fetchers = useFetchers();
+  const [notice, setNotice] = useState<CartAnswer>();
+  const seen = useRef(new WeakSet<object>());
+  useEffect(() => {
+    for (const fetcher of fetchers) {
+      const answer: unknown = fetcher.data;
+      if (!isCartAnswer(answer) || !answer.cartLost || seen.current.has(answer)) continue;
+      seen.current.add(answer);
+      setNotice(answer);
+    }
+  }, [fetchers]);
+  return notice;
+}
+
+/**
+ * Answers about the whole cart, above everything: a lost cart (any form, kept after its form is
+ * gone), or, without JavaScript, a refused removal, undo or form.
+ */
+export function CartWideNotice() {
+  const flashed = useFlashedCartAnswer();
+  const lost = useLostCartNotice();
+  const notice = flashed && !flashed.ok && (flashed.cartLost || CART_WIDE_INTENTS.includes(flashed.intent)) ? flashed : lost;
+  if (!notice) return null;
+  return (
+    <p className="notice notice--error" role="alert">
+      {notice.message}
+    </p>
+  );
+}

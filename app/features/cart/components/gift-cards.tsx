@@ -1,0 +1,80 @@
+import { useFetcher } from "react-router";
+import { m } from "../../../paraglide/messages.js";
+import { ReturnToField } from "../../../ui/return-to-field";
+import type { CartPageData } from "../cart-page.server";
+import type { CartAnswer } from "../intents";
+import { cartActionPath, useCartAnswer } from "../outcome";
+import type { Cart } from "../schemas";
+import { useCartFormat } from "../use-cart-format";
+import { Outcome } from "./outcome";
+import { UndoBanner, useRemoval } from "./undo-banner";
+import { VersionField } from "./version-field";
+
+export function GiftCards({ data, cart }: { data: CartPageData; cart: Cart | null }) {
+  const { money, options, prefix } = useCartFormat(data.currency);
+  const fetcher = useFetcher<CartAnswer>({ key: "cart-gift-card" });
+  const outcome = useCartAnswer(["gift-card-add", "gift-card-remove", "gift-card-restore"], fetcher.data);
+  const { removal, timed, dismiss } = useRemoval(fetcher.data, outcome, (answer) => answer.removedGiftCard);
+  const { minAmount, maxAmount, preselectedAmount } = data.giftCard;
+  const units = (cents: number) => String(cents / 100);
+  return (
+    <section className="cart-panel" aria-labelledby="cart-gift-title">
+      <h2 id="cart-gift-title">{m.cart_gift_title({}, options)}</h2>
+      {cart?.giftCards.length ? (
+        <ul className="cart-codes">
+          {cart.giftCards.map((card) => (
+            <li key={card.id}>
+              <span>{m.cart_gift_card_line({ amount: money(card.price.centAmount) }, options)}</span>
+              <fetcher.Form method="post" action={cartActionPath(prefix)}>
+                <ReturnToField />
+                <input type="hidden" name="intent" value="gift-card-remove" />
+                <input type="hidden" name="giftCardId" value={card.id} />
+                <VersionField cart={cart} />
+                <button type="submit" className="link-button">
+                  {m.cart_remove({}, options)}
+                  <span className="visually-hidden"> {m.cart_gift_card_line({ amount: money(card.price.centAmount) }, options)}</span>
+                </button>
+              </fetcher.Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {removal ? (
+        <UndoBanner
+          message={m.cart_gift_card_removed({}, options)}
+          fields={{ intent: "gift-card-restore", amount: removal.amount }}
+          onDone={dismiss}
+          focusOnShow={!timed}
+          timed={timed}
+        />
+      ) : null}
+      <details className="cart-gift">
+        <summary>{m.cart_gift_offer({ min: money(minAmount), max: money(maxAmount) }, options)}</summary>
+        <fetcher.Form method="post" action={cartActionPath(prefix)} className="stack-form">
+          <ReturnToField />
+          <input type="hidden" name="intent" value="gift-card-add" />
+          <label>
+            <span>{m.cart_gift_amount({}, options)}</span>
+            <input type="number" name="amount" min={units(minAmount)} max={units(maxAmount)} step="1" defaultValue={units(preselectedAmount)} required inputMode="numeric" />
+          </label>
+          <label>
+            <span>
+              {m.cart_gift_recipient({}, options)} <span className="field-optional">{m.field_optional({}, options)}</span>
+            </span>
+            <input type="email" name="recipientEmail" autoComplete="off" />
+          </label>
+          <label>
+            <span>
+              {m.cart_gift_message({}, options)} <span className="field-optional">{m.field_optional({}, options)}</span>
+            </span>
+            <textarea name="message" maxLength={200} rows={2} />
+          </label>
+          <button type="submit" className="button button--secondary">
+            {m.cart_gift_add({}, options)}
+          </button>
+        </fetcher.Form>
+      </details>
+      <Outcome outcome={outcome?.removedGiftCard ? undefined : outcome} />
+    </section>
+  );
+}

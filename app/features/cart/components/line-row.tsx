@@ -1,0 +1,138 @@
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { m } from "../../../paraglide/messages.js";
+import { slugify } from "../../../lib/slug";
+import { Icon } from "../../../ui/icon";
+import { ReturnToField } from "../../../ui/return-to-field";
+import { productPath } from "../../catalog/links";
+import { isMarketingTag, tagLabel } from "../../catalog/tags";
+import type { CartAnswer } from "../intents";
+import { cartActionPath, useCartAnswer } from "../outcome";
+import type { Cart, LineItem } from "../schemas";
+import { useCartFormat } from "../use-cart-format";
+import { Outcome } from "./outcome";
+import { VersionField } from "./version-field";
+
+
+/** False on the server and in the first client render (no hydration mismatch), then true. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export function LineRow({ line, cart, currency, hidden, position }: {
+  line: LineItem;
+  cart: Cart;
+  currency: string;
+  hidden: boolean;
+  /** The first lines are above the fold: their pictures load at once, the first one first (the page's LCP). */
+  position: number;
+}) {
+  const { money, options, prefix } = useCartFormat(currency);
+  const quantityFetcher = useFetcher<CartAnswer>({ key: `cart-line-${line.lineId}` });
+  const removeFetcher = useFetcher<CartAnswer>({ key: `cart-remove-${line.lineId}` });
+  const answer = useCartAnswer(["quantity"], quantityFetcher.data);
+  const outcome = answer?.lineId === line.lineId ? answer : undefined;
+  const tags = line.marketingLabels
+    .split(";")
+    .filter(isMarketingTag);
+  const href = `${productPath(prefix, slugify(`${line.name} ${line.colourLabel}`), line.productId)}?option=${line.optionId}`;
+  const atMax = line.quantity >= line.availableQuantity;
+  const removing = removeFetcher.state !== "idle";
+  const hydrated = useHydrated();
+  // Disabled before hydration (a plain form must not post it); afterwards aria-disabled, so a
+  // stepper reaching its limit keeps the keyboard focus.
+  const unavailable = (off: boolean) =>
+    hydrated
+      ? { "aria-disabled": off || undefined, onClick: (event: React.MouseEvent) => off && event.preventDefault() }
+      : { disabled: off };
+  if (hidden) return null;
+  return (
+    <li className="cart-line" data-removing={removing || undefined} aria-busy={quantityFetcher.state !== "idle" || removing}>
+      <img
+        className="cart-line__picture"
+        src={`${line.pictureUrl}?w=599`}
+        alt=""
+        width="96"
+        height="128"
+        loading={position < 3 ? "eager" : "lazy"}
+        fetchPriority={position === 0 ? "high" : undefined}
+      />
+      <div className="cart-line__body">
+        <p className="cart-line__name">
+          <Link to={href}>{line.name}</Link>
+        </p>
+        <p className="cart-line__meta">
+          {m.cart_line_colour({ colour: line.colourLabel }, options)} · {m.cart_line_size({ size: line.size }, options)}
+        </p>
+        <p className="cart-line__price">
+          {line.catalogPrice.strikeThroughPrice ? <span className="visually-hidden">{m.price_now({}, options)} </span> : null}
+          <span>{money(line.catalogPrice.price.centAmount)}</span>
+          {line.catalogPrice.strikeThroughPrice ? (
+            <>
+              <span className="visually-hidden"> {m.price_instead_of({}, options)} </span>
+              <s className="price__before">{money(line.catalogPrice.strikeThroughPrice.centAmount)}</s>
+            </>
+          ) : null}
+          {line.discountMessages.map((discount) => (
+            <span key={`${discount.type}${discount.displayedAmount}`} className="price__discount">
+              {discount.displayedAmount}
+            </span>
+          ))}
+        </p>
+        {tags.length ? (
+          <ul className="cart-line__tags">
+            {tags.map((tag) => (
+              <li key={tag} className="tag">
+                {tagLabel(tag, options.locale)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="cart-line__actions">
+          {/* A group, not a labelled form: two sizes of one product would make look-alike form landmarks. */}
+          <quantityFetcher.Form
+            method="post"
+            action={cartActionPath(prefix)}
+            className="quantity-stepper"
+            role="group"
+            aria-label={m.cart_quantity_label({ name: `${line.name} (${line.size})` }, options)}
+          >
+            <ReturnToField />
+            <input type="hidden" name="intent" value="quantity" />
+            <input type="hidden" name="lineId" value={line.lineId} />
+            <input type="hidden" name="seenQuantity" value={line.quantity} />
+            <VersionField cart={cart} />
+            <button type="submit" name="quantity" value={line.quantity - 1} {...unavailable(line.quantity <= 1)} className="quantity-stepper__button">
+              <span aria-hidden="true">−</span>
+              <span className="visually-hidden">{m.cart_quantity_decrease({}, options)}</span>
+            </button>
+            <output className="quantity-stepper__value" aria-live="polite">
+              <span className="visually-hidden">{m.cart_quantity({}, options)} </span>
+              {line.quantity}
+            </output>
+            <button type="submit" name="quantity" value={line.quantity + 1} {...unavailable(atMax)} className="quantity-stepper__button">
+              <span aria-hidden="true">+</span>
+              <span className="visually-hidden">{m.cart_quantity_increase({}, options)}</span>
+            </button>
+          </quantityFetcher.Form>
+          <removeFetcher.Form method="post" action={cartActionPath(prefix)}>
+            <ReturnToField />
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="lineId" value={line.lineId} />
+            <VersionField cart={cart} />
+            <button type="submit" className="link-button">
+              <Icon name="close" />
+              {m.cart_remove({}, options)}
+              <span className="visually-hidden"> {line.name}</span>
+            </button>
+          </removeFetcher.Form>
+        </div>
+        {atMax ? <p className="cart-line__limit">{m.cart_quantity_max({ count: line.availableQuantity }, options)}</p> : null}
+        <Outcome outcome={outcome?.ok ? undefined : outcome} />
+      </div>
+      <p className="cart-line__total">{money(line.totalPrice.centAmount)}</p>
+    </li>
+  );
+}

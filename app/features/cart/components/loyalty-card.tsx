@@ -1,0 +1,84 @@
+import { useFetcher } from "react-router";
+import { m } from "../../../paraglide/messages.js";
+import { useMessageOptions } from "../../../lib/i18n";
+import { ReturnToField } from "../../../ui/return-to-field";
+import { useShell, withReturnTo } from "../../shell/use-shell";
+import type { CartPageData } from "../cart-page.server";
+import type { CartAnswer } from "../intents";
+import { cartActionPath, useCartAnswer } from "../outcome";
+import type { Cart } from "../schemas";
+import { useCartFormat } from "../use-cart-format";
+import { Outcome } from "./outcome";
+import { UndoBanner, useRemoval } from "./undo-banner";
+import { VersionField } from "./version-field";
+
+export function LoyaltyCard({ data, cart, bannerOnly = false }: {
+  data: CartPageData;
+  cart: Cart;
+  /** In an emptied cart: only the undo banner of a card just removed. */
+  bannerOnly?: boolean;
+}) {
+  const { money, options, prefix } = useCartFormat(data.currency);
+  const fetcher = useFetcher<CartAnswer>({ key: "cart-loyalty-card" });
+  const outcome = useCartAnswer(["loyalty-card-add", "loyalty-card-remove"], fetcher.data);
+  const { removal, timed, dismiss } = useRemoval(fetcher.data, outcome, (answer) => answer.removedLoyaltyCard || undefined);
+  const shell = useShell();
+  if (!data.loyalty || data.loyaltyCustomer) return null;
+  const banner =
+    removal && !cart.loyaltyCard ? (
+      <UndoBanner
+        message={m.cart_loyalty_card_removed({}, options)}
+        fields={{ intent: "loyalty-card-add", version: cart.version }}
+        onDone={dismiss}
+        timed={timed}
+        focusOnShow={!timed}
+      />
+    ) : null;
+  if (bannerOnly) return banner;
+  return (
+    <section className="cart-panel" aria-labelledby="cart-loyalty-title">
+      <h2 id="cart-loyalty-title">{m.cart_loyalty_title({}, options)}</h2>
+      {cart.loyaltyCard ? (
+        <>
+          <p>{m.cart_loyalty_card_in_cart({ price: money(cart.loyaltyCard.price.centAmount) }, options)}</p>
+          <PointsEarned cart={cart} />
+          <fetcher.Form method="post" action={cartActionPath(prefix)}>
+            <ReturnToField />
+            <input type="hidden" name="intent" value="loyalty-card-remove" />
+            <VersionField cart={cart} />
+            <button type="submit" className="link-button">
+              {m.cart_loyalty_card_remove({}, options)}
+            </button>
+          </fetcher.Form>
+        </>
+      ) : (
+        <>
+          <p>{m.cart_loyalty_pitch({ price: money(data.loyalty.cardPrice), count: cart.loyaltyPointsIncentive }, options)}</p>
+          {data.signedIn ? (
+            <fetcher.Form method="post" action={cartActionPath(prefix)}>
+              <ReturnToField />
+              <input type="hidden" name="intent" value="loyalty-card-add" />
+              <VersionField cart={cart} />
+              <button type="submit" className="button button--secondary">
+                {m.cart_loyalty_card_add({}, options)}
+              </button>
+            </fetcher.Form>
+          ) : shell ? (
+            <a className="button button--secondary" href={withReturnTo(shell.signInUrl, `/${prefix}/cart`, "")}>
+              {m.cart_loyalty_sign_in({}, options)}
+            </a>
+          ) : null}
+          {banner}
+        </>
+      )}
+      <Outcome outcome={outcome?.removedLoyaltyCard ? undefined : outcome} />
+    </section>
+  );
+}
+
+/** The loyalty points this order earns (with the bonus of a points promo code). */
+export function PointsEarned({ cart }: { cart: Cart }) {
+  const options = useMessageOptions();
+  const points = cart.loyaltyPointsEarned + cart.loyaltyBonusPointsEarned;
+  return points > 0 ? <p className="cart-points">{m.cart_points_earned({ count: points }, options)}</p> : null;
+}

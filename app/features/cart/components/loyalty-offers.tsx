@@ -1,0 +1,44 @@
+import { useFetcher } from "react-router";
+import { m } from "../../../paraglide/messages.js";
+import { ReturnToField } from "../../../ui/return-to-field";
+import type { CartPageData } from "../cart-page.server";
+import type { CartAnswer } from "../intents";
+import { cartActionPath, useCartAnswer } from "../outcome";
+import type { Cart } from "../schemas";
+import { useCartFormat } from "../use-cart-format";
+import { Outcome } from "./outcome";
+
+export function LoyaltyOffers({ data, cart }: { data: CartPageData; cart: Cart }) {
+  const { options, prefix } = useCartFormat(data.currency);
+  const fetcher = useFetcher<CartAnswer>({ key: "cart-loyalty-offers" });
+  const outcome = useCartAnswer(["loyalty-offers"], fetcher.data);
+  if (!data.loyaltyCustomer || data.loyaltyOffers.length === 0) return null;
+  const chosen = new Set(cart.loyaltyOffers.offers.map((offer) => offer.id));
+  return (
+    <section className="cart-panel" aria-labelledby="cart-offers-title">
+      <h2 id="cart-offers-title">{m.cart_offers_title({}, options)}</h2>
+      <fetcher.Form method="post" action={cartActionPath(prefix)}>
+        <ReturnToField />
+        <input type="hidden" name="intent" value="loyalty-offers" />
+        <fieldset className="cart-offers">
+          <legend className="visually-hidden">{m.cart_offers_title({}, options)}</legend>
+          {data.loyaltyOffers.map((offer) => (
+            <label key={offer.id} className="cart-offer">
+              <input type="checkbox" name="offerIds" value={offer.id} defaultChecked={chosen.has(offer.id)} />
+              <span>
+                <strong>{offer.title}</strong>
+                <span className="cart-offer__detail">
+                  {offer.description} · {m.cart_offer_points({ count: offer.pointsCost }, options)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button button--secondary">
+          {m.cart_offers_apply({}, options)}
+        </button>
+      </fetcher.Form>
+      <Outcome outcome={outcome} />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { m } from "../../../paraglide/messages.js";
+import { useLocale } from "../../../lib/i18n";
+import { ReturnToField } from "../../../ui/return-to-field";
+import { useToast } from "../../../ui/toasts";
+import type { CartAnswer } from "../intents";
+import { UNDO_MS } from "../optimistic";
+import { cartActionPath } from "../outcome";
+
+/**
+ * A banner that offers undo for 4 seconds (spec 4): a JS timer calls `onDone`; a banner
+ * rendered from a no-JS post is `timed`, hidden by a CSS animation after 4 s. Undo is a form
+ * posting `fields`, so it works either way.
+ */
+export function UndoBanner({ message, fields, onDone, timed = false, focusOnShow = false }: {
+  message: string;
+  fields: Record<string, string | number>;
+  onDone?: (restored: boolean) => void;
+  timed?: boolean;
+  /** Takes the focus when it appears (the control that removed the item is gone). */
+  focusOnShow?: boolean;
+}) {
+  const { language, prefix } = useLocale();
+  const fetcher = useFetcher<CartAnswer>({ key: `cart-undo-${Object.values(fields).join("-")}` });
+  const notify = useToast();
+  const button = useRef<HTMLButtonElement>(null);
+  // The latest callback, so re-renders of the page never restart the 4-second timer.
+  const done = useRef(onDone);
+  done.current = onDone;
+  const submittedRef = useRef(false);
+  submittedRef.current = fetcher.state !== "idle" || fetcher.data !== undefined;
+  useEffect(() => {
+    if (focusOnShow) button.current?.focus();
+    if (!done.current) return;
+    const timer = setTimeout(() => {
+      if (!submittedRef.current) done.current?.(false);
+    }, UNDO_MS);
+    return () => clearTimeout(timer);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once: 4 s from when the banner appears
+  // Closed by the answer, not the press: a refused undo (sold out meanwhile) says so.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (!fetcher.data.ok) notify(fetcher.data.message, "error");
+    done.current?.(fetcher.data.ok);
+  }, [fetcher.state, fetcher.data, notify]);
+  return (
+    <div className={timed ? "undo-banner undo--timed" : "undo-banner"}>
+      <span>{message}</span>
+      <fetcher.Form method="post" action={cartActionPath(prefix)}>
+        <ReturnToField />
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="link-button" ref={button} disabled={fetcher.state !== "idle"}>
+          {m.cart_undo({}, { locale: language })}
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+/**
+ * What a removal answered, for its undo banner: with JavaScript kept in state until the banner
+ * is done (`dismiss`); without, read from the answer flashed after the post and hidden by CSS (`timed`).
+ */
+export function useRemoval<T>(fetcherData: CartAnswer | undefined, outcome: CartAnswer | undefined, pick: (answer: CartAnswer) => T | undefined) {
+  const [removal, setRemoval] = useState<T>();
+  useEffect(() => {
+    const picked = fetcherData ? pick(fetcherData) : undefined;
+    if (picked) setRemoval(picked);
+  }, [fetcherData]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer
+  const fromPost = !fetcherData && outcome ? pick(outcome) : undefined;
+  return {
+    removal: removal ?? fromPost,
+    timed: removal === undefined && fromPost !== undefined,
+    dismiss: removal === undefined ? undefined : () => setRemoval(undefined),
+  };
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import type { CookieJar } from "../../lib/cookie-jar";
+import type { CookieNames } from "../../lib/cookies";
+import { formAnswerSchema } from "../../lib/form-answer";
+import { cartAnswerSchema } from "../cart/intents";
+import { FLASH_NOTICES, NO_FLASH, type Flash } from "./flash";
+
+/** A flash lives one minute: long enough for the redirect it travels with, never a second page. */
+const FLASH_MAX_AGE = 60;
+
+// The cookie is a trust boundary like any other: anything that fails this shape is ignored.
+const flashSchema = z.object({
+  notice: z.enum(FLASH_NOTICES).nullable().catch(null),
+  cart: cartAnswerSchema.nullable().catch(null),
+  wishlist: formAnswerSchema(z.enum(["add", "remove"])).extend({ productId: z.string().regex(/^\d{1,20}$/).optional() }).nullable().catch(null),
+  stockAlert: formAnswerSchema(z.literal("stock-alert")).nullable().catch(null),
+});
+
+function parse(value: string | undefined): Flash {
+  if (!value) return NO_FLASH;
+  try {
+    const parsed = flashSchema.safeParse({ ...NO_FLASH, ...JSON.parse(value) });
+    return parsed.success ? parsed.data : NO_FLASH;
+  } catch {
+    return NO_FLASH;
+  }
+}
+
+/** Reads the flash left by the previous answer and clears it: it shows once. */
+export function takeFlash(cookies: CookieJar, names: CookieNames): Flash {
+  const flash = parse(cookies.get(names.flash));
+  cookies.clear(names.flash, { httpOnly: true });
+  return flash;
+}
+
+/** Leaves a message for the next page, beside whatever this request already left. */
+export function leaveFlash(cookies: CookieJar, names: CookieNames, patch: Partial<Flash>): void {
+  const next = { ...parse(cookies.get(names.flash)), ...patch };
+  cookies.set(names.flash, JSON.stringify(next), { maxAge: FLASH_MAX_AGE, httpOnly: true });
+}

@@ -1,0 +1,47 @@
+import { useFetcher } from "react-router";
+import { m } from "../../paraglide/messages.js";
+import { useLocale } from "../../lib/i18n";
+import { ReturnToField } from "../../ui/return-to-field";
+import type { Product } from "../catalog/schemas";
+import type { StockAlertAnswer } from "../shell/flash";
+import { useShell } from "../shell/use-shell";
+
+type Option = Product["options"][number];
+
+/**
+ * Back-in-stock alert for a size that cannot be bought (spec 7): posts to the alerts' own
+ * endpoint; its answer shows under the form, with or without JavaScript.
+ */
+export function StockAlertForm({ product, option, sizes, alerted }: { product: Product; option: Option; sizes: Option["sizes"]; alerted: Set<string> }) {
+  const locale = useLocale();
+  const options = { locale: locale.language };
+  const fetcher = useFetcher<StockAlertAnswer>({ key: "product-stock-alert" });
+  const flashed = useShell()?.flash.stockAlert ?? undefined;
+  const answer = fetcher.data ?? flashed;
+  return (
+    <fetcher.Form method="post" action={`/${locale.prefix}/resources/stock-alerts`} className="product__alert" preventScrollReset>
+      <input type="hidden" name="intent" value="stock-alert" />
+      <input type="hidden" name="productId" value={product.productId} />
+      <input type="hidden" name="optionId" value={option.optionId} />
+      <ReturnToField />
+      <label>
+        <span>{m.product_alert_label({}, options)}</span>
+        <select name="sku" defaultValue={sizes[0]!.sku}>
+          {sizes.map((size) => (
+            <option key={size.sku} value={size.sku}>
+              {alerted.has(size.sku) ? m.product_alert_active({ size: size.label }, options) : size.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button button--secondary" disabled={fetcher.state !== "idle"}>
+        {m.product_alert_button({}, options)}
+      </button>
+      {answer ? (
+        <p className={`product__outcome product__outcome--${answer.ok ? "ok" : "error"}`} role="status">
+          {answer.message}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/**
+ * The one answer shape of every write endpoint (docs/decisions.md, "the shape of a domain"):
+ * a fetcher gets it as `data(answer, { status })`; a plain form post gets a 303 back to the page
+ * it came from and the same answer in a one-shot flash cookie, which the shell hands to the page.
+ * `message` is already in the shopper's language; `fieldErrors` name the fields to fix.
+ */
+export const formAnswerSchema = <Intent extends z.ZodType<string>>(intent: Intent) =>
+  z.object({
+    intent: z.union([intent, z.literal("invalid")]),
+    ok: z.boolean(),
+    message: z.string().max(500),
+    fieldErrors: z.record(z.string(), z.string().max(300)).optional(),
+  });
+
+export interface FormAnswer<Intent extends string> {
+  intent: Intent | "invalid";
+  ok: boolean;
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+/** The HTTP status that goes with an answer: 200, or what the endpoint says went wrong. */
+export interface Answered<Answer> {
+  answer: Answer;
+  status: number;
+}

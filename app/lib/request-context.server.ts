@@ -1,0 +1,103 @@
+import { createApiClient, type ApiClient } from "../api/client.server";
+import { createCustomerReader } from "../features/account/customer.server";
+import { authStateTag } from "../features/auth/auth-state";
+import { refreshTokensAnswerSchema } from "../features/auth/schemas";
+import { createAuthSession } from "../features/auth/session.server";
+import { createCartService } from "../features/cart/service.server";
+import { createCatalogService } from "../features/catalog/catalog.server";
+import { loadSiteParams } from "../features/site/site-params.server";
+import type { ShopDomainParams } from "../features/site/schemas";
+import { anonymousIdSchema, jwtSchema, localeCookieSchema, readCookie } from "./cookie-schemas";
+import { createCookieJar } from "./cookie-jar";
+import { COOKIE_MAX_AGE, cookieNames, parseCookies } from "./cookies";
+import { deviceChannel } from "./device";
+import type { AppEnv } from "./env.server";
+import { chooseLocale, LOCALES, localeFromPath, type LocaleInfo, type LocalePrefix } from "./locales";
+import type { RequestContext } from "./request-context";
+
+/** Header (or cookie) the offline mock reads to fail a chosen call; forwarded in local mode only. */
+export const FAULT_HEADER = "x-mock-fault";
+
+export interface RequestContextOptions {
+  request: Request;
+  env: AppEnv;
+  waitUntil(promise: Promise<unknown>): void;
+  nonce: string;
+  /** The country popin's proposal for this request's locale (workers/country-popin.ts). */
+  popinProposal(locale: LocaleInfo, isDismissed: (proposal: LocalePrefix) => boolean): LocalePrefix | null;
+}
+
+/**
+ * Builds everything one request needs, once: cookies checked (zod), the locale, the anonymous
+ * id (issued if absent), the session, the API clients and the domain services. The order is the
+ * dependency order: the token refresher has its own client, so the main client can call it
+ * without forward references.
+ */
+export async function createRequestContext({ request, env, waitUntil, nonce, popinProposal }: RequestContextOptions): Promise<RequestContext> {
+  const url = new URL(request.url);
+  const names = cookieNames(env.ENVIRONMENT);
+  const sent = parseCookies(request.headers.get("Cookie"));
+  const cookies = createCookieJar(sent, { secure: url.protocol === "https:" || url.hostname === "localhost", domain: env.COOKIE_DOMAIN || undefined });
+
+  const pathLocale = localeFromPath(url.pathname);
+  const locale = pathLocale ?? LOCALES[chooseLocale(readCookie(sent, names.locale, localeCookieSchema), request.headers.get("Accept-Language"))];
+  if (pathLocale && sent[names.locale] !== pathLocale.prefix) cookies.set(names.locale, pathLocale.prefix, { maxAge: COOKIE_MAX_AGE.locale });
+
+  let anonymousId = readCookie(sent, names.anonymousId, anonymousIdSchema);
+  if (!anonymousId) {
+    anonymousId = crypto.randomUUID();
+    cookies.set(names.anonymousId, anonymousId, { maxAge: COOKIE_MAX_AGE.anonymousId });
+  }
+
+  const faultSwitch = env.MOCK_FAULTS === "on" ? (request.headers.get(FAULT_HEADER) ?? sent[names.mockFault]) : undefined;
+  const clientFor = (target: LocaleInfo, session?: { token: () => string | undefined; renew: () => Promise<boolean> }): ApiClient =>
+    createApiClient({
+      baseUrl: env.API_BASE_URL,
+      fetcher: env.BACKEND ? (req) => env.BACKEND!.fetch(req) : (req) => fetch(req),
+      subscriptionKey: env.API_SUBSCRIPTION_KEY,
+      timeoutMs: env.API_TIMEOUT_MS,
+      acceptLanguage: target.hrefLang,
+      store: target.shopDomain,
+      sessionId: anonymousId,
+      deviceChannel: deviceChannel(request.headers.get("User-Agent")),
+      getAccessToken: session?.token,
+      onInvalidJwt: session?.renew,
+      extraHeaders: faultSwitch ? { [FAULT_HEADER]: faultSwitch } : undefined,
+    });
+
+  // The refresh call sends no customer token, so its client needs no session.
+  const refreshClient = clientFor(locale);
+  const auth = createAuthSession({
+    sent: { accessToken: readCookie(sent, names.accessToken, jwtSchema), refreshToken: readCookie(sent, names.refreshToken, jwtSchema) },
+    cookies,
+    names,
+    url: request.url,
+    refresh: (tokens) => refreshClient.call("api/cookie-refresh-tokens", { method: "POST", auth: false, body: { tokens }, schema: refreshTokensAnswerSchema }),
+  });
+  // One renewal per request, shared by every client (the same tokens, whatever the locale).
+  const session = { token: () => auth.tokens.accessToken, renew: () => auth.renew() };
+  const api = clientFor(locale, session);
+  const customer = createCustomerReader(api, auth);
+
+  let siteParams: Promise<ShopDomainParams> | undefined;
+  return {
+    env,
+    waitUntil,
+    origin: env.PUBLIC_ORIGIN || url.origin,
+    locale,
+    hasLocalePrefix: Boolean(pathLocale),
+    api,
+    apiFor: (target) => (target === locale ? api : clientFor(target, session)),
+    siteParams: () => (siteParams ??= loadSiteParams({ api, domain: locale.shopDomain, url: request.url, bypassCache: Boolean(faultSwitch), waitUntil })),
+    bypassCache: Boolean(faultSwitch),
+    nonce,
+    anonymousId,
+    authStateTag: await authStateTag(anonymousId),
+    cookieNames: names,
+    cookies,
+    auth,
+    cart: createCartService({ api, auth, customer, cookies, names }),
+    catalog: createCatalogService(api),
+    popinProposal: popinProposal(locale, (proposal) => Boolean(sent[names.popinDismissed(proposal)])),
+  };
+}

@@ -1,0 +1,6 @@
+import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
+import { headingPage } from "../../ui/heading-page";
+
+const page = headingPage((o) => ACCOUNT_PAGE_TITLES["account-downloads"]({}, o));
+export const meta = page.meta;
+export default page.Component;

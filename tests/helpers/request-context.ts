@@ -1,0 +1,83 @@
+import { createApiClient, type ApiClient } from "../../app/api/client.server";
+import { createCustomerReader } from "../../app/features/account/customer.server";
+import { createAuthSession } from "../../app/features/auth/session.server";
+import { createCartService } from "../../app/features/cart/service.server";
+import { createCatalogService, type CatalogService } from "../../app/features/catalog/catalog.server";
+import type { ShopDomainParams } from "../../app/features/site/schemas";
+import { createCookieJar } from "../../app/lib/cookie-jar";
+import { cookieNames } from "../../app/lib/cookies";
+import { LOCALES, localeFromPath } from "../../app/lib/locales";
+import type { RequestContext } from "../../app/lib/request-context";
+import type { SessionTokens } from "../../app/lib/tokens";
+import { WEB_DOMAINS } from "../../mocks/data/web-domains";
+
+export interface TestContextOptions {
+  tokens?: SessionTokens;
+  /** The backend as a test scripts it; by default every call fails (route tests need none). */
+  api?: ApiClient;
+  /** Cookies the browser sent. */
+  cookies?: Record<string, string>;
+  /** Catalogue answers standing in for the backend's (route tests: every page exists). */
+  catalog?: Partial<CatalogService>;
+}
+
+/**
+ * A request context built from the real services (cookie jar, session, customer, cart,
+ * catalogue) over a scripted API client, as `createRequestContext()` builds it for a request.
+ */
+export function testContext(pathname: string, { tokens = {}, api, cookies: sent = {}, catalog }: TestContextOptions = {}): RequestContext {
+  const locale = localeFromPath(pathname) ?? LOCALES.en;
+  const site = WEB_DOMAINS.find((domain) => domain.domain === locale.shopDomain) as unknown as ShopDomainParams;
+  const names = cookieNames("local");
+  const client =
+    api ??
+    createApiClient({
+      baseUrl: "http://mock.backend.internal/",
+      fetcher: () => Promise.reject(new Error("no backend in this test")),
+      subscriptionKey: "key",
+      timeoutMs: 1000,
+      acceptLanguage: locale.hrefLang,
+      store: locale.shopDomain,
+      sessionId: "00000000-0000-4000-8000-000000000000",
+      deviceChannel: "SD",
+    });
+  const cookies = createCookieJar(sent, { secure: false });
+  const auth = createAuthSession({
+    sent: tokens,
+    cookies,
+    names,
+    url: `http://localhost:8787${pathname}`,
+    refresh: () => Promise.reject(new Error("no refresh in this test")),
+  });
+  const customer = createCustomerReader(client, auth);
+  return {
+    env: {
+      ENVIRONMENT: "local",
+      API_BASE_URL: "http://mock.backend.internal/",
+      API_SUBSCRIPTION_KEY: "key",
+      API_TIMEOUT_MS: 1000,
+      AUTH_PROVIDER_URL: "/__mock/auth",
+      MOCK_FAULTS: "off",
+      PUBLIC_ORIGIN: "",
+      COOKIE_DOMAIN: "",
+      SITE_VERSION: "test",
+    },
+    waitUntil: () => {},
+    origin: "http://localhost:8787",
+    locale,
+    hasLocalePrefix: Boolean(localeFromPath(pathname)),
+    api: client,
+    apiFor: () => client,
+    siteParams: async () => site,
+    bypassCache: true,
+    nonce: "test-nonce",
+    anonymousId: "00000000-0000-4000-8000-000000000000",
+    authStateTag: "test-state-tag00",
+    cookieNames: names,
+    cookies,
+    auth,
+    cart: createCartService({ api: client, auth, customer, cookies, names }),
+    catalog: { ...createCatalogService(client), ...catalog },
+    popinProposal: null,
+  };
+}
