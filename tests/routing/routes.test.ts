@@ -92,7 +92,7 @@ describe("R2.1.01 R9.10 route table over the 12 locale prefixes", () => {
   for (const prefix of LOCALE_PREFIXES) {
     const storesActive = STORE_SITES.has(LOCALES[prefix].site);
     test.each(ACCEPTED.filter(([path]) => storesActive || !path.startsWith("/stores")))(
-      `R2.2.01 R2.2.05 R2.2.13 R2.5.01 R2.5.04 R2.5.05 /${prefix}%s reaches %s`,
+      `R2.2.01 R2.2.02 R2.2.05 R2.2.07 R2.2.08 R2.2.13 R2.5.01 R2.5.04 R2.5.05 /${prefix}%s reaches %s`,
       async (path, routeName) => {
         const resolution = await resolvePath(`/${prefix}${path}`);
         expect(resolution).toMatchObject({ outcome: "page", routeId: `${prefix}:${routeName}` });

@@ -154,7 +154,7 @@ describe("R7.28 R7.29 R5.06 R8.09 promo codes and loyalty offers", () => {
 });
 
 describe("R7.27 R7.31 R7.32 R9.07 shipping, gift cards, donations, loyalty card", () => {
-  test("shipping methods carry price and freeAbove; delivery is free above it", async () => {
+  test("R3.12 R3.32 shipping methods carry their key, methods, price and freeAbove; delivery is free above it", async () => {
     const caller = await signedIn("C100002");
     const cart = (await api.raw("POST", "/carts", caller, {}, cartSchema)).parsed!;
     await add(caller, cart.id, skuA, 0);
