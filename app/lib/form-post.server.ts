@@ -1,8 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Flash } from "../features/shell/flash";
 import { leaveFlash } from "../features/shell/flash.server";
-import type { Answered } from "./form-answer";
+import type { z } from "zod";
+import type { Answered, FormAnswer } from "./form-answer";
 import type { RequestContext } from "./request-context";
+import { signInRedirect } from "../routing/checks.server";
 import { sameSitePath } from "./return-to";
 
 /**
@@ -49,4 +51,33 @@ export function answerPost<Answer>(
   if (isFetcherPost(request)) return data(answer, { status });
   leaveFlash(context.cookies, context.cookieNames, flash(answer));
   return redirect(returnPath(request, form, context.origin, fallback), 303);
+}
+
+/** The answers a customer write flashes, by the flash's name for its domain. */
+type CustomerWriteDomain = "wishlist" | "stockAlert";
+type Options = { locale: RequestContext["locale"]["language"] };
+
+/**
+ * A signed-in shopper's write outside the cart (wishlist, stock alerts): read and check the form
+ * (an unreadable one is answered `invalid`), send a signed-out shopper to sign in (coming back to
+ * the page), then write and answer as every endpoint does.
+ */
+export async function customerWrite<Input, Answer extends Flash[CustomerWriteDomain] & {}>(
+  request: Request,
+  context: RequestContext,
+  { domain, schema, invalid, write }: {
+    domain: CustomerWriteDomain;
+    schema: z.ZodType<Input>;
+    invalid: (options: Options) => string;
+    write: (input: Input, options: Options) => Promise<Answered<Answer>>;
+  },
+) {
+  const options = { locale: context.locale.language };
+  const form = await readForm(request);
+  const back = returnPath(request, form, context.origin, `/${context.locale.prefix}`);
+  const reply = (answered: Answered<Answer | FormAnswer<never>>) => answerPost(request, context, answered, { form, flash: (answer) => ({ [domain]: answer }), fallback: back });
+  const parsed = schema.safeParse(form ? formFields(form) : null);
+  if (!parsed.success) return reply({ answer: { intent: "invalid", ok: false, message: invalid(options) }, status: 400 });
+  if (!context.auth.signedIn()) throw signInRedirect(new URL(back, context.origin), context);
+  return reply(await write(parsed.data, options));
 }

@@ -17,3 +17,6 @@ export function useLocale(): LocaleInfo {
 export function useMessageOptions(): { locale: LocaleInfo["language"] } {
   return { locale: useLocale().language };
 }
+
+/** A paraglide message without inputs, as kept in a key → message table. */
+export type Message = (inputs: Record<string, never>, options: { locale: LocaleInfo["language"] }) => string;

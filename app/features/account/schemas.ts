@@ -46,14 +46,33 @@ export const customerUpdateSchema = customerSchema
 export const passwordChangeSchema = z.object({ oldPassword: z.string().min(1), newPassword: z.string().min(8) });
 export const preferredStoreSchema = z.object({ preferredStore: z.string().regex(/^\d+$/) });
 
+/**
+ * The four street lines of an address as the backend keeps them (spec 5): at most 50 characters
+ * each, only the first always there. The customer API calls them line1–4, the cart API address1–4.
+ */
+export function streetLines<Name extends string>(name: Name) {
+  const line = z.string().max(50);
+  return {
+    [`${name}1`]: line,
+    [`${name}2`]: line.nullable(),
+    [`${name}3`]: line.nullable(),
+    [`${name}4`]: line.nullable(),
+  } as Record<`${Name}1`, typeof line> & Record<`${Name}${2 | 3 | 4}`, z.ZodNullable<typeof line>>;
+}
+
+/** The street lines the storefront sends: the first one required, none refused for its length (the backend cuts them). */
+const streetLinesInput = {
+  line1: z.string().min(1),
+  line2: z.string().nullable(),
+  line3: z.string().nullable(),
+  line4: z.string().nullable(),
+};
+
 export const deliveryAddressSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  line1: z.string().max(50),
-  line2: z.string().max(50).nullable(),
-  line3: z.string().max(50).nullable(),
-  line4: z.string().max(50).nullable(),
+  ...streetLines("line"),
   phoneNumber: z.string().nullable(),
   phoneNumberCountry: z.string().length(2).nullable(),
   phoneNumberQuality: quality,
@@ -65,12 +84,7 @@ export const deliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 /** What the storefront sends; street lines longer than 50 characters are cut (spec 5). */
-export const deliveryAddressInputSchema = deliveryAddressSchema.omit({ id: true, quality: true, phoneNumberQuality: true }).extend({
-  line1: z.string().min(1),
-  line2: z.string().nullable(),
-  line3: z.string().nullable(),
-  line4: z.string().nullable(),
-});
+export const deliveryAddressInputSchema = deliveryAddressSchema.omit({ id: true, quality: true, phoneNumberQuality: true }).extend(streetLinesInput);
 
 /** GET /customers-self/addresses/delivery: the values are the addresses. */
 export const deliveryAddressMapSchema = z.record(z.string(), deliveryAddressSchema);
@@ -78,21 +92,13 @@ export const deliveryAddressMapSchema = z.record(z.string(), deliveryAddressSche
 export const addressesSchema = z.object({ deliveryAddresses: z.array(deliveryAddressSchema) });
 
 export const billingAddressSchema = z.object({
-  line1: z.string().max(50),
-  line2: z.string().max(50).nullable(),
-  line3: z.string().max(50).nullable(),
-  line4: z.string().max(50).nullable(),
+  ...streetLines("line"),
   country: z.string().length(2),
   city: z.string(),
   zipCode: z.string(),
   quality: quality,
 });
-export const billingAddressInputSchema = billingAddressSchema.omit({ quality: true }).extend({
-  line1: z.string().min(1),
-  line2: z.string().nullable(),
-  line3: z.string().nullable(),
-  line4: z.string().nullable(),
-});
+export const billingAddressInputSchema = billingAddressSchema.omit({ quality: true }).extend(streetLinesInput);
 
 export const bankStatementSchema = z.object({ iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/).nullable() });
 

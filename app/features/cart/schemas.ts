@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { streetLines } from "../account/schemas";
 
 /** The cart and its calls (spec 3 "Cart", spec 7 "Cart"). Amounts are in cents. */
 
@@ -36,10 +37,7 @@ export const cartAddressSchema = z.object({
   id: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
-  address1: z.string().max(50),
-  address2: z.string().max(50).nullable(),
-  address3: z.string().max(50).nullable(),
-  address4: z.string().max(50).nullable(),
+  ...streetLines("address"),
   zipCode: z.string(),
   city: z.string(),
   country: z.string().length(2),
@@ -112,17 +110,8 @@ export const donationBodySchema = z.object({ donationId: z.string(), amount: z.n
 export const loyaltyOffersBodySchema = z.object({ loyaltyOfferIds: z.array(z.string()) });
 export const cartSubscriptionsBodySchema = z.object({ subscriptions: z.array(z.object({ type: z.string() })) });
 export const mergeBodySchema = z.object({ cartId: z.string(), customer: z.object({ customerId: z.string() }) });
-export const hspReceiverBodySchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  storeId: z.string(),
-});
-export const paymentBodySchema = z.object({
-  paymentProduct: z.string(),
-  amount: z.number().int().nonnegative(),
-  returnUrl: z.url().optional(),
-});
+export const hspReceiverBodySchema = z.object({ firstName: z.string(), lastName: z.string(), phone: z.string(), storeId: z.string() });
+export const paymentBodySchema = z.object({ paymentProduct: z.string(), amount: z.number().int().nonnegative(), returnUrl: z.url().optional() });
 /** Card-provider variant: where to send the shopper, and the payment's first status. */
 export const providerPaymentAnswerSchema = z.object({
   paymentId: z.string(),

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useLocale } from "../../lib/i18n";
 import { imageSrcSet, imageUrl } from "./image";
 import { blockLinkPath, familyPath } from "./links";
-import { ProductCard } from "./product-card";
+import { ProductCarousel } from "./product-card";
 import type { ContentBlock } from "./schemas";
 
 /**
@@ -51,32 +51,11 @@ function ContentBlockView({ block, eager }: { block: ContentBlock; eager: boolea
         </section>
       );
     case "category-tiles":
-      return (
-        <section className="container block">
-          <h2>{block.title}</h2>
-          <ul className="tiles">
-            {block.tiles.map((tile) => (
-              <li key={tile.segmentation.segmentationId}>
-                <Link to={familyPath(locale.prefix, tile.segmentation.slug, tile.segmentation.segmentationId)} className="tile">
-                  <img src={imageUrl(tile.picture.url, { width: 599 })} alt="" width="600" height="800" loading="lazy" />
-                  <span>{tile.segmentation.title}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      );
     case "product-carousel":
       return (
         <section className="container block">
           <h2>{block.title}</h2>
-          <ul className="carousel">
-            {block.products.map((card) => (
-              <li key={card.productId}>
-                <ProductCard card={card} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          {block.kind === "category-tiles" ? <CategoryTiles tiles={block.tiles} /> : <ProductCarousel cards={block.products} />}
         </section>
       );
     case "editorial-teaser":
@@ -100,4 +79,22 @@ function ContentBlockView({ block, eager }: { block: ContentBlock; eager: boolea
         </section>
       );
   }
+}
+
+type Tile = Extract<ContentBlock, { kind: "category-tiles" }>["tiles"][number];
+
+function CategoryTiles({ tiles }: { tiles: Tile[] }) {
+  const locale = useLocale();
+  return (
+    <ul className="tiles">
+      {tiles.map((tile) => (
+        <li key={tile.segmentation.segmentationId}>
+          <Link to={familyPath(locale.prefix, tile.segmentation.slug, tile.segmentation.segmentationId)} className="tile">
+            <img src={imageUrl(tile.picture.url, { width: 599 })} alt="" width="600" height="800" loading="lazy" />
+            <span>{tile.segmentation.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useSubmit } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
+import { HiddenFields } from "../../ui/hidden-fields";
 import { listingSearch, SORTS, type ListingQuery, type Sort } from "./listing-query";
 import { ProductGrid } from "./product-card";
 import { tagLabel } from "./tags";
@@ -28,9 +29,7 @@ export function ListingView({ listing, query, defaultSort, hidden = {} }: { list
   return (
     <div className="listing">
       <Form method="get" className="facets" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}>
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        <HiddenFields fields={hidden} />
         <div className="facets__bar">
           <p className="facets__count" role="status">
             {m.listing_count({ count: pagination.totalProducts }, options)}
@@ -49,29 +48,18 @@ export function ListingView({ listing, query, defaultSort, hidden = {} }: { list
         <details className="facets__panel">
           <summary>{m.facets_title({}, options)}</summary>
           <div className="facets__groups">
-            <fieldset>
-              <legend>{m.facet_size({}, options)}</legend>
-              <div className="facets__chips">
-                {facets.sizes.map((size) => (
-                  <label key={size.value} className="chip">
-                    <input type="checkbox" name="size" value={size.value} defaultChecked={query.sizes.includes(size.value)} />
-                    <span>{size.value}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend>{m.facet_colour({}, options)}</legend>
-              <div className="facets__chips">
-                {facets.colours.map((colour) => (
-                  <label key={colour.code} className="chip">
-                    <input type="checkbox" name="colour" value={colour.code} defaultChecked={query.colours.includes(colour.code)} />
-                    <span className="swatch" style={{ backgroundColor: colour.hex }} aria-hidden="true" />
-                    <span>{colour.label}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <ChipFacet
+              legend={m.facet_size({}, options)}
+              name="size"
+              chips={facets.sizes.map((size) => ({ value: size.value, label: size.value }))}
+              checked={query.sizes}
+            />
+            <ChipFacet
+              legend={m.facet_colour({}, options)}
+              name="colour"
+              chips={facets.colours.map((colour) => ({ value: colour.code, label: colour.label, swatch: colour.hex }))}
+              checked={query.colours}
+            />
             <fieldset>
               <legend>{m.facet_price({ min: money(facets.price.min), max: money(facets.price.max) }, options)}</legend>
               <div className="facets__price">
@@ -86,17 +74,12 @@ export function ListingView({ listing, query, defaultSort, hidden = {} }: { list
               </div>
             </fieldset>
             {facets.tags.length ? (
-              <fieldset>
-                <legend>{m.facet_tags({}, options)}</legend>
-                <div className="facets__chips">
-                  {facets.tags.map((tag) => (
-                    <label key={tag.value} className="chip">
-                      <input type="checkbox" name="tag" value={tag.value} defaultChecked={query.tags.includes(tag.value)} />
-                      <span>{tagLabel(tag.value, locale.language)}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <ChipFacet
+                legend={m.facet_tags({}, options)}
+                name="tag"
+                chips={facets.tags.map((tag) => ({ value: tag.value, label: tagLabel(tag.value, locale.language) }))}
+                checked={query.tags}
+              />
             ) : null}
           </div>
           <div className="facets__actions">
@@ -135,6 +118,30 @@ export function ListingView({ listing, query, defaultSort, hidden = {} }: { list
         </nav>
       ) : null}
     </div>
+  );
+}
+
+/** A filter of checkbox chips: each checked value is one more `name=value` in the listing's URL. */
+function ChipFacet({ legend, name, chips, checked }: {
+  legend: string;
+  name: string;
+  /** `swatch`: the colour a colour chip shows before its label. */
+  chips: { value: string; label: string; swatch?: string }[];
+  checked: readonly string[];
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <div className="facets__chips">
+        {chips.map((chip) => (
+          <label key={chip.value} className="chip">
+            <input type="checkbox" name={name} value={chip.value} defaultChecked={checked.includes(chip.value)} />
+            {chip.swatch ? <span className="swatch" style={{ backgroundColor: chip.swatch }} aria-hidden="true" /> : null}
+            <span>{chip.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -7,7 +7,7 @@ import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { imageSrcSet, imageUrl } from "./image";
 import { productPath } from "./links";
 import { Price } from "./price";
-import { tagLabel } from "./tags";
+import { tagLabel, type MarketingTag } from "./tags";
 import type { ProductCard as Card } from "./schemas";
 
 const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw";
@@ -36,15 +36,7 @@ export function ProductCard({ card, eager = false, priority = false, headingLeve
             fetchPriority={priority ? "high" : undefined}
           />
           {second ? <img className="product-card__hover" src={imageUrl(second.url, { width: 599 })} alt="" width="600" height="800" loading="lazy" /> : null}
-          {card.tags.length ? (
-            <ul className="product-card__tags">
-              {card.tags.map((tag) => (
-                <li key={tag} className={`tag tag--${tag}`}>
-                  {tagLabel(tag, locale.language)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ProductTags tags={card.tags} />
         </div>
         {headingLevel === 2 ? <h2 className="product-card__name">{card.name}</h2> : <h3 className="product-card__name">{card.name}</h3>}
       </Link>
@@ -55,6 +47,34 @@ export function ProductCard({ card, eager = false, priority = false, headingLeve
       </p>
       <Price price={card.price} />
     </article>
+  );
+}
+
+/** The marketing tags of a card, and of the product page with the card's look (`className` adds to it). */
+export function ProductTags({ tags, className }: { tags: readonly MarketingTag[]; className?: string }) {
+  const { language } = useLocale();
+  if (tags.length === 0) return null;
+  return (
+    <ul className={className ? `product-card__tags ${className}` : "product-card__tags"}>
+      {tags.map((tag) => (
+        <li key={tag} className={`tag tag--${tag}`}>
+          {tagLabel(tag, language)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A row of cards that scrolls sideways (content blocks, recommendations), under a block's own h2. */
+export function ProductCarousel({ cards }: { cards: readonly Card[] }) {
+  return (
+    <ul className="carousel">
+      {cards.map((card) => (
+        <li key={card.productId}>
+          <ProductCard card={card} headingLevel={3} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -4,17 +4,16 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import type { Language } from "../../lib/locales";
 import { Skeleton } from "../../ui/text-field";
-import { ReturnToField } from "../../ui/return-to-field";
 import type { CartAnswer } from "../cart/intents";
-import { cartActionPath, useCartAnswer } from "../cart/outcome";
+import { CartForm } from "../cart/components/cart-form";
+import { useCartAnswer } from "../cart/outcome";
 import { useShell } from "../shell/use-shell";
 import { StockAlertForm } from "../wishlist/stock-alert-form";
 import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { imageSrcSet, imageUrl } from "./image";
 import { familyPath } from "./links";
 import { Price } from "./price";
-import { ProductCard } from "./product-card";
-import { tagLabel } from "./tags";
+import { ProductCarousel, ProductTags } from "./product-card";
 import { optionOrFirst, productOptionPath } from "./product-options";
 import type { ProductPageData } from "./product.server";
 import type { Product } from "./schemas";
@@ -101,15 +100,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           ))}
         </section>
         <section className="product__buy-box">
-          {product.tags.length ? (
-            <ul className="product-card__tags product__tags">
-              {product.tags.map((tag) => (
-                <li key={tag} className={`tag tag--${tag}`}>
-                  {tagLabel(tag, locale.language)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ProductTags tags={product.tags} className="product__tags" />
           <div className="product__title-row">
             <h1 className="product__name">{product.name}</h1>
             <WishlistHeart productId={product.productId} optionId={option.optionId} name={product.name} />
@@ -136,9 +127,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               ))}
             </ul>
           </fieldset>
-          <cartFetcher.Form method="post" action={cartActionPath(locale.prefix)} className="product__form" preventScrollReset>
-            <input type="hidden" name="intent" value="add-to-cart" />
-            <ReturnToField />
+          <CartForm fetcher={cartFetcher} fields={{ intent: "add-to-cart" }} className="product__form" preventScrollReset>
             <fieldset className="product__sizes">
               <legend>{m.product_size({}, options)}</legend>
               <div className="size-grid">
@@ -160,7 +149,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                 {outcome.message}
               </p>
             ) : null}
-          </cartFetcher.Form>
+          </CartForm>
           {flags.alert && unavailable.length ? (
             <StockAlertForm product={product} option={option} sizes={unavailable} alerted={alerted} />
           ) : null}
@@ -234,15 +223,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         <h2 id="recommendations-title">{m.product_recommendations({}, options)}</h2>
         <Suspense fallback={<Skeleton height={320} label={m.product_recommendations({}, options)} />}>
           <Await resolve={recommendations}>
-            {(cards) => (
-              <ul className="carousel">
-                {cards.map((card) => (
-                  <li key={card.productId}>
-                    <ProductCard card={card} headingLevel={3} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            {(cards) => <ProductCarousel cards={cards} />}
           </Await>
         </Suspense>
       </section>

@@ -1,4 +1,5 @@
 import { m } from "../../paraglide/messages.js";
+import type { Message } from "../../lib/i18n";
 import type { Language } from "../../lib/locales";
 
 /**
@@ -10,16 +11,13 @@ export type MarketingTag = (typeof MARKETING_TAGS)[number];
 
 export const isMarketingTag = (value: string): value is MarketingTag => (MARKETING_TAGS as readonly string[]).includes(value);
 
+const TAG_LABELS: Record<MarketingTag, Message> = {
+  New: m.tag_new,
+  WebExclu: m.tag_web_exclusive,
+  ON_DEMAND: m.tag_on_demand,
+  RAL_ANTICIPATION: m.tag_coming_back,
+};
+
 export function tagLabel(tag: MarketingTag, language: Language): string {
-  const options = { locale: language };
-  switch (tag) {
-    case "New":
-      return m.tag_new({}, options);
-    case "WebExclu":
-      return m.tag_web_exclusive({}, options);
-    case "ON_DEMAND":
-      return m.tag_on_demand({}, options);
-    default:
-      return m.tag_coming_back({}, options);
-  }
+  return TAG_LABELS[tag]({}, { locale: language });
 }

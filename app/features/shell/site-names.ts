@@ -1,28 +1,18 @@
 import { m } from "../../paraglide/messages.js";
-import type { Language, LocalePrefix } from "../../lib/locales";
+import type { Message } from "../../lib/i18n";
+import { LOCALES, type Language, type LocalePrefix, type Site } from "../../lib/locales";
 
-/** "Deutschland (Deutsch)"-style names of the country sites, in the reader's language. */
+const SITE_NAMES: Record<Site, Message> = {
+  FR: m.site_name_fr,
+  CH: m.site_name_ch,
+  GB: m.site_name_en,
+  ES: m.site_name_es,
+  DE: m.site_name_de,
+  IT: m.site_name_it,
+  PL: m.site_name_pl,
+};
+
+/** "Deutschland (Deutsch)"-style names of the country sites, in the reader's language (a short prefix names its language's main site). */
 export function siteName(prefix: LocalePrefix, language: Language): string {
-  const options = { locale: language };
-  switch (prefix) {
-    case "fr-fr":
-    case "fr":
-      return m.site_name_fr({}, options);
-    case "fr-ch":
-      return m.site_name_ch({}, options);
-    case "en":
-      return m.site_name_en({}, options);
-    case "es-es":
-    case "es":
-      return m.site_name_es({}, options);
-    case "de-de":
-    case "de":
-      return m.site_name_de({}, options);
-    case "it-it":
-    case "it":
-      return m.site_name_it({}, options);
-    case "pl-pl":
-    case "pl":
-      return m.site_name_pl({}, options);
-  }
+  return SITE_NAMES[LOCALES[prefix].site]({}, { locale: language });
 }

@@ -1,16 +1,16 @@
 import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
-import { ReturnToField } from "../../../ui/return-to-field";
 import type { CartPageData } from "../cart-page.server";
 import type { CartAnswer } from "../intents";
-import { cartActionPath, useCartAnswer } from "../outcome";
+import { useCartAnswer } from "../outcome";
 import type { Cart } from "../schemas";
 import { useCartFormat } from "../use-cart-format";
+import { CartForm } from "./cart-form";
 import { Outcome } from "./outcome";
-import { VersionField } from "./version-field";
+import { RemoveButton } from "./remove-button";
 
 export function Donations({ data, cart }: { data: CartPageData; cart: Cart }) {
-  const { money, options, prefix } = useCartFormat(data.currency);
+  const { money, options } = useCartFormat(data.currency);
   const fetcher = useFetcher<CartAnswer>({ key: "cart-donation" });
   const outcome = useCartAnswer(["donation"], fetcher.data);
   if (data.donations.length === 0) return null;
@@ -20,11 +20,7 @@ export function Donations({ data, cart }: { data: CartPageData; cart: Cart }) {
       {data.donations.map((donation) => {
         const current = cart.donations.find((entry) => entry.id === donation.id)?.price.centAmount ?? 0;
         return (
-          <fetcher.Form key={donation.id} method="post" action={cartActionPath(prefix)} className="cart-donation">
-            <ReturnToField />
-            <input type="hidden" name="intent" value="donation" />
-            <input type="hidden" name="donationId" value={donation.id} />
-            <VersionField cart={cart} />
+          <CartForm key={donation.id} fetcher={fetcher} fields={{ intent: "donation", donationId: donation.id }} version={cart.version} className="cart-donation">
             <p>{m.cart_donation_pitch({ name: donation.name }, options)}</p>
             <div className="chip-group" role="group" aria-label={m.cart_donation_amounts({}, options)}>
               {donation.amounts.map((amount) => (
@@ -33,13 +29,10 @@ export function Donations({ data, cart }: { data: CartPageData; cart: Cart }) {
                 </button>
               ))}
               {current > 0 ? (
-                <button type="submit" name="amount" value="0" className="link-button">
-                  {m.cart_donation_remove({}, options)}
-                  <span className="visually-hidden"> ({donation.name})</span>
-                </button>
+                <RemoveButton name="amount" value="0" label={m.cart_donation_remove({}, options)} item={`(${donation.name})`} />
               ) : null}
             </div>
-          </fetcher.Form>
+          </CartForm>
         );
       })}
       <Outcome outcome={outcome} />

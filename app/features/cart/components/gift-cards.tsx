@@ -1,17 +1,17 @@
 import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
-import { ReturnToField } from "../../../ui/return-to-field";
 import type { CartPageData } from "../cart-page.server";
 import type { CartAnswer } from "../intents";
-import { cartActionPath, useCartAnswer } from "../outcome";
+import { useCartAnswer } from "../outcome";
 import type { Cart } from "../schemas";
 import { useCartFormat } from "../use-cart-format";
+import { CartForm } from "./cart-form";
 import { Outcome } from "./outcome";
+import { RemoveButton } from "./remove-button";
 import { UndoBanner, useRemoval } from "./undo-banner";
-import { VersionField } from "./version-field";
 
 export function GiftCards({ data, cart }: { data: CartPageData; cart: Cart | null }) {
-  const { money, options, prefix } = useCartFormat(data.currency);
+  const { money, options } = useCartFormat(data.currency);
   const fetcher = useFetcher<CartAnswer>({ key: "cart-gift-card" });
   const outcome = useCartAnswer(["gift-card-add", "gift-card-remove", "gift-card-restore"], fetcher.data);
   const { removal, timed, dismiss } = useRemoval(fetcher.data, outcome, (answer) => answer.removedGiftCard);
@@ -22,21 +22,17 @@ export function GiftCards({ data, cart }: { data: CartPageData; cart: Cart | nul
       <h2 id="cart-gift-title">{m.cart_gift_title({}, options)}</h2>
       {cart?.giftCards.length ? (
         <ul className="cart-codes">
-          {cart.giftCards.map((card) => (
-            <li key={card.id}>
-              <span>{m.cart_gift_card_line({ amount: money(card.price.centAmount) }, options)}</span>
-              <fetcher.Form method="post" action={cartActionPath(prefix)}>
-                <ReturnToField />
-                <input type="hidden" name="intent" value="gift-card-remove" />
-                <input type="hidden" name="giftCardId" value={card.id} />
-                <VersionField cart={cart} />
-                <button type="submit" className="link-button">
-                  {m.cart_remove({}, options)}
-                  <span className="visually-hidden"> {m.cart_gift_card_line({ amount: money(card.price.centAmount) }, options)}</span>
-                </button>
-              </fetcher.Form>
-            </li>
-          ))}
+          {cart.giftCards.map((card) => {
+            const line = m.cart_gift_card_line({ amount: money(card.price.centAmount) }, options);
+            return (
+              <li key={card.id}>
+                <span>{line}</span>
+                <CartForm fetcher={fetcher} fields={{ intent: "gift-card-remove", giftCardId: card.id }} version={cart.version}>
+                  <RemoveButton item={line} />
+                </CartForm>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {removal ? (
@@ -50,9 +46,7 @@ export function GiftCards({ data, cart }: { data: CartPageData; cart: Cart | nul
       ) : null}
       <details className="cart-gift">
         <summary>{m.cart_gift_offer({ min: money(minAmount), max: money(maxAmount) }, options)}</summary>
-        <fetcher.Form method="post" action={cartActionPath(prefix)} className="stack-form">
-          <ReturnToField />
-          <input type="hidden" name="intent" value="gift-card-add" />
+        <CartForm fetcher={fetcher} fields={{ intent: "gift-card-add" }} className="stack-form">
           <label>
             <span>{m.cart_gift_amount({}, options)}</span>
             <input type="number" name="amount" min={units(minAmount)} max={units(maxAmount)} step="1" defaultValue={units(preselectedAmount)} required inputMode="numeric" />
@@ -72,7 +66,7 @@ export function GiftCards({ data, cart }: { data: CartPageData; cart: Cart | nul
           <button type="submit" className="button button--secondary">
             {m.cart_gift_add({}, options)}
           </button>
-        </fetcher.Form>
+        </CartForm>
       </details>
       <Outcome outcome={outcome?.removedGiftCard ? undefined : outcome} />
     </section>

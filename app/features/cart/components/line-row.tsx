@@ -2,16 +2,15 @@ import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import { slugify } from "../../../lib/slug";
-import { Icon } from "../../../ui/icon";
-import { ReturnToField } from "../../../ui/return-to-field";
 import { productPath } from "../../catalog/links";
 import { isMarketingTag, tagLabel } from "../../catalog/tags";
 import type { CartAnswer } from "../intents";
-import { cartActionPath, useCartAnswer } from "../outcome";
+import { useCartAnswer } from "../outcome";
 import type { Cart, LineItem } from "../schemas";
 import { useCartFormat } from "../use-cart-format";
+import { CartForm } from "./cart-form";
 import { Outcome } from "./outcome";
-import { VersionField } from "./version-field";
+import { RemoveButton } from "./remove-button";
 
 
 /** False on the server and in the first client render (no hydration mismatch), then true. */
@@ -92,18 +91,14 @@ export function LineRow({ line, cart, currency, hidden, position }: {
         ) : null}
         <div className="cart-line__actions">
           {/* A group, not a labelled form: two sizes of one product would make look-alike form landmarks. */}
-          <quantityFetcher.Form
-            method="post"
-            action={cartActionPath(prefix)}
+          <CartForm
+            fetcher={quantityFetcher}
+            fields={{ intent: "quantity", lineId: line.lineId, seenQuantity: line.quantity }}
+            version={cart.version}
             className="quantity-stepper"
             role="group"
             aria-label={m.cart_quantity_label({ name: `${line.name} (${line.size})` }, options)}
           >
-            <ReturnToField />
-            <input type="hidden" name="intent" value="quantity" />
-            <input type="hidden" name="lineId" value={line.lineId} />
-            <input type="hidden" name="seenQuantity" value={line.quantity} />
-            <VersionField cart={cart} />
             <button type="submit" name="quantity" value={line.quantity - 1} {...unavailable(line.quantity <= 1)} className="quantity-stepper__button">
               <span aria-hidden="true">−</span>
               <span className="visually-hidden">{m.cart_quantity_decrease({}, options)}</span>
@@ -116,18 +111,10 @@ export function LineRow({ line, cart, currency, hidden, position }: {
               <span aria-hidden="true">+</span>
               <span className="visually-hidden">{m.cart_quantity_increase({}, options)}</span>
             </button>
-          </quantityFetcher.Form>
-          <removeFetcher.Form method="post" action={cartActionPath(prefix)}>
-            <ReturnToField />
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="lineId" value={line.lineId} />
-            <VersionField cart={cart} />
-            <button type="submit" className="link-button">
-              <Icon name="close" />
-              {m.cart_remove({}, options)}
-              <span className="visually-hidden"> {line.name}</span>
-            </button>
-          </removeFetcher.Form>
+          </CartForm>
+          <CartForm fetcher={removeFetcher} fields={{ intent: "remove", lineId: line.lineId }} version={cart.version}>
+            <RemoveButton item={line.name} icon="close" />
+          </CartForm>
         </div>
         {atMax ? <p className="cart-line__limit">{m.cart_quantity_max({ count: line.availableQuantity }, options)}</p> : null}
         <Outcome outcome={outcome?.ok ? undefined : outcome} />

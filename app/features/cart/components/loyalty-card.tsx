@@ -1,16 +1,15 @@
 import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import { useMessageOptions } from "../../../lib/i18n";
-import { ReturnToField } from "../../../ui/return-to-field";
 import { useShell, withReturnTo } from "../../shell/use-shell";
 import type { CartPageData } from "../cart-page.server";
 import type { CartAnswer } from "../intents";
-import { cartActionPath, useCartAnswer } from "../outcome";
+import { useCartAnswer } from "../outcome";
 import type { Cart } from "../schemas";
 import { useCartFormat } from "../use-cart-format";
+import { CartForm } from "./cart-form";
 import { Outcome } from "./outcome";
 import { UndoBanner, useRemoval } from "./undo-banner";
-import { VersionField } from "./version-field";
 
 export function LoyaltyCard({ data, cart, bannerOnly = false }: {
   data: CartPageData;
@@ -42,27 +41,21 @@ export function LoyaltyCard({ data, cart, bannerOnly = false }: {
         <>
           <p>{m.cart_loyalty_card_in_cart({ price: money(cart.loyaltyCard.price.centAmount) }, options)}</p>
           <PointsEarned cart={cart} />
-          <fetcher.Form method="post" action={cartActionPath(prefix)}>
-            <ReturnToField />
-            <input type="hidden" name="intent" value="loyalty-card-remove" />
-            <VersionField cart={cart} />
+          <CartForm fetcher={fetcher} fields={{ intent: "loyalty-card-remove" }} version={cart.version}>
             <button type="submit" className="link-button">
               {m.cart_loyalty_card_remove({}, options)}
             </button>
-          </fetcher.Form>
+          </CartForm>
         </>
       ) : (
         <>
           <p>{m.cart_loyalty_pitch({ price: money(data.loyalty.cardPrice), count: cart.loyaltyPointsIncentive }, options)}</p>
           {data.signedIn ? (
-            <fetcher.Form method="post" action={cartActionPath(prefix)}>
-              <ReturnToField />
-              <input type="hidden" name="intent" value="loyalty-card-add" />
-              <VersionField cart={cart} />
+            <CartForm fetcher={fetcher} fields={{ intent: "loyalty-card-add" }} version={cart.version}>
               <button type="submit" className="button button--secondary">
                 {m.cart_loyalty_card_add({}, options)}
               </button>
-            </fetcher.Form>
+            </CartForm>
           ) : shell ? (
             <a className="button button--secondary" href={withReturnTo(shell.signInUrl, `/${prefix}/cart`, "")}>
               {m.cart_loyalty_sign_in({}, options)}

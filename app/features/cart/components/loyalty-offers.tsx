@@ -1,15 +1,15 @@
 import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
-import { ReturnToField } from "../../../ui/return-to-field";
 import type { CartPageData } from "../cart-page.server";
 import type { CartAnswer } from "../intents";
-import { cartActionPath, useCartAnswer } from "../outcome";
+import { useCartAnswer } from "../outcome";
 import type { Cart } from "../schemas";
 import { useCartFormat } from "../use-cart-format";
+import { CartForm } from "./cart-form";
 import { Outcome } from "./outcome";
 
 export function LoyaltyOffers({ data, cart }: { data: CartPageData; cart: Cart }) {
-  const { options, prefix } = useCartFormat(data.currency);
+  const { options } = useCartFormat(data.currency);
   const fetcher = useFetcher<CartAnswer>({ key: "cart-loyalty-offers" });
   const outcome = useCartAnswer(["loyalty-offers"], fetcher.data);
   if (!data.loyaltyCustomer || data.loyaltyOffers.length === 0) return null;
@@ -17,9 +17,7 @@ export function LoyaltyOffers({ data, cart }: { data: CartPageData; cart: Cart }
   return (
     <section className="cart-panel" aria-labelledby="cart-offers-title">
       <h2 id="cart-offers-title">{m.cart_offers_title({}, options)}</h2>
-      <fetcher.Form method="post" action={cartActionPath(prefix)}>
-        <ReturnToField />
-        <input type="hidden" name="intent" value="loyalty-offers" />
+      <CartForm fetcher={fetcher} fields={{ intent: "loyalty-offers" }}>
         <fieldset className="cart-offers">
           <legend className="visually-hidden">{m.cart_offers_title({}, options)}</legend>
           {data.loyaltyOffers.map((offer) => (
@@ -37,7 +35,7 @@ export function LoyaltyOffers({ data, cart }: { data: CartPageData; cart: Cart }
         <button type="submit" className="button button--secondary">
           {m.cart_offers_apply({}, options)}
         </button>
-      </fetcher.Form>
+      </CartForm>
       <Outcome outcome={outcome} />
     </section>
   );

@@ -1,16 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
-import { ReturnToField } from "../../../ui/return-to-field";
 import type { CartAnswer } from "../intents";
-import { cartActionPath, useCartAnswer } from "../outcome";
+import { useCartAnswer } from "../outcome";
 import type { Cart } from "../schemas";
 import { useCartFormat } from "../use-cart-format";
+import { CartForm } from "./cart-form";
 import { Outcome } from "./outcome";
-import { VersionField } from "./version-field";
+import { RemoveButton } from "./remove-button";
 
 export function PromoCodes({ cart, currency }: { cart: Cart; currency: string }) {
-  const { money, options, prefix } = useCartFormat(currency);
+  const { money, options } = useCartFormat(currency);
   const fetcher = useFetcher<CartAnswer>({ key: "cart-promo" });
   const outcome = useCartAnswer(["promo-add", "promo-remove"], fetcher.data);
   const form = useRef<HTMLFormElement>(null);
@@ -29,25 +29,15 @@ export function PromoCodes({ cart, currency }: { cart: Cart; currency: string })
                 <span className="cart-codes__code">{code.code}</span>
                 {amount ? <span>−{money(amount)}</span> : null}
                 {code.productOutOfStock ? <span className="cart-codes__warning">{m.cart_product_out_of_stock({}, options)}</span> : null}
-                <fetcher.Form method="post" action={cartActionPath(prefix)}>
-                  <ReturnToField />
-                  <input type="hidden" name="intent" value="promo-remove" />
-                  <input type="hidden" name="code" value={code.code} />
-                  <VersionField cart={cart} />
-                  <button type="submit" className="link-button">
-                    {m.cart_remove({}, options)}
-                    <span className="visually-hidden"> {code.code}</span>
-                  </button>
-                </fetcher.Form>
+                <CartForm fetcher={fetcher} fields={{ intent: "promo-remove", code: code.code }} version={cart.version}>
+                  <RemoveButton item={code.code} />
+                </CartForm>
               </li>
             );
           })}
         </ul>
       ) : null}
-      <fetcher.Form method="post" action={cartActionPath(prefix)} className="inline-form" ref={form}>
-        <ReturnToField />
-        <input type="hidden" name="intent" value="promo-add" />
-        <VersionField cart={cart} />
+      <CartForm fetcher={fetcher} fields={{ intent: "promo-add" }} version={cart.version} className="inline-form" ref={form}>
         <label className="inline-form__field">
           <span>{m.cart_promo_label({}, options)}</span>
           <input name="code" required minLength={2} maxLength={30} pattern="[A-Za-z0-9_\-]+" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
@@ -55,7 +45,7 @@ export function PromoCodes({ cart, currency }: { cart: Cart; currency: string })
         <button type="submit" className="button button--secondary" disabled={fetcher.state !== "idle"}>
           {m.cart_promo_apply({}, options)}
         </button>
-      </fetcher.Form>
+      </CartForm>
       <Outcome outcome={outcome} />
     </section>
   );

@@ -1,11 +1,11 @@
 import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
-import { useLocale, useMessageOptions } from "../../../lib/i18n";
-import { ReturnToField } from "../../../ui/return-to-field";
+import { useMessageOptions } from "../../../lib/i18n";
 import { useToast } from "../../../ui/toasts";
 import type { CartPageData } from "../cart-page.server";
 import type { CartAnswer } from "../intents";
-import { cartActionPath, useCartAnswer } from "../outcome";
+import { useCartAnswer } from "../outcome";
+import { CartForm } from "./cart-form";
 import { Outcome } from "./outcome";
 
 /** The link to this cart, to share or copy. */
@@ -42,8 +42,7 @@ export function ShareCart({ url }: { url: string }) {
 
 /** A cart someone shared (the page was opened with its link): its lines can be added to this cart. */
 export function SharedCartOffer({ share }: { share: NonNullable<CartPageData["share"]> }) {
-  const { language, prefix } = useLocale();
-  const options = { locale: language };
+  const options = useMessageOptions();
   const fetcher = useFetcher<CartAnswer>({ key: "cart-share-import" });
   const outcome = useCartAnswer(["share-import"], fetcher.data);
   if ("invalid" in share) {
@@ -54,19 +53,18 @@ export function SharedCartOffer({ share }: { share: NonNullable<CartPageData["sh
     );
   }
   const { units, param } = share;
-  if (outcome?.ok) return <Outcome outcome={outcome} />;
+  // Once the lines are added the answer replaces the offer; a refusal shows under it.
+  const answer = <Outcome outcome={outcome} />;
+  if (outcome?.ok) return answer;
   return (
     <div className="notice notice--info">
       <p>{m.cart_share_received({ count: units }, options)}</p>
-      <fetcher.Form method="post" action={cartActionPath(prefix)}>
-        <ReturnToField />
-        <input type="hidden" name="intent" value="share-import" />
-        <input type="hidden" name="share" value={param} />
+      <CartForm fetcher={fetcher} fields={{ intent: "share-import", share: param }}>
         <button type="submit" className="button">
           {m.cart_share_import({}, options)}
         </button>
-      </fetcher.Form>
-      <Outcome outcome={outcome} />
+      </CartForm>
+      {answer}
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
-import { useLocale } from "../../../lib/i18n";
-import { ReturnToField } from "../../../ui/return-to-field";
+import { useMessageOptions } from "../../../lib/i18n";
 import { useToast } from "../../../ui/toasts";
 import type { CartAnswer } from "../intents";
 import { UNDO_MS } from "../optimistic";
-import { cartActionPath } from "../outcome";
+import { CartForm, type CartFields } from "./cart-form";
 
 /**
  * A banner that offers undo for 4 seconds (spec 4): a JS timer calls `onDone`; a banner
@@ -15,13 +14,13 @@ import { cartActionPath } from "../outcome";
  */
 export function UndoBanner({ message, fields, onDone, timed = false, focusOnShow = false }: {
   message: string;
-  fields: Record<string, string | number>;
+  fields: CartFields;
   onDone?: (restored: boolean) => void;
   timed?: boolean;
   /** Takes the focus when it appears (the control that removed the item is gone). */
   focusOnShow?: boolean;
 }) {
-  const { language, prefix } = useLocale();
+  const options = useMessageOptions();
   const fetcher = useFetcher<CartAnswer>({ key: `cart-undo-${Object.values(fields).join("-")}` });
   const notify = useToast();
   const button = useRef<HTMLButtonElement>(null);
@@ -47,15 +46,11 @@ export function UndoBanner({ message, fields, onDone, timed = false, focusOnShow
   return (
     <div className={timed ? "undo-banner undo--timed" : "undo-banner"}>
       <span>{message}</span>
-      <fetcher.Form method="post" action={cartActionPath(prefix)}>
-        <ReturnToField />
-        {Object.entries(fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+      <CartForm fetcher={fetcher} fields={fields}>
         <button type="submit" className="link-button" ref={button} disabled={fetcher.state !== "idle"}>
-          {m.cart_undo({}, { locale: language })}
+          {m.cart_undo({}, options)}
         </button>
-      </fetcher.Form>
+      </CartForm>
     </div>
   );
 }
