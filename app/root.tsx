@@ -6,11 +6,15 @@ import { m } from "./paraglide/messages.js";
 import { useLocale, useMessageOptions } from "./lib/i18n";
 import { useInlineStyles, useNonce } from "./lib/document-context";
 import { useRootData } from "./lib/root-data";
+import { originGuard } from "./lib/origin-guard.server";
 import { requestContext } from "./lib/request-context";
 import { seoTags } from "./lib/seo";
 import { funnelStepOf, routeNameFromId, seoKindOfPage, type SeoKind } from "./routing/page-kinds";
 import { NavigationProgress } from "./ui/navigation-progress";
 import { ToastProvider } from "./ui/toasts";
+
+/** Mutations from another site are refused before any action runs (lib/origin-guard.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [originGuard];
 
 /**
  * Every page needs its site's parameters: they are loaded (edge-cached) before anything
