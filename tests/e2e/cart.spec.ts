@@ -40,7 +40,7 @@ async function signInAs(page: Page, who: string, ttl?: { access?: number; refres
   await page.getByRole("button", { name: `Sign in as ${who}` }).click();
 }
 
-test.describe("R3.09 R4.07 R6.01 the cart page", () => {
+test.describe("R4.07 R6.01 the cart page", () => {
   test("lines show picture, colour, size and prices; quantity changes update line, count and total at once", async ({ page }) => {
     await add(page.request, first.sku);
     await add(page.request, second.sku);
@@ -57,7 +57,7 @@ test.describe("R3.09 R4.07 R6.01 the cart page", () => {
     await expect(page.getByTestId("cart-total")).toContainText(expected);
   });
 
-  test("R4.08 R9.05 a removed line can be undone within 4 seconds, with its quantity", async ({ page }) => {
+  test("R4.08 a removed line can be undone within 4 seconds, with its quantity", async ({ page }) => {
     await add(page.request, first.sku);
     await add(page.request, first.sku);
     await add(page.request, second.sku);
@@ -87,7 +87,7 @@ test.describe("R3.09 R4.07 R6.01 the cart page", () => {
     await expect(page.locator(".cart-badge")).toHaveText("2");
   });
 
-  test("R4.08 after 4 seconds the undo banner is gone and so is the line", async ({ page }) => {
+  test("R4.08 R9.05 after 4 seconds the undo banner is gone and so is the line", async ({ page }) => {
     await add(page.request, first.sku);
     await add(page.request, second.sku);
     await page.goto("/fr-fr/cart");
@@ -97,6 +97,21 @@ test.describe("R3.09 R4.07 R6.01 the cart page", () => {
     await expect(page.locator(".undo-banner")).toHaveCount(0);
     await page.reload();
     await expect(lines(page)).toHaveCount(1);
+  });
+
+  test("the mini-cart removes a line through the same endpoint, from any page", async ({ page }) => {
+    await add(page.request, first.sku);
+    await add(page.request, second.sku);
+    await page.goto("/fr-fr");
+    await page.waitForLoadState("networkidle");
+    await page.locator('a[aria-controls="mini-cart"]').click();
+    const panel = page.locator("#mini-cart");
+    await expect(panel.locator(".mini-cart__line")).toHaveCount(2);
+    const removed = page.waitForResponse((response) => response.url().includes("/fr-fr/cart.data") && response.request().method() === "POST");
+    await panel.getByRole("button", { name: `${text("fr", "cart_remove")} ${first.name.fr}` }).click();
+    expect((await removed).status()).toBe(200);
+    await expect(page.locator(".cart-badge")).toHaveText("1");
+    await expect(panel.locator(".mini-cart__line")).toHaveCount(1);
   });
 
   test("quantity stays within the available quantity", async ({ page }) => {
@@ -136,7 +151,7 @@ test.describe("R3.09 R4.07 R6.01 the cart page", () => {
     await expect(page.locator(".cart-codes__code")).toHaveText(["GIFTSOCKS"]);
   });
 
-  test("R9.06 delivery estimate per method, the cheapest highlighted, free above the threshold", async ({ page }) => {
+  test("delivery estimate per method, the cheapest highlighted, free above the threshold", async ({ page }) => {
     await add(page.request, first.sku);
     await page.goto("/fr-fr/cart");
     const options = page.locator(".delivery-option");
@@ -217,7 +232,7 @@ test.describe("R3.09 R4.07 R6.01 the cart page", () => {
   });
 });
 
-test.describe("R1.03 R6.02 loyalty in the cart", () => {
+test.describe("R1.03 loyalty in the cart", () => {
   test("a customer without a card adds the loyalty card, sees the points it earns, removes it and undoes within 4 s", async ({ page }) => {
     await page.goto("/fr-fr/account/dashboard");
     await signInAs(page, "Jonas");
@@ -252,8 +267,8 @@ test.describe("R1.03 R6.02 loyalty in the cart", () => {
   });
 });
 
-test.describe("R8.06 R8.07 R8.08 R4.07 conflicts are recovered without losing a line", () => {
-  test("R8.07 two tabs: a stale tab's change is retried after 409 and nothing is lost or duplicated", async ({ context }) => {
+test.describe("R4.07 R8.04 R8.05 R8.06 R8.08 conflicts are recovered without losing a line", () => {
+  test("R8.05 two tabs: a stale tab's change is retried after 409 and nothing is lost or duplicated", async ({ context }) => {
     const tabA = await context.newPage();
     await add(tabA.request, first.sku);
     await add(tabA.request, second.sku);
@@ -291,7 +306,7 @@ test.describe("R8.06 R8.07 R8.08 R4.07 conflicts are recovered without losing a 
     await expect(page.getByText(text("fr", "cart_empty"), { exact: true })).toBeVisible();
   });
 
-  test("R8.07 a cart that is gone (404 'No cart found for id') is forgotten and a new one starts", async ({ page, context }) => {
+  test("R8.06 a cart that is gone (404 'No cart found for id') is forgotten and a new one starts", async ({ page, context }) => {
     await page.goto("/fr-fr");
     await context.addCookies([{ name: "as_cart_id", value: "GONE404", url: "http://localhost:8787" }]);
     await page.goto("/fr-fr/cart");
@@ -302,7 +317,7 @@ test.describe("R8.06 R8.07 R8.08 R4.07 conflicts are recovered without losing a 
     await expect(lines(page)).toHaveCount(1);
   });
 
-  test("R8.06 R6.02 a signed-in customer whose cart exists elsewhere gets it back (406), and the add lands in it", async ({ page, context }) => {
+  test("R8.04 a signed-in customer whose cart exists elsewhere gets it back (406), and the add lands in it", async ({ page, context }) => {
     await page.goto("/fr-fr/account/dashboard");
     await signInAs(page, "Léa");
     await add(page.request, first.sku);
@@ -313,7 +328,7 @@ test.describe("R8.06 R8.07 R8.08 R4.07 conflicts are recovered without losing a 
   });
 });
 
-test.describe("R4.01 R4.03 R4.09 R8.01 session", () => {
+test.describe("R4.03 R4.09 R8.01 session", () => {
   test("R4.09 an anonymous cart merges into the customer's at sign-in, with the cartMerged toast", async ({ page }) => {
     await page.goto("/fr-fr/account/dashboard");
     await signInAs(page, "Léa");
@@ -368,7 +383,7 @@ test.describe("R4.01 R4.03 R4.09 R8.01 session", () => {
     expect((await context.cookies()).some((cookie) => cookie.name === "as_access_token_local")).toBe(false);
   });
 
-  test("R4.02 on a public page a failed refresh signs the shopper out with a notice, the page still renders", async ({ page, context }) => {
+  test("on a public page a failed refresh signs the shopper out with a notice, the page still renders", async ({ page, context }) => {
     await page.goto("/en/account/dashboard");
     await signInAs(page, "Jonas", { access: 5 });
     await page.waitForTimeout(5500);

@@ -1,10 +1,13 @@
-import { Link, useFetchers, useNavigation } from "react-router";
+import { Link, useFetcher, useFetchers, useNavigation } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { Icon } from "../../ui/icon";
 import { useHoverIntent } from "../../ui/use-hover-intent";
 import { optimisticCountDelta } from "../cart/optimistic";
+import { CartForm } from "../cart/components/cart-form";
+import { RemoveButton } from "../cart/components/remove-button";
+import type { CartAnswer } from "../cart/intents";
 import { useShell } from "./use-shell";
 
 /** Lines the panel lists; the cart page shows them all. */
@@ -57,6 +60,7 @@ export function MiniCart() {
                     <p className="mini-cart__meta">{m.header_mini_cart_line({ colour: line.colourLabel, size: line.size, quantity: line.quantity }, options)}</p>
                   </div>
                   <p className="mini-cart__price">{money(line.total)}</p>
+                  <RemoveLine lineId={line.lineId} name={line.name} version={cart.version} />
                 </li>
               ))}
             </ul>
@@ -76,5 +80,18 @@ export function MiniCart() {
         </Link>
       </div>
     </div>
+  );
+}
+
+/**
+ * Removing a line from the panel posts to the cart's one endpoint with the cart page's own
+ * fetcher key: on the cart page the line hides at once and gets its 4-second undo banner there.
+ */
+function RemoveLine({ lineId, name, version }: { lineId: string; name: string; version: number }) {
+  const fetcher = useFetcher<CartAnswer>({ key: `cart-remove-${lineId}` });
+  return (
+    <CartForm fetcher={fetcher} fields={{ intent: "remove", lineId }} version={version} className="mini-cart__remove">
+      <RemoveButton item={name} disabled={fetcher.state !== "idle"} />
+    </CartForm>
   );
 }
