@@ -13,7 +13,8 @@ export function isCrossSite(request: Request, origin: string): boolean {
   const site = request.headers.get("Sec-Fetch-Site");
   if (site) return site !== "same-origin" && site !== "none";
   const from = request.headers.get("Origin");
-  return from !== null && from !== new URL(origin).origin;
+  // The configured origin, or the host the request came to (a preview or the other of www/apex).
+  return from !== null && from !== new URL(origin).origin && from !== new URL(request.url).origin;
 }
 
 /** Every mutation, on every route, passes here first: same origin, or 403 before any action runs. */
