@@ -104,7 +104,7 @@ test.describe("R3.31 product page", () => {
     if (await available.count()) {
       await available.check({ force: true });
       await page.getByRole("button", { name: text("fr", "product_add_to_cart") }).click();
-      await expect(page.locator(".product__outcome")).toHaveText(text("fr", "product_added"));
+      await expect(page.locator(".product__form .product__outcome")).toHaveText(text("fr", "product_added"));
       await expect(page.locator(".cart-badge")).toHaveText("1");
     }
   });
@@ -125,7 +125,7 @@ test.describe("R3.31 product page", () => {
     const sku = simple.options[0]!.sizes.find((size) => size.stock > 3)!.sku;
     await page.locator(`input[name="sku"][value="${sku}"]`).check({ force: true });
     await page.getByRole("button", { name: text("en", "product_add_to_cart") }).click();
-    await expect(page.locator(".product__outcome")).toHaveText(text("en", "product_added"));
+    await expect(page.locator(".product__form .product__outcome")).toHaveText(text("en", "product_added"));
     expect((await context.cookies()).some((cookie) => cookie.name === "as_cart_id")).toBe(true);
     await context.close();
   });
@@ -160,7 +160,7 @@ test.describe("wishlist heart, back-in-stock alert and store search", () => {
     await page.reload();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("button", { name: text("fr", "product_alert_button") }).click();
-    await expect(page.locator(".product__outcome")).toHaveText(text("fr", "product_alert_saved"));
+    await expect(page.locator(".product__alert .product__outcome")).toHaveText(text("fr", "product_alert_saved"));
     await expect(page.locator(".product__alert select option").first()).toContainText(text("fr", "product_alert_active", { size: "" }).trim());
   });
 

@@ -7,6 +7,7 @@ import { Skeleton } from "../../ui/text-field";
 import type { CartAnswer } from "../cart/intents";
 import { CartForm } from "../cart/components/cart-form";
 import { useCartAnswer } from "../cart/outcome";
+import { FormOutcome } from "../../ui/form-outcome";
 import { useShell } from "../shell/use-shell";
 import { StockAlertForm } from "../wishlist/stock-alert-form";
 import { WishlistHeart } from "../wishlist/wishlist-heart";
@@ -49,7 +50,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, optionId, flags, sizingRegion, storeQuery, storeStock, recommendations } = data;
   const locale = useLocale();
   const options = { locale: locale.language };
-  const cartFetcher = useFetcher<CartAnswer>({ key: "product-add-to-cart" });
+  // One fetcher per product and colour: its answer must not follow the shopper to the next product.
+  const cartFetcher = useFetcher<CartAnswer>({ key: `add-to-cart-${product.productId}-${optionId}` });
   const outcome = useCartAnswer(["add-to-cart"], cartFetcher.data);
   const option = optionOrFirst(product, optionId);
   const [main, ...others] = option.pictures;
@@ -144,11 +146,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             <button type="submit" className="button product__add" disabled={cartFetcher.state === "submitting"}>
               {m.product_add_to_cart({}, options)}
             </button>
-            {outcome ? (
-              <p className={outcome.ok ? "product__outcome product__outcome--ok" : "product__outcome product__outcome--error"} role="status">
-                {outcome.message}
-              </p>
-            ) : null}
+            <FormOutcome base="product__outcome" answer={outcome} />
           </CartForm>
           {flags.alert && unavailable.length ? (
             <StockAlertForm product={product} option={option} sizes={unavailable} alerted={alerted} />

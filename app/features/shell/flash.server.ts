@@ -26,15 +26,16 @@ function parse(value: string | undefined): Flash {
   }
 }
 
-/** Reads the flash left by the previous answer and clears it: it shows once. */
+/**
+ * Reads the flash the previous answer left and clears it: it shows once. A flash this very request
+ * leaves (the sign-in callback, while the shell loads beside it) is for the next page: kept.
+ */
 export function takeFlash(cookies: CookieJar, names: CookieNames): Flash {
-  const flash = parse(cookies.get(names.flash));
-  cookies.clear(names.flash, { httpOnly: true });
-  return flash;
+  return parse(cookies.take(names.flash, { httpOnly: true }));
 }
 
-/** Leaves a message for the next page, beside whatever this request already left. */
+/** Leaves a message for the next page, beside whatever this request already left (never an older one). */
 export function leaveFlash(cookies: CookieJar, names: CookieNames, patch: Partial<Flash>): void {
-  const next = { ...parse(cookies.get(names.flash)), ...patch };
+  const next = { ...parse(cookies.pending(names.flash)), ...patch };
   cookies.set(names.flash, JSON.stringify(next), { maxAge: FLASH_MAX_AGE, httpOnly: true });
 }

@@ -1,6 +1,7 @@
-import { useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { authStateTagOf, composeAuthState } from "../auth/auth-state";
 import { isLocalePrefix } from "../../lib/locales";
+import { NO_FLASH, type Flash } from "./flash";
 import type { ShellData } from "./shell.server";
 
 export type Shell = ShellData & { signInUrl: string; createAccountUrl: string };
@@ -9,6 +10,17 @@ export type Shell = ShellData & { signInUrl: string; createAccountUrl: string };
 export function useShell(): Shell | undefined {
   const match = useMatches().find((entry) => isLocalePrefix(entry.id));
   return match?.loaderData as Shell | undefined;
+}
+
+/**
+ * The one-shot messages the server left for this page (the answer of a plain form post, the
+ * cart-merged notice): for the document load that carried them only. The shell's data outlives
+ * client navigations, and an answer must not follow the shopper to other pages.
+ */
+export function useFlash(): Flash {
+  const shell = useShell();
+  const { key } = useLocation();
+  return shell && key === "default" ? shell.flash : NO_FLASH;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useFetcher } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
+import { FormOutcome } from "../../ui/form-outcome";
 import { ReturnToField } from "../../ui/return-to-field";
 import type { Product } from "../catalog/schemas";
 import type { StockAlertAnswer } from "../shell/flash";
-import { useShell } from "../shell/use-shell";
+import { useFlash } from "../shell/use-shell";
 
 type Option = Product["options"][number];
 
@@ -15,8 +16,8 @@ type Option = Product["options"][number];
 export function StockAlertForm({ product, option, sizes, alerted }: { product: Product; option: Option; sizes: Option["sizes"]; alerted: Set<string> }) {
   const locale = useLocale();
   const options = { locale: locale.language };
-  const fetcher = useFetcher<StockAlertAnswer>({ key: "product-stock-alert" });
-  const flashed = useShell()?.flash.stockAlert ?? undefined;
+  const fetcher = useFetcher<StockAlertAnswer>({ key: `stock-alert-${product.productId}-${option.optionId}` });
+  const flashed = useFlash().stockAlert ?? undefined;
   const answer = fetcher.data ?? flashed;
   return (
     <fetcher.Form method="post" action={`/${locale.prefix}/resources/stock-alerts`} className="product__alert" preventScrollReset>
@@ -37,11 +38,7 @@ export function StockAlertForm({ product, option, sizes, alerted }: { product: P
       <button type="submit" className="button button--secondary" disabled={fetcher.state !== "idle"}>
         {m.product_alert_button({}, options)}
       </button>
-      {answer ? (
-        <p className={`product__outcome product__outcome--${answer.ok ? "ok" : "error"}`} role="status">
-          {answer.message}
-        </p>
-      ) : null}
+      <FormOutcome base="product__outcome" answer={answer} />
     </fetcher.Form>
   );
 }

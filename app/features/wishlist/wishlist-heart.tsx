@@ -7,7 +7,7 @@ import { Icon } from "../../ui/icon";
 import { ReturnToField } from "../../ui/return-to-field";
 import { useToast } from "../../ui/toasts";
 import type { WishlistAnswer } from "../shell/flash";
-import { useShell } from "../shell/use-shell";
+import { useFlash, useShell } from "../shell/use-shell";
 
 /**
  * The wishlist heart of a product (sites with the wishlist flag): pressed when the product is in
@@ -20,6 +20,7 @@ export function WishlistHeart({ productId, optionId, name }: { productId: string
   const locale = useLocale();
   const notify = useToast();
   const fetcher = useFetcher<WishlistAnswer>({ key: `wishlist-${productId}` });
+  const flashed = useFlash().wishlist;
   const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   useEffect(() => {
     if (refused) notify(refused.message, "error");
@@ -28,7 +29,6 @@ export function WishlistHeart({ productId, optionId, name }: { productId: string
   const pending = fetcher.formData?.get("intent");
   const saved = pending ? pending === "add" : Boolean(shell?.wishlist.includes(productId));
   const options = { locale: locale.language };
-  const flashed = shell?.flash.wishlist;
   return (
     <fetcher.Form method="post" action={`/${locale.prefix}/resources/wishlist`} className="wishlist-heart">
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />

@@ -1,10 +1,7 @@
+import { FormOutcome } from "../../../ui/form-outcome";
 import type { CartAnswer } from "../intents";
 
-/** A live region that is always there (screen readers miss regions inserted with their text). */
+/** A cart form's answer, beside the form that sent it. */
 export function Outcome({ outcome }: { outcome: CartAnswer | undefined }) {
-  return (
-    <p className={outcome ? `cart-outcome cart-outcome--${outcome.ok ? "ok" : "error"}` : "cart-outcome"} role="status">
-      {outcome?.message}
-    </p>
-  );
+  return <FormOutcome base="cart-outcome" answer={outcome} />;
 }
