@@ -62,7 +62,7 @@ async function renderPage(request: IRequest, { env, waitUntil, handler }: EdgeAr
 }
 
 /** The routes the edge worker answers itself; everything else is a page. */
-const edgeRoutes = IttyRouter<IRequest, [EdgeArgs]>().get("/", localeRedirect).all("/__mock/*", mockProxy).all("*", renderPage);
+const edgeRoutes = IttyRouter<IRequest, [EdgeArgs]>().all("/", localeRedirect).all("/__mock/*", mockProxy).all("*", renderPage);
 
 export async function handleEdgeRequest(
   request: Request,

@@ -79,5 +79,8 @@ export async function customerWrite<Input, Answer extends Flash[CustomerWriteDom
   const parsed = schema.safeParse(form ? formFields(form) : null);
   if (!parsed.success) return reply({ answer: { intent: "invalid", ok: false, message: invalid(options) }, status: 400 });
   if (!context.auth.signedIn()) throw signInRedirect(new URL(back, context.origin), context);
-  return reply(await write(parsed.data, options));
+  const answered = await write(parsed.data, options);
+  // The session ended during the write (its token could not be renewed): sign in again, back here.
+  if (context.auth.expired) throw signInRedirect(new URL(back, context.origin), context);
+  return reply(answered);
 }

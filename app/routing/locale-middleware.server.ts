@@ -4,7 +4,8 @@ import { friendlyPageContext, runChecks, signInRedirect } from "./checks.server"
 import { checksForFriendly, parseFriendlySegment } from "./friendly-urls";
 import { pageNotFound } from "./not-found.server";
 import { paramsAreValid } from "./params";
-import { pageForPattern } from "./route-table";
+import { pageForPattern, routeId } from "./route-table";
+import { sameSitePath } from "../lib/return-to";
 
 /**
  * Runs for every page under a locale prefix, before any loader: finds the page in the route
@@ -12,6 +13,16 @@ import { pageForPattern } from "./route-table";
  * once for the whole request, enforces sign-in where the page needs it, then runs the page's
  * named checks.
  */
+/** Checks that only read the page's data (they 404 early, and the loader reuses what they read). */
+const LOADING_CHECKS = new Set<string>(["init-product", "init-catalog"]);
+
+/** The route ids a data request asks for (React Router's `_routes`), or null for a document request. */
+function routesRequested(request: Request): string[] | null {
+  const url = new URL(request.url);
+  const routes = url.searchParams.get("_routes");
+  return url.pathname.endsWith(".data") && routes !== null ? routes.split(",") : null;
+}
+
 export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, url, params, pattern, context }, next) => {
   const requestCtx = context.get(requestContext);
   const page = pageForPattern(pattern);
@@ -25,11 +36,17 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, 
     checks = checksForFriendly(friendly);
   }
   if (page.requiresSignIn && !requestCtx.auth.signedIn()) throw signInRedirect(url, requestCtx);
-  await runChecks(checks, { url, request, params, context: requestCtx, route: context });
+  // A data request that does not load this page (revalidating the shell after a form, say) needs
+  // the page's access checks, not the reads of its loading checks.
+  const loadsPage = routesRequested(request)?.includes(routeId(requestCtx.locale.prefix, page.name)) ?? true;
+  await runChecks(loadsPage ? checks : checks.filter((name) => !LOADING_CHECKS.has(name)), { url, request, params, context: requestCtx, route: context });
   const response = await next();
   // The session expired during this request (token refresh failed, spec 4): pages that need
-  // a customer and every form post go to sign-in, coming back here; public pages render
-  // signed out, with a notice.
-  if (requestCtx.auth.expired && (page.requiresSignIn || request.method !== "GET")) throw signInRedirect(url, requestCtx);
+  // a customer and every form post go to sign-in, coming back to the page (a form's endpoint is
+  // not where the shopper was: its Referer is); public pages render signed out, with a notice.
+  if (requestCtx.auth.expired && (page.requiresSignIn || request.method !== "GET")) {
+    const back = request.method === "GET" ? null : sameSitePath(request.headers.get("Referer"), requestCtx.origin);
+    throw signInRedirect(back ? new URL(back, requestCtx.origin) : url, requestCtx);
+  }
   return response;
 };

@@ -4,7 +4,7 @@ import { answerPost, formFields, readForm } from "../../lib/form-post.server";
 import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
-import { cartFormSchema, type CartAnswer, type CartForm } from "./intents";
+import { CART_INTENTS, cartFormSchema, type CartAnswer, type CartForm, type CartIntent } from "./intents";
 import { cartSchema, type Cart } from "./schemas";
 import type { CartOutcome } from "./service.server";
 import { parseShareParam } from "./share";
@@ -23,17 +23,18 @@ export async function cartAction(request: Request, context: RequestContext) {
 
 type Options = { locale: RequestContext["locale"]["language"] };
 
-function readIntent(form: FormData | null) {
-  if (!form) return null;
+/** The form's intent and values; or, when they fail their checks, the intent it named (if any). */
+function readIntent(form: FormData | null): { form: CartForm } | { named: CartIntent | undefined } {
+  if (!form) return { named: undefined };
   const fields = formFields(form);
   // The loyalty offers form sends one checkbox value per chosen offer, or none.
   const input = fields.intent === "loyalty-offers" ? { ...fields, offerIds: form.getAll("offerIds").filter((value) => typeof value === "string") } : fields;
   const parsed = cartFormSchema.safeParse(input);
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? { form: parsed.data } : { named: CART_INTENTS.find((intent) => intent === fields.intent) };
 }
 
 /** A refusal in the shopper's words; the backend's own message only goes to the logs. */
-function refusal(outcome: Extract<CartOutcome, { ok: false }>, options: Options, url: string): { message: string; status: number; cartLost?: boolean } {
+function refusal(intent: CartIntent, outcome: Extract<CartOutcome, { ok: false }>, options: Options, url: string): { message: string; status: number; cartLost?: boolean } {
   if (outcome.code === "no-cart") return { message: m.cart_no_known_cart({}, options), status: 409, cartLost: true };
   if (outcome.code === "cart-not-found") return { message: m.cart_gone({}, options), status: 409, cartLost: true };
   if (isOutage(outcome.code)) {
@@ -41,17 +42,22 @@ function refusal(outcome: Extract<CartOutcome, { ok: false }>, options: Options,
     return { message: m.cart_unavailable({}, options), status: 503 };
   }
   if (outcome.code === "stock-limit") return { message: m.cart_stock_limit({}, options), status: 400 };
-  return { message: m.cart_change_refused({}, options), status: 400 };
+  return { message: intent === "add-to-cart" ? m.product_add_failed({}, options) : m.cart_change_refused({}, options), status: 400 };
 }
 
 export async function answerCartForm(formData: FormData | null, context: RequestContext, url: string): Promise<Answered<CartAnswer>> {
   const options = { locale: context.locale.language };
-  const form = readIntent(formData);
-  if (!form) return { answer: { intent: "invalid", ok: false, message: m.cart_form_invalid({}, options) }, status: 400 };
+  const read = readIntent(formData);
+  if (!("form" in read)) {
+    // A known form with a missing or wrong value answers as that form (beside it); anything else is invalid.
+    const message = read.named === "add-to-cart" ? m.product_choose_size({}, options) : m.cart_form_invalid({}, options);
+    return { answer: { intent: read.named ?? "invalid", ok: false, message }, status: 400 };
+  }
+  const { form } = read;
   const refuse = (message: string, status = 400): Answered<CartAnswer> => ({ answer: { intent: form.intent, ok: false, message }, status });
   const done = (outcome: CartOutcome, success: (cart: Cart) => string, extra: Partial<CartAnswer> = {}): Answered<CartAnswer> => {
     if (outcome.ok) return { answer: { intent: form.intent, ok: true, message: success(outcome.cart), ...extra }, status: 200 };
-    const { message, status, cartLost } = refusal(outcome, options, url);
+    const { message, status, cartLost } = refusal(form.intent, outcome, options, url);
     return { answer: { intent: form.intent, ok: false, message, ...(cartLost ? { cartLost } : {}) }, status };
   };
   return applyIntent(form, context, { options, refuse, done });

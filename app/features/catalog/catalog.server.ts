@@ -20,7 +20,7 @@ async function orNotFound<T>(call: Promise<T>): Promise<T | null> {
   try {
     return await call;
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
+    if (isApiError(error) && error.code === "not-found") return null;
     throw error;
   }
 }

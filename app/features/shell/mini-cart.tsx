@@ -1,8 +1,10 @@
+import { useEffect } from "react";
 import { Link, useFetcher, useFetchers, useNavigation } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { Icon } from "../../ui/icon";
+import { useToast } from "../../ui/toasts";
 import { useHoverIntent } from "../../ui/use-hover-intent";
 import { optimisticCountDelta } from "../cart/optimistic";
 import { CartForm } from "../cart/components/cart-form";
@@ -48,7 +50,9 @@ export function MiniCart() {
         <span className="site-header__label">{total ?? m.shell_cart({}, options)}</span>
       </a>
       <div id="mini-cart" className="popover popover--wide" hidden={!open}>
-        <p className="popover__title">{m.header_mini_cart_title({}, options)}</p>
+        <p className="popover__title" id="mini-cart-title" tabIndex={-1}>
+          {m.header_mini_cart_title({}, options)}
+        </p>
         {cart && cart.lines.length > 0 ? (
           <>
             <ul className="mini-cart__lines">
@@ -89,6 +93,15 @@ export function MiniCart() {
  */
 function RemoveLine({ lineId, name, version }: { lineId: string; name: string; version: number }) {
   const fetcher = useFetcher<CartAnswer>({ key: `cart-remove-${lineId}` });
+  const notify = useToast();
+  // The answer arrives while the shell reloads, before the removed line (and this form) goes.
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (!answer) return;
+    // A refusal is said; a removal takes its line, and its button, away: the keyboard stays in the panel.
+    if (!answer.ok) notify(answer.message, "error");
+    else document.getElementById("mini-cart-title")?.focus();
+  }, [answer, notify]);
   return (
     <CartForm fetcher={fetcher} fields={{ intent: "remove", lineId }} version={version} className="mini-cart__remove">
       <RemoveButton item={name} disabled={fetcher.state !== "idle"} />

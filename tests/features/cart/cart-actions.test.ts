@@ -55,16 +55,19 @@ describe("the cart endpoint: every intent", () => {
     expect((await cart()).lineItems).toMatchObject([{ sku: skuA, quantity: 1 }]);
   });
 
-  test("a sold-out size is refused in the shopper's words, and nothing is added", async () => {
+  test("a sold-out size is refused in the shopper's words, and nothing is added; so is a size the shop does not know", async () => {
     const { post } = await shopper();
     expect(await post({ intent: "add-to-cart", sku: soldOut })).toEqual({ answer: { intent: "add-to-cart", ok: false, message: m.cart_stock_limit({}, fr) }, status: 400 });
+    expect(await post({ intent: "add-to-cart", sku: "NOSUCHSKU" })).toEqual({ answer: { intent: "add-to-cart", ok: false, message: m.product_add_failed({}, fr) }, status: 400 });
   });
 
   test("an unknown intent, a malformed field or a body that is not a form is a 400 with a localised message", async () => {
     const { post } = await shopper();
     const invalid = { answer: { intent: "invalid", ok: false, message: m.cart_form_invalid({}, fr) }, status: 400 };
     expect(await post({ intent: "empty-the-shop" })).toEqual(invalid);
-    expect(await post({ intent: "quantity", lineId: "L1", quantity: "1000" })).toEqual(invalid);
+    // A known form with a wrong value answers as that form, so the page shows it beside it.
+    expect(await post({ intent: "quantity", lineId: "L1", quantity: "1000" })).toEqual({ ...invalid, answer: { ...invalid.answer, intent: "quantity" } });
+    expect(await post({ intent: "add-to-cart" })).toEqual({ answer: { intent: "add-to-cart", ok: false, message: m.product_choose_size({}, fr) }, status: 400 });
     expect(await answerCartForm(null, testContext("/fr-fr/cart"), "http://x/")).toEqual(invalid);
   });
 
