@@ -1,15 +1,10 @@
-import { useEffect } from "react";
-import { Link, useFetcher, useFetchers, useNavigation } from "react-router";
+import { Link, useFetchers, useNavigation } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { Icon } from "../../ui/icon";
-import { useToast } from "../../ui/toasts";
 import { useHoverIntent } from "../../ui/use-hover-intent";
 import { optimisticCountDelta } from "../cart/optimistic";
-import { CartForm } from "../cart/components/cart-form";
-import { RemoveButton } from "../cart/components/remove-button";
-import type { CartAnswer } from "../cart/intents";
 import { useShell } from "./use-shell";
 
 /** Lines the panel lists; the cart page shows them all. */
@@ -50,9 +45,7 @@ export function MiniCart() {
         <span className="site-header__label">{total ?? m.shell_cart({}, options)}</span>
       </a>
       <div id="mini-cart" className="popover popover--wide" hidden={!open}>
-        <p className="popover__title" id="mini-cart-title" tabIndex={-1}>
-          {m.header_mini_cart_title({}, options)}
-        </p>
+        <p className="popover__title">{m.header_mini_cart_title({}, options)}</p>
         {cart && cart.lines.length > 0 ? (
           <>
             <ul className="mini-cart__lines">
@@ -64,7 +57,6 @@ export function MiniCart() {
                     <p className="mini-cart__meta">{m.header_mini_cart_line({ colour: line.colourLabel, size: line.size, quantity: line.quantity }, options)}</p>
                   </div>
                   <p className="mini-cart__price">{money(line.total)}</p>
-                  <RemoveLine lineId={line.lineId} name={line.name} version={cart.version} />
                 </li>
               ))}
             </ul>
@@ -84,27 +76,5 @@ export function MiniCart() {
         </Link>
       </div>
     </div>
-  );
-}
-
-/**
- * Removing a line from the panel posts to the cart's one endpoint with the cart page's own
- * fetcher key: on the cart page the line hides at once and gets its 4-second undo banner there.
- */
-function RemoveLine({ lineId, name, version }: { lineId: string; name: string; version: number }) {
-  const fetcher = useFetcher<CartAnswer>({ key: `cart-remove-${lineId}` });
-  const notify = useToast();
-  // The answer arrives while the shell reloads, before the removed line (and this form) goes.
-  const answer = fetcher.data;
-  useEffect(() => {
-    if (!answer) return;
-    // A refusal is said; a removal takes its line, and its button, away: the keyboard stays in the panel.
-    if (!answer.ok) notify(answer.message, "error");
-    else document.getElementById("mini-cart-title")?.focus();
-  }, [answer, notify]);
-  return (
-    <CartForm fetcher={fetcher} fields={{ intent: "remove", lineId }} version={version} className="mini-cart__remove">
-      <RemoveButton item={name} disabled={fetcher.state !== "idle"} />
-    </CartForm>
   );
 }

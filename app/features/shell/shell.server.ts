@@ -84,7 +84,6 @@ export async function loadShell(request: Request, context: RequestContext) {
     alerts: (alerts ?? []).map((entry) => entry.sku),
     cart: cart
       ? {
-          version: cart.version,
           count: cart.lineItems.reduce((sum, line) => sum + line.quantity, 0),
           total: cart.totalPrice,
           lines: cart.lineItems.map((line) => ({
