@@ -29,6 +29,8 @@ export type BackendErrorCode =
   | "promo-minimum-not-met"
   /** A promo code the backend does not know. */
   | "promo-invalid"
+  /** 410: a link that was valid once (an unsubscribe link) has expired. */
+  | "expired"
   /** Any other refusal (4xx). */
   | "rejected"
   /** No answer within the client's timeout. */
@@ -58,6 +60,7 @@ export function backendErrorCode(status: number, message: string): BackendErrorC
   if (status === 403) return "unauthorized";
   if (status === 406) return "cart-exists";
   if (status === 409) return "version-conflict";
+  if (status === 410) return "expired";
   if (status === 412) return "validation-failed";
   if (status === 502) return "bad-answer";
   if (status === 504) return "timeout";

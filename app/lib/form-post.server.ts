@@ -46,11 +46,17 @@ export function answerPost<Answer>(
   request: Request,
   context: RequestContext,
   { answer, status }: Answered<Answer>,
-  { form, flash, fallback }: { form: FormData | null; flash: (answer: Answer) => Partial<Flash>; fallback: string },
+  { form, flash, fallback, next }: {
+    form: FormData | null;
+    flash: (answer: Answer) => Partial<Flash>;
+    fallback: string;
+    /** Where a plain post goes on to instead of back (a confirmation page), when it should. */
+    next?: (answer: Answer) => string | null;
+  },
 ) {
   if (isFetcherPost(request)) return data(answer, { status });
   leaveFlash(context.cookies, context.cookieNames, flash(answer));
-  return redirect(returnPath(request, form, context.origin, fallback), 303);
+  return redirect(next?.(answer) ?? returnPath(request, form, context.origin, fallback), 303);
 }
 
 /** The answers a customer write flashes, by the flash's name for its domain. */

@@ -5,6 +5,7 @@ import { refreshTokensAnswerSchema } from "../features/auth/schemas";
 import { createAuthSession } from "../features/auth/session.server";
 import { createCartService } from "../features/cart/service.server";
 import { createCatalogService } from "../features/catalog/catalog.server";
+import { createNewsletterService } from "../features/newsletter/newsletter.server";
 import { loadSiteParams } from "../features/site/site-params.server";
 import type { ShopDomainParams } from "../features/site/schemas";
 import { anonymousIdSchema, jwtSchema, localeCookieSchema, readCookie } from "./cookie-schemas";
@@ -79,7 +80,8 @@ export async function createRequestContext({ request, env, waitUntil, nonce, pop
   const api = clientFor(locale, session);
   const customer = createCustomerReader(api, auth);
 
-  let siteParams: Promise<ShopDomainParams> | undefined;
+  let siteParamsLoad: Promise<ShopDomainParams> | undefined;
+  const siteParams = () => (siteParamsLoad ??= loadSiteParams({ api, domain: locale.shopDomain, url: request.url, bypassCache: Boolean(faultSwitch), waitUntil }));
   return {
     env,
     waitUntil,
@@ -88,7 +90,7 @@ export async function createRequestContext({ request, env, waitUntil, nonce, pop
     hasLocalePrefix: Boolean(pathLocale),
     api,
     apiFor: (target) => (target === locale ? api : clientFor(target, session)),
-    siteParams: () => (siteParams ??= loadSiteParams({ api, domain: locale.shopDomain, url: request.url, bypassCache: Boolean(faultSwitch), waitUntil })),
+    siteParams,
     bypassCache: Boolean(faultSwitch),
     nonce,
     anonymousId,
@@ -98,6 +100,7 @@ export async function createRequestContext({ request, env, waitUntil, nonce, pop
     auth,
     cart: createCartService({ api, auth, customer, cookies, names }),
     catalog: createCatalogService(api),
+    newsletter: createNewsletterService(api, siteParams),
     popinProposal: popinProposal(locale, (proposal) => Boolean(sent[names.popinDismissed(proposal)])),
   };
 }

@@ -3,6 +3,7 @@ import type { ApiClient } from "../api/client.server";
 import type { AuthSession } from "../features/auth/session.server";
 import type { CartService } from "../features/cart/service.server";
 import type { CatalogService } from "../features/catalog/catalog.server";
+import type { NewsletterService } from "../features/newsletter/newsletter.server";
 import type { ShopDomainParams } from "../features/site/schemas";
 import type { CookieJar } from "./cookie-jar";
 import type { CookieNames } from "./cookies";
@@ -39,6 +40,7 @@ export interface RequestContext {
   auth: AuthSession;
   cart: CartService;
   catalog: CatalogService;
+  newsletter: NewsletterService;
   popinProposal: LocalePrefix | null;
 }
 

@@ -1,7 +1,41 @@
+import { Link } from "react-router";
 import { m } from "../paraglide/messages.js";
-import { headingPage } from "../ui/heading-page";
+import type { Route } from "./+types/newsletter-confirmation";
+import { useLocale } from "../lib/i18n";
+import { pageMeta } from "../lib/meta";
 
-/** The newsletter subscription's confirmation (newsletter layout). */
-const page = headingPage((o) => m.newsletter_confirmation_title({}, o));
-export const meta = page.meta;
-export default page.Component;
+export function meta({ location }: Route.MetaArgs) {
+  return [...pageMeta(location.pathname, (o) => m.newsletter_confirmation_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** What the sign-up did (`?status=`): subscribed, already subscribed, or nothing yet (the page opened on its own). */
+export function loader({ url }: Route.LoaderArgs) {
+  const status = url.searchParams.get("status");
+  return { status: status === "subscribed" || status === "already" ? status : null };
+}
+
+export default function NewsletterConfirmation({ loaderData }: Route.ComponentProps) {
+  const { prefix, language } = useLocale();
+  const options = { locale: language };
+  const text =
+    loaderData.status === "subscribed" ? m.newsletter_subscribed({}, options) : loaderData.status === "already" ? m.newsletter_already({}, options) : m.newsletter_confirmation_none({}, options);
+  return (
+    <>
+      <h1>{m.newsletter_confirmation_title({}, options)}</h1>
+      <p className="page-intro" role={loaderData.status ? "status" : undefined}>
+        {text}
+      </p>
+      <p>
+        {loaderData.status ? (
+          <Link className="button" to={`/${prefix}`}>
+            {m.newsletter_continue({}, options)}
+          </Link>
+        ) : (
+          <Link className="button" to={`/${prefix}/newsletter/subscription`}>
+            {m.newsletter_sign_up_link({}, options)}
+          </Link>
+        )}
+      </p>
+    </>
+  );
+}

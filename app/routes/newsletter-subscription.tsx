@@ -1,7 +1,23 @@
 import { m } from "../paraglide/messages.js";
-import { headingPage } from "../ui/heading-page";
+import type { Route } from "./+types/newsletter-subscription";
+import { subscribeAction } from "../features/newsletter/actions.server";
+import { SubscriptionPage } from "../features/newsletter/subscription-form";
+import { pageMeta } from "../lib/meta";
+import { requestContext } from "../lib/request-context";
 
-/** Newsletter subscription (newsletter layout). */
-const page = headingPage((o) => m.newsletter_subscription_title({}, o));
-export const meta = page.meta;
-export default page.Component;
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, (o) => m.newsletter_subscription_title({}, o), (o) => m.newsletter_subscription_description({}, o));
+}
+
+/** The form, prefilled with a signed-in shopper's address; `origin` says where the shopper came from. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const customer = await context.get(requestContext).cart.customer();
+  return { email: customer?.email ?? "", origin: (url.searchParams.get("origin") ?? "").slice(0, 200) };
+}
+
+/** The newsletter's write endpoint (features/newsletter/actions.server.ts). */
+export const action = ({ request, context }: Route.ActionArgs) => subscribeAction(request, context.get(requestContext));
+
+export default function NewsletterSubscription({ loaderData }: Route.ComponentProps) {
+  return <SubscriptionPage defaultEmail={loaderData.email} origin={loaderData.origin} />;
+}

@@ -1,7 +1,24 @@
+import { Link } from "react-router";
 import { m } from "../paraglide/messages.js";
-import { headingPage } from "../ui/heading-page";
+import type { Route } from "./+types/unsubscribe-confirmation";
+import { useLocale } from "../lib/i18n";
+import { pageMeta } from "../lib/meta";
+import { PageHeading } from "../ui/page-heading";
 
-/** The unsubscription's confirmation (newsletter layout). */
-const page = headingPage((o) => m.unsubscribe_confirmation_title({}, o), { noindex: true });
-export const meta = page.meta;
-export default page.Component;
+export function meta({ location }: Route.MetaArgs) {
+  return [...pageMeta(location.pathname, (o) => m.unsubscribe_confirmation_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** Where a confirmed unsubscription lands. */
+export default function UnsubscribeConfirmation() {
+  const { prefix, language } = useLocale();
+  const options = { locale: language };
+  return (
+    <>
+      <PageHeading title={m.unsubscribe_confirmation_title({}, options)} intro={m.unsubscribe_done({}, options)} />
+      <Link className="button" to={`/${prefix}`}>
+        {m.newsletter_continue({}, options)}
+      </Link>
+    </>
+  );
+}

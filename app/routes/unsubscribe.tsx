@@ -1,15 +1,26 @@
-import type { Route } from "./+types/unsubscribe";
 import { m } from "../paraglide/messages.js";
+import type { Route } from "./+types/unsubscribe";
+import { unsubscribeAction } from "../features/newsletter/actions.server";
+import { UnsubscribePage } from "../features/newsletter/unsubscribe-form";
+import { pageMeta } from "../lib/meta";
+import { requestContext } from "../lib/request-context";
 import { notFound, PAGE_INTROUVABLE } from "../routing/not-found.server";
-import { headingPage } from "../ui/heading-page";
 
-const page = headingPage((o) => m.unsubscribe_title({}, o), { noindex: true });
-export const meta = page.meta;
-export default page.Component;
+export function meta({ location }: Route.MetaArgs) {
+  return [...pageMeta(location.pathname, (o) => m.unsubscribe_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+}
 
-/** Unsubscribing comes from an e-mail link carrying a token and a source; without both it is not found. */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  if (!url.searchParams.get("token") || !url.searchParams.get("source")) notFound(PAGE_INTROUVABLE, url);
-  return null;
+/** Unsubscribing comes from an e-mail link carrying a token and a source; without both it is not found (spec 2.4, 8). */
+export function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token");
+  const source = url.searchParams.get("source");
+  if (!token || !source) notFound(PAGE_INTROUVABLE, url);
+  return { token: token.slice(0, 200), source: source.slice(0, 40) };
+}
+
+/** Leaving the newsletter (features/newsletter/actions.server.ts). */
+export const action = ({ request, context }: Route.ActionArgs) => unsubscribeAction(request, context.get(requestContext));
+
+export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
+  return <UnsubscribePage token={loaderData.token} source={loaderData.source} />;
 }

@@ -3,6 +3,7 @@ import { createCustomerReader } from "../../app/features/account/customer.server
 import { createAuthSession } from "../../app/features/auth/session.server";
 import { createCartService } from "../../app/features/cart/service.server";
 import { createCatalogService, type CatalogService } from "../../app/features/catalog/catalog.server";
+import { createNewsletterService } from "../../app/features/newsletter/newsletter.server";
 import type { ShopDomainParams } from "../../app/features/site/schemas";
 import { createCookieJar } from "../../app/lib/cookie-jar";
 import { cookieNames } from "../../app/lib/cookies";
@@ -50,6 +51,7 @@ export function testContext(pathname: string, { tokens = {}, api, cookies: sent 
     refresh: () => Promise.reject(new Error("no refresh in this test")),
   });
   const customer = createCustomerReader(client, auth);
+  const siteParams = async () => site;
   return {
     env: {
       ENVIRONMENT: "local",
@@ -68,7 +70,7 @@ export function testContext(pathname: string, { tokens = {}, api, cookies: sent 
     hasLocalePrefix: Boolean(localeFromPath(pathname)),
     api: client,
     apiFor: () => client,
-    siteParams: async () => site,
+    siteParams,
     bypassCache: true,
     nonce: "test-nonce",
     anonymousId: "00000000-0000-4000-8000-000000000000",
@@ -78,6 +80,7 @@ export function testContext(pathname: string, { tokens = {}, api, cookies: sent 
     auth,
     cart: createCartService({ api: client, auth, customer, cookies, names }),
     catalog: { ...createCatalogService(client), ...catalog },
+    newsletter: createNewsletterService(client, siteParams),
     popinProposal: null,
   };
 }

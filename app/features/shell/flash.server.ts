@@ -14,6 +14,8 @@ const flashSchema = z.object({
   cart: cartAnswerSchema.nullable().catch(null),
   wishlist: formAnswerSchema(z.enum(["add", "remove"])).extend({ productId: z.string().regex(/^\d{1,20}$/).optional() }).nullable().catch(null),
   stockAlert: formAnswerSchema(z.literal("stock-alert")).nullable().catch(null),
+  newsletter: formAnswerSchema(z.literal("subscribe")).extend({ next: z.string().max(200).optional() }).nullable().catch(null),
+  unsubscribe: formAnswerSchema(z.literal("unsubscribe")).extend({ next: z.string().max(200).optional() }).nullable().catch(null),
 });
 
 function parse(value: string | undefined): Flash {

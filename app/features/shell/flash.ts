@@ -12,12 +12,17 @@ export type FlashNotice = (typeof FLASH_NOTICES)[number];
 /** About one product's heart: only that heart shows it. */
 export type WishlistAnswer = FormAnswer<"add" | "remove"> & { productId?: string };
 export type StockAlertAnswer = FormAnswer<"stock-alert">;
+/** `next`: the confirmation page a done subscription or unsubscription goes on to. */
+export type NewsletterAnswer = FormAnswer<"subscribe"> & { next?: string };
+export type UnsubscribeAnswer = FormAnswer<"unsubscribe"> & { next?: string };
 
 export interface Flash {
   notice: FlashNotice | null;
   cart: CartAnswer | null;
   wishlist: WishlistAnswer | null;
   stockAlert: StockAlertAnswer | null;
+  newsletter: NewsletterAnswer | null;
+  unsubscribe: UnsubscribeAnswer | null;
 }
 
-export const NO_FLASH: Flash = { notice: null, cart: null, wishlist: null, stockAlert: null };
+export const NO_FLASH: Flash = { notice: null, cart: null, wishlist: null, stockAlert: null, newsletter: null, unsubscribe: null };

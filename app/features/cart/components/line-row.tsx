@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import { slugify } from "../../../lib/slug";
@@ -11,14 +10,7 @@ import { useCartFormat } from "../use-cart-format";
 import { CartForm } from "./cart-form";
 import { Outcome } from "./outcome";
 import { RemoveButton } from "./remove-button";
-
-
-/** False on the server and in the first client render (no hydration mismatch), then true. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+import { useHydrated } from "../../../ui/use-hydrated";
 
 export function LineRow({ line, cart, currency, hidden, position }: {
   line: LineItem;

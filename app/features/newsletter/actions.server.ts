@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { isOutage } from "../../api/errors";
+import type { Answered } from "../../lib/form-answer";
+import { answerPost, formFields, readForm, returnPath } from "../../lib/form-post.server";
+import type { RequestContext } from "../../lib/request-context";
+import { m } from "../../paraglide/messages.js";
+import type { NewsletterAnswer, UnsubscribeAnswer } from "../shell/flash";
+import { isEmail } from "./email";
+
+/**
+ * The newsletter's write endpoints: `/{prefix}/newsletter/subscription` and `/{prefix}/unsubscribe`
+ * (their pages' own actions). A fetcher gets the answer (and, once done, where to go on: the
+ * confirmation page); a plain post goes on to that page, or back to the form with its answer.
+ */
+
+const subscribeSchema = z.object({
+  email: z.string().trim().toLowerCase().refine(isEmail),
+  /** Where the shopper came from (the page's `origin` query), else the page the form is on. */
+  origin: z.string().trim().max(200).optional(),
+});
+
+export async function subscribeAction(request: Request, context: RequestContext) {
+  const { prefix, language } = context.locale;
+  const options = { locale: language };
+  const form = await readForm(request);
+  const parsed = subscribeSchema.safeParse(form ? formFields(form) : null);
+  let answered: Answered<NewsletterAnswer>;
+  if (!parsed.success) {
+    const message = m.newsletter_email_invalid({}, options);
+    answered = { answer: { intent: "subscribe", ok: false, message, fieldErrors: { email: message } }, status: 400 };
+  } else {
+    const page = returnPath(request, form, context.origin, `/${prefix}/newsletter/subscription`);
+    const outcome = await context.newsletter.subscribe(parsed.data.email, parsed.data.origin || page);
+    answered = outcome.ok
+      ? {
+          answer: {
+            intent: "subscribe",
+            ok: true,
+            message: outcome.status === "SUBSCRIBED" ? m.newsletter_subscribed({}, options) : m.newsletter_already({}, options),
+            next: `/${prefix}/newsletter/confirmation?status=${outcome.status === "SUBSCRIBED" ? "subscribed" : "already"}`,
+          },
+          status: 200,
+        }
+      : outcome.code === "rejected"
+        ? { answer: { intent: "subscribe", ok: false, message: m.newsletter_email_invalid({}, options), fieldErrors: { email: m.newsletter_email_invalid({}, options) } }, status: 400 }
+        : { answer: { intent: "subscribe", ok: false, message: m.newsletter_failed({}, options) }, status: isOutage(outcome.code) ? 503 : 400 };
+  }
+  return answerPost(request, context, answered, { form, flash: (answer) => ({ newsletter: answer }), fallback: `/${prefix}/newsletter/subscription`, next: (answer) => answer.next ?? null });
+}
+
+const unsubscribeSchema = z.object({ token: z.string().regex(/^[\w-]{8,200}$/), source: z.string().regex(/^[\w-]{1,40}$/) });
+
+export async function unsubscribeAction(request: Request, context: RequestContext) {
+  const { prefix, language } = context.locale;
+  const options = { locale: language };
+  const form = await readForm(request);
+  const parsed = unsubscribeSchema.safeParse(form ? formFields(form) : null);
+  const outcome = parsed.success ? await context.newsletter.unsubscribe(parsed.data.token, parsed.data.source) : null;
+  const answered: Answered<UnsubscribeAnswer> =
+    outcome?.ok === true
+      ? { answer: { intent: "unsubscribe", ok: true, message: m.unsubscribe_done({}, options), next: `/${prefix}/unsubscribe/confirmation` }, status: 200 }
+      : outcome === null || outcome.code === "expired"
+        ? { answer: { intent: "unsubscribe", ok: false, message: m.unsubscribe_expired({}, options) }, status: outcome ? 410 : 400 }
+        : { answer: { intent: "unsubscribe", ok: false, message: m.unsubscribe_failed({}, options) }, status: isOutage(outcome.code) ? 503 : 400 };
+  return answerPost(request, context, answered, { form, flash: (answer) => ({ unsubscribe: answer }), fallback: `/${prefix}/unsubscribe`, next: (answer) => answer.next ?? null });
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import type { ApiClient } from "../../api/client.server";
+import { errorCodeOf, type BackendErrorCode } from "../../api/errors";
+import type { ShopDomainParams } from "../site/schemas";
+import { newsletterAnswerSchema } from "../content/schemas";
+
+const unsubscribedSchema = z.object({ status: z.literal("UNSUBSCRIBED") });
+
+export type SubscribeOutcome = { ok: true; status: "SUBSCRIBED" | "ALREADY_SUBSCRIBED" } | { ok: false; code: BackendErrorCode };
+export type UnsubscribeOutcome = { ok: true } | { ok: false; code: BackendErrorCode };
+
+/**
+ * The newsletter of one request (spec 7): PUT /newsletters with the e-mail, where the shopper
+ * came from (additionalInformation) and the site's store; POST /newsletters/unsubscribe with the
+ * e-mail link's token and source. Outcomes are typed: failures are said, never thrown.
+ */
+export function createNewsletterService(api: ApiClient, siteParams: () => Promise<ShopDomainParams>) {
+  return {
+    async subscribe(email: string, additionalInformation: string): Promise<SubscribeOutcome> {
+      try {
+        const { storeId } = await siteParams();
+        const answer = await api.call("newsletters", { method: "PUT", body: { email, additionalInformation, store: storeId }, schema: newsletterAnswerSchema, auth: false });
+        return { ok: true, status: answer.status };
+      } catch (error) {
+        return { ok: false, code: errorCodeOf(error) };
+      }
+    },
+    async unsubscribe(token: string, source: string): Promise<UnsubscribeOutcome> {
+      try {
+        const { storeId } = await siteParams();
+        await api.call("newsletters/unsubscribe", { method: "POST", body: { token, store: storeId, additionalInformation: source, type: "NEWS" }, schema: unsubscribedSchema, auth: false });
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, code: errorCodeOf(error) };
+      }
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { m } from "../../paraglide/messages.js";
+import { useLocale, useMessageOptions } from "../../lib/i18n";
+import { FormOutcome } from "../../ui/form-outcome";
+import { PageHeading } from "../../ui/page-heading";
+import { ReturnToField } from "../../ui/return-to-field";
+import { TextField } from "../../ui/text-field";
+import { useToast } from "../../ui/toasts";
+import { useHydrated } from "../../ui/use-hydrated";
+import type { NewsletterAnswer } from "../shell/flash";
+import { useFlash } from "../shell/use-shell";
+import { isEmail } from "./email";
+
+/** Submits closer together than this are one (spec 5, 1 s debounce). */
+const SUBMIT_DEBOUNCE_MS = 1000;
+
+/**
+ * The newsletter sign-up (spec 5): required, `autocomplete="email"`, prefilled for a signed-in
+ * shopper; submit disabled while empty, the field in error once what is typed is not an address,
+ * the `emailInvalid` toast on an invalid submit, one submit a second. Success and failure are
+ * toasts (spec 8), then the confirmation page; without JavaScript the same form posts and the
+ * server answers on the confirmation page, or back here with the reason.
+ */
+function SubscriptionForm({ defaultEmail, origin }: { defaultEmail: string; origin: string }) {
+  const { prefix, language } = useLocale();
+  const options = { locale: language };
+  const fetcher = useFetcher<NewsletterAnswer>({ key: "newsletter-subscription" });
+  const flashed = useFlash().newsletter ?? undefined;
+  const answer = fetcher.data ?? flashed;
+  const [email, setEmail] = useState(defaultEmail);
+  const lastSubmit = useRef(0);
+  const hydrated = useHydrated();
+  const notify = useToast();
+  const navigate = useNavigate();
+  const typedInvalid = email.trim() !== "" && !isEmail(email);
+  useEffect(() => {
+    const done = fetcher.state === "idle" ? fetcher.data : undefined;
+    if (!done) return;
+    notify(done.message, done.ok ? "success" : "error");
+    if (done.ok && done.next) navigate(done.next);
+  }, [fetcher.state, fetcher.data, notify, navigate]);
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/${prefix}/newsletter/subscription`}
+      className="stack-form newsletter-form"
+      noValidate={hydrated}
+      onSubmit={(event) => {
+        const now = Date.now();
+        if (now - lastSubmit.current < SUBMIT_DEBOUNCE_MS) return event.preventDefault();
+        lastSubmit.current = now;
+        if (!isEmail(email)) {
+          event.preventDefault();
+          notify(m.newsletter_email_invalid({}, options), "error");
+        }
+      }}
+    >
+      <ReturnToField />
+      {origin ? <input type="hidden" name="origin" value={origin} /> : null}
+      <TextField
+        label={m.newsletter_email_label({}, options)}
+        optionalLabel={m.field_optional({}, options)}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
+        error={typedInvalid ? m.newsletter_email_invalid({}, options) : answer?.fieldErrors?.email}
+      />
+      {/* Disabled while empty once scripts run; before, `required` keeps an empty post from leaving. */}
+      <button type="submit" className="button" disabled={hydrated && (email.trim() === "" || fetcher.state !== "idle")}>
+        {m.newsletter_submit({}, options)}
+      </button>
+      <FormOutcome base="newsletter-form__outcome" answer={answer && !answer.ok && !answer.fieldErrors ? answer : undefined} />
+    </fetcher.Form>
+  );
+}
+
+/** The sign-up page: what the newsletter brings, then the form. */
+export function SubscriptionPage(props: { defaultEmail: string; origin: string }) {
+  const options = useMessageOptions();
+  return (
+    <>
+      <PageHeading title={m.newsletter_subscription_title({}, options)} intro={m.newsletter_intro({}, options)} />
+      <SubscriptionForm {...props} />
+    </>
+  );
+}

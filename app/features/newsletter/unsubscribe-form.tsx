@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { m } from "../../paraglide/messages.js";
+import { useLocale } from "../../lib/i18n";
+import { FormOutcome } from "../../ui/form-outcome";
+import { PageHeading } from "../../ui/page-heading";
+import { ReturnToField } from "../../ui/return-to-field";
+import type { UnsubscribeAnswer } from "../shell/flash";
+import { useFlash } from "../shell/use-shell";
+
+/** Confirms leaving the newsletter from an e-mail link (its token and source travel with the form). */
+export function UnsubscribePage({ token, source }: { token: string; source: string }) {
+  const { prefix, language } = useLocale();
+  const fetcher = useFetcher<UnsubscribeAnswer>({ key: "newsletter-unsubscribe" });
+  const flashed = useFlash().unsubscribe ?? undefined;
+  const answer = fetcher.data ?? flashed;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.next) navigate(fetcher.data.next);
+  }, [fetcher.state, fetcher.data, navigate]);
+  return (
+    <>
+      <PageHeading title={m.unsubscribe_title({}, { locale: language })} intro={m.unsubscribe_intro({}, { locale: language })} />
+      <fetcher.Form method="post" action={`/${prefix}/unsubscribe?token=${encodeURIComponent(token)}&source=${encodeURIComponent(source)}`} className="stack-form">
+      <ReturnToField />
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="source" value={source} />
+      <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+        {m.unsubscribe_confirm({}, { locale: language })}
+      </button>
+        <FormOutcome base="newsletter-form__outcome" answer={answer && !answer.ok ? answer : undefined} />
+      </fetcher.Form>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, test } from "vitest";
+import { subscribeAction, unsubscribeAction } from "../../../app/features/newsletter/actions.server";
+import { m } from "../../../app/paraglide/messages.js";
+import { mockApi } from "../../helpers/mock-api";
+import { testContext } from "../../helpers/request-context";
+
+const backend = mockApi();
+const fr = { locale: "fr" as const };
+const context = () => testContext("/fr-fr/newsletter/subscription", { api: backend.client({ session: backend.newSession(), store: "fr" }) });
+const post = (path: string, body: Record<string, string>, fetcher = true) =>
+  new Request(`http://localhost:8787${path}${fetcher ? ".data" : ""}`, { method: "POST", body: new URLSearchParams(body), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+
+describe("R7.39 the newsletter sign-up endpoint", () => {
+  test("a valid address is subscribed (PUT /newsletters), then already subscribed; the answer says where to go on", async () => {
+    const ctx = context();
+    const first = await subscribeAction(post("/fr-fr/newsletter/subscription", { email: "Lea@Example.com", returnTo: "/fr-fr/robes--plWOMEN_DRESSES" }), ctx);
+    expect(first).toMatchObject({ data: { intent: "subscribe", ok: true, message: m.newsletter_subscribed({}, fr), next: "/fr-fr/newsletter/confirmation?status=subscribed" }, init: { status: 200 } });
+    const again = await subscribeAction(post("/fr-fr/newsletter/subscription", { email: "lea@example.com" }), ctx);
+    expect(again).toMatchObject({ data: { ok: true, message: m.newsletter_already({}, fr), next: "/fr-fr/newsletter/confirmation?status=already" } });
+  });
+
+  test("an invalid or empty address is a 400 naming the field, and nothing is sent", async () => {
+    for (const email of ["", "nope", "a@b", "a b@c.fr"]) {
+      const answer = await subscribeAction(post("/fr-fr/newsletter/subscription", { email }), context());
+      expect(answer).toMatchObject({ data: { ok: false, fieldErrors: { email: m.newsletter_email_invalid({}, fr) } }, init: { status: 400 } });
+    }
+  });
+
+  test("without JavaScript a subscription goes on to the confirmation page; a refusal comes back to the form", async () => {
+    const done = (await subscribeAction(post("/fr-fr/newsletter/subscription", { email: "chloe@example.com" }, false), context())) as Response;
+    expect(done.status).toBe(303);
+    expect(done.headers.get("Location")).toBe("/fr-fr/newsletter/confirmation?status=subscribed");
+    const refused = (await subscribeAction(post("/fr-fr/newsletter/subscription", { email: "nope", returnTo: "/fr-fr/newsletter/subscription" }, false), context())) as Response;
+    expect(refused.headers.get("Location")).toBe("/fr-fr/newsletter/subscription");
+  });
+});
+
+describe("R7.39 unsubscribing from an e-mail link", () => {
+  test("a valid token unsubscribes and goes on to the confirmation; an expired one says so", async () => {
+    expect(await unsubscribeAction(post("/fr-fr/unsubscribe", { token: "tok-12345678", source: "NEWS" }), context())).toMatchObject({
+      data: { intent: "unsubscribe", ok: true, next: "/fr-fr/unsubscribe/confirmation" },
+    });
+    expect(await unsubscribeAction(post("/fr-fr/unsubscribe", { token: "expired-12345678", source: "NEWS" }), context())).toMatchObject({
+      data: { ok: false, message: m.unsubscribe_expired({}, fr) },
+      init: { status: 410 },
+    });
+  });
+});
