@@ -22,12 +22,12 @@ export function UnsubscribePage({ token, source }: { token: string; source: stri
     <>
       <PageHeading title={m.unsubscribe_title({}, { locale: language })} intro={m.unsubscribe_intro({}, { locale: language })} />
       <fetcher.Form method="post" action={`/${prefix}/unsubscribe?token=${encodeURIComponent(token)}&source=${encodeURIComponent(source)}`} className="stack-form">
-      <ReturnToField />
-      <input type="hidden" name="token" value={token} />
-      <input type="hidden" name="source" value={source} />
-      <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
-        {m.unsubscribe_confirm({}, { locale: language })}
-      </button>
+        <ReturnToField />
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="source" value={source} />
+        <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+          {m.unsubscribe_confirm({}, { locale: language })}
+        </button>
         <FormOutcome base="newsletter-form__outcome" answer={answer && !answer.ok ? answer : undefined} />
       </fetcher.Form>
     </>

@@ -26,6 +26,15 @@ describe("R7.39 the newsletter sign-up endpoint", () => {
     }
   });
 
+  test("a body that is not a form (JSON, text, none) is a 400 answer, never a 500", async () => {
+    for (const [body, type] of [["{\"email\":\"a@b.fr\"}", "application/json"], ["email=a@b.fr", "text/plain"], [null, ""]] as const) {
+      const request = new Request("http://localhost:8787/fr-fr/newsletter/subscription.data", { method: "POST", body, headers: { "Content-Type": type } });
+      expect(await subscribeAction(request, context())).toMatchObject({ data: { intent: "subscribe", ok: false }, init: { status: 400 } });
+      const unsubscribe = new Request("http://localhost:8787/fr-fr/unsubscribe.data", { method: "POST", body, headers: { "Content-Type": type } });
+      expect(await unsubscribeAction(unsubscribe, context())).toMatchObject({ data: { intent: "unsubscribe", ok: false }, init: { status: 400 } });
+    }
+  });
+
   test("without JavaScript a subscription goes on to the confirmation page; a refusal comes back to the form", async () => {
     const done = (await subscribeAction(post("/fr-fr/newsletter/subscription", { email: "chloe@example.com" }, false), context())) as Response;
     expect(done.status).toBe(303);
