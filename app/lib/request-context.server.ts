@@ -2,15 +2,15 @@ import { createApiClient, type ApiClient } from "../api/client.server";
 import { createCustomerReader } from "../features/account/customer.server";
 import { authStateTag } from "../features/auth/auth-state";
 import { refreshTokensAnswerSchema } from "../features/auth/schemas";
-import { createAuthSession } from "../features/auth/session.server";
+import { createAuthSession, type AuthSession } from "../features/auth/session.server";
 import { createCartService } from "../features/cart/service.server";
 import { createCatalogService } from "../features/catalog/catalog.server";
 import { createNewsletterService } from "../features/newsletter/newsletter.server";
 import { loadSiteParams } from "../features/site/site-params.server";
 import type { ShopDomainParams } from "../features/site/schemas";
 import { anonymousIdSchema, jwtSchema, localeCookieSchema, readCookie } from "./cookie-schemas";
-import { createCookieJar } from "./cookie-jar";
-import { COOKIE_MAX_AGE, cookieNames, parseCookies } from "./cookies";
+import { createCookieJar, type CookieJar } from "./cookie-jar";
+import { COOKIE_MAX_AGE, cookieNames, parseCookies, type CookieNames } from "./cookies";
 import { deviceChannel } from "./device";
 import type { AppEnv } from "./env.server";
 import { chooseLocale, LOCALES, localeFromPath, type LocaleInfo, type LocalePrefix } from "./locales";
@@ -26,6 +26,24 @@ export interface RequestContextOptions {
   nonce: string;
   /** The country popin's proposal for this request's locale (workers/country-popin.ts). */
   popinProposal(locale: LocaleInfo, isDismissed: (proposal: LocalePrefix) => boolean): LocalePrefix | null;
+}
+
+/**
+ * The domain services of one request, over its client and session: the one place they are
+ * wired (a request's context, and the tests' contexts over a scripted client).
+ */
+export function createDomainServices({ api, auth, cookies, names, siteParams }: {
+  api: ApiClient;
+  auth: AuthSession;
+  cookies: CookieJar;
+  names: CookieNames;
+  siteParams: () => Promise<ShopDomainParams>;
+}): Pick<RequestContext, "cart" | "catalog" | "newsletter"> {
+  return {
+    cart: createCartService({ api, auth, customer: createCustomerReader(api, auth), cookies, names }),
+    catalog: createCatalogService(api),
+    newsletter: createNewsletterService(api, siteParams),
+  };
 }
 
 /**
@@ -78,7 +96,6 @@ export async function createRequestContext({ request, env, waitUntil, nonce, pop
   // One renewal per request, shared by every client (the same tokens, whatever the locale).
   const session = { token: () => auth.tokens.accessToken, renew: () => auth.renew() };
   const api = clientFor(locale, session);
-  const customer = createCustomerReader(api, auth);
 
   let siteParamsLoad: Promise<ShopDomainParams> | undefined;
   const siteParams = () => (siteParamsLoad ??= loadSiteParams({ api, domain: locale.shopDomain, url: request.url, bypassCache: Boolean(faultSwitch), waitUntil }));
@@ -98,9 +115,7 @@ export async function createRequestContext({ request, env, waitUntil, nonce, pop
     cookieNames: names,
     cookies,
     auth,
-    cart: createCartService({ api, auth, customer, cookies, names }),
-    catalog: createCatalogService(api),
-    newsletter: createNewsletterService(api, siteParams),
+    ...createDomainServices({ api, auth, cookies, names, siteParams }),
     popinProposal: popinProposal(locale, (proposal) => Boolean(sent[names.popinDismissed(proposal)])),
   };
 }

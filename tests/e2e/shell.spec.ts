@@ -1,9 +1,30 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { PREFIXES, text } from "./messages";
 
 const LANGUAGE_HOMES = [["fr-fr", "fr"], ["en", "en"], ["es-es", "es"], ["de-de", "de"], ["it-it", "it"], ["pl-pl", "pl"]] as const;
+
+// A common Android phone; isMobile honours the page's viewport meta as a phone does.
+const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true };
+
+/** A page on that phone, in a browser speaking `locale`, loaded and hydrated (menus toggle only once hydrated). */
+async function onPhone(browser: Browser, locale: string, path: string) {
+  const context = await browser.newContext({ ...PHONE, locale });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return { page, close: () => context.close() };
+}
+
+/** Opens a header panel by its control (aria-controls), then axe checks the page with it open. */
+async function expectNoViolationsWithPanelOpen(page: Page, panel: "mini-cart" | "site-menu") {
+  await page.locator(`a[aria-controls="${panel}"]`).click();
+  // The mobile menu slides in (data-open); the mini-cart panel shows.
+  if (panel === "site-menu") await expect(page.locator("#site-menu")).toHaveAttribute("data-open", "true");
+  else await expect(page.locator("#mini-cart")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+}
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -195,52 +216,34 @@ test.describe("accessibility: axe on the home page in six languages", () => {
       await page.locator('a[aria-controls="main-nav-panel-0"]').hover();
       await expect(page.locator("#main-nav-panel-0")).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      await page.locator('a[aria-controls="mini-cart"]').click();
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoViolationsWithPanelOpen(page, "mini-cart");
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.locator('a[aria-controls="site-menu"]').click();
-      await expect(page.locator("#site-menu")).toHaveAttribute("data-open", "true");
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoViolationsWithPanelOpen(page, "site-menu");
       await context.close();
     });
   }
 });
 
 test.describe("accessibility: axe at phone width, one pass per page type", () => {
-  // A common Android phone; isMobile honours the page's viewport meta as a phone does.
-  const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true };
-
   test("home (/de-de) has no violations, with the popin, mini-cart and mobile menu open", async ({ browser }) => {
-    const context = await browser.newContext({ ...PHONE, locale: "fr-FR" });
-    const page = await context.newPage();
-    await page.goto("/de-de");
+    const { page, close } = await onPhone(browser, "fr-FR", "/de-de");
     await expect(page.getByRole("dialog")).toBeVisible();
-    // The mini-cart and menu toggle once hydrated; before that their links navigate (no-JS fallback).
-    await page.waitForLoadState("networkidle");
     expect(await axeViolations(page)).toEqual([]);
-    await page.locator('a[aria-controls="mini-cart"]').click();
-    await expect(page.locator("#mini-cart")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.locator('a[aria-controls="site-menu"]').click();
-    await expect(page.locator("#site-menu")).toHaveAttribute("data-open", "true");
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
+    await expectNoViolationsWithPanelOpen(page, "mini-cart");
+    await expectNoViolationsWithPanelOpen(page, "site-menu");
+    await close();
   });
 });
 
 test.describe("accessibility: axe on product pages at phone width, in six languages", () => {
-  const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true };
   const product = PRODUCTS.find((entry) => entry.options.length > 1)!;
 
   for (const [prefix, language] of LANGUAGE_HOMES) {
     test(`/${prefix} product page: no violations (the gallery scrolls sideways and is reachable by keyboard)`, async ({ browser }) => {
-      const context = await browser.newContext({ ...PHONE, locale: `${language}-${prefix.slice(-2).toUpperCase()}` });
-      const page = await context.newPage();
-      await page.goto(`/${prefix}/x--p${product.productId}`);
-      await page.waitForLoadState("networkidle");
+      const { page, close } = await onPhone(browser, `${language}-${prefix.slice(-2).toUpperCase()}`, `/${prefix}/x--p${product.productId}`);
       await expect(page.locator(".product__gallery")).toHaveAttribute("tabindex", "0");
       expect(await axeViolations(page)).toEqual([]);
-      await context.close();
+      await close();
     });
   }
 });

@@ -1,14 +1,12 @@
 import { createApiClient, type ApiClient } from "../../app/api/client.server";
-import { createCustomerReader } from "../../app/features/account/customer.server";
 import { createAuthSession } from "../../app/features/auth/session.server";
-import { createCartService } from "../../app/features/cart/service.server";
-import { createCatalogService, type CatalogService } from "../../app/features/catalog/catalog.server";
-import { createNewsletterService } from "../../app/features/newsletter/newsletter.server";
+import type { CatalogService } from "../../app/features/catalog/catalog.server";
 import type { ShopDomainParams } from "../../app/features/site/schemas";
 import { createCookieJar } from "../../app/lib/cookie-jar";
 import { cookieNames } from "../../app/lib/cookies";
 import { LOCALES, localeFromPath } from "../../app/lib/locales";
 import type { RequestContext } from "../../app/lib/request-context";
+import { createDomainServices } from "../../app/lib/request-context.server";
 import type { SessionTokens } from "../../app/lib/tokens";
 import { WEB_DOMAINS } from "../../mocks/data/web-domains";
 
@@ -23,8 +21,8 @@ export interface TestContextOptions {
 }
 
 /**
- * A request context built from the real services (cookie jar, session, customer, cart,
- * catalogue) over a scripted API client, as `createRequestContext()` builds it for a request.
+ * A request context built from the real services (cookie jar, session, and the domain services
+ * wired by `createDomainServices()`, as for a request) over a scripted API client.
  */
 export function testContext(pathname: string, { tokens = {}, api, cookies: sent = {}, catalog }: TestContextOptions = {}): RequestContext {
   const locale = localeFromPath(pathname) ?? LOCALES.en;
@@ -50,8 +48,8 @@ export function testContext(pathname: string, { tokens = {}, api, cookies: sent 
     url: `http://localhost:8787${pathname}`,
     refresh: () => Promise.reject(new Error("no refresh in this test")),
   });
-  const customer = createCustomerReader(client, auth);
   const siteParams = async () => site;
+  const services = createDomainServices({ api: client, auth, cookies, names, siteParams });
   return {
     env: {
       ENVIRONMENT: "local",
@@ -78,9 +76,8 @@ export function testContext(pathname: string, { tokens = {}, api, cookies: sent 
     cookieNames: names,
     cookies,
     auth,
-    cart: createCartService({ api: client, auth, customer, cookies, names }),
-    catalog: { ...createCatalogService(client), ...catalog },
-    newsletter: createNewsletterService(client, siteParams),
+    ...services,
+    catalog: { ...services.catalog, ...catalog },
     popinProposal: null,
   };
 }

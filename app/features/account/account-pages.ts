@@ -1,7 +1,5 @@
 import { m } from "../../paraglide/messages.js";
-import type { Language } from "../../lib/locales";
-
-type Message = (inputs: Record<string, never>, options: { locale: Language }) => string;
+import type { Message } from "../../lib/i18n";
 
 /**
  * Titles of the account pages, by route name (spec 2.4). Every account page takes its title from

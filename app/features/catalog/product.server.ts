@@ -9,6 +9,8 @@ import { slugify } from "../../lib/slug";
 /** How a URL names a product: by id (friendly URL), by option (legacy, /product/x/{id}), or by GTIN. */
 export type ProductTarget = { productId: string } | { optionId: string } | { gtin: string } | { productRef: string };
 
+const inFirstColour = (product: Product | null) => (product ? { product, optionId: product.options[0]!.optionId } : null);
+
 /**
  * The product a URL names, with the option it selects; null when the catalogue does not know it.
  * Asked by the init-product check (404 early) and again by the page's loader, answered once
@@ -17,17 +19,11 @@ export type ProductTarget = { productId: string } | { optionId: string } | { gti
 export async function findProduct(context: RequestContext, target: ProductTarget): Promise<{ product: Product; optionId: string } | null> {
   const { catalog } = context;
   try {
-    if ("productId" in target) {
-      const product = await catalog.product(target.productId);
-      return product ? { product, optionId: product.options[0]!.optionId } : null;
-    }
+    if ("productId" in target) return inFirstColour(await catalog.product(target.productId));
     if ("optionId" in target) return await catalog.productByOption(target.optionId);
     // GTIN-8 to GTIN-14, sent as they are: a 14-digit GTIN keeps its first digit.
     if ("gtin" in target) return target.gtin.length <= 14 ? await catalog.productByGtin(target.gtin) : null;
-    const byOption = await catalog.productByOption(target.productRef);
-    if (byOption) return byOption;
-    const product = await catalog.product(target.productRef);
-    return product ? { product, optionId: product.options[0]!.optionId } : null;
+    return (await catalog.productByOption(target.productRef)) ?? inFirstColour(await catalog.product(target.productRef));
   } catch {
     throw data("Catalogue unavailable", { status: 503 });
   }

@@ -24,11 +24,12 @@ export async function subscribeAction(request: Request, context: RequestContext)
   const options = { locale: language };
   const form = await readForm(request);
   const parsed = subscribeSchema.safeParse(form ? formFields(form) : null);
+  const invalid = m.newsletter_email_invalid({}, options);
+  // What the form's check refuses and what the backend refuses (400) are said the same way.
+  const invalidAddress: Answered<NewsletterAnswer> = { answer: { intent: "subscribe", ok: false, message: invalid, fieldErrors: { email: invalid } }, status: 400 };
   let answered: Answered<NewsletterAnswer>;
-  if (!parsed.success) {
-    const message = m.newsletter_email_invalid({}, options);
-    answered = { answer: { intent: "subscribe", ok: false, message, fieldErrors: { email: message } }, status: 400 };
-  } else {
+  if (!parsed.success) answered = invalidAddress;
+  else {
     const page = returnPath(request, form, context.origin, `/${prefix}/newsletter/subscription`);
     const outcome = await context.newsletter.subscribe(parsed.data.email, parsed.data.origin || page);
     answered = outcome.ok
@@ -42,7 +43,7 @@ export async function subscribeAction(request: Request, context: RequestContext)
           status: 200,
         }
       : outcome.code === "rejected"
-        ? { answer: { intent: "subscribe", ok: false, message: m.newsletter_email_invalid({}, options), fieldErrors: { email: m.newsletter_email_invalid({}, options) } }, status: 400 }
+        ? invalidAddress
         : { answer: { intent: "subscribe", ok: false, message: m.newsletter_failed({}, options) }, status: isOutage(outcome.code) ? 503 : 400 };
   }
   return answerPost(request, context, answered, { form, flash: (answer) => ({ newsletter: answer }), fallback: `/${prefix}/newsletter/subscription`, next: (answer) => answer.next ?? null });
