@@ -42,6 +42,7 @@ export default [
   ...LOCALE_PREFIXES.flatMap(localeResources),
   route("country-popin/dismiss", "routes/country-popin-dismiss.ts", { id: "country-popin-dismiss" }),
   route("resources/suggestions", "routes/resource-suggestions.ts", { id: "resource-suggestions" }),
+  route("resources/store-map.svg", "routes/resource-store-map.ts", { id: "resource-store-map" }),
   route("robots.txt", "routes/resource-robots.ts", { id: "robots" }),
   route("sitemaps/:file", "routes/resource-sitemap.ts", { id: "sitemap" }),
   route("*", "routes/fallback.tsx", { id: "fallback" }),

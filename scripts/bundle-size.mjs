@@ -58,6 +58,8 @@ const pages = {
   "product / catalogue": ["root", "fr-fr", "fr-fr:layout-default", "fr-fr:friendly"],
   "search (fr-fr)": ["root", "fr-fr", "fr-fr:layout-default", "fr-fr:search"],
   "cart (en)": ["root", "en", "en:layout-cart-page", "en:cart"],
+  "stores (fr-fr)": ["root", "fr-fr", "fr-fr:layout-default", "fr-fr:store-locator"],
+  "store page (fr-fr)": ["root", "fr-fr", "fr-fr:layout-default", "fr-fr:store-friendly"],
   "account (de-de)": ["root", "de-de", "de-de:layout-account", "de-de:account-dashboard"],
 };
 console.log(`first-load JS, gzip (framework floor: ${kb(floor)}; root with shell, toasts and progress: +${kb(firstLoad(["root"]).js - floor)})`);

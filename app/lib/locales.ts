@@ -28,6 +28,9 @@ export type Language = (typeof LANGUAGES)[number];
 export const SITES = ["FR", "CH", "GB", "ES", "DE", "IT", "PL"] as const;
 export type Site = (typeof SITES)[number];
 
+/** Stores, and so store pages, exist for these sites only (R9.10). */
+export const SITES_WITH_STORES: readonly Site[] = ["FR", "CH", "GB"];
+
 /** Shop domain codes as the backend knows them (GET /web-domains/). */
 export const SHOP_DOMAIN_BY_SITE: Record<Site, string> = {
   FR: "fr",

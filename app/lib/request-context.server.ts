@@ -6,6 +6,7 @@ import { createAuthSession, type AuthSession } from "../features/auth/session.se
 import { createCartService } from "../features/cart/service.server";
 import { createCatalogService } from "../features/catalog/catalog.server";
 import { createNewsletterService } from "../features/newsletter/newsletter.server";
+import { createStoreService } from "../features/stores/stores.server";
 import { loadSiteParams } from "../features/site/site-params.server";
 import type { ShopDomainParams } from "../features/site/schemas";
 import { anonymousIdSchema, jwtSchema, localeCookieSchema, readCookie } from "./cookie-schemas";
@@ -38,11 +39,12 @@ export function createDomainServices({ api, auth, cookies, names, siteParams }: 
   cookies: CookieJar;
   names: CookieNames;
   siteParams: () => Promise<ShopDomainParams>;
-}): Pick<RequestContext, "cart" | "catalog" | "newsletter"> {
+}): Pick<RequestContext, "cart" | "catalog" | "newsletter" | "stores"> {
   return {
     cart: createCartService({ api, auth, customer: createCustomerReader(api, auth), cookies, names }),
     catalog: createCatalogService(api),
     newsletter: createNewsletterService(api, siteParams),
+    stores: createStoreService(api, siteParams),
   };
 }
 

@@ -5,6 +5,7 @@ import type { CartService } from "../features/cart/service.server";
 import type { CatalogService } from "../features/catalog/catalog.server";
 import type { NewsletterService } from "../features/newsletter/newsletter.server";
 import type { ShopDomainParams } from "../features/site/schemas";
+import type { StoreService } from "../features/stores/stores.server";
 import type { CookieJar } from "./cookie-jar";
 import type { CookieNames } from "./cookies";
 import type { AppEnv } from "./env.server";
@@ -14,8 +15,8 @@ import type { LocaleInfo, LocalePrefix } from "./locales";
  * What one request hands to React Router, built in one place (`createRequestContext()` in
  * request-context.server.ts): configuration, the request's locale, the API client carrying this
  * request's headers, the site parameters (memoised, edge-cached), the CSP nonce, the cookies,
- * and the request-scoped domain services (session, cart, catalogue; checkout, account and
- * stores join them as they land). Feature code reads and writes through these, never around them.
+ * and the request-scoped domain services (session, cart, catalogue, newsletter, stores;
+ * checkout and account join them as they land). Feature code reads and writes through these, never around them.
  */
 export interface RequestContext {
   env: AppEnv;
@@ -41,6 +42,7 @@ export interface RequestContext {
   cart: CartService;
   catalog: CatalogService;
   newsletter: NewsletterService;
+  stores: StoreService;
   popinProposal: LocalePrefix | null;
 }
 

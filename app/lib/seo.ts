@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_PREFIXES, LOCALES, localeFromPath, withLocale } from "./locales";
+import { DEFAULT_LOCALE, LOCALE_PREFIXES, LOCALES, localeFromPath, SITES_WITH_STORES, withLocale } from "./locales";
 import type { SeoKind } from "../routing/page-kinds";
 
 /**
@@ -31,10 +31,21 @@ function keptQuery(search: string, kind: SeoKind): string {
   return page && /^\d+$/.test(page) && page !== "1" ? `?p=${page}` : "";
 }
 
+/** Store pages: their canonical URL ends with a slash (spec 2.5); other pages' never does. */
+const STORE_PAGE = /^\/[a-z-]+\/stores\/[^/]+\/[^/]+\/[^/]+\/?$/;
+const STORE_PATH = /^\/[a-z-]+\/stores(?:\/|$)/;
+
+function canonicalPath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "") || "/";
+  return STORE_PAGE.test(pathname) ? `${trimmed}/` : trimmed;
+}
+
 export function seoTags(origin: string, pathname: string, search: string, kind: SeoKind): SeoTags {
   const query = keptQuery(search, kind);
   const absolute = (path: string) => `${origin}${path}${query}`;
-  const alternates = LOCALE_PREFIXES.map((prefix) => ({
+  // Store pages exist only on the sites with stores (R9.10): no alternate points at a 404.
+  const prefixes = STORE_PATH.test(pathname) ? LOCALE_PREFIXES.filter((prefix) => SITES_WITH_STORES.includes(LOCALES[prefix].site)) : LOCALE_PREFIXES;
+  const alternates = prefixes.map((prefix) => ({
     hrefLang: LOCALES[prefix].hrefLang,
     href: absolute(withLocale(pathname, prefix)),
   }));
@@ -42,7 +53,7 @@ export function seoTags(origin: string, pathname: string, search: string, kind: 
   const current = localeFromPath(pathname);
   return {
     robots: robotsFor(pathname, search, kind),
-    canonical: absolute(current ? pathname.replace(/\/+$/, "") || "/" : pathname),
+    canonical: absolute(current ? canonicalPath(pathname) : pathname),
     alternates,
   };
 }

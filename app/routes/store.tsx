@@ -1,14 +1,33 @@
 import type { Route } from "./+types/store";
 import { m } from "../paraglide/messages.js";
+import { storeJsonLd } from "../features/stores/json-ld";
+import { storeIdFromSlug } from "../features/stores/links";
+import { loadStorePage } from "../features/stores/store-page.server";
+import { StorePage } from "../features/stores/store-page";
 import { pageMeta } from "../lib/meta";
-import { useMessageOptions } from "../lib/i18n";
-import { PageHeading } from "../ui/page-heading";
+import { requestContext } from "../lib/request-context";
+import { LOCALES, localeFromPath } from "../lib/locales";
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta(location.pathname, (o) => m.store_title({}, o));
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(location.pathname, (o) => m.store_title({}, o));
+  const { store } = loaderData;
+  const language = (localeFromPath(location.pathname) ?? LOCALES.en).language;
+  return [
+    ...pageMeta(
+      location.pathname,
+      () => m.stores_store_title({ store: store.name, city: store.address.city }, { locale: language }),
+      () => m.stores_store_description({ store: store.name, address: `${store.address.line1}, ${store.address.zipCode} ${store.address.city}` }, { locale: language }),
+    ),
+    { "script:ld+json": storeJsonLd(store, loaderData.origin + loaderData.canonicalPath, m.shell_brand({}, { locale: language })) },
+  ];
 }
 
-/** One store, by id or by its friendly /stores/{country}/{city}/{name}-{storeId} URL. */
-export default function Store() {
-  return <PageHeading title={m.store_title({}, useMessageOptions())} />;
+/** One store, by id (/stores/{storeId}) or by its friendly URL; both end on the canonical one. */
+export function loader({ url, params, context }: Route.LoaderArgs) {
+  const storeId = "storeSlug" in params ? storeIdFromSlug(params.storeSlug) : (params.storeId ?? null);
+  return loadStorePage(context.get(requestContext), url, storeId);
+}
+
+export default function Store({ loaderData }: Route.ComponentProps) {
+  return <StorePage data={loaderData} />;
 }

@@ -14,7 +14,8 @@ import type { ContentBlock, OptionSeed, ProductSeed, SeedLanguage } from "../dat
 import { firstQuery, requestInfo, type RequestInfo, param } from "../request-info";
 import { fail, type Routes } from "../http";
 import { MEDIA_BASE } from "../media";
-import { distanceKm, storeStock } from "./stores";
+import { distanceKm } from "../../app/features/stores/geo";
+import { geocode, SEARCH_RADIUS_KM, storeStock } from "./stores";
 // The storefront's own slug rule, so the URLs the backend names are the ones the storefront builds.
 import { slugify } from "../../app/lib/slug";
 
@@ -414,10 +415,10 @@ export function registerCatalogRoutes(routes: Routes) {
     let stores = STORES.filter((store) => store.address.countryCode === countryCode);
     let origin: { lat: number; lon: number } | undefined;
     if (search) {
-      const place = stores.find((store) => [store.address.city, store.address.zipCode, store.name].some((field) => fold(field).includes(fold(search))));
+      const place = geocode(search, [countryCode], stores);
       if (!place) return fail(404, "No store found");
-      origin = place.coordinates;
-      stores = stores.filter((store) => distanceKm(place.coordinates, store.coordinates) <= 50);
+      origin = place;
+      stores = stores.filter((store) => distanceKm(place, store.coordinates) <= SEARCH_RADIUS_KM);
     }
     if (!stores.length) return fail(404, "No store found");
     return {

@@ -1,28 +1,59 @@
+import { distanceKm } from "../../app/features/stores/geo";
 import { productById } from "../data/catalog";
+import { GAZETTEER, type GazetteerPlace } from "../data/places";
 import { LOCKERS, PICKUP_POINTS, STORES } from "../data/stores";
 import { firstQuery, type RequestInfo, requestInfo, param } from "../request-info";
 import { fail, type Routes } from "../http";
 
 /**
- * Store locator (spec 7): stores, one store, pickup points, lockers, countries. Searching by
- * city, postcode or name sorts by distance from the place found; naming a product and size
- * adds that store's stock. Nothing found is a 404, which the storefront reads as empty.
+ * Store locator (spec 7): stores, one store, pickup points, lockers, countries. Searching a town,
+ * a postcode or a position ("lat,lon") gives the places within SEARCH_RADIUS_KM of it, nearest
+ * first; naming a product and size adds that store's stock. Nothing found is a 404, which the
+ * storefront reads as empty.
  */
 type Place = { coordinates: { lat: number; lon: number }; address: { city: string; zipCode: string; countryCode: string }; name: string };
 
 const fold = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
 
-export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * 10) / 10;
-}
+/** Within this distance of the searched place, nearest first, at most MAX_RESULTS (a real locator's habit). */
+export const SEARCH_RADIUS_KM = 200;
+export const MAX_RESULTS = 10;
 
-function matches(place: Place, search: string): boolean {
-  const query = fold(search);
-  return [place.address.city, place.address.zipCode, place.name].some((field) => fold(field).includes(query));
+/** "45.76,4.84": a position (the storefront's "near me"), latitude first. */
+const POSITION = /^(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)$/;
+
+const postcodeKey = (text: string) => text.toUpperCase().replace(/\s+/g, "");
+
+/**
+ * The backend's geocoding, offline: a position as such; else a town of the gazetteer by its name
+ * or another name (places of the searched countries first); else the longest postcode or prefix
+ * of those countries that starts what was typed; else a store or point whose city, postcode or
+ * name contains it.
+ */
+export function geocode(text: string, countries: string[] | undefined, places: readonly Place[]): { lat: number; lon: number } | null {
+  const position = POSITION.exec(text);
+  if (position) {
+    const [lat, lon] = [Number(position[1]), Number(position[2])];
+    return Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : null;
+  }
+  const query = fold(text);
+  const inCountries = (place: GazetteerPlace) => !countries?.length || countries.includes(place.countryCode);
+  const ranked = [...GAZETTEER].sort((a, b) => Number(inCountries(b)) - Number(inCountries(a)));
+  const town = ranked.find((place) => [place.name, ...place.aliases].some((name) => fold(name) === query));
+  if (town) return { lat: town.lat, lon: town.lon };
+  const code = postcodeKey(text);
+  let best: { place: GazetteerPlace; length: number } | undefined;
+  for (const place of ranked.filter(inCountries)) {
+    for (const postcode of place.postcodes) {
+      const key = postcodeKey(postcode);
+      // A British area ("W", "NW") only starts codes whose next character is its district's digit.
+      const continues = code.length > key.length && /[A-Z]$/.test(key) && !/\d/.test(code[key.length]!);
+      if (code.startsWith(key) && !continues && key.length > (best?.length ?? 0)) best = { place, length: key.length };
+    }
+  }
+  if (best && /\d/.test(code)) return { lat: best.place.lat, lon: best.place.lon };
+  const known = places.find((place) => [place.address.city, place.address.zipCode, place.name].some((field) => fold(field).includes(query)));
+  return known?.coordinates ?? null;
 }
 
 /** Filters by country and delivery countries, then by the searched place (nearest first). */
@@ -30,16 +61,17 @@ function search<T extends Place>(places: readonly T[], request: any): (T & { dis
   const countryCode = firstQuery(request, "countryCode")?.toUpperCase();
   const deliveryCountries = firstQuery(request, "deliveryCountries")?.toUpperCase().split(",").filter(Boolean);
   const text = firstQuery(request, "search")?.trim();
-  let candidates = places.filter(
+  const candidates = places.filter(
     (place) => (!countryCode || place.address.countryCode === countryCode) && (!deliveryCountries?.length || deliveryCountries.includes(place.address.countryCode)),
   );
   if (!text) return candidates.map((place) => ({ ...place, distance: null }));
-  const origin = candidates.find((place) => matches(place, text));
+  const origin = geocode(text, countryCode ? [countryCode] : deliveryCountries, candidates);
   if (!origin) return [];
-  candidates = candidates.filter((place) => distanceKm(origin.coordinates, place.coordinates) <= 50);
   return candidates
-    .map((place) => ({ ...place, distance: distanceKm(origin.coordinates, place.coordinates) }))
-    .sort((a, b) => a.distance - b.distance);
+    .map((place) => ({ ...place, distance: distanceKm(origin, place.coordinates) }))
+    .filter((place) => place.distance <= SEARCH_RADIUS_KM)
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, MAX_RESULTS);
 }
 
 /** A store's units of one size: steady per store and sku, so the locator shows the same every time. */

@@ -34,3 +34,12 @@ describe("R2.4.03 R9.09 SEO rules", () => {
     ]);
   });
 });
+
+describe("R2.5.02 R9.10 store pages in SEO tags", () => {
+  test("a store page's canonical keeps the trailing slash of its canonical shape; its alternates are the sites with stores", () => {
+    const tags = seoTags(origin, "/fr-fr/stores/france/lyon/lyon-republique-107/", "", "page");
+    expect(tags.canonical).toBe(`${origin}/fr-fr/stores/france/lyon/lyon-republique-107/`);
+    expect(tags.alternates.map((alternate) => alternate.hrefLang)).toEqual(["fr-FR", "fr", "fr-CH", "en", "x-default"]);
+    expect(seoTags(origin, "/fr-fr/stores/all/", "", "page").canonical).toBe(`${origin}/fr-fr/stores/all`);
+  });
+});

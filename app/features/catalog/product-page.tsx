@@ -181,7 +181,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                       <ul>
                         {stock.stores.slice(0, 5).map((store) => (
                           <li key={store.storeId}>
-                            <strong>{store.name}</strong> ({store.city}) — {store.quantity > 0 ? m.product_in_store_count({ count: store.quantity }, options) : m.availability_unavailable({}, options)}
+                            {/* The store's page, with this size's stock (spec 2.5: by id, moved to its canonical URL). */}
+                            <strong>{flags.storePages ? <Link to={`/${locale.prefix}/stores/${store.storeId}?productId=${product.productId}&size=${stock.sku}`}>{store.name}</Link> : store.name}</strong> ({store.city}) — {store.quantity > 0 ? m.product_in_store_count({ count: store.quantity }, options) : m.availability_unavailable({}, options)}
                           </li>
                         ))}
                       </ul>

@@ -3,11 +3,13 @@ import { listingSchema, segmentationsSchema } from "../catalog/schemas";
 import { edgeCached } from "../../lib/edge-cache.server";
 import type { RequestContext } from "../../lib/request-context";
 import { slugify } from "../../lib/slug";
+import { storePath } from "../stores/links";
 import { loadHelpTopics } from "./help.server";
 
 /**
  * The pages of one locale worth indexing: home, help centre, every family and every product
- * (read through the family listings), and the store locator where the site has stores.
+ * (read through the family listings), and the store locator, every store list and store page
+ * where the site has stores. Only pages with content: no form-only or confirmation page.
  */
 export async function sitemapPaths(context: RequestContext): Promise<string[]> {
   const locale = context.locale;
@@ -42,11 +44,17 @@ export async function sitemapPaths(context: RequestContext): Promise<string[]> {
     },
   }).catch(() => []);
   const help = `${base}/${locale.helpSegment}`;
+  const storePages = site.params.storeLocator.isActive
+    ? await context.stores
+        .directory()
+        .then((countries) => countries.flatMap((country) => country.stores.map((store) => storePath(locale.prefix, store))))
+        .catch(() => [])
+    : [];
   return [
     base,
     help,
     ...(locale.isShort ? [] : topics.map((topic) => `${help}/${topic.slug}`)),
-    ...(site.params.storeLocator.isActive ? [`${base}/stores`, `${base}/stores/all`] : []),
+    ...(site.params.storeLocator.isActive ? [`${base}/stores`, `${base}/stores/all`, ...storePages] : []),
     ...families,
     ...products,
   ];

@@ -22,10 +22,11 @@ const SUBMIT_DEBOUNCE_MS = 1000;
  * toasts (spec 8), then the confirmation page; without JavaScript the same form posts and the
  * server answers on the confirmation page, or back here with the reason.
  */
-function SubscriptionForm({ defaultEmail, origin }: { defaultEmail: string; origin: string }) {
+export function SubscriptionForm({ defaultEmail, origin, place = "page" }: { defaultEmail: string; origin: string; place?: "page" | "footer" }) {
   const { prefix, language } = useLocale();
   const options = { locale: language };
-  const fetcher = useFetcher<NewsletterAnswer>({ key: "newsletter-subscription" });
+  const fetcher = useFetcher<NewsletterAnswer>({ key: `newsletter-${place}` });
+  // A plain post comes back to the page it left: the footer's form says its own answer there.
   const flashed = useFlash().newsletter ?? undefined;
   const answer = fetcher.data ?? flashed;
   const [email, setEmail] = useState(defaultEmail);
@@ -44,7 +45,7 @@ function SubscriptionForm({ defaultEmail, origin }: { defaultEmail: string; orig
     <fetcher.Form
       method="post"
       action={`/${prefix}/newsletter/subscription`}
-      className="stack-form newsletter-form"
+      className={`stack-form newsletter-form newsletter-form--${place}`}
       noValidate={hydrated}
       onSubmit={(event) => {
         const now = Date.now();

@@ -79,7 +79,7 @@ export async function loadShell(request: Request, context: RequestContext) {
     footer: footer?.entries[0] ?? null,
     siteSelector: selector?.entries[0]?.items ?? [],
     segmentationTitles: Object.fromEntries((segmentations ?? []).map((entry) => [entry.segmentationId, entry.title])),
-    customer: customer && context.auth.signedIn() ? { firstName: customer.firstName, optinNews: customer.optinNews } : null,
+    customer: customer && context.auth.signedIn() ? { firstName: customer.firstName, email: customer.email, optinNews: customer.optinNews } : null,
     wishlist: (wishlist ?? []).map((entry) => entry.productId),
     alerts: (alerts ?? []).map((entry) => entry.sku),
     cart: cart

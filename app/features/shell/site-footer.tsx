@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
@@ -16,6 +16,13 @@ const NETWORK_ICONS: Record<string, IconName> = {
   tiktok: "tiktok",
   youtube: "youtube",
 };
+
+/**
+ * The newsletter banner's form is the sign-up page's own (spec 5 rules), loaded in its own chunk:
+ * the server renders it into the page (it posts without JavaScript), the browser hydrates it once
+ * its code arrives, after the page, so no page's first load carries it.
+ */
+const SubscriptionForm = lazy(() => import("../newsletter/subscription-form").then((module) => ({ default: module.SubscriptionForm })));
 
 /** Spec 2.6: the notices load on first open and the page scrolls to them 300 ms later. */
 export const LEGAL_SCROLL_DELAY_MS = 300;
@@ -86,6 +93,8 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
   const nav = { locale, titles: shell?.segmentationTitles ?? {} };
   const year = new Date().getFullYear();
   const banner = footer?.banner_newsletter;
+  // The newsletter pages hold the form already: one form per page.
+  const isNewsletterPage = /\/(newsletter|unsubscribe)(\/|$)/.test(pathname);
   // Sites we serve, other than this one. hreflang takes the locale's BCP 47 tag (de-DE), not its
   // path prefix; no lang on the link, as the CMS names every site in the reader's language.
   const otherSites = (shell?.siteSelector ?? []).flatMap((item) =>
@@ -108,20 +117,17 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
           ))}
         </ul>
       ) : null}
-      {banner && !shell?.customer?.optinNews ? (
+      {banner && !shell?.customer?.optinNews && !isNewsletterPage ? (
         <section className="site-footer__newsletter" style={{ backgroundColor: banner.background_color, color: banner.texts.text_color }}>
           <div className="container site-footer__newsletter-inner">
             <div>
               <h2>{banner.title}</h2>
               <p>{banner.texts.long_text}</p>
             </div>
-            <Link
-              className="button"
-              to={`/${locale.prefix}/newsletter/subscription`}
-              style={{ backgroundColor: banner.cta.cta_color, color: banner.cta.cta_label_color, borderColor: banner.cta.cta_color }}
-            >
-              {banner.cta.label}
-            </Link>
+{/* Its own boundary: the rest of the footer hydrates without waiting for the form's chunk. */}
+            <Suspense fallback={null}>
+              <SubscriptionForm defaultEmail={shell?.customer?.email ?? ""} origin="" place="footer" />
+            </Suspense>
           </div>
         </section>
       ) : null}

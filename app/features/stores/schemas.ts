@@ -43,3 +43,9 @@ export const pickupPointSchema = z.object({
 });
 export const pickupPointsSchema = z.object({ stores: z.array(pickupPointSchema) });
 export const storeCountriesSchema = z.object({ countries: z.array(z.object({ countryCode: z.string().length(2), storeCount: z.number().int() })) });
+
+export type Store = z.infer<typeof storeSchema>;
+export type PickupPoint = z.infer<typeof pickupPointSchema>;
+export type OpeningHours = z.infer<typeof openingHours>;
+export type StoreAddress = z.infer<typeof address>;
+export type StoreStock = NonNullable<Store["stock"]>;

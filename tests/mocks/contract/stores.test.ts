@@ -21,6 +21,20 @@ describe("R7.05 R7.06 R7.07 R7.08 R3.10 store locator", () => {
     expect(found.stores.every((store) => store.address.countryCode === "FR")).toBe(true);
   });
 
+  test("the mock geocodes a town in any language, a postcode or a position, and keeps the nearest within reach", async () => {
+    const first = async (search: string, countryCode: string) =>
+      (await api.client().call("ecommerce/v2/storelocator/stores", { query: { search, countryCode }, schema: storesSchema })).stores[0]!.name;
+    expect(await first("Geneva", "CH")).toBe("Atelier Sept Genève Rues Basses");
+    expect(await first("69100", "FR")).toMatch(/Lyon/); // Villeurbanne, next to Lyon
+    expect(await first("W1U 5AP", "GB")).toMatch(/^Atelier Sept London/);
+    expect(await first("47.21,-1.56", "FR")).toBe("Atelier Sept Nantes Crébillon");
+    // "WV1" (Wolverhampton) is not in London's area "W": the mock does not know it.
+    expect((await api.raw("GET", "/ecommerce/v2/storelocator/stores?search=WV1&countryCode=GB")).status).toBe(404);
+    const lyon = await api.client().call("ecommerce/v2/storelocator/stores", { query: { search: "Lyon", countryCode: "FR" }, schema: storesSchema });
+    expect(lyon.stores.length).toBeLessThanOrEqual(10);
+    expect(lyon.stores.every((store) => (store.distance ?? Infinity) <= 200)).toBe(true);
+  });
+
   test("R8.12 nothing found is a 404 (read as an empty list), e.g. in a country without stores", async () => {
     expect((await api.raw("GET", "/ecommerce/v2/storelocator/stores?countryCode=DE")).status).toBe(404);
     expect((await api.raw("GET", "/ecommerce/v2/storelocator/stores?search=Atlantis")).status).toBe(404);

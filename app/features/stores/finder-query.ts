@@ -1,0 +1,41 @@
+import type { Position } from "./geo";
+
+/**
+ * What the place finder was asked, read from the URL (a GET form: results can be shared, reloaded
+ * and reached without JavaScript). `q` is a town or a postcode; `near` is the browser's position,
+ * rounded to 0.01° (about 1 km) before it ever reaches a URL, a log or the backend.
+ * `productId` and `size` ask for the stock of one size in each store. Parsed on the server
+ * (finder-query.server.ts); this half is what the browser needs to write such a URL.
+ */
+export type FinderQuery =
+  | { by: "none" }
+  | { by: "text"; text: string }
+  | { by: "position"; position: Position }
+  /** A `near` that is not a position: said, and treated as no search. */
+  | { by: "invalid" };
+
+export interface StockQuery {
+  productId: string;
+  size: string;
+}
+
+export const FINDER_TEXT_MAX = 60;
+
+export const roundCoordinate = (value: number) => Math.round(value * 100) / 100;
+
+export function positionParam(position: Position): string {
+  return `${roundCoordinate(position.lat)},${roundCoordinate(position.lon)}`;
+}
+
+/** The query string of a finder search, keeping the stock being looked for. */
+export function finderSearch(query: FinderQuery, stock: StockQuery | null): string {
+  const params = new URLSearchParams();
+  if (query.by === "text") params.set("q", query.text);
+  if (query.by === "position") params.set("near", positionParam(query.position));
+  if (stock) {
+    params.set("productId", stock.productId);
+    params.set("size", stock.size);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

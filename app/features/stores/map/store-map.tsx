@@ -1,0 +1,38 @@
+import type { StoreMapView } from "./store-map-view";
+
+/**
+ * The map: the land (an SVG image drawn by the server, cached) with the pins over it as links,
+ * in one coordinate system. It needs no script; the list beside it says everything it shows.
+ */
+export function StoreMap({ map, label }: { map: StoreMapView; label: string }) {
+  return (
+    <figure className="store-map">
+      <svg viewBox={`0 0 ${map.width} ${map.height}`} aria-label={label} role="group">
+        <image href={map.land} width={map.width} height={map.height} />
+        {map.pins.map((pin) => {
+          const marker = (
+            <g transform={`translate(${pin.x} ${pin.y})`} className="store-map__pin">
+              <path d="M0 0C-4-9-13-13-13-22a13 13 0 0 1 26 0c0 9-9 13-13 22z" />
+              {pin.number !== null ? (
+                <text y={-17} textAnchor="middle">
+                  {pin.number}
+                </text>
+              ) : (
+                <circle cy={-22} r={4.5} />
+              )}
+            </g>
+          );
+          return pin.href ? (
+            <a key={`${pin.x},${pin.y},${pin.label}`} href={pin.href} aria-label={pin.label}>
+              {marker}
+            </a>
+          ) : (
+            <g key={`${pin.x},${pin.y},${pin.label}`} role="img" aria-label={pin.label}>
+              {marker}
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}
