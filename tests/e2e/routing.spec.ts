@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PRODUCTS } from "../../mocks/data/catalog";
+import { text } from "./messages";
 
 test.describe("R2.5.03 R2.5.04 R2.5.06 R2.2.11 R2.2.12 every product URL shape leads to the canonical product URL", () => {
   const product = PRODUCTS.find((entry) => entry.options.length > 1)!;
@@ -62,4 +63,13 @@ test("R2.5.09 R2.3.01 layouts and the funnel step are on the page", async ({ pag
   await expect(page.locator("body")).toHaveAttribute("data-funnel-step", "-");
   await page.goto("/en/newsletter/subscription");
   await expect(page.locator("main")).toHaveAttribute("data-layout", "newsletter");
+});
+
+test("R2.2.17 the temporary error page says what happened and offers a way on, unindexed, in the page's language", async ({ page }) => {
+  const response = await page.goto("/de-de/tmp/error");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("de", "tmp_error_title"));
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+  await page.getByRole("link", { name: text("de", "error_back_home"), exact: true }).click();
+  await expect(page).toHaveURL(/\/de-de$/);
 });

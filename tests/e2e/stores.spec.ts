@@ -122,9 +122,11 @@ test.describe("R2.2.13 R7.08 the store locator in English", () => {
 test.describe("R2.2.13 the store locator without JavaScript", () => {
   test.use({ javaScriptEnabled: false, locale: "en-GB" });
 
-  test("the town form searches by itself; near me is not offered", async ({ page }) => {
+  test("the town form searches by itself; near me says a town or postcode is needed", async ({ page }) => {
     await page.goto("/en/stores");
-    await expect(page.getByRole("button", { name: text("en", "stores_near_me") })).toHaveCount(0);
+    await finder(page, "en").getByRole("button", { name: text("en", "stores_near_me") }).click();
+    await expect(page).toHaveURL(/\/en\/stores\?q=&near=me$/);
+    await expect(page.getByText(text("en", "stores_near_me_unavailable"))).toBeVisible();
     await page.getByRole("searchbox", { name: text("en", "stores_search_field") }).fill("Leeds");
     await finder(page, "en").getByRole("button", { name: text("en", "stores_search_submit") }).click();
     await expect(page).toHaveURL(/\/en\/stores\?q=Leeds$/);

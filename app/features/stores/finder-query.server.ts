@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Position } from "./geo";
-import { FINDER_TEXT_MAX, roundCoordinate, type FinderQuery, type StockQuery } from "./finder-query";
+import { FINDER_TEXT_MAX, NEAR_ME, roundCoordinate, type FinderQuery, type StockQuery } from "./finder-query";
 
 /** The finder's URL, read on the server: zod at the boundary, junk said (invalid), never thrown. */
 const textSchema = z
@@ -19,6 +19,7 @@ export function parsePosition(value: string): Position | null {
 
 export function parseFinderQuery(params: URLSearchParams): FinderQuery {
   const near = params.get("near");
+  if (near === NEAR_ME) return { by: "unlocated" };
   if (near !== null && near !== "") {
     const position = parsePosition(near);
     return position ? { by: "position", position } : { by: "invalid" };

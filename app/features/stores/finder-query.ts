@@ -12,7 +12,12 @@ export type FinderQuery =
   | { by: "text"; text: string }
   | { by: "position"; position: Position }
   /** A `near` that is not a position: said, and treated as no search. */
-  | { by: "invalid" };
+  | { by: "invalid" }
+  /** "Near me" posted without a position (no JavaScript, or no geolocation): said, no search. */
+  | { by: "unlocated" };
+
+/** The "near me" button's own value: the browser replaces it with a position when it can. */
+export const NEAR_ME = "me";
 
 export interface StockQuery {
   productId: string;

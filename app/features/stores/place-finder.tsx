@@ -4,23 +4,25 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale, useMessageOptions } from "../../lib/i18n";
 import { useHydrated } from "../../ui/use-hydrated";
 import type { FinderData, PlaceView } from "./finder-data";
-import { FINDER_TEXT_MAX, finderSearch } from "./finder-query";
+import { FINDER_TEXT_MAX, finderSearch, NEAR_ME } from "./finder-query";
 import { StoreMap } from "./map/store-map";
 import { PlaceList } from "./place-list";
 
 type Locating = "idle" | "locating" | "denied" | "unavailable";
 
 /**
- * "Near me": the browser's position, rounded to about 1 km, as a search. Only offered once
- * scripts run and the browser can locate; without them the town or postcode field does it all.
+ * "Near me": the browser's position, rounded to about 1 km, as a search. The button is in the page
+ * from the start (no shift when scripts arrive); without scripts or geolocation it submits the
+ * form as `near=me`, and the page answers that a town or postcode is needed.
  */
 function NearMe({ action, stock }: { action: string; stock: FinderData["stock"] }) {
   const options = { locale: useLocale().language };
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [state, setState] = useState<Locating>("idle");
-  if (!hydrated || !("geolocation" in navigator)) return null;
-  const locate = () => {
+  const locate = (event: React.MouseEvent<HTMLButtonElement>) => {
+    if (!hydrated || !("geolocation" in navigator)) return;
+    event.preventDefault();
     setState("locating");
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
@@ -35,7 +37,7 @@ function NearMe({ action, stock }: { action: string; stock: FinderData["stock"] 
     state === "locating" ? m.stores_near_me_locating({}, options) : state === "denied" ? m.stores_near_me_denied({}, options) : state === "unavailable" ? m.stores_near_me_unavailable({}, options) : "";
   return (
     <div className="place-finder__near-me">
-      <button type="button" className="button button--secondary" onClick={locate} aria-busy={state === "locating"} disabled={state === "locating"}>
+      <button type="submit" name="near" value={NEAR_ME} formNoValidate className="button button--secondary" onClick={locate} aria-busy={state === "locating"} disabled={state === "locating"}>
         {m.stores_near_me({}, options)}
       </button>
       <p role="status" className={state === "denied" || state === "unavailable" ? "place-finder__locate-error" : "place-finder__locate-note"}>

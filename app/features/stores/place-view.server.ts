@@ -89,7 +89,8 @@ const EMPTY_HINTS: Record<PlaceKind, (inputs: Record<string, never>, options: { 
 export function finderWords(kind: PlaceKind, query: FinderQuery, result: { ok: boolean; count: number }, locale: LocaleInfo): { status: FinderStatus; mapLabel: string } {
   const options = { locale: locale.language };
   const results = COUNTS[kind]({ count: result.count }, options);
-  const mapLabel = query.by === "none" ? m.stores_map_overview({}, options) : m.stores_map_results({ results }, options);
+  const mapLabel = query.by === "none" || query.by === "unlocated" || query.by === "invalid" ? m.stores_map_overview({}, options) : m.stores_map_results({ results }, options);
+  if (query.by === "unlocated") return { status: { tone: "empty", text: m.stores_near_me_unavailable({}, options), hint: null }, mapLabel };
   if (query.by === "invalid") return { status: { tone: "empty", text: m.stores_position_invalid({}, options), hint: null }, mapLabel };
   if (!result.ok) return { status: { tone: "error", text: m.stores_unavailable({}, options), hint: null }, mapLabel };
   if (query.by === "none") return { status: { tone: "none", text: "", hint: null }, mapLabel };

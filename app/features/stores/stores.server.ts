@@ -65,7 +65,7 @@ export function createStoreService(api: ApiClient, siteParams: () => Promise<Sho
   return {
     async search(kind: PlaceKind, query: FinderQuery, options: { stock?: StockQuery | null; context: FinderContext; countryCode?: string }): Promise<PlaceSearch> {
       // Without a place, stores list the whole country (the locator's overview); points need one.
-      if (query.by === "invalid" || (query.by === "none" && kind !== "stores")) return { ok: true, places: [] };
+      if (query.by === "invalid" || query.by === "unlocated" || (query.by === "none" && kind !== "stores")) return { ok: true, places: [] };
       try {
         const site = await siteParams();
         const common = {

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { StoreMapView } from "./store-map-view";
 
 /**
@@ -5,6 +6,8 @@ import type { StoreMapView } from "./store-map-view";
  * in one coordinate system. It needs no script; the list beside it says everything it shows.
  */
 export function StoreMap({ map, label }: { map: StoreMapView; label: string }) {
+  // Asked for from the document's head, with the page's scripts, not once the SVG is parsed.
+  preload(map.land, { as: "image", fetchPriority: "high" });
   return (
     <figure className="store-map">
       <svg viewBox={`0 0 ${map.width} ${map.height}`} aria-label={label} role="group">
