@@ -5,6 +5,7 @@ import { refreshTokensAnswerSchema } from "../features/auth/schemas";
 import { createAuthSession, type AuthSession } from "../features/auth/session.server";
 import { createCartService } from "../features/cart/service.server";
 import { createCatalogService } from "../features/catalog/catalog.server";
+import { createCheckoutService } from "../features/checkout/checkout.server";
 import { createNewsletterService } from "../features/newsletter/newsletter.server";
 import { createStoreService } from "../features/stores/stores.server";
 import { loadSiteParams } from "../features/site/site-params.server";
@@ -39,9 +40,11 @@ export function createDomainServices({ api, auth, cookies, names, siteParams }: 
   cookies: CookieJar;
   names: CookieNames;
   siteParams: () => Promise<ShopDomainParams>;
-}): Pick<RequestContext, "cart" | "catalog" | "newsletter" | "stores"> {
+}): Pick<RequestContext, "cart" | "catalog" | "checkout" | "newsletter" | "stores"> {
+  const cart = createCartService({ api, auth, customer: createCustomerReader(api, auth), cookies, names });
   return {
-    cart: createCartService({ api, auth, customer: createCustomerReader(api, auth), cookies, names }),
+    cart,
+    checkout: createCheckoutService({ api, auth, cart, siteParams }),
     catalog: createCatalogService(api),
     newsletter: createNewsletterService(api, siteParams),
     stores: createStoreService(api, siteParams),

@@ -3,6 +3,7 @@ import type { ApiClient } from "../api/client.server";
 import type { AuthSession } from "../features/auth/session.server";
 import type { CartService } from "../features/cart/service.server";
 import type { CatalogService } from "../features/catalog/catalog.server";
+import type { CheckoutService } from "../features/checkout/checkout.server";
 import type { NewsletterService } from "../features/newsletter/newsletter.server";
 import type { ShopDomainParams } from "../features/site/schemas";
 import type { StoreService } from "../features/stores/stores.server";
@@ -15,8 +16,8 @@ import type { LocaleInfo, LocalePrefix } from "./locales";
  * What one request hands to React Router, built in one place (`createRequestContext()` in
  * request-context.server.ts): configuration, the request's locale, the API client carrying this
  * request's headers, the site parameters (memoised, edge-cached), the CSP nonce, the cookies,
- * and the request-scoped domain services (session, cart, catalogue, newsletter, stores;
- * checkout and account join them as they land). Feature code reads and writes through these, never around them.
+ * and the request-scoped domain services (session, cart, catalogue, checkout, newsletter,
+ * stores; the account joins them as it lands). Feature code reads and writes through these, never around them.
  */
 export interface RequestContext {
   env: AppEnv;
@@ -41,6 +42,7 @@ export interface RequestContext {
   auth: AuthSession;
   cart: CartService;
   catalog: CatalogService;
+  checkout: CheckoutService;
   newsletter: NewsletterService;
   stores: StoreService;
   popinProposal: LocalePrefix | null;

@@ -3,7 +3,10 @@ import { composeAuthState } from "../features/auth/auth-state";
 import { parseShareParam, type SharedCart } from "../features/cart/share";
 import { loadCatalogPage, loadLandingPage } from "../features/catalog/listing.server";
 import { findProduct, type ProductTarget } from "../features/catalog/product.server";
+import { hasSomethingToOrder } from "../features/checkout/steps";
+import { leaveFlash } from "../features/shell/flash.server";
 import type { RequestContext } from "../lib/request-context";
+import { m } from "../paraglide/messages.js";
 import type { FriendlyPage } from "./friendly-urls";
 import { notFound, pageNotFound } from "./not-found.server";
 import { CHECK_NAMES, type CheckName } from "./route-table";
@@ -49,6 +52,12 @@ export function signInRedirect(returnTo: URL, context: RequestContext): Response
   return redirectDocument(authProviderUrl(returnTo, context, "sign-in"));
 }
 
+/** Back to the cart page, which says why (its flashed answer). */
+function backToCart(context: RequestContext, message: string): Response {
+  leaveFlash(context.cookies, context.cookieNames, { cart: { intent: "invalid", ok: false, message } });
+  return redirect(`/${context.locale.prefix}/cart`);
+}
+
 const requireSignIn: Check = ({ url, context }) => {
   if (!context.auth.signedIn()) throw signInRedirect(url, context);
 };
@@ -74,14 +83,27 @@ const REGISTRY: Record<CheckName, Check> = {
     else if (landingPageId) await loadLandingPage(url, context, landingPageId);
     else pageNotFound(url);
   },
-  // Order initialisation needs a cart: it lands with the checkout capability.
-  "init-order": () => {},
+  // A cart with something to order, refreshed (PUT refresh) before a step shows it; else the
+  // cart page, saying why. Only a signed-in shopper's cart is refreshed (order-access follows).
+  "init-order": async ({ request, context }) => {
+    const cart = await context.cart.read();
+    if (!cart || !hasSomethingToOrder(cart)) throw backToCart(context, m.checkout_needs_cart({}, { locale: context.locale.language }));
+    if (request.method === "GET" && context.auth.signedIn()) await context.checkout.refresh(cart.version);
+  },
   // The product the URL names: 404 before anything renders.
   "init-product": async ({ url, params, context, route }) => {
     const target = productTarget(params, route.get(friendlyPageContext));
     if (!target || !(await findProduct(context, target))) pageNotFound(url);
   },
-  "order-access": requireSignIn,
+  // Signed in, and the cart is this customer's (an anonymous one was merged at sign-in).
+  "order-access": async (args) => {
+    requireSignIn(args);
+    const { context } = args;
+    const [cart, customer] = await Promise.all([context.cart.read(), context.cart.customer()]);
+    if (cart && customer && cart.customer.customerId !== customer.customerId) {
+      throw backToCart(context, m.checkout_cart_not_yours({}, { locale: context.locale.language }));
+    }
+  },
   // The card provider's return page reconciles payment state: it lands with the checkout capability.
   "order-exception": () => {},
   // A refresh token that is present and not expired (spec 4), else sign in again.

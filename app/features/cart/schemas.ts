@@ -47,6 +47,8 @@ export const cartAddressSchema = z.object({
   phoneQuality: z.string().nullable(),
 });
 
+export type CartAddress = z.infer<typeof cartAddressSchema>;
+
 export const discountCodeSchema = z.object({
   code: z.string(),
   type: discountTypeSchema,

@@ -3,6 +3,7 @@ import type { CookieJar } from "../../lib/cookie-jar";
 import type { CookieNames } from "../../lib/cookies";
 import { formAnswerSchema } from "../../lib/form-answer";
 import { cartAnswerSchema } from "../cart/intents";
+import { CHECKOUT_INTENTS } from "../checkout/answer";
 import { FLASH_NOTICES, NO_FLASH, type Flash } from "./flash";
 
 /** A flash lives one minute: long enough for the redirect it travels with, never a second page. */
@@ -16,6 +17,10 @@ const flashSchema = z.object({
   stockAlert: formAnswerSchema(z.literal("stock-alert")).nullable().catch(null),
   newsletter: formAnswerSchema(z.literal("subscribe")).extend({ next: z.string().max(200).optional() }).nullable().catch(null),
   unsubscribe: formAnswerSchema(z.literal("unsubscribe")).extend({ next: z.string().max(200).optional() }).nullable().catch(null),
+  checkout: formAnswerSchema(z.enum(CHECKOUT_INTENTS))
+    .extend({ next: z.string().max(200).optional(), values: z.record(z.string().max(40), z.string().max(120)).optional() })
+    .nullable()
+    .catch(null),
 });
 
 function parse(value: string | undefined): Flash {

@@ -1,5 +1,6 @@
 import type { FormAnswer } from "../../lib/form-answer";
 import type { CartAnswer } from "../cart/intents";
+import type { CheckoutAnswer } from "../checkout/answer";
 
 /**
  * One-shot messages for the next page, carried by the flash cookie: a notice (the cart merged
@@ -23,6 +24,7 @@ export interface Flash {
   stockAlert: StockAlertAnswer | null;
   newsletter: NewsletterAnswer | null;
   unsubscribe: UnsubscribeAnswer | null;
+  checkout: CheckoutAnswer | null;
 }
 
-export const NO_FLASH: Flash = { notice: null, cart: null, wishlist: null, stockAlert: null, newsletter: null, unsubscribe: null };
+export const NO_FLASH: Flash = { notice: null, cart: null, wishlist: null, stockAlert: null, newsletter: null, unsubscribe: null, checkout: null };

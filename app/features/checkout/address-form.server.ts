@@ -1,0 +1,87 @@
+import { m } from "../../paraglide/messages.js";
+import type { Language } from "../../lib/locales";
+import type { CartAddress } from "../cart/schemas";
+import { ALPHA2_TO_ALPHA3, isPhoneNumber, isPostcode, phoneCountryToIso2, streetLine, upperCase } from "./address-rules";
+
+/** The fields of the one address form (billing here; delivery and the account's pages reuse it). */
+export const ADDRESS_FIELDS = ["firstName", "lastName", "address1", "address2", "address3", "zipCode", "city", "country", "phone", "phoneCountry"] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressValues = Partial<Record<AddressField, string>>;
+
+const NAME_MAX = 40;
+const CITY_MAX = 40;
+
+export interface AddressRules {
+  countries: readonly string[];
+  phoneCountries: readonly string[];
+  /** The delivery method needs a phone number (phoneNumberByShippingMethod). */
+  phoneRequired: boolean;
+}
+
+export type AddressReading = { ok: true; address: CartAddress } | { ok: false; fieldErrors: Partial<Record<AddressField, string>> };
+
+/**
+ * A posted address, checked and turned into the cart's address (spec 3, cart-side address) by
+ * the rules of spec 5: street lines cut at 50 and upper case, names and city upper case, the
+ * phone country as its 2-letter code. Each problem is named on its field, in the page's language.
+ */
+export function readAddress(fields: Record<string, string>, rules: AddressRules, language: Language): AddressReading {
+  const options = { locale: language };
+  const value = (name: AddressField) => (fields[name] ?? "").trim();
+  const errors: Partial<Record<AddressField, string>> = {};
+  const required = (name: AddressField) => {
+    if (!value(name)) errors[name] = m.checkout_error_required({}, options);
+  };
+  const atMost = (name: AddressField, max: number) => {
+    if (value(name).length > max) errors[name] = m.checkout_error_too_long({ max }, options);
+  };
+  for (const name of ["firstName", "lastName", "address1", "zipCode", "city", "country"] as const) required(name);
+  atMost("firstName", NAME_MAX);
+  atMost("lastName", NAME_MAX);
+  atMost("city", CITY_MAX);
+  const country = value("country").toUpperCase();
+  if (country && !rules.countries.includes(country)) errors.country = m.checkout_error_country({}, options);
+  if (value("zipCode") && !errors.country && !isPostcode(country, value("zipCode"))) errors.zipCode = m.checkout_error_zip({}, options);
+  const phone = value("phone");
+  const phoneCountry = phoneCountryToIso2(value("phoneCountry"));
+  if (!phone && rules.phoneRequired) errors.phone = m.checkout_error_required({}, options);
+  if (phone && !isPhoneNumber(phone)) errors.phone = m.checkout_error_phone({}, options);
+  if (phone && (!phoneCountry || !rules.phoneCountries.includes(phoneCountry))) errors.phoneCountry = m.checkout_error_country({}, options);
+  if (Object.keys(errors).length) return { ok: false, fieldErrors: errors };
+  return {
+    ok: true,
+    address: {
+      id: null,
+      firstName: upperCase(value("firstName")),
+      lastName: upperCase(value("lastName")),
+      address1: streetLine(value("address1"))!,
+      address2: streetLine(value("address2")),
+      address3: streetLine(value("address3")),
+      address4: null,
+      zipCode: value("zipCode").toUpperCase(),
+      city: upperCase(value("city")),
+      country,
+      phone: phone ? phone.replace(/[\s.()-]/g, "") : null,
+      phoneNumberCountry: phone ? phoneCountry : null,
+      addressQuality: null,
+      phoneQuality: null,
+    },
+  };
+}
+
+/** What the form shows first: what the shopper typed, else what we know (cart, account). */
+export function addressValues(address: Partial<CartAddress> | null | undefined, fallback: AddressValues = {}): AddressValues {
+  if (!address) return fallback;
+  return {
+    firstName: address.firstName ?? fallback.firstName,
+    lastName: address.lastName ?? fallback.lastName,
+    address1: address.address1 ?? undefined,
+    address2: address.address2 ?? undefined,
+    address3: address.address3 ?? undefined,
+    zipCode: address.zipCode ?? undefined,
+    city: address.city ?? undefined,
+    country: address.country ?? fallback.country,
+    phone: address.phone ?? fallback.phone,
+    phoneCountry: address.phoneNumberCountry ? ALPHA2_TO_ALPHA3[address.phoneNumberCountry] : fallback.phoneCountry,
+  };
+}

@@ -1,0 +1,141 @@
+import { useEffect, useRef } from "react";
+import { m } from "../../paraglide/messages.js";
+import { useMessageOptions } from "../../lib/i18n";
+import { TextField } from "../../ui/text-field";
+import type { AddressValues } from "./address-form.server";
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A labelled select in the form's layout (labels above, the error under the field). */
+function SelectField({ id, name, label, choices, defaultValue, error, autoComplete, required }: {
+  id: string;
+  name: string;
+  label: string;
+  choices: Choice[];
+  defaultValue: string | undefined;
+  error?: string;
+  autoComplete: string;
+  required?: boolean;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="field" data-invalid={error ? true : undefined}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <select id={id} name={name} className="field__input" defaultValue={defaultValue} autoComplete={autoComplete} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Options = ReturnType<typeof useMessageOptions>;
+
+/** The fields' names as the shopper reads them (labels, and the error summary's links). */
+export function addressLabels(options: Options): Record<keyof AddressValues, string> {
+  return {
+    firstName: m.checkout_first_name({}, options),
+    lastName: m.checkout_last_name({}, options),
+    address1: m.checkout_address1({}, options),
+    address2: m.checkout_address2({}, options),
+    address3: m.checkout_address3({}, options),
+    zipCode: m.checkout_zip({}, options),
+    city: m.checkout_city({}, options),
+    country: m.checkout_country({}, options),
+    phone: m.checkout_phone({}, options),
+    phoneCountry: m.checkout_phone_country({}, options),
+  };
+}
+
+/**
+ * The one address form (billing now; delivery and the account's address pages reuse it): names,
+ * three street lines, postcode and town, country, phone with its country; browser autofill by
+ * section. Errors come from the server (readAddress), in the page's language.
+ */
+export function AddressFields({ section, values, errors = {}, countries, phoneCountries, phoneRequired }: {
+  section: "billing" | "shipping";
+  values: AddressValues;
+  errors?: Record<string, string>;
+  countries: Choice[];
+  phoneCountries: Choice[];
+  phoneRequired: boolean;
+}) {
+  const options = useMessageOptions();
+  const optional = m.field_optional({}, options);
+  const labels = addressLabels(options);
+  const id = (name: string) => `${section}-${name}`;
+  const auto = (token: string) => `section-${section} ${section} ${token}`;
+  const text = (name: keyof AddressValues, label: string, autoComplete: string, extra: { required?: boolean; maxLength?: number; inputMode?: "tel" | "text" } = {}) => (
+    <TextField
+      id={id(name)}
+      name={name}
+      label={label}
+      optionalLabel={optional}
+      defaultValue={values[name] ?? ""}
+      autoComplete={autoComplete}
+      error={errors[name]}
+      required={extra.required}
+      maxLength={extra.maxLength}
+      inputMode={extra.inputMode}
+    />
+  );
+  return (
+    <fieldset className="address-fields">
+      <div className="address-fields__row">
+        {text("firstName", labels.firstName, auto("given-name"), { required: true, maxLength: 40 })}
+        {text("lastName", labels.lastName, auto("family-name"), { required: true, maxLength: 40 })}
+      </div>
+      {text("address1", labels.address1, auto("address-line1"), { required: true, maxLength: 50 })}
+      {text("address2", labels.address2, auto("address-line2"), { maxLength: 50 })}
+      {text("address3", labels.address3, auto("address-line3"), { maxLength: 50 })}
+      <div className="address-fields__row">
+        {text("zipCode", labels.zipCode, auto("postal-code"), { required: true, maxLength: 12 })}
+        {text("city", labels.city, auto("address-level2"), { required: true, maxLength: 40 })}
+      </div>
+      <SelectField id={id("country")} name="country" label={labels.country} choices={countries} defaultValue={values.country} error={errors.country} autoComplete={auto("country")} required />
+      <div className="address-fields__row">
+        <SelectField id={id("phoneCountry")} name="phoneCountry" label={labels.phoneCountry} choices={phoneCountries} defaultValue={values.phoneCountry} error={errors.phoneCountry} autoComplete={auto("tel-country-code")} />
+        {text("phone", labels.phone, auto("tel-national"), { required: phoneRequired, maxLength: 20, inputMode: "tel" })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** After a refused submit: what to fix, each a link to its field; focused once, so it is read first. */
+export function ErrorSummary({ section, message, errors }: { section: string; message: string; errors: Record<string, string> }) {
+  const labels: Record<string, string> = addressLabels(useMessageOptions());
+  const summary = useRef<HTMLDivElement>(null);
+  // In the form's order, whatever order the server named them in.
+  const names = Object.keys(errors).sort((a, b) => Object.keys(labels).indexOf(a) - Object.keys(labels).indexOf(b));
+  useEffect(() => {
+    if (names.length) summary.current?.focus();
+  }, [errors]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer
+  if (!names.length) return null;
+  return (
+    <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
+      <p className="error-summary__title">{message}</p>
+      <ul>
+        {names.map((name) => (
+          <li key={name}>
+            <a href={`#${section}-${name}`}>
+              {labels[name] ?? name}: {errors[name]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

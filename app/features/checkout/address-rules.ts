@@ -1,0 +1,66 @@
+/**
+ * The address rules of spec 5, as pure functions the server applies before anything is sent:
+ * street lines cut at 50 characters, addresses and receiver names in upper case, phone countries
+ * as 2-letter codes, composed names capitalised for display.
+ */
+
+export const STREET_LINE_MAX = 50;
+
+/** "  jean-PIERRE  de la fontaine " → "Jean-Pierre De La Fontaine"; blank → "". */
+export function composedName(value: string | null | undefined): string {
+  const trimmed = (value ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+  if (!trimmed) return "";
+  return trimmed
+    .split(" ")
+    .map((word) =>
+      word
+        .split("-")
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join("-"),
+    )
+    .join(" ");
+}
+
+/** A street line as sent: trimmed, single-spaced, upper case, at most 50 characters. */
+export function streetLine(value: string | null | undefined): string | null {
+  const line = (value ?? "").trim().replace(/\s+/g, " ").toUpperCase().slice(0, STREET_LINE_MAX).trim();
+  return line || null;
+}
+
+export const upperCase = (value: string) => value.trim().replace(/\s+/g, " ").toUpperCase();
+
+/** ISO 3166 alpha-3 → alpha-2 for the countries our sites take phone numbers from. */
+const ALPHA3_TO_ALPHA2: Record<string, string> = {
+  FRA: "FR", BEL: "BE", LUX: "LU", MCO: "MC", CHE: "CH", LIE: "LI", GBR: "GB", IRL: "IE", NLD: "NL", AUT: "AT",
+  PRT: "PT", GRC: "GR", SWE: "SE", DNK: "DK", FIN: "FI", ESP: "ES", DEU: "DE", ITA: "IT", SMR: "SM", POL: "PL",
+};
+export const ALPHA2_TO_ALPHA3: Record<string, string> = Object.fromEntries(Object.entries(ALPHA3_TO_ALPHA2).map(([three, two]) => [two, three]));
+
+/** Spec 5: a phone country goes to the backend as its 2-letter code, whatever the form held. */
+export function phoneCountryToIso2(code: string | null | undefined): string | null {
+  const upper = (code ?? "").trim().toUpperCase();
+  if (/^[A-Z]{2}$/.test(upper)) return upper;
+  return ALPHA3_TO_ALPHA2[upper] ?? null;
+}
+
+/**
+ * Postcode shapes per country (spec 5 leaves "other form validation" open: these are the
+ * national formats, so a typo is caught before the carrier refuses the parcel).
+ */
+const POSTCODES: Record<string, RegExp> = {
+  FR: /^\d{5}$/, MC: /^980\d{2}$/, BE: /^\d{4}$/, LU: /^\d{4}$/, CH: /^\d{4}$/, LI: /^94\d{2}$/, AT: /^\d{4}$/, DK: /^\d{4}$/,
+  DE: /^\d{5}$/, ES: /^\d{5}$/, IT: /^\d{5}$/, SM: /^4789\d$/, FI: /^\d{5}$/, GR: /^\d{3} ?\d{2}$/, SE: /^\d{3} ?\d{2}$/,
+  PT: /^\d{4}-\d{3}$/, PL: /^\d{2}-\d{3}$/, NL: /^\d{4} ?[A-Z]{2}$/, IE: /^[A-Z]\d[\dW] ?[A-Z\d]{4}$/,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/,
+};
+
+export function isPostcode(country: string, value: string): boolean {
+  const pattern = POSTCODES[country];
+  return pattern ? pattern.test(value.trim().toUpperCase()) : value.trim().length > 0 && value.trim().length <= 12;
+}
+
+/** A phone number a carrier can call: 6 to 15 digits, with spaces, dots, dashes or one leading +. */
+export function isPhoneNumber(value: string): boolean {
+  const compact = value.replace(/[\s.()-]/g, "");
+  return /^\+?\d{6,15}$/.test(compact);
+}

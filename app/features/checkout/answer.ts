@@ -1,0 +1,11 @@
+import type { FormAnswer } from "../../lib/form-answer";
+
+/** The checkout's forms, each posting its intent to the page it is on (the page's own action). */
+export const CHECKOUT_INTENTS = ["billing"] as const;
+export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
+
+/**
+ * A checkout form's answer: where to go on once done (`next`, the following step) and, when a
+ * plain post is refused, what the shopper typed (`values`), so the form comes back as they left it.
+ */
+export type CheckoutAnswer = FormAnswer<CheckoutIntent> & { next?: string; values?: Record<string, string> };

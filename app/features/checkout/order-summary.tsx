@@ -1,0 +1,38 @@
+import { m } from "../../paraglide/messages.js";
+import { useMessageOptions } from "../../lib/i18n";
+import type { OrderSummary } from "./summary.server";
+
+/** The order beside each step: its lines, the delivery once chosen, the total (amounts from the cart answer). */
+export function OrderSummaryAside({ summary }: { summary: OrderSummary }) {
+  const options = useMessageOptions();
+  return (
+    <aside className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">{m.checkout_summary_title({}, options)}</h2>
+      <ul className="order-summary__lines">
+        {summary.lines.map((line) => (
+          <li key={line.id}>
+            <img src={`${line.pictureUrl}?w=599`} alt="" width={48} height={64} loading="lazy" />
+            <span>
+              <strong>{line.name}</strong>
+              <span>{line.detail}</span>
+              <span>{m.checkout_summary_quantity({ quantity: line.quantity }, options)}</span>
+            </span>
+            <span className="order-summary__price">{line.price}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-summary__totals">
+        {summary.shipping ? (
+          <div>
+            <dt>{summary.shipping.name}</dt>
+            <dd>{summary.shipping.price}</dd>
+          </div>
+        ) : null}
+        <div className="order-summary__total">
+          <dt>{m.checkout_summary_total({}, options)}</dt>
+          <dd>{summary.total}</dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, test } from "vitest";
+import { checkoutAction } from "../../../app/features/checkout/actions.server";
+import { loadBilling } from "../../../app/features/checkout/billing.server";
+import { checkFor } from "../../../app/routing/checks.server";
+import { m } from "../../../app/paraglide/messages.js";
+import { PRODUCTS } from "../../../mocks/data/catalog/products";
+import { mockApi } from "../../helpers/mock-api";
+import { testContext } from "../../helpers/request-context";
+
+const backend = mockApi();
+const fr = { locale: "fr" as const };
+const sku = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find((size) => size.stock >= 6 && size.availabilityCode === 2)!.sku;
+
+/** A signed-in customer of the French site, with one line in the cart. */
+async function customer(customerId = "C100001") {
+  const session = backend.newSession();
+  const pair = await backend.signIn(customerId);
+  let cookies: Record<string, string> = {};
+  const context = () => testContext("/fr-fr/order-billing", { api: backend.client({ session, store: "fr", language: "fr-FR", token: pair.accessToken }), tokens: pair, cookies });
+  const first = context();
+  const added = await first.cart.add(sku);
+  if (!added.ok) throw new Error(added.message);
+  cookies = { as_cart_id: added.cart.id };
+  return context;
+}
+
+const post = (fields: Record<string, string>) =>
+  new Request("http://localhost:8787/fr-fr/order-billing.data", { method: "POST", body: new URLSearchParams({ intent: "billing", ...fields }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+
+const address = { firstName: "léa", lastName: "dupont-moreau", address1: `12 rue de la Paix, ${"bâtiment B ".repeat(5)}`, zipCode: "75002", city: "Paris", country: "FR", phone: "06 12 34 56 78", phoneCountry: "FRA" };
+
+describe("R2.3.01 R3.08 the billing step", () => {
+  test("R5.05 R5.07 a valid address is sent upper case, its street lines cut at 50, the phone country in 2 letters; the answer goes on to delivery", async () => {
+    const context = await customer();
+    const answer = await checkoutAction(post(address), context(), "billing");
+    expect(answer).toMatchObject({ data: { intent: "billing", ok: true, next: "/fr-fr/order-delivery" }, init: { status: 200 } });
+    const billing = (await context().cart.read())!.billingAddress!;
+    expect(billing).toMatchObject({ firstName: "LÉA", lastName: "DUPONT-MOREAU", zipCode: "75002", city: "PARIS", country: "FR", phone: "0612345678", phoneNumberCountry: "FR" });
+    expect(billing.address1.length).toBeGreaterThanOrEqual(49); // cut at 50, then the trailing space
+    expect(billing.address1.length).toBeLessThanOrEqual(50);
+    expect(billing.address1).toMatch(/^12 RUE DE LA PAIX, BÂTIMENT B BÂTIMENT B/);
+  });
+
+  test("each problem is named on its field, in the page's language, and what was typed comes back; nothing is sent", async () => {
+    const context = await customer();
+    const answer = await checkoutAction(post({ ...address, firstName: "", zipCode: "7500", country: "DE", phone: "12" }), context(), "billing");
+    expect(answer).toMatchObject({
+      data: {
+        ok: false,
+        message: m.checkout_fix_fields({}, fr),
+        fieldErrors: { firstName: m.checkout_error_required({}, fr), country: m.checkout_error_country({}, fr), phone: m.checkout_error_phone({}, fr) },
+        values: { lastName: "dupont-moreau", zipCode: "7500" },
+      },
+      init: { status: 400 },
+    });
+    expect((await context().cart.read())!.billingAddress).toBeNull();
+  });
+
+  test("a plain post goes on by a 303 when saved, and back with the answer flashed when not (Post/Redirect/Get)", async () => {
+    const context = await customer();
+    const plain = (fields: Record<string, string>) =>
+      new Request("http://localhost:8787/fr-fr/order-billing", { method: "POST", body: new URLSearchParams({ intent: "billing", ...fields }), headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: "http://localhost:8787/fr-fr/order-billing" } });
+    const refused = (await checkoutAction(plain({ ...address, city: "" }), context(), "billing")) as Response;
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("Location")).toBe("/fr-fr/order-billing");
+    const saved = (await checkoutAction(plain(address), context(), "billing")) as Response;
+    expect(saved.headers.get("Location")).toBe("/fr-fr/order-delivery");
+  });
+
+  test("the form is prefilled from the account: names capitalised, the site's billing countries named", async () => {
+    const data = await loadBilling((await customer())());
+    expect(data.values.firstName).toMatch(/^[A-ZÀ-Ý][a-zà-ÿ]/);
+    expect(data.countries.map((choice) => choice.value)).toEqual(["FR", "BE", "LU", "MC"]);
+    expect(data.countries[0]!.label).toBe("France");
+    expect(data.phoneCountries.map((choice) => choice.value)).toContain("FRA");
+    expect(data.summary.lines).toHaveLength(1);
+  });
+});
+
+describe("R2.5.08 the order checks", () => {
+  const args = (context: ReturnType<typeof testContext>) => ({ url: new URL("http://localhost:8787/fr-fr/order-billing"), request: new Request("http://localhost:8787/fr-fr/order-billing"), params: {}, context, route: { get: () => null, set: () => {} } as never });
+
+  test("init-order: without a cart the shopper goes back to the cart, which says why", async () => {
+    const context = testContext("/fr-fr/order-billing", { api: backend.client({ session: backend.newSession(), store: "fr" }) });
+    const thrown = await Promise.resolve(checkFor("init-order")(args(context))).catch((error: unknown) => error);
+    expect((thrown as Response).headers.get("Location")).toBe("/fr-fr/cart");
+    expect(context.cookies.setCookieHeaders().join()).toContain(encodeURIComponent(m.checkout_needs_cart({}, fr)).slice(0, 12));
+  });
+
+  test("init-order refreshes a signed-in customer's cart; order-access lets its owner through", async () => {
+    const context = (await customer())();
+    const before = (await context.cart.read())!.version;
+    await checkFor("init-order")(args(context));
+    expect((await context.cart.read())!.version).toBeGreaterThan(before);
+    await expect(Promise.resolve(checkFor("order-access")(args(context)))).resolves.toBeUndefined();
+  });
+});
