@@ -5,8 +5,14 @@ import { answerPost, formFields, readForm } from "../../lib/form-post.server";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import type { CartOutcome } from "../cart/service.server";
+import type { DeliveryAddress } from "../account/schemas";
+import type { CartAddress } from "../cart/schemas";
+import { parseFinderQuery } from "../stores/finder-query.server";
+import type { Place } from "../stores/place";
 import { ADDRESS_FIELDS, readAddress } from "./address-form.server";
-import type { CheckoutAnswer, CheckoutIntent } from "./answer";
+import { isPhoneNumber, phoneCountryToIso2, streetLine, upperCase } from "./address-rules";
+import { deliveryCountry, isHomeMethod, isPlaceMethod, PLACE_METHODS, savedAddresses } from "./delivery.server";
+import { CHECKOUT_INTENTS, type CheckoutAnswer, type CheckoutIntent } from "./answer";
 import { stepPath } from "./steps";
 
 /**
@@ -37,12 +43,99 @@ async function billing(fields: Record<string, string>, context: RequestContext, 
   return { answer: { intent: "billing", ok: true, message: m.checkout_billing_saved({}, options), next: stepPath(context.locale.prefix, "delivery") }, status: 200 };
 }
 
-export async function checkoutAction(request: Request, context: RequestContext, step: "billing") {
+/** The destination of a saved address, as the cart keeps it (spec 5 rules applied). */
+function savedDestination(saved: DeliveryAddress): CartAddress {
+  return {
+    id: saved.id,
+    firstName: upperCase(saved.firstName),
+    lastName: upperCase(saved.lastName),
+    address1: streetLine(saved.line1)!,
+    address2: streetLine(saved.line2),
+    address3: streetLine(saved.line3),
+    address4: streetLine(saved.line4),
+    zipCode: saved.zipCode,
+    city: upperCase(saved.city),
+    country: saved.country,
+    phone: saved.phoneNumber,
+    phoneNumberCountry: saved.phoneNumberCountry,
+    addressQuality: saved.quality,
+    phoneQuality: saved.phoneNumberQuality,
+  };
+}
+
+/** A store, pickup point or locker as the cart's destination: the shopper's name, the place's address. */
+function placeDestination(place: Place, billing: CartAddress | null, phone: string | null, phoneCountry: string | null): CartAddress {
+  return {
+    id: place.id,
+    firstName: billing?.firstName ?? "",
+    lastName: billing?.lastName ?? "",
+    address1: streetLine(place.name)!,
+    address2: streetLine(place.address.line1),
+    address3: streetLine(place.address.line2),
+    address4: null,
+    zipCode: place.address.zipCode,
+    city: upperCase(place.address.city),
+    country: place.address.countryCode,
+    phone,
+    phoneNumberCountry: phone ? phoneCountry : null,
+    addressQuality: null,
+    phoneQuality: null,
+  };
+}
+
+async function delivery(fields: Record<string, string>, context: RequestContext, options: Options): Promise<Answered<CheckoutAnswer>> {
+  const [site, cart] = await Promise.all([context.siteParams(), context.cart.read()]);
+  if (!cart) return { answer: { intent: "delivery", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
+  const method = fields.method ?? "";
+  if (!isHomeMethod(method) && !isPlaceMethod(method)) return { answer: { intent: "delivery", ok: false, message: m.checkout_method_unavailable({}, options) }, status: 400 };
+  const country = deliveryCountry(fields.country ?? null, cart, site.params.deliveryCountries, site.countryCodeISO2);
+  const phoneRequired = Boolean(site.params.phoneNumberByShippingMethod[method]);
+  const refuse = (fieldErrors: Record<string, string>, message = m.checkout_fix_fields({}, options)): Answered<CheckoutAnswer> => {
+    const values = Object.fromEntries(ADDRESS_FIELDS.flatMap((name) => (fields[name] ? [[name, fields[name]!.slice(0, 120)]] : [])));
+    return { answer: { intent: "delivery", ok: false, message, fieldErrors, values }, status: 400 };
+  };
+  let destination: CartAddress;
+  if (isHomeMethod(method)) {
+    const savedId = fields.addressId && fields.addressId !== "new" ? fields.addressId : null;
+    if (savedId) {
+      const saved = (await savedAddresses(context, country)).find((address) => address.id === savedId);
+      if (!saved) return { answer: { intent: "delivery", ok: false, message: m.checkout_place_gone({}, options) }, status: 409 };
+      destination = savedDestination(saved);
+      if (phoneRequired && !destination.phone) return refuse({ addressId: m.checkout_phone_needed({}, options) }, m.checkout_phone_needed({}, options));
+    } else {
+      const read = readAddress(fields, { countries: [country], phoneCountries: site.params.phoneNumberCountries, phoneRequired }, context.locale.language);
+      if (!read.ok) return refuse(read.fieldErrors);
+      destination = read.address;
+    }
+  } else {
+    const phone = (fields.phone ?? "").trim();
+    const phoneCountry = phoneCountryToIso2(fields.phoneCountry) ?? cart.billingAddress?.phoneNumberCountry ?? null;
+    if (phoneRequired && !phone) return refuse({ phone: m.checkout_error_required({}, options) });
+    if (phone && !isPhoneNumber(phone)) return refuse({ phone: m.checkout_error_phone({}, options) });
+    // The place is looked up again with the search that listed it: the destination is the backend's, never the form's.
+    const query = parseFinderQuery(new URLSearchParams({ q: fields.q ?? "", near: fields.near ?? "" }));
+    const found = await context.stores.search(PLACE_METHODS[method], query, { context: "CHECKOUT", countryCode: country });
+    const place = found.ok ? found.places.find((entry) => entry.id === fields.placeId) : undefined;
+    if (!place) return { answer: { intent: "delivery", ok: false, message: found.ok ? m.checkout_place_gone({}, options) : m.checkout_failed({}, options) }, status: found.ok ? 409 : 503 };
+    destination = placeDestination(place, cart.billingAddress, phone ? phone.replace(/[\s.()-]/g, "") : null, phoneCountry);
+  }
+  const version = versionSchema.safeParse(fields.version);
+  const outcome = await context.checkout.setShipping(method, destination, version.success ? version.data : undefined);
+  if (!outcome.ok) return refusal("delivery", outcome, options);
+  const next = stepPath(context.locale.prefix, site.params.funnel.overview ? "overview" : "payment");
+  return { answer: { intent: "delivery", ok: true, message: m.checkout_delivery_saved({}, options), next }, status: 200 };
+}
+
+const INTENTS: Record<CheckoutIntent, typeof billing> = { billing, delivery };
+
+export async function checkoutAction(request: Request, context: RequestContext, step: "billing" | "delivery") {
   const options = { locale: context.locale.language };
   const form = await readForm(request);
   const fields = form ? formFields(form) : {};
-  const answered: Answered<CheckoutAnswer> =
-    fields.intent === "billing" ? await billing(fields, context, options) : { answer: { intent: "invalid", ok: false, message: m.checkout_failed({}, options) }, status: 400 };
+  const intent = CHECKOUT_INTENTS.find((name) => name === fields.intent);
+  const answered: Answered<CheckoutAnswer> = intent
+    ? await INTENTS[intent](fields, context, options)
+    : { answer: { intent: "invalid", ok: false, message: m.checkout_failed({}, options) }, status: 400 };
   return answerPost(request, context, answered, {
     form,
     flash: (answer) => ({ checkout: answer }),

@@ -18,6 +18,10 @@ export function createCheckoutService({ api, auth, cart, siteParams }: { api: Ap
     /** POST billing-address with the version the shopper's page showed. */
     setBilling: (address: CartAddress, version?: number) => cart.change(cart.call("carts-self/{id}/billing-address", "POST", address), version),
 
+    /** POST shipping-method/{key} with the destination (a home address, a store, a pickup point or a locker). */
+    setShipping: (key: string, address: CartAddress, version?: number) =>
+      cart.change(cart.call(`carts-self/{id}/shipping-method/${encodeURIComponent(key)}`, "POST", address), version),
+
     /** The account's billing address (spec 7), to prefill the form; none when absent or failing. */
     async accountBilling() {
       if (!auth.signedIn()) return null;

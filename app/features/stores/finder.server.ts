@@ -33,7 +33,9 @@ export async function loadFinder(
   if (!search.ok) logWarning({ message: "Store locator unavailable", status: 502, url: url.toString(), cause: search.code });
   const stock = product ? asked : null;
   const found = search.ok ? search.places : [];
-  const linked = found.map((place) => ({ ...place, href: place.kind === "store" ? storePath(context.locale.prefix, { ...place, storeId: place.id }, stock) : null }));
+  // Store pages are linked from the locator, never from the checkout (nothing leaves the funnel).
+  const linkStores = options.context !== "CHECKOUT";
+  const linked = found.map((place) => ({ ...place, href: linkStores && place.kind === "store" ? storePath(context.locale.prefix, { ...place, storeId: place.id }, stock) : null }));
   const now = new Date();
   const numbered = query.by !== "none";
   return {

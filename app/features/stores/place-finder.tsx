@@ -15,7 +15,7 @@ type Locating = "idle" | "locating" | "denied" | "unavailable";
  * from the start (no shift when scripts arrive); without scripts or geolocation it submits the
  * form as `near=me`, and the page answers that a town or postcode is needed.
  */
-function NearMe({ action, stock }: { action: string; stock: FinderData["stock"] }) {
+function NearMe({ action, stock, params }: { action: string; stock: FinderData["stock"]; params: Record<string, string> }) {
   const options = { locale: useLocale().language };
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -27,7 +27,9 @@ function NearMe({ action, stock }: { action: string; stock: FinderData["stock"] 
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setState("idle");
-        navigate(`${action}${finderSearch({ by: "position", position: { lat: coords.latitude, lon: coords.longitude } }, stock)}`);
+        const search = new URLSearchParams(finderSearch({ by: "position", position: { lat: coords.latitude, lon: coords.longitude } }, stock));
+        for (const [name, value] of Object.entries(params)) search.set(name, value);
+        navigate(`${action}?${search}`);
       },
       (error) => setState(error.code === error.PERMISSION_DENIED ? "denied" : "unavailable"),
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
@@ -74,7 +76,14 @@ function ResultsStatus({ data }: { data: FinderData }) {
  * list nearest first and, where the site shows maps, the same places on a map. `choice` adds a
  * control to each place (the checkout's "deliver here"); `overview` fills the page before a search.
  */
-export function PlaceFinder({ data, action, choice, overview }: { data: FinderData; action: string; choice?: (place: PlaceView) => ReactNode; overview?: ReactNode }) {
+export function PlaceFinder({ data, action, params = {}, choice, overview }: {
+  data: FinderData;
+  action: string;
+  /** Kept by every search (the checkout's method and country). */
+  params?: Record<string, string>;
+  choice?: (place: PlaceView) => ReactNode;
+  overview?: ReactNode;
+}) {
   const options = useMessageOptions();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === action;
@@ -89,6 +98,9 @@ export function PlaceFinder({ data, action, choice, overview }: { data: FinderDa
             <input type="hidden" name="size" value={data.stock.size} />
           </>
         ) : null}
+        {Object.entries(params).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label className="field">
           <span className="field__label">{m.stores_search_field({}, options)}</span>
           <input
@@ -106,7 +118,7 @@ export function PlaceFinder({ data, action, choice, overview }: { data: FinderDa
         <button type="submit" className="button" aria-busy={searching}>
           {m.stores_search_submit({}, options)}
         </button>
-        <NearMe action={action} stock={data.stock} />
+        <NearMe action={action} stock={data.stock} params={params} />
       </Form>
       {data.product ? (
         <p className="place-finder__product">

@@ -77,6 +77,38 @@ describe("R2.3.01 R3.08 the billing step", () => {
   });
 });
 
+const deliveryPost = (fields: Record<string, string>) =>
+  new Request("http://localhost:8787/fr-fr/order-delivery.data", { method: "POST", body: new URLSearchParams({ intent: "delivery", country: "FR", ...fields }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+
+describe("R3.24 R3.32 the delivery step", () => {
+  async function billed() {
+    const context = await customer();
+    await checkoutAction(post(address), context(), "billing");
+    return context;
+  }
+
+  test("a store, pickup point or locker is looked up again by the search that listed it: the destination is the backend's", async () => {
+    const context = await billed();
+    const gone = await checkoutAction(deliveryPost({ method: "PR", q: "Lyon", placeId: "PR-FR-001", phone: "0612345678" }), context(), "delivery");
+    expect(gone).toMatchObject({ data: { ok: false, message: m.checkout_place_gone({}, fr) }, init: { status: 409 } });
+    const chosen = await checkoutAction(deliveryPost({ method: "LM", q: "Lyon", placeId: "107", phone: "" }), context(), "delivery");
+    expect(chosen).toMatchObject({ data: { ok: true, next: "/fr-fr/order-overview" } });
+    const cart = (await context().cart.read())!;
+    expect(cart.shippingInfo?.shippingMethodKey).toBe("LM");
+    expect(cart.shippingAddress).toEqual({ country: "FR", deliveryPointIdV2: "107" });
+  });
+
+  test("a method that needs a phone number refuses a destination without one; an unknown method is refused", async () => {
+    const context = await billed();
+    const noPhone = await checkoutAction(deliveryPost({ method: "PR", q: "Paris", placeId: "PR-FR-001", phone: "" }), context(), "delivery");
+    expect(noPhone).toMatchObject({ data: { ok: false, fieldErrors: { phone: m.checkout_error_required({}, fr) } }, init: { status: 400 } });
+    const unknown = await checkoutAction(deliveryPost({ method: "TELEPORT" }), context(), "delivery");
+    expect(unknown).toMatchObject({ data: { ok: false, message: m.checkout_method_unavailable({}, fr) }, init: { status: 400 } });
+    const home = await checkoutAction(deliveryPost({ method: "NO", addressId: "new", ...address, phone: "" }), context(), "delivery");
+    expect(home).toMatchObject({ data: { ok: false, fieldErrors: { phone: m.checkout_error_required({}, fr) } } });
+  });
+});
+
 describe("R2.5.08 the order checks", () => {
   const args = (context: ReturnType<typeof testContext>) => ({ url: new URL("http://localhost:8787/fr-fr/order-billing"), request: new Request("http://localhost:8787/fr-fr/order-billing"), params: {}, context, route: { get: () => null, set: () => {} } as never });
 

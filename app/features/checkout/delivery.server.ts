@@ -1,0 +1,150 @@
+import { redirect } from "react-router";
+import type { LocaleInfo } from "../../lib/locales";
+import { logWarning } from "../../lib/log.server";
+import { formatMoney } from "../../lib/money";
+import type { RequestContext } from "../../lib/request-context";
+import { m } from "../../paraglide/messages.js";
+import { deliveryAddressMapSchema, type DeliveryAddress } from "../account/schemas";
+import { deliveryEstimates } from "../cart/delivery";
+import { shippingMethodsSchema, type Cart } from "../cart/schemas";
+import type { FinderData } from "../stores/finder-data";
+import { loadFinder } from "../stores/finder.server";
+import { countryName } from "../stores/format";
+import type { PlaceKind } from "../stores/place";
+import { ALPHA2_TO_ALPHA3, composedName } from "./address-rules";
+import { addressValues } from "./address-form.server";
+import { firstMissingStep, stepPath } from "./steps";
+import { orderSummary } from "./summary.server";
+
+/** The delivery methods of spec 3 this step offers, and how each is given its destination. */
+export const HOME_METHODS = ["NO", "EX"] as const;
+export const PLACE_METHODS = { LM: "stores", PR: "pickups", LO: "lockers" } as const satisfies Record<string, PlaceKind>;
+export type PlaceMethod = keyof typeof PLACE_METHODS;
+export const isPlaceMethod = (key: string): key is PlaceMethod => key in PLACE_METHODS;
+export const isHomeMethod = (key: string): key is (typeof HOME_METHODS)[number] => (HOME_METHODS as readonly string[]).includes(key);
+
+/** Working days after today (weekends skipped): when a parcel leaving now arrives. */
+function workingDaysFrom(now: Date, days: number): Date {
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) left--;
+  }
+  return date;
+}
+
+export function arrivalText(days: [number, number] | null, locale: LocaleInfo, now: Date): string | null {
+  if (!days) return null;
+  const options = { locale: locale.language };
+  if (days[1] === 0) return m.checkout_delivery_email({}, options);
+  const format = new Intl.DateTimeFormat(locale.hrefLang, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const [from, to] = [format.format(workingDaysFrom(now, days[0])), format.format(workingDaysFrom(now, days[1]))];
+  return from === to ? m.checkout_delivery_on({ date: from }, options) : m.checkout_delivery_between({ from, to }, options);
+}
+
+/** The delivery country: the one asked (`?country=`), else the cart's, else the billing one, else the site's. */
+export function deliveryCountry(asked: string | null, cart: Cart, deliveryCountries: string[], siteCountry: string): string {
+  const candidates = [asked?.toUpperCase(), cart.shippingAddress?.country, cart.billingAddress?.country, siteCountry];
+  return candidates.find((code): code is string => Boolean(code && deliveryCountries.includes(code))) ?? deliveryCountries[0] ?? siteCountry;
+}
+
+/** Before any search, the places around the billing address (its postcode) in the delivery country. */
+function aroundBilling(url: URL, billing: Cart["billingAddress"], country: string): URL {
+  if (url.searchParams.get("q") || url.searchParams.get("near") || !billing || billing.country !== country) return url;
+  const around = new URL(url);
+  around.searchParams.set("q", billing.zipCode);
+  return around;
+}
+
+/** The customer's delivery addresses in one country, the favourite first (spec 7: the values of the answer). */
+export async function savedAddresses(context: RequestContext, country: string): Promise<DeliveryAddress[]> {
+  try {
+    const all = Object.values(await context.api.call("customers-self/addresses/delivery", { schema: deliveryAddressMapSchema }));
+    return all.filter((address) => address.country === country).sort((a, b) => Number(b.favorite) - Number(a.favorite));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The delivery step (funnel 4): the methods for the delivery country with their prices (free
+ * above the threshold, the cheapest marked) and arrival dates; for home and express the saved
+ * addresses (favourite first) or a new one; for store, pickup point and locker the place finder.
+ * Reached before the billing address is known, it sends the shopper there.
+ */
+export async function loadDelivery(context: RequestContext, url: URL) {
+  const { locale } = context;
+  const cart = await context.cart.read();
+  if (!cart) throw new Error("init-order lets no page through without a cart");
+  const missing = firstMissingStep(cart, "delivery");
+  if (missing) throw redirect(stepPath(locale.prefix, missing));
+  const [site, customer] = await Promise.all([context.siteParams(), context.cart.customer()]);
+  const country = deliveryCountry(url.searchParams.get("country"), cart, site.params.deliveryCountries, site.countryCodeISO2);
+  const methods = await context.api
+    .call("deliveries/shipping-methods", { query: { country, cartId: cart.id }, schema: shippingMethodsSchema })
+    .catch((error: unknown) => {
+      logWarning({ message: "Shipping methods unavailable", status: 502, url: url.href, cause: String(error) });
+      return null;
+    });
+  // Free delivery compares the total before delivery (spec 9).
+  const beforeShipping = cart.totalPrice.centAmount - (cart.shippingInfo?.price.centAmount ?? 0);
+  const offered = (methods ?? []).filter((method) => isHomeMethod(method.key) || isPlaceMethod(method.key));
+  const estimates = deliveryEstimates(offered, beforeShipping);
+  const asked = url.searchParams.get("method");
+  const method =
+    estimates.find((estimate) => estimate.key === asked)?.key ??
+    estimates.find((estimate) => estimate.key === cart.shippingInfo?.shippingMethodKey)?.key ??
+    // Home delivery is what most shoppers want; the cheapest is marked, not imposed.
+    estimates.find((estimate) => estimate.key === "NO")?.key ??
+    estimates[0]?.key ??
+    null;
+  const now = new Date();
+  const money = (cents: number) => formatMoney(cents, cart.totalPrice.currencyCode, locale.hrefLang);
+  const billing = cart.billingAddress;
+  const phoneRequired = method ? Boolean(site.params.phoneNumberByShippingMethod[method]) : false;
+  const [addresses, finder] = await Promise.all([
+    method && isHomeMethod(method) ? savedAddresses(context, country) : Promise.resolve([]),
+    method && isPlaceMethod(method) ? loadFinder(context, aroundBilling(url, billing, country), { kind: PLACE_METHODS[method], context: "CHECKOUT", countryCode: country }) : Promise.resolve(null),
+  ]);
+  // The page needs the places in words only; the raw answers stay on the server.
+  const finderData: FinderData | null = finder ? (({ found: _found, ...words }) => words)(finder) : null;
+  return {
+    version: cart.version,
+    country,
+    countries: site.params.deliveryCountries.map((code) => ({ value: code, label: countryName(locale, code) })),
+    methodsFailed: methods === null,
+    methods: estimates.map((estimate) => ({
+      key: estimate.key,
+      name: estimate.name,
+      price: estimate.free ? m.checkout_delivery_free({}, { locale: locale.language }) : money(estimate.price),
+      regularPrice: estimate.free && estimate.regularPrice > 0 ? money(estimate.regularPrice) : null,
+      cheapest: estimate.cheapest,
+      arrival: arrivalText(estimate.deliveryDays, locale, now),
+    })),
+    method,
+    phoneRequired,
+    addresses: addresses.map((address) => ({
+      id: address.id,
+      name: `${composedName(address.firstName)} ${composedName(address.lastName)}`,
+      lines: [address.line1, address.line2, address.line3, address.line4, `${address.zipCode} ${address.city}`].filter((line): line is string => Boolean(line)),
+      favorite: address.favorite,
+      hasPhone: Boolean(address.phoneNumber),
+    })),
+    /** A new address starts from the billing one, in the delivery country. */
+    values: {
+      ...addressValues(billing),
+      firstName: composedName(billing?.firstName ?? customer?.firstName),
+      lastName: composedName(billing?.lastName ?? customer?.lastName),
+      country,
+      phoneCountry: ALPHA2_TO_ALPHA3[billing?.phoneNumberCountry ?? country],
+    },
+    phone: billing?.phone ?? customer?.phoneNumber ?? "",
+    finder: finderData,
+    phoneCountries: site.params.phoneNumberCountries.flatMap((code) => (ALPHA2_TO_ALPHA3[code] ? [{ value: ALPHA2_TO_ALPHA3[code]!, label: countryName(locale, code) }] : [])),
+    summary: orderSummary(cart, locale),
+    next: site.params.funnel.overview ? ("overview" as const) : ("payment" as const),
+  };
+}
+
+export type DeliveryData = Awaited<ReturnType<typeof loadDelivery>>;

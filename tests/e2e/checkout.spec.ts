@@ -1,0 +1,100 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { PRODUCTS } from "../../mocks/data/catalog";
+import { text } from "./messages";
+
+/** The checkout against the offline mock: billing and delivery steps, with and without JavaScript. */
+
+const stocked = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find((size) => size.stock >= 6 && size.availabilityCode === 2)!;
+const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
+
+async function addToCart(request: APIRequestContext, prefix: string) {
+  const response = await request.post(`/${prefix}/cart`, { form: { intent: "add-to-cart", sku: stocked.sku, returnTo: `/${prefix}` }, maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+}
+
+/** Opens a checkout step signed out: the provider's sign-in, then back to the step. */
+async function signedInAt(page: Page, path: string, who = "Léa") {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
+  await page.getByRole("button", { name: `Sign in as ${who}` }).first().click();
+}
+
+test.describe("R2.3.01 R3.08 billing and delivery in French", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("the billing form prefilled from the account goes on to delivery; home delivery to a saved address goes on to the overview", async ({ page }) => {
+    await addToCart(page.request, "fr-fr");
+    await signedInAt(page, "/fr-fr/order-billing");
+    await expect(page).toHaveURL(/\/fr-fr\/order-billing$/);
+    await expect(page.locator("body")).toHaveAttribute("data-funnel-step", "3");
+    await expect(page.getByRole("textbox", { name: text("fr", "checkout_first_name") })).toHaveValue("Léa");
+    await expect(page.getByRole("textbox", { name: text("fr", "checkout_zip") })).toHaveAttribute("autocomplete", /postal-code/);
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole("button", { name: text("fr", "checkout_to_delivery") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-delivery$/);
+    await expect(page.locator("body")).toHaveAttribute("data-funnel-step", "4");
+    await expect(page.getByRole("radio", { name: /Livraison à domicile/ })).toBeChecked();
+    await expect(page.getByText(text("fr", "checkout_delivery_cheapest"))).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole("button", { name: text("fr", "checkout_to_overview") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
+  });
+
+  test("a refused billing form: a focused summary naming each field, the field in error, what was typed kept", async ({ page }) => {
+    await addToCart(page.request, "fr-fr");
+    await signedInAt(page, "/fr-fr/order-billing");
+    await page.waitForLoadState("networkidle");
+    const city = page.getByRole("textbox", { name: text("fr", "checkout_city") });
+    await city.fill("");
+    await page.getByRole("textbox", { name: text("fr", "checkout_zip") }).fill("123");
+    await page.getByRole("button", { name: text("fr", "checkout_to_delivery") }).click();
+    const summary = page.locator(".error-summary");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveCount(2);
+    await expect(city).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: text("fr", "checkout_zip") })).toHaveValue("123");
+    await expect(page).toHaveURL(/\/fr-fr\/order-billing$/);
+  });
+
+  test("R3.24 a pickup point from the place finder, around the billing postcode", async ({ page }) => {
+    await addToCart(page.request, "fr-fr");
+    await signedInAt(page, "/fr-fr/order-billing");
+    await page.getByRole("button", { name: text("fr", "checkout_to_delivery") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-delivery$/);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("radio", { name: /Point relais/ }).check();
+    await expect(page).toHaveURL(/method=PR/);
+    const first = page.locator(".place-list > li").first();
+    await expect(first).toContainText(text("fr", "stores_carrier", { carrier: "" }).trim().split(" ")[0]!);
+    await first.getByRole("button", { name: text("fr", "checkout_deliver_here") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
+  });
+
+  test("skipping a step by URL sends the shopper to the first one missing", async ({ page }) => {
+    await addToCart(page.request, "fr-fr");
+    await signedInAt(page, "/fr-fr/order-delivery");
+    await expect(page).toHaveURL(/\/fr-fr\/order-billing$/);
+  });
+});
+
+test.describe("R2.3.01 the checkout in English, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, locale: "en-GB" });
+
+  test("billing and a store for click & collect, each a plain form post answered with a redirect", async ({ page }) => {
+    await addToCart(page.request, "en");
+    await signedInAt(page, "/en/order-billing", "Jonas");
+    const field = (key: string) => page.getByRole("textbox", { name: text("en", key), exact: true });
+    await field("checkout_address1").fill("40 Long Acre");
+    await field("checkout_zip").fill("WC2E 9LG");
+    await field("checkout_city").fill("London");
+    await page.getByRole("combobox", { name: text("en", "checkout_country"), exact: true }).selectOption("GB");
+    await page.getByRole("button", { name: text("en", "checkout_to_delivery") }).click();
+    await expect(page).toHaveURL(/\/en\/order-delivery$/);
+    await page.getByRole("radio", { name: /Click & collect/ }).check();
+    await page.getByRole("button", { name: text("en", "checkout_delivery_show") }).click();
+    await expect(page).toHaveURL(/method=LM/);
+    await page.locator(".place-list > li").first().getByRole("button", { name: text("en", "checkout_deliver_here") }).click();
+    await expect(page).toHaveURL(/\/en\/order-overview$/);
+  });
+});
