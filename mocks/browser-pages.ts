@@ -11,6 +11,8 @@ const PICTURE_TYPES = new Set(["AP", "GZ", "DP", "VC", "SU", "VH", "ZM"]);
 const PRODUCT_PICTURE = /^\/media\/products\/(\d+)\/(\d+)\/([A-Z]{2})\.svg$/;
 const CMS_PICTURE = /^\/media\/cms\/([\w-]+)\.svg$/;
 const PAYMENT_PAGE = /^\/payment-provider\/(adyen|worldline)\/pay$/;
+/** The provider page's buttons and the status each leaves on the payment. */
+const PROVIDER_OUTCOMES: Record<string, string> = { pay: "Authorised", refuse: "Refused", cancel: "Cancelled", error: "Error", pending: "Pending", challenge: "ChallengeShopper" };
 
 function svg(body: string): Response {
   return new Response(body, {
@@ -22,9 +24,19 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 }
 
-/** The provider returns only to a same-site path: never an open redirect. */
+/**
+ * The provider returns only to a path of the site the shopper is on, never an open redirect: an
+ * absolute returnUrl (what the storefront sends) keeps only its path and query.
+ */
 function safeReturn(raw: string | null): string | undefined {
-  return raw && /^\/(?!\/)[^\s\\]*$/.test(raw) ? raw : undefined;
+  if (!raw) return undefined;
+  if (/^\/(?!\/)[^\s\\]*$/.test(raw)) return raw;
+  try {
+    const url = new URL(raw);
+    return /^https?:$/.test(url.protocol) ? url.pathname + url.search : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function handleBrowserPages(request: Request, url: URL, session: () => MirageWorkerServer): Promise<Response | undefined> {
@@ -56,7 +68,8 @@ export async function handleBrowserPages(request: Request, url: URL, session: ()
     if (!returnUrl || !stored) return new Response("Unknown payment", { status: 400, headers: { "Content-Type": "text/plain" } });
 
     if (request.method === "POST") {
-      const outcome = ({ pay: "Authorised", refuse: "Refused", cancel: "Cancelled" } as Record<string, string>)[field("outcome") ?? ""] ?? "Error";
+      // Every outcome the storefront must handle is one button away (spec 3, payment result statuses).
+      const outcome = PROVIDER_OUTCOMES[field("outcome") ?? ""] ?? "Error";
       db.carts.update(cartId, {
         payments: cart.payments.map((entry: { paymentId: string }) => (entry.paymentId === paymentId ? { ...entry, status: outcome } : entry)),
       });
@@ -71,7 +84,7 @@ export async function handleBrowserPages(request: Request, url: URL, session: ()
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${provider} · secure payment (mock)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:480px;margin:40px auto;padding:0 16px}button{min-height:44px;margin:4px 8px 4px 0;padding:0 20px;font:inherit;font-weight:600;cursor:pointer}</style></head>
 <body><h1>${provider === "adyen" ? "Adyen" : "Worldline"} secure payment</h1><p>Offline mock of the card payment page.</p><p>Amount: <strong>${amount}</strong> (${escapeHtml(stored.paymentProduct)})</p>
-<form method="post">${hidden}<button name="outcome" value="pay">Pay</button><button name="outcome" value="refuse">Refuse</button><button name="outcome" value="cancel">Cancel</button></form></body></html>`;
+<form method="post">${hidden}${Object.keys(PROVIDER_OUTCOMES).map((name) => `<button name="outcome" value="${name}">${name[0]!.toUpperCase()}${name.slice(1)}</button>`).join("")}</form></body></html>`;
     return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
   }
 

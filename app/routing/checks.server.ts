@@ -104,8 +104,11 @@ const REGISTRY: Record<CheckName, Check> = {
       throw backToCart(context, m.checkout_cart_not_yours({}, { locale: context.locale.language }));
     }
   },
-  // The card provider's return page reconciles payment state: it lands with the checkout capability.
-  "order-exception": () => {},
+  // The card provider's return: signed in, with the cart being paid (the page reads the payment back).
+  "order-exception": async (args) => {
+    requireSignIn(args);
+    if (!(await args.context.cart.read())) throw backToCart(args.context, m.checkout_needs_cart({}, { locale: args.context.locale.language }));
+  },
   // A refresh token that is present and not expired (spec 4), else sign in again.
   "secure-authent": ({ url, context }) => {
     if (!context.auth.secure()) throw signInRedirect(url, context);

@@ -497,7 +497,8 @@ export function registerCartRoutes(routes: Routes) {
     if (rendered.lineItems.length === 0 && !cart.loyaltyCard && cart.giftCards.length === 0) return fail(400, "The cart is empty");
     if (!cart.shippingMethodKey) return fail(400, "A shipping method is required");
     if (!cart.billingAddress) return fail(400, "A billing address is required");
-    const paid = cart.payments.filter((payment) => ["Authorised", "Received", "Success"].includes(payment.status)).reduce((sum, payment) => sum + payment.amount, 0);
+    // Pending: accepted by the provider, settled later; the order is placed meanwhile.
+    const paid = cart.payments.filter((payment) => ["Authorised", "Received", "Success", "Pending"].includes(payment.status)).reduce((sum, payment) => sum + payment.amount, 0);
     if (rendered.totalPrice.centAmount > 0 && paid < rendered.totalPrice.centAmount) {
       return fail(400, `Payment incomplete: ${paid} of ${rendered.totalPrice.centAmount}`);
     }

@@ -98,3 +98,71 @@ test.describe("R2.3.01 the checkout in English, without JavaScript", () => {
     await expect(page).toHaveURL(/\/en\/order-overview$/);
   });
 });
+
+/** Billing and home delivery as prefilled, then the payment step. */
+async function upToPayment(page: Page, prefix: string, language: string, who = "Léa") {
+  await addToCart(page.request, prefix);
+  await signedInAt(page, `/${prefix}/order-billing`, who);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: text(language, "checkout_to_delivery") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${prefix}/order-delivery$`));
+  await page.waitForLoadState("networkidle");
+  await page.locator("button.checkout__next").click();
+  await expect(page).toHaveURL(new RegExp(`/${prefix}/order-overview$`));
+  await page.locator("a.checkout__next").click();
+  await expect(page).toHaveURL(new RegExp(`/${prefix}/order-payment$`));
+  await expect(page.locator("body")).toHaveAttribute("data-funnel-step", "5");
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("the internal provider pays without leaving the site; the confirmation shows the order once, and the cart is gone", async ({ page }) => {
+    await upToPayment(page, "fr-fr", "fr");
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole("radio", { name: "PayPal" }).check();
+    await page.getByRole("button", { name: new RegExp(text("fr", "checkout_pay", { total: "" }).trim()) }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
+    await expect(page.locator("body")).toHaveAttribute("data-funnel-step", "6");
+    await expect(page.locator(".checkout__order-number")).toContainText("AS26");
+    expect(await axe(page)).toEqual([]);
+    await page.reload();
+    await expect(page.locator(".checkout__order-number")).toContainText("AS26");
+    await page.goto("/fr-fr/order-payment");
+    await expect(page).toHaveURL(/\/fr-fr\/cart$/);
+  });
+
+  test("a card on the provider's page: refused, then retried and authorised; the cart intact in between", async ({ page }) => {
+    await upToPayment(page, "fr-fr", "fr");
+    await page.getByRole("radio", { name: "Visa" }).check();
+    await page.locator("button.checkout__next").click();
+    await expect(page).toHaveURL(/\/__mock\/payment-provider\/adyen\/pay\?/);
+    await page.getByRole("button", { name: "Refuse" }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-payment$/);
+    await expect(page.getByRole("alert")).toHaveText(text("fr", "checkout_payment_refused"));
+    await expect(page.locator(".order-summary__lines li")).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("radio", { name: "Visa" }).check();
+    await page.locator("button.checkout__next").click();
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
+  });
+
+  test("cancelled on the provider's page: back to the payment step, saying so", async ({ page }) => {
+    await upToPayment(page, "fr-fr", "fr");
+    await page.getByRole("radio", { name: "Mastercard" }).check();
+    await page.locator("button.checkout__next").click();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("alert")).toHaveText(text("fr", "checkout_payment_cancelled"));
+  });
+
+  test("a validation refused for stock (412): the page says so and nothing is ordered", async ({ page, context }) => {
+    await upToPayment(page, "fr-fr", "fr");
+    await context.addCookies([{ name: "mock-fault", value: encodeURIComponent(JSON.stringify({ call: "POST /carts-self/*/validate", status: 412, message: "Stock changed" })), url: "http://localhost:8787" }]);
+    await page.getByRole("radio", { name: "PayPal" }).check();
+    await page.locator("button.checkout__next").click();
+    await expect(page.getByRole("alert")).toContainText(text("fr", "checkout_stock_changed", { lines: "" }).split("(")[0]!.trim());
+    await expect(page).toHaveURL(/\/fr-fr\/order-payment$/);
+  });
+});

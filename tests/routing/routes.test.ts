@@ -166,8 +166,8 @@ describe("R2.3.01 R2.4.06 sign-in and named checks", () => {
     },
   );
 
-  // Steps that run init-order need a cart with something in it (tests/features/checkout): without one, the cart page.
-  const needCart = ["order-billing", "order-delivery", "order-overview", "order-payment"];
+  // Steps that run init-order (and the provider's return, order-exception) need a cart (tests/features/checkout): without one, the cart page.
+  const needCart = ["order-billing", "order-delivery", "order-overview", "order-payment", "order-adyen-check", "order-worldline-check"];
   test.each([...orderPages.filter((page) => !needCart.includes(page)), ...accountPages.map((page) => `account/${page}`)])("R2.4.06 /en/%s opens when signed in", async (page) => {
     expect((await resolvePath(`/en/${page}`, signedInTokens())).outcome).toBe("page");
   });

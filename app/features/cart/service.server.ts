@@ -44,6 +44,8 @@ export interface CartService {
   setQuantity(input: { lineId: string; quantity: number; seenQuantity?: number; version?: number }): Promise<CartOutcome>;
   /** Merge at sign-in (spec 4); answers whether the backend merged two carts (226). */
   mergeOnSignIn(): Promise<{ merged: boolean }>;
+  /** The cart became an order: this browser starts without a cart. */
+  forget(): void;
 }
 
 export interface CartServiceOptions {
@@ -176,6 +178,7 @@ export function createCartService({ api, auth, customer, cookies, names }: CartS
 
   return {
     read: () => (known ??= load()),
+    forget,
     customer: () => customer.signedIn(),
     change,
     changeOrCreate,

@@ -11,6 +11,7 @@ import { parseFinderQuery } from "../stores/finder-query.server";
 import type { Place } from "../stores/place";
 import { ADDRESS_FIELDS, readAddress } from "./address-form.server";
 import { isPhoneNumber, phoneCountryToIso2, streetLine, upperCase } from "./address-rules";
+import { pay } from "./payment.server";
 import { deliveryCountry, isHomeMethod, isPlaceMethod, PLACE_METHODS, savedAddresses } from "./delivery.server";
 import { CHECKOUT_INTENTS, type CheckoutAnswer, type CheckoutIntent } from "./answer";
 import { stepPath } from "./steps";
@@ -126,9 +127,14 @@ async function delivery(fields: Record<string, string>, context: RequestContext,
   return { answer: { intent: "delivery", ok: true, message: m.checkout_delivery_saved({}, options), next }, status: 200 };
 }
 
-const INTENTS: Record<CheckoutIntent, typeof billing> = { billing, delivery };
+async function payment(fields: Record<string, string>, context: RequestContext, options: Options): Promise<Answered<CheckoutAnswer>> {
+  const version = versionSchema.safeParse(fields.version);
+  return pay(fields, context, options, version.success ? version.data : undefined);
+}
 
-export async function checkoutAction(request: Request, context: RequestContext, step: "billing" | "delivery") {
+const INTENTS: Record<CheckoutIntent, typeof billing> = { billing, delivery, pay: payment };
+
+export async function checkoutAction(request: Request, context: RequestContext, step: "billing" | "delivery" | "payment") {
   const options = { locale: context.locale.language };
   const form = await readForm(request);
   const fields = form ? formFields(form) : {};

@@ -1,9 +1,16 @@
 import type { ApiClient } from "../../api/client.server";
+import { errorCodeOf, type BackendErrorCode } from "../../api/errors";
+import { z } from "zod";
 import { billingAddressSchema } from "../account/schemas";
+import { cartSchema, providerPaymentAnswerSchema } from "../cart/schemas";
 import type { AuthSession } from "../auth/session.server";
 import type { CartService } from "../cart/service.server";
 import type { CartAddress } from "../cart/schemas";
 import type { ShopDomainParams } from "../site/schemas";
+
+export type ValidateOutcome = { ok: true; orderNumber: string } | { ok: false; code: BackendErrorCode | "no-cart" };
+
+const paymentStatusSchema = z.object({ paymentId: z.string(), resultCode: z.string(), amount: z.number().int(), paymentProduct: z.string() });
 
 /**
  * The checkout of one request, over the request's cart service (its cookie, version, 409 and 404
@@ -21,6 +28,55 @@ export function createCheckoutService({ api, auth, cart, siteParams }: { api: Ap
     /** POST shipping-method/{key} with the destination (a home address, a store, a pickup point or a locker). */
     setShipping: (key: string, address: CartAddress, version?: number) =>
       cart.change(cart.call(`carts-self/{id}/shipping-method/${encodeURIComponent(key)}`, "POST", address), version),
+
+    /** The internal provider (spec 3): paid without leaving the site, the amount the cart's own. */
+    payInternal: (paymentProduct: string, amount: number, version?: number) =>
+      cart.change(cart.call("carts-self/{id}/payments", "POST", { paymentProduct, amount }), version),
+
+    /** The card provider variant: where to send the shopper, and which payment to read back on return. */
+    async payWithProvider(provider: string, paymentProduct: string, amount: number, returnUrl: string) {
+      const current = await cart.read();
+      if (!current) return null;
+      return api.call(`carts-self/${current.id}/payments/${provider}`, {
+        method: "POST",
+        query: { version: current.version },
+        body: { paymentProduct, amount, returnUrl },
+        schema: providerPaymentAnswerSchema,
+      });
+    },
+
+    /** The payment as the backend knows it: the provider's return is trusted only through this. */
+    async paymentStatus(paymentId: string) {
+      const current = await cart.read();
+      if (!current) return null;
+      return api.call(`carts-self/${current.id}/payments/${encodeURIComponent(paymentId)}`, { schema: paymentStatusSchema }).catch(() => null);
+    },
+
+    /**
+     * POST validate (spec 4): the order. Never retried: the version makes it idempotent (a second
+     * submit of the same version is a 409), and a cart already ordered answers its order number.
+     */
+    async validate(version?: number): Promise<ValidateOutcome> {
+      const current = await cart.read();
+      if (!current) return { ok: false, code: "no-cart" };
+      if (current.orderNumber) return { ok: true, orderNumber: current.orderNumber };
+      try {
+        const ordered = await api.call(`carts-self/${current.id}/validate`, { method: "POST", query: { version: version ?? current.version }, schema: cartSchema });
+        cart.forget();
+        return ordered.orderNumber ? { ok: true, orderNumber: ordered.orderNumber } : { ok: false, code: "bad-answer" };
+      } catch (error) {
+        const code = errorCodeOf(error);
+        if (code === "version-conflict") {
+          // Submitted twice: the first submit may have ordered it.
+          const fresh = await api.call(`carts/${current.id}`, { schema: cartSchema }).catch(() => null);
+          if (fresh?.orderNumber) {
+            cart.forget();
+            return { ok: true, orderNumber: fresh.orderNumber };
+          }
+        }
+        return { ok: false, code };
+      }
+    },
 
     /** The account's billing address (spec 7), to prefill the form; none when absent or failing. */
     async accountBilling() {

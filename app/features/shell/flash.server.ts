@@ -18,7 +18,7 @@ const flashSchema = z.object({
   newsletter: formAnswerSchema(z.literal("subscribe")).extend({ next: z.string().max(200).optional() }).nullable().catch(null),
   unsubscribe: formAnswerSchema(z.literal("unsubscribe")).extend({ next: z.string().max(200).optional() }).nullable().catch(null),
   checkout: formAnswerSchema(z.enum(CHECKOUT_INTENTS))
-    .extend({ next: z.string().max(200).optional(), values: z.record(z.string().max(40), z.string().max(120)).optional() })
+    .extend({ next: z.string().max(500).optional(), values: z.record(z.string().max(40), z.string().max(120)).optional(), external: z.boolean().optional() })
     .nullable()
     .catch(null),
 });

@@ -20,8 +20,16 @@ export function useShell(): Shell | undefined {
 export function useFlash(): Flash {
   const shell = useShell();
   const { key } = useLocation();
-  return shell && key === "default" ? shell.flash : NO_FLASH;
+  if (!shell) return NO_FLASH;
+  // The server renders the document load only. In the browser, the location the page hydrated
+  // at is the document's (its key is not always "default": a redirect chain can carry one).
+  if (typeof document === "undefined") return shell.flash;
+  documentLocationKey ??= key;
+  return key === documentLocationKey ? shell.flash : NO_FLASH;
 }
+
+/** The key of the location this document was loaded at (browser only: set on first render). */
+let documentLocationKey: string | undefined;
 
 /**
  * The provider URL with `state` pointing to the page the shopper is on now (the shell is not

@@ -1,6 +1,13 @@
-import { m } from "../../paraglide/messages.js";
-import { headingPage } from "../../ui/heading-page";
+import type { Route } from "./+types/adyen-check";
+import { providerReturn } from "../../features/checkout/payment.server";
+import { requestContext } from "../../lib/request-context";
 
-const page = headingPage((o) => m.order_check_title({}, o), { noindex: true });
-export const meta = page.meta;
-export default page.Component;
+/** The card provider's return: the payment read back from the backend decides (features/checkout/payment.server.ts). */
+export function loader({ url, context }: Route.LoaderArgs) {
+  return providerReturn(context.get(requestContext), url, "adyen");
+}
+
+/** A page route that always redirects: its failures render the site's error page. */
+export default function AdyenCheck() {
+  return null;
+}

@@ -1,6 +1,55 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/confirmation";
 import { m } from "../../paraglide/messages.js";
-import { headingPage } from "../../ui/heading-page";
+import { loadConfirmation } from "../../features/checkout/confirmation.server";
+import { pageMeta } from "../../lib/meta";
+import { useLocale } from "../../lib/i18n";
+import { requestContext } from "../../lib/request-context";
 
-const page = headingPage((o) => m.order_confirmation_title({}, o), { noindex: true });
-export const meta = page.meta;
-export default page.Component;
+export function meta({ location }: Route.MetaArgs) {
+  return [...pageMeta(location.pathname, (o) => m.order_confirmation_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** Step 6 (order-access ran first): the order placed, once the backend has it. */
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadConfirmation(context.get(requestContext), url);
+}
+
+export default function Confirmation({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const options = { locale: locale.language };
+  const { orderNumber, order } = loaderData;
+  return (
+    <div className="checkout checkout--confirmation">
+      <h1>{m.order_confirmation_title({}, options)}</h1>
+      {orderNumber && order ? (
+        <>
+          <p className="checkout__order-number">{m.checkout_order_number({ number: orderNumber }, options)}</p>
+          <dl className="order-summary__totals">
+            <div>
+              <dt>{m.checkout_summary_total({}, options)}</dt>
+              <dd>{order.total}</dd>
+            </div>
+            {order.delivery ? (
+              <div>
+                <dt>{m.order_delivery_title({}, options)}</dt>
+                <dd>{order.delivery}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {order.points > 0 ? <p>{m.checkout_points_earned({ points: order.points }, options)}</p> : null}
+          <p>{m.checkout_confirmation_email({}, options)}</p>
+        </>
+      ) : orderNumber ? (
+        <p role="status">
+          {m.checkout_order_pending({ number: orderNumber }, options)} <a href={`/${locale.prefix}/order-confirmation?order=${encodeURIComponent(orderNumber)}`}>{m.checkout_reload({}, options)}</a>
+        </p>
+      ) : (
+        <p>{m.checkout_no_order({}, options)}</p>
+      )}
+      <p className="checkout__after">
+        <Link to={`/${locale.prefix}/account/orders`}>{m.checkout_see_orders({}, options)}</Link> · <Link to={`/${locale.prefix}`}>{m.checkout_continue_shopping({}, options)}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,6 +1,70 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/overview";
 import { m } from "../../paraglide/messages.js";
-import { headingPage } from "../../ui/heading-page";
+import { OrderSummaryAside } from "../../features/checkout/order-summary";
+import { firstMissingStep, stepPath } from "../../features/checkout/steps";
+import { orderSummary } from "../../features/checkout/summary.server";
+import { pageMeta } from "../../lib/meta";
+import { useLocale } from "../../lib/i18n";
+import { requestContext } from "../../lib/request-context";
 
-const page = headingPage((o) => m.order_overview_title({}, o), { noindex: true });
-export const meta = page.meta;
-export default page.Component;
+export function meta({ location }: Route.MetaArgs) {
+  return [...pageMeta(location.pathname, (o) => m.order_overview_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** The overview (when the site's funnel.overview is on; otherwise delivery goes straight to payment). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const [cart, site] = await Promise.all([ctx.cart.read(), ctx.siteParams()]);
+  if (!cart) throw new Error("init-order lets no page through without a cart");
+  if (!site.params.funnel.overview) throw redirect(stepPath(ctx.locale.prefix, "payment"));
+  const missing = firstMissingStep(cart, "overview");
+  if (missing) throw redirect(stepPath(ctx.locale.prefix, missing));
+  const billing = cart.billingAddress!;
+  return {
+    summary: orderSummary(cart, ctx.locale),
+    billing: [`${billing.firstName} ${billing.lastName}`, billing.address1, billing.address2, billing.address3, `${billing.zipCode} ${billing.city}`].filter((line): line is string => Boolean(line)),
+    delivery: cart.shippingInfo?.name ?? "",
+    promoCodes: cart.discountCode.map((code) => code.code),
+  };
+}
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const options = { locale: locale.language };
+  const step = (name: "billing" | "delivery") => stepPath(locale.prefix, name);
+  return (
+    <div className="checkout">
+      <h1>{m.order_overview_title({}, options)}</h1>
+      <div className="checkout__grid">
+        <div className="checkout__form">
+          <section className="overview-block">
+            <h2>{m.order_billing_title({}, options)}</h2>
+            <address>
+              {loaderData.billing.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+            <Link to={step("billing")}>{m.checkout_change({}, options)}</Link>
+          </section>
+          <section className="overview-block">
+            <h2>{m.order_delivery_title({}, options)}</h2>
+            <p>{loaderData.delivery}</p>
+            <Link to={step("delivery")}>{m.checkout_change({}, options)}</Link>
+          </section>
+          {loaderData.promoCodes.length ? (
+            <section className="overview-block">
+              <h2>{m.checkout_promo_codes({}, options)}</h2>
+              <p>{loaderData.promoCodes.join(", ")}</p>
+              <Link to={`/${locale.prefix}/cart`}>{m.checkout_change({}, options)}</Link>
+            </section>
+          ) : null}
+          <Link className="button checkout__next" to={`/${locale.prefix}/order-payment`}>
+            {m.checkout_to_payment({}, options)}
+          </Link>
+        </div>
+        <OrderSummaryAside summary={loaderData.summary} />
+      </div>
+    </div>
+  );
+}

@@ -127,3 +127,21 @@ describe("R2.5.08 the order checks", () => {
     await expect(Promise.resolve(checkFor("order-access")(args(context)))).resolves.toBeUndefined();
   });
 });
+
+const payPost = (fields: Record<string, string>) =>
+  new Request("http://localhost:8787/fr-fr/order-payment.data", { method: "POST", body: new URLSearchParams({ intent: "pay", ...fields }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+
+describe("R4.10 R3.26 payment and the order", () => {
+  async function readyToPay() {
+    const context = await customer();
+    await checkoutAction(post(address), context(), "billing");
+    await checkoutAction(deliveryPost({ method: "NO", addressId: "new", ...address }), context(), "delivery");
+    return context;
+  }
+
+  test("the internal provider pays the cart's own amount and the order is placed once", async () => {
+    const context = await readyToPay();
+    const answer = await checkoutAction(payPost({ method: "PAYPAL", amount: "1" }), context(), "payment");
+    expect(answer).toMatchObject({ data: { intent: "pay", ok: true, next: expect.stringMatching(/^\/fr-fr\/order-confirmation\?order=AS26\w+$/) } });
+  });
+});

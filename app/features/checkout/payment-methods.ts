@@ -1,0 +1,78 @@
+import type { PaymentProduct } from "../site/schemas";
+
+/**
+ * The payment methods a cart can use (spec 3, 4, 5): the site's payment products by rank, those
+ * whose minimum and maximum allow the total; Alma in 3 or 4 instalments only when the site has it
+ * and within its limits (0 and 999,999 when not given). Cards are paid on the card provider's
+ * page; everything else through the internal provider, without leaving the site.
+ */
+export const CARD_PRODUCTS = ["CB", "VISA", "MASTERCARD", "AMERICAN_EXPRESS"] as const;
+export const ALMA_PRODUCTS = ["ALMA_3X", "ALMA_4X"] as const;
+const ALMA_DEFAULTS = { minAmount: 0, maxAmount: 999_999 };
+
+export const isCardProduct = (name: string) => (CARD_PRODUCTS as readonly string[]).includes(name);
+
+export function availableProducts(products: PaymentProduct[], totalCents: number): PaymentProduct[] {
+  return [...products]
+    .sort((a, b) => a.rank - b.rank)
+    .filter((product) => {
+      const alma = (ALMA_PRODUCTS as readonly string[]).includes(product.name);
+      const min = product.minAmount ?? (alma ? ALMA_DEFAULTS.minAmount : 0);
+      const max = product.maxAmount ?? (alma ? ALMA_DEFAULTS.maxAmount : Infinity);
+      return totalCents >= min && totalCents <= max;
+    });
+}
+
+/** Brand names read the same in every language; Alma's instalments are said in words (messages). */
+export const BRAND_NAMES: Record<string, string> = {
+  CB: "Carte Bancaire",
+  VISA: "Visa",
+  MASTERCARD: "Mastercard",
+  AMERICAN_EXPRESS: "American Express",
+  PAYPAL: "PayPal",
+  APPLEPAY: "Apple Pay",
+  KLARNA: "Klarna",
+  TWINT: "TWINT",
+  BIZUM: "Bizum",
+  PRZELEWY24: "Przelewy24",
+  BLIK: "BLIK",
+  MULTIBANCO: "Multibanco",
+  BANCONTACT: "Bancontact",
+};
+
+/** The card provider's answer statuses (spec 3) and what each means for the shopper. */
+export const PAYMENT_STATUSES = [
+  "AuthenticationFinished", "Authorised", "Cancelled", "ChallengeShopper", "Error", "IdentifyShopper",
+  "Pending", "PresentToShopper", "Received", "RedirectShopper", "Refused", "Success",
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentOutcome = "paid" | "refused" | "cancelled" | "failed" | "again";
+
+const OUTCOMES: Record<PaymentStatus, PaymentOutcome> = {
+  Authorised: "paid",
+  Received: "paid",
+  Success: "paid",
+  // Accepted by the provider, settled later: the order is placed and confirmed when it is.
+  Pending: "paid",
+  Refused: "refused",
+  Cancelled: "cancelled",
+  Error: "failed",
+  // The provider needs the shopper once more (3-D Secure, identification, a redirect).
+  ChallengeShopper: "again",
+  IdentifyShopper: "again",
+  RedirectShopper: "again",
+  PresentToShopper: "again",
+  AuthenticationFinished: "again",
+};
+
+const isPaymentStatus = (status: string): status is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(status);
+
+/** What a status means; a status we do not know is a failure (never an order). */
+export function paymentOutcome(status: string): PaymentOutcome {
+  return isPaymentStatus(status) ? OUTCOMES[status] : "failed";
+}
+
+/** Which card provider a site uses (spec 3: two external providers). */
+export function cardProviderFor(site: string): "adyen" | "worldline" {
+  return ["FR", "CH", "GB"].includes(site) ? "adyen" : "worldline";
+}

@@ -1,0 +1,117 @@
+import { redirect, redirectDocument } from "react-router";
+import type { Answered } from "../../lib/form-answer";
+import type { RequestContext } from "../../lib/request-context";
+import { m } from "../../paraglide/messages.js";
+import type { Cart } from "../cart/schemas";
+import { leaveFlash } from "../shell/flash.server";
+import type { CheckoutAnswer } from "./answer";
+import { availableProducts, BRAND_NAMES, cardProviderFor, isCardProduct, paymentOutcome } from "./payment-methods";
+import { firstMissingStep, stepPath } from "./steps";
+import { orderSummary } from "./summary.server";
+
+type Options = { locale: RequestContext["locale"]["language"] };
+
+function methodLabel(name: string, options: Options): string {
+  if (name === "ALMA_3X") return m.checkout_pay_alma({ count: 3 }, options);
+  if (name === "ALMA_4X") return m.checkout_pay_alma({ count: 4 }, options);
+  return BRAND_NAMES[name] ?? name.replace(/_/g, " ");
+}
+
+/** The cart's payment methods, from the site's products and the cart's own total (never the form's). */
+async function methodsFor(context: RequestContext, cart: Cart) {
+  const site = await context.siteParams();
+  return availableProducts(site.params.paymentProducts, cart.totalPrice.centAmount);
+}
+
+/**
+ * Step 5: the methods the total allows, by rank; nothing to choose when the cart is free. Reached
+ * before billing or delivery are done, it sends the shopper to the first step missing.
+ */
+export async function loadPayment(context: RequestContext) {
+  const options = { locale: context.locale.language };
+  const cart = await context.cart.read();
+  if (!cart) throw new Error("init-order lets no page through without a cart");
+  const missing = firstMissingStep(cart, "payment");
+  if (missing) throw redirect(stepPath(context.locale.prefix, missing));
+  const methods = await methodsFor(context, cart);
+  return {
+    version: cart.version,
+    free: cart.totalPrice.centAmount === 0,
+    methods: methods.map((method) => ({ name: method.name, label: methodLabel(method.name, options), card: isCardProduct(method.name) })),
+    summary: orderSummary(cart, context.locale),
+    delivery: cart.shippingInfo?.name ?? null,
+  };
+}
+
+export type PaymentData = Awaited<ReturnType<typeof loadPayment>>;
+
+const confirmationPath = (context: RequestContext, orderNumber: string) => `/${context.locale.prefix}/order-confirmation?order=${encodeURIComponent(orderNumber)}`;
+
+/** The order, once paid: validate, and on 412 refresh the cart and say which lines changed. */
+export async function placeOrder(context: RequestContext, version: number | undefined, options: Options): Promise<Answered<CheckoutAnswer>> {
+  const before = await context.cart.read();
+  const placed = await context.checkout.validate(version);
+  if (placed.ok) return { answer: { intent: "pay", ok: true, message: m.checkout_order_placed({}, options), next: confirmationPath(context, placed.orderNumber) }, status: 200 };
+  if (placed.code === "validation-failed") {
+    const refreshed = await context.checkout.refresh();
+    const after = refreshed.ok ? refreshed.cart : null;
+    const changed = (before?.lineItems ?? []).filter((line) => after?.lineItems.find((entry) => entry.lineId === line.lineId)?.quantity !== line.quantity).map((line) => line.name);
+    return { answer: { intent: "pay", ok: false, message: m.checkout_stock_changed({ lines: changed.join(", ") || "—" }, options) }, status: 412 };
+  }
+  if (placed.code === "no-cart" || placed.code === "cart-not-found") return { answer: { intent: "pay", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
+  return { answer: { intent: "pay", ok: false, message: m.checkout_payment_failed({}, options) }, status: 503 };
+}
+
+/**
+ * "Pay": the method must be one the total allows; the amount is the cart's. A free cart is
+ * validated at once; the internal provider pays here and the order is placed; a card goes to the
+ * provider's page (a full page load), which comes back to order-{provider}-check.
+ */
+export async function pay(fields: Record<string, string>, context: RequestContext, options: Options, version: number | undefined): Promise<Answered<CheckoutAnswer>> {
+  const cart = await context.cart.read();
+  if (!cart) return { answer: { intent: "pay", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
+  const total = cart.totalPrice.centAmount;
+  if (total === 0) return placeOrder(context, version, options);
+  const method = (await methodsFor(context, cart)).find((product) => product.name === fields.method);
+  if (!method) return { answer: { intent: "pay", ok: false, message: m.checkout_choose_method({}, options), fieldErrors: { method: m.checkout_choose_method({}, options) } }, status: 400 };
+  if (isCardProduct(method.name)) {
+    const provider = cardProviderFor(context.locale.site);
+    const returnUrl = new URL(`/${context.locale.prefix}/order-${provider}-check`, context.origin).href;
+    const started = await context.checkout.payWithProvider(provider, method.name, total, returnUrl).catch(() => null);
+    if (!started?.redirectUrl) return { answer: { intent: "pay", ok: false, message: m.checkout_payment_failed({}, options) }, status: 503 };
+    return { answer: { intent: "pay", ok: true, message: m.checkout_to_provider({}, options), next: started.redirectUrl, external: true }, status: 200 };
+  }
+  const paid = await context.checkout.payInternal(method.name, total, version);
+  if (!paid.ok) return { answer: { intent: "pay", ok: false, message: m.checkout_payment_failed({}, options) }, status: paid.status >= 500 ? 503 : 400 };
+  return placeOrder(context, paid.cart.version, options);
+}
+
+/**
+ * The card provider's return (order-{provider}-check, behind order-exception): the payment is read
+ * back from the backend, never taken from the URL. Paid: the order; refused, cancelled or failed:
+ * back to the payment step saying so, the cart intact; the provider needing the shopper again:
+ * the provider's page again.
+ */
+export async function providerReturn(context: RequestContext, url: URL, provider: "adyen" | "worldline"): Promise<Response> {
+  const options = { locale: context.locale.language };
+  const paymentPath = stepPath(context.locale.prefix, "payment");
+  const back = (message: string) => {
+    leaveFlash(context.cookies, context.cookieNames, { checkout: { intent: "pay", ok: false, message } });
+    return redirect(paymentPath);
+  };
+  const paymentId = url.searchParams.get("paymentId") ?? "";
+  const payment = /^[\w-]{1,64}$/.test(paymentId) ? await context.checkout.paymentStatus(paymentId) : null;
+  if (!payment) return back(m.checkout_payment_failed({}, options));
+  const outcome = paymentOutcome(payment.resultCode);
+  if (outcome === "paid") {
+    const placed = await placeOrder(context, undefined, options);
+    if (placed.answer.ok && placed.answer.next) return redirect(placed.answer.next);
+    return back(placed.answer.message);
+  }
+  if (outcome === "again") {
+    const returnUrl = new URL(url.pathname, context.origin).href;
+    const started = await context.checkout.payWithProvider(provider, payment.paymentProduct, payment.amount, returnUrl).catch(() => null);
+    return started?.redirectUrl ? redirectDocument(started.redirectUrl) : back(m.checkout_payment_failed({}, options));
+  }
+  return back(outcome === "refused" ? m.checkout_payment_refused({}, options) : outcome === "cancelled" ? m.checkout_payment_cancelled({}, options) : m.checkout_payment_failed({}, options));
+}
