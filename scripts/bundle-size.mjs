@@ -60,6 +60,9 @@ const pages = {
   "cart (en)": ["root", "en", "en:layout-cart-page", "en:cart"],
   "stores (fr-fr)": ["root", "fr-fr", "fr-fr:layout-default", "fr-fr:store-locator"],
   "store page (fr-fr)": ["root", "fr-fr", "fr-fr:layout-default", "fr-fr:store-friendly"],
+  "billing (fr-fr)": ["root", "fr-fr", "fr-fr:layout-order", "fr-fr:order-billing"],
+  "delivery (fr-fr)": ["root", "fr-fr", "fr-fr:layout-order", "fr-fr:order-delivery"],
+  "payment (fr-fr)": ["root", "fr-fr", "fr-fr:layout-order", "fr-fr:order-payment"],
   "account (de-de)": ["root", "de-de", "de-de:layout-account", "de-de:account-dashboard"],
 };
 console.log(`first-load JS, gzip (framework floor: ${kb(floor)}; root with shell, toasts and progress: +${kb(firstLoad(["root"]).js - floor)})`);

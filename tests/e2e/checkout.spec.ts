@@ -71,6 +71,21 @@ test.describe("R2.3.01 R3.08 billing and delivery in French", () => {
     await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
   });
 
+  test("high-street pickup: the receiver named, a store chosen", async ({ page }) => {
+    await addToCart(page.request, "fr-fr");
+    await signedInAt(page, "/fr-fr/order-billing");
+    await page.getByRole("button", { name: text("fr", "checkout_to_delivery") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-delivery$/);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("radio", { name: /Retrait chez un partenaire/ }).check();
+    await expect(page).toHaveURL(/method=HSP/);
+    await expect(page.getByRole("group", { name: text("fr", "checkout_receiver") })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: text("fr", "checkout_first_name") })).toHaveValue("Léa");
+    await page.locator(".place-list > li").first().getByRole("button", { name: text("fr", "checkout_deliver_here") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
+    await expect(page.locator(".order-summary__totals")).toContainText("Retrait chez un partenaire");
+  });
+
   test("skipping a step by URL sends the shopper to the first one missing", async ({ page }) => {
     await addToCart(page.request, "fr-fr");
     await signedInAt(page, "/fr-fr/order-delivery");

@@ -84,6 +84,26 @@ function placeDestination(place: Place, billing: CartAddress | null, phone: stri
   };
 }
 
+/** High-street pickup: who collects it (names sent upper case, spec 5) and the store it is near. */
+async function highStreetPickup(
+  fields: Record<string, string>,
+  place: Place,
+  context: RequestContext,
+  options: Options,
+  refuse: (fieldErrors: Record<string, string>) => Answered<CheckoutAnswer>,
+): Promise<Answered<CheckoutAnswer>> {
+  const errors: Record<string, string> = {};
+  for (const name of ["firstName", "lastName"] as const) if (!(fields[name] ?? "").trim()) errors[name] = m.checkout_error_required({}, options);
+  if (Object.keys(errors).length) return refuse(errors);
+  const receiver = { firstName: upperCase(fields.firstName!), lastName: upperCase(fields.lastName!), phone: (fields.phone ?? "").replace(/[\s.()-]/g, ""), storeId: place.id };
+  const version = versionSchema.safeParse(fields.version);
+  const outcome = await context.checkout.setHighStreetPickup(receiver, version.success ? version.data : undefined);
+  if (!outcome.ok) return refusal("delivery", outcome, options);
+  const site = await context.siteParams();
+  const next = stepPath(context.locale.prefix, site.params.funnel.overview ? "overview" : "payment");
+  return { answer: { intent: "delivery", ok: true, message: m.checkout_delivery_saved({}, options), next }, status: 200 };
+}
+
 async function delivery(fields: Record<string, string>, context: RequestContext, options: Options): Promise<Answered<CheckoutAnswer>> {
   const [site, cart] = await Promise.all([context.siteParams(), context.cart.read()]);
   if (!cart) return { answer: { intent: "delivery", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
@@ -118,6 +138,7 @@ async function delivery(fields: Record<string, string>, context: RequestContext,
     const found = await context.stores.search(PLACE_METHODS[method], query, { context: "CHECKOUT", countryCode: country });
     const place = found.ok ? found.places.find((entry) => entry.id === fields.placeId) : undefined;
     if (!place) return { answer: { intent: "delivery", ok: false, message: found.ok ? m.checkout_place_gone({}, options) : m.checkout_failed({}, options) }, status: found.ok ? 409 : 503 };
+    if (method === "HSP") return highStreetPickup(fields, place, context, options, refuse);
     destination = placeDestination(place, cart.billingAddress, phone ? phone.replace(/[\s.()-]/g, "") : null, phoneCountry);
   }
   const version = versionSchema.safeParse(fields.version);

@@ -29,6 +29,10 @@ export function createCheckoutService({ api, auth, cart, siteParams }: { api: Ap
     setShipping: (key: string, address: CartAddress, version?: number) =>
       cart.change(cart.call(`carts-self/{id}/shipping-method/${encodeURIComponent(key)}`, "POST", address), version),
 
+    /** High-street pickup: the receiver and the store (POST shipping-method-hsp). */
+    setHighStreetPickup: (receiver: { firstName: string; lastName: string; phone: string; storeId: string }, version?: number) =>
+      cart.change(cart.call("carts-self/{id}/shipping-method-hsp", "POST", receiver), version),
+
     /** The internal provider (spec 3): paid without leaving the site, the amount the cart's own. */
     payInternal: (paymentProduct: string, amount: number, version?: number) =>
       cart.change(cart.call("carts-self/{id}/payments", "POST", { paymentProduct, amount }), version),

@@ -169,6 +169,15 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
                 {query?.by === "text" ? <input type="hidden" name="q" value={query.text} /> : null}
                 {query?.by === "position" ? <input type="hidden" name="near" value={`${query.position.lat},${query.position.lon}`} /> : null}
                 <input type="hidden" name="phoneCountry" value={data.values.phoneCountry ?? ""} />
+                {data.receiver ? (
+                  <fieldset className="address-fields">
+                    <legend className="field__label">{m.checkout_receiver({}, options)}</legend>
+                    <div className="address-fields__row">
+                      <TextField id="shipping-firstName" name="firstName" label={m.checkout_first_name({}, options)} optionalLabel={m.field_optional({}, options)} defaultValue={answer?.values?.firstName ?? data.values.firstName ?? ""} autoComplete="section-shipping shipping given-name" required maxLength={40} error={errors.firstName} />
+                      <TextField id="shipping-lastName" name="lastName" label={m.checkout_last_name({}, options)} optionalLabel={m.field_optional({}, options)} defaultValue={answer?.values?.lastName ?? data.values.lastName ?? ""} autoComplete="section-shipping shipping family-name" required maxLength={40} error={errors.lastName} />
+                    </div>
+                  </fieldset>
+                ) : null}
                 <TextField
                   id="shipping-phone"
                   name="phone"

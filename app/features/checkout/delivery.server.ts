@@ -18,7 +18,8 @@ import { orderSummary } from "./summary.server";
 
 /** The delivery methods of spec 3 this step offers, and how each is given its destination. */
 export const HOME_METHODS = ["NO", "EX"] as const;
-export const PLACE_METHODS = { LM: "stores", PR: "pickups", LO: "lockers" } as const satisfies Record<string, PlaceKind>;
+/** HSP: a partner shop near one of our stores, collected by a named receiver (spec 7, shipping-method-hsp). */
+export const PLACE_METHODS = { LM: "stores", PR: "pickups", LO: "lockers", HSP: "stores" } as const satisfies Record<string, PlaceKind>;
 export type PlaceMethod = keyof typeof PLACE_METHODS;
 export const isPlaceMethod = (key: string): key is PlaceMethod => key in PLACE_METHODS;
 export const isHomeMethod = (key: string): key is (typeof HOME_METHODS)[number] => (HOME_METHODS as readonly string[]).includes(key);
@@ -140,6 +141,8 @@ export async function loadDelivery(context: RequestContext, url: URL) {
       phoneCountry: ALPHA2_TO_ALPHA3[billing?.phoneNumberCountry ?? country],
     },
     phone: billing?.phone ?? customer?.phoneNumber ?? "",
+    /** High-street pickup names who collects the parcel. */
+    receiver: method === "HSP",
     finder: finderData,
     phoneCountries: site.params.phoneNumberCountries.flatMap((code) => (ALPHA2_TO_ALPHA3[code] ? [{ value: ALPHA2_TO_ALPHA3[code]!, label: countryName(locale, code) }] : [])),
     summary: orderSummary(cart, locale),

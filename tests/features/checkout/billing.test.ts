@@ -80,7 +80,7 @@ describe("R2.3.01 R3.08 the billing step", () => {
 const deliveryPost = (fields: Record<string, string>) =>
   new Request("http://localhost:8787/fr-fr/order-delivery.data", { method: "POST", body: new URLSearchParams({ intent: "delivery", country: "FR", ...fields }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
 
-describe("R3.24 R3.32 the delivery step", () => {
+describe("R3.24 the delivery step", () => {
   async function billed() {
     const context = await customer();
     await checkoutAction(post(address), context(), "billing");
@@ -96,6 +96,17 @@ describe("R3.24 R3.32 the delivery step", () => {
     const cart = (await context().cart.read())!;
     expect(cart.shippingInfo?.shippingMethodKey).toBe("LM");
     expect(cart.shippingAddress).toEqual({ country: "FR", deliveryPointIdV2: "107" });
+  });
+
+  test("high-street pickup names its receiver, upper case, beside the store it is near", async () => {
+    const context = await billed();
+    const missing = await checkoutAction(deliveryPost({ method: "HSP", q: "Lyon", placeId: "107", phone: "0612345678", firstName: "", lastName: "Martin" }), context(), "delivery");
+    expect(missing).toMatchObject({ data: { ok: false, fieldErrors: { firstName: m.checkout_error_required({}, fr) } } });
+    const chosen = await checkoutAction(deliveryPost({ method: "HSP", q: "Lyon", placeId: "107", phone: "06 12 34 56 78", firstName: "chloé", lastName: "nowak" }), context(), "delivery");
+    expect(chosen).toMatchObject({ data: { ok: true } });
+    const cart = (await context().cart.read())!;
+    expect(cart.shippingInfo?.shippingMethodKey).toBe("HSP");
+    expect(cart.shippingAddress?.deliveryPointIdV2).toBe("107");
   });
 
   test("a method that needs a phone number refuses a destination without one; an unknown method is refused", async () => {
