@@ -111,14 +111,87 @@ test.describe("R2.3.01 the checkout in English, without JavaScript", () => {
     await expect(page).toHaveURL(/method=LM/);
     await page.locator(".place-list > li").first().getByRole("button", { name: text("en", "checkout_deliver_here") }).click();
     await expect(page).toHaveURL(/\/en\/order-overview$/);
+    await page.getByRole("link", { name: text("en", "checkout_to_payment") }).click();
+    await expect(page).toHaveURL(/\/en\/order-payment$/);
+    // A card without JavaScript: the provider's page by a redirect, and back.
+    await page.getByRole("radio", { name: "Visa" }).check();
+    await page.locator("button.checkout__next").click();
+    await expect(page).toHaveURL(/\/__mock\/payment-provider\/adyen\/pay\?/);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/en\/order-confirmation\?order=AS26\w+$/);
+    await expect(page.locator(".checkout__order-number")).toContainText("AS26");
+  });
+
+  test("the internal provider without JavaScript: the order placed, the confirmation reached by a redirect", async ({ page }) => {
+    await addToCart(page.request, "en");
+    await signedInAt(page, "/en/order-billing", "Jonas");
+    const field = (key: string) => page.getByRole("textbox", { name: text("en", key), exact: true });
+    await field("checkout_address1").fill("21 King Street");
+    await field("checkout_zip").fill("M2 6AN");
+    await field("checkout_city").fill("Manchester");
+    await page.locator("#billing-phone").fill("0161 832 5071");
+    await page.getByRole("combobox", { name: text("en", "checkout_country"), exact: true }).selectOption("GB");
+    await page.getByRole("combobox", { name: text("en", "checkout_phone_country"), exact: true }).selectOption("GBR");
+    await page.getByRole("button", { name: text("en", "checkout_to_delivery") }).click();
+    await expect(page).toHaveURL(/\/en\/order-delivery$/);
+    await page.getByRole("button", { name: text("en", "checkout_to_overview") }).click();
+    await expect(page).toHaveURL(/\/en\/order-overview$/);
+    await page.getByRole("link", { name: text("en", "checkout_to_payment") }).click();
+    await page.getByRole("radio", { name: "PayPal" }).check();
+    await page.locator("button.checkout__next").click();
+    await expect(page).toHaveURL(/\/en\/order-confirmation\?order=AS26\w+$/);
+  });
+});
+
+test.describe("the checkout in Swiss francs", () => {
+  test.use({ locale: "fr-CH" });
+
+  test("prices in CHF from billing to the order", async ({ page }) => {
+    await upToPayment(page, "fr-ch", "fr", { line: "Rue du Marché 42", zip: "1204", city: "Genève", country: "CH" });
+    await expect(page.locator(".order-summary__total dd")).toContainText("CHF");
+    await page.getByRole("radio", { name: "TWINT" }).check();
+    await page.locator("button.checkout__next").click();
+    await expect(page).toHaveURL(/\/fr-ch\/order-confirmation\?order=AS26\w+$/);
+    await expect(page.locator(".order-summary__totals")).toContainText("CHF");
+  });
+});
+
+test.describe("the checkout with the keyboard only", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("from billing to the payment step: every control reached and used by the keyboard", async ({ page }) => {
+    await addToCart(page.request, "fr-fr");
+    await signedInAt(page, "/fr-fr/order-billing");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: text("fr", "checkout_to_delivery") }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/fr-fr\/order-delivery$/);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("radio", { name: /Livraison à domicile/ }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page).toHaveURL(/method=PR/);
+    await page.waitForLoadState("networkidle");
+    const choose = page.locator(".place-list > li").first().getByRole("button", { name: text("fr", "checkout_deliver_here") });
+    await choose.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
+    await page.getByRole("link", { name: text("fr", "checkout_to_payment") }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/fr-fr\/order-payment$/);
   });
 });
 
 /** Billing and home delivery as prefilled, then the payment step. */
-async function upToPayment(page: Page, prefix: string, language: string, who = "Léa") {
+async function upToPayment(page: Page, prefix: string, language: string, address?: { line: string; zip: string; city: string; country: string }) {
   await addToCart(page.request, prefix);
-  await signedInAt(page, `/${prefix}/order-billing`, who);
+  await signedInAt(page, `/${prefix}/order-billing`);
   await page.waitForLoadState("networkidle");
+  if (address) {
+    await page.locator("#billing-address1").fill(address.line);
+    await page.locator("#billing-zipCode").fill(address.zip);
+    await page.locator("#billing-city").fill(address.city);
+    await page.locator("#billing-country").selectOption(address.country);
+  }
   await page.getByRole("button", { name: text(language, "checkout_to_delivery") }).click();
   await expect(page).toHaveURL(new RegExp(`/${prefix}/order-delivery$`));
   await page.waitForLoadState("networkidle");
