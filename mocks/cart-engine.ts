@@ -185,6 +185,7 @@ export function renderCart(cart: StoredCart, language: SeedLanguage, stockOf: St
     giftCards: cart.giftCards.map((card) => ({ id: card.id, price: { centAmount: card.amount } })),
     donations: cart.donations.map((donation) => ({ id: donation.id, price: { centAmount: donation.amount } })),
     payments: cart.payments.map((payment) => ({
+      paymentId: payment.paymentId,
       paymentProvider: payment.paymentProvider,
       paymentProduct: payment.paymentProduct,
       amountPlanned: { centAmount: payment.amount },

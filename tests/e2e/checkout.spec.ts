@@ -237,6 +237,28 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
     await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
   });
 
+  test("R4.10 a gift card pays part, the rest by another method; another covers it all and the order is placed at once", async ({ page, browser }) => {
+    await upToPayment(page, "fr-fr", "fr");
+    const giftCard = page.getByRole("textbox", { name: text("fr", "checkout_gift_card_code") });
+    await giftCard.fill("NOPE-0000");
+    await page.getByRole("button", { name: text("fr", "checkout_gift_card_apply") }).click();
+    await expect(page.locator("#payment-giftCard-error")).toHaveText(text("fr", "checkout_gift_card_unknown"));
+    await giftCard.fill("GC250");
+    await page.getByRole("button", { name: text("fr", "checkout_gift_card_apply") }).click();
+    await expect(page.locator(".gift-card-payment__remaining")).toContainText(text("fr", "checkout_remaining", { amount: "" }).trim());
+    await expect(page.locator(".gift-card-payment__used li")).toHaveCount(1);
+    await page.getByRole("radio", { name: "PayPal" }).check();
+    await page.locator("button.checkout__next").click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
+
+    const other = await browser.newPage({ locale: "fr-FR" });
+    await upToPayment(other, "fr-fr", "fr");
+    await other.getByRole("textbox", { name: text("fr", "checkout_gift_card_code") }).fill("GC100");
+    await other.getByRole("button", { name: text("fr", "checkout_gift_card_apply") }).click();
+    await expect(other).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
+    await other.close();
+  });
+
   test("cancelled on the provider's page: back to the payment step, saying so", async ({ page }) => {
     await upToPayment(page, "fr-fr", "fr");
     await page.getByRole("radio", { name: "Mastercard" }).check();

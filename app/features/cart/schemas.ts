@@ -79,7 +79,8 @@ export const cartSchema = z.object({
   giftCards: z.array(z.object({ id: z.string(), price: cents })),
   donations: z.array(z.object({ id: z.string(), price: cents })),
   payments: z.array(
-    z.object({ paymentProvider: paymentProviderSchema, paymentProduct: z.string(), amountPlanned: cents, status: z.string() }),
+    // paymentId (designed): which payment a gift card's removal names.
+    z.object({ paymentId: z.string().optional(), paymentProvider: paymentProviderSchema, paymentProduct: z.string(), amountPlanned: cents, status: z.string() }),
   ),
   subscriptions: z.array(z.object({ type: z.string() })),
   customer: z.object({ customerId: z.string().nullable(), loyaltyCardId: z.string().nullable() }),

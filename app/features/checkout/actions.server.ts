@@ -11,7 +11,7 @@ import { parseFinderQuery } from "../stores/finder-query.server";
 import type { Place } from "../stores/place";
 import { ADDRESS_FIELDS, readAddress } from "./address-form.server";
 import { isPhoneNumber, phoneCountryToIso2, streetLine, upperCase } from "./address-rules";
-import { pay } from "./payment.server";
+import { pay, payWithGiftCard, removeGiftCardPayment } from "./payment.server";
 import { deliveryCountry, isHomeMethod, isPlaceMethod, PLACE_METHODS, savedAddresses } from "./delivery.server";
 import { CHECKOUT_INTENTS, type CheckoutAnswer, type CheckoutIntent } from "./answer";
 import { stepPath } from "./steps";
@@ -148,12 +148,20 @@ async function delivery(fields: Record<string, string>, context: RequestContext,
   return { answer: { intent: "delivery", ok: true, message: m.checkout_delivery_saved({}, options), next }, status: 200 };
 }
 
-async function payment(fields: Record<string, string>, context: RequestContext, options: Options): Promise<Answered<CheckoutAnswer>> {
-  const version = versionSchema.safeParse(fields.version);
-  return pay(fields, context, options, version.success ? version.data : undefined);
-}
+const withVersion =
+  (write: typeof pay) =>
+  (fields: Record<string, string>, context: RequestContext, options: Options): Promise<Answered<CheckoutAnswer>> => {
+    const version = versionSchema.safeParse(fields.version);
+    return write(fields, context, options, version.success ? version.data : undefined);
+  };
 
-const INTENTS: Record<CheckoutIntent, typeof billing> = { billing, delivery, pay: payment };
+const INTENTS: Record<CheckoutIntent, typeof billing> = {
+  billing,
+  delivery,
+  pay: withVersion(pay),
+  "gift-card-pay": withVersion(payWithGiftCard),
+  "gift-card-remove": withVersion(removeGiftCardPayment),
+};
 
 export async function checkoutAction(request: Request, context: RequestContext, step: "billing" | "delivery" | "payment") {
   const options = { locale: context.locale.language };

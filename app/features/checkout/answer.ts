@@ -1,7 +1,7 @@
 import type { FormAnswer } from "../../lib/form-answer";
 
 /** The checkout's forms, each posting its intent to the page it is on (the page's own action). */
-export const CHECKOUT_INTENTS = ["billing", "delivery", "pay"] as const;
+export const CHECKOUT_INTENTS = ["billing", "delivery", "pay", "gift-card-pay", "gift-card-remove"] as const;
 export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
 
 /**

@@ -33,6 +33,11 @@ export function createCheckoutService({ api, auth, cart, siteParams }: { api: Ap
     setHighStreetPickup: (receiver: { firstName: string; lastName: string; phone: string; storeId: string }, version?: number) =>
       cart.change(cart.call("carts-self/{id}/shipping-method-hsp", "POST", receiver), version),
 
+    /** Part or all of the amount paid with a gift card (POST gift-cards/{id}); removing it gives the amount back to pay. */
+    payWithGiftCard: (code: string, amount: number, version?: number) =>
+      cart.change(cart.call(`carts-self/{id}/gift-cards/${encodeURIComponent(code)}`, "POST", { amount }), version),
+    removeGiftCardPayment: (code: string, version?: number) => cart.change(cart.call(`carts-self/{id}/gift-cards/${encodeURIComponent(code)}`, "DELETE"), version),
+
     /** The internal provider (spec 3): paid without leaving the site, the amount the cart's own. */
     payInternal: (paymentProduct: string, amount: number, version?: number) =>
       cart.change(cart.call("carts-self/{id}/payments", "POST", { paymentProduct, amount }), version),

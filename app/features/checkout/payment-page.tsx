@@ -3,10 +3,68 @@ import { useFetcher, useNavigate } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useMessageOptions } from "../../lib/i18n";
 import { ReturnToField } from "../../ui/return-to-field";
+import { TextField } from "../../ui/text-field";
 import { useFlash } from "../shell/use-shell";
 import type { CheckoutAnswer } from "./answer";
 import { OrderSummaryAside } from "./order-summary";
 import type { PaymentData } from "./payment.server";
+
+/** A gift card pays part or all of the amount; each one used can be taken off again. */
+function GiftCardPayment({ data }: { data: PaymentData }) {
+  const options = useMessageOptions();
+  const fetcher = useFetcher<CheckoutAnswer>({ key: "checkout-gift-card" });
+  const flashed = useFlash().checkout ?? undefined;
+  const answer = fetcher.data ?? (flashed?.intent === "gift-card-pay" || flashed?.intent === "gift-card-remove" ? flashed : undefined);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.next) navigate(fetcher.data.next);
+  }, [fetcher.state, fetcher.data, navigate]);
+  return (
+    <section className="gift-card-payment" aria-labelledby="gift-card-title">
+      <h2 id="gift-card-title">{m.checkout_gift_card_title({}, options)}</h2>
+      {data.giftCards.length ? (
+        <ul className="gift-card-payment__used">
+          {data.giftCards.map((card) => (
+            <li key={card.id}>
+              <span>{m.checkout_gift_card_used({ amount: card.amount, code: card.id }, options)}</span>
+              <fetcher.Form method="post">
+                <input type="hidden" name="intent" value="gift-card-remove" />
+                <input type="hidden" name="giftCard" value={card.id} />
+                <input type="hidden" name="version" value={data.version} />
+                <ReturnToField />
+                <button type="submit" className="button button--secondary">
+                  {m.checkout_gift_card_remove({}, options)}
+                </button>
+              </fetcher.Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <fetcher.Form method="post" className="gift-card-payment__form">
+        <input type="hidden" name="intent" value="gift-card-pay" />
+        <input type="hidden" name="version" value={data.version} />
+        <ReturnToField />
+        <TextField
+          id="payment-giftCard"
+          name="giftCard"
+          label={m.checkout_gift_card_code({}, options)}
+          optionalLabel={m.field_optional({}, options)}
+          autoComplete="off"
+          maxLength={32}
+          required
+          error={answer && !answer.ok ? answer.fieldErrors?.giftCard : undefined}
+        />
+        <button type="submit" className="button button--secondary" disabled={fetcher.state !== "idle"}>
+          {m.checkout_gift_card_apply({}, options)}
+        </button>
+        <p role="status" className="gift-card-payment__status">
+          {answer?.ok && !answer.next ? answer.message : ""}
+        </p>
+      </fetcher.Form>
+      {data.remaining ? <p className="gift-card-payment__remaining">{m.checkout_remaining({ amount: data.remaining }, options)}</p> : null}
+    </section>
+  );
+}
 
 /**
  * Step 5: the payment method, then pay. Cards go to the provider's secure page by a full page
@@ -58,9 +116,10 @@ export function PaymentPage({ data }: { data: PaymentData }) {
             </fieldset>
           )}
           <button type="submit" className="button checkout__next" disabled={busy} aria-busy={busy}>
-            {data.free ? m.checkout_place_order({}, options) : m.checkout_pay({ total: data.summary.total }, options)}
+            {data.free ? m.checkout_place_order({}, options) : m.checkout_pay({ total: data.remaining ?? data.summary.total }, options)}
           </button>
         </fetcher.Form>
+        {data.free ? null : <GiftCardPayment data={data} />}
         <OrderSummaryAside summary={data.summary} />
       </div>
     </div>

@@ -4,6 +4,7 @@ import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import type { Cart } from "../cart/schemas";
 import { leaveFlash } from "../shell/flash.server";
+import { formatMoney } from "../../lib/money";
 import type { CheckoutAnswer } from "./answer";
 import { availableProducts, BRAND_NAMES, cardProviderFor, isCardProduct, paymentOutcome } from "./payment-methods";
 import { firstMissingStep, stepPath } from "./steps";
@@ -17,10 +18,17 @@ function methodLabel(name: string, options: Options): string {
   return BRAND_NAMES[name] ?? name.replace(/_/g, " ");
 }
 
-/** The cart's payment methods, from the site's products and the cart's own total (never the form's). */
+/** What gift cards already pay, and what is left (never below zero). */
+export function giftCardPayments(cart: Cart) {
+  const cards = cart.payments.filter((payment) => payment.paymentProduct === "GIFT_CARD");
+  const paid = cards.reduce((sum, payment) => sum + payment.amountPlanned.centAmount, 0);
+  return { cards, remaining: Math.max(0, cart.totalPrice.centAmount - paid) };
+}
+
+/** The cart's payment methods, from the site's products and what is left to pay (never the form's amount). */
 async function methodsFor(context: RequestContext, cart: Cart) {
   const site = await context.siteParams();
-  return availableProducts(site.params.paymentProducts, cart.totalPrice.centAmount);
+  return availableProducts(site.params.paymentProducts, giftCardPayments(cart).remaining);
 }
 
 /**
@@ -34,9 +42,13 @@ export async function loadPayment(context: RequestContext) {
   const missing = firstMissingStep(cart, "payment");
   if (missing) throw redirect(stepPath(context.locale.prefix, missing));
   const methods = await methodsFor(context, cart);
+  const { cards, remaining } = giftCardPayments(cart);
+  const money = (cents: number) => formatMoney(cents, cart.totalPrice.currencyCode, context.locale.hrefLang);
   return {
     version: cart.version,
     free: cart.totalPrice.centAmount === 0,
+    giftCards: cards.map((card) => ({ id: card.paymentId ?? "", amount: money(card.amountPlanned.centAmount) })).filter((card) => card.id),
+    remaining: cards.length ? money(remaining) : null,
     methods: methods.map((method) => ({ name: method.name, label: methodLabel(method.name, options), card: isCardProduct(method.name) })),
     summary: orderSummary(cart, context.locale),
     delivery: cart.shippingInfo?.name ?? null,
@@ -70,7 +82,8 @@ export async function placeOrder(context: RequestContext, version: number | unde
 export async function pay(fields: Record<string, string>, context: RequestContext, options: Options, version: number | undefined): Promise<Answered<CheckoutAnswer>> {
   const cart = await context.cart.read();
   if (!cart) return { answer: { intent: "pay", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
-  const total = cart.totalPrice.centAmount;
+  // What is left once gift cards paid their part; nothing left (or a free cart): the order at once.
+  const total = giftCardPayments(cart).remaining;
   if (total === 0) return placeOrder(context, version, options);
   const method = (await methodsFor(context, cart)).find((product) => product.name === fields.method);
   if (!method) return { answer: { intent: "pay", ok: false, message: m.checkout_choose_method({}, options), fieldErrors: { method: m.checkout_choose_method({}, options) } }, status: 400 };
@@ -84,6 +97,28 @@ export async function pay(fields: Record<string, string>, context: RequestContex
   const paid = await context.checkout.payInternal(method.name, total, version);
   if (!paid.ok) return { answer: { intent: "pay", ok: false, message: m.checkout_payment_failed({}, options) }, status: paid.status >= 500 ? 503 : 400 };
   return placeOrder(context, paid.cart.version, options);
+}
+
+/** A gift card pays what it can of what is left; when nothing is left, the order is placed (spec 4). */
+export async function payWithGiftCard(fields: Record<string, string>, context: RequestContext, options: Options, version: number | undefined): Promise<Answered<CheckoutAnswer>> {
+  const code = (fields.giftCard ?? "").trim().toUpperCase();
+  if (!/^[A-Z0-9-]{4,32}$/.test(code)) return { answer: { intent: "gift-card-pay", ok: false, message: m.checkout_gift_card_unknown({}, options), fieldErrors: { giftCard: m.checkout_gift_card_unknown({}, options) } }, status: 400 };
+  const cart = await context.cart.read();
+  if (!cart) return { answer: { intent: "gift-card-pay", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
+  const paid = await context.checkout.payWithGiftCard(code, giftCardPayments(cart).remaining, version);
+  if (!paid.ok) {
+    const message = paid.code === "not-found" ? m.checkout_gift_card_unknown({}, options) : m.checkout_gift_card_refused({}, options);
+    return { answer: { intent: "gift-card-pay", ok: false, message, fieldErrors: { giftCard: message } }, status: paid.status };
+  }
+  if (giftCardPayments(paid.cart).remaining === 0) return placeOrder(context, paid.cart.version, options);
+  return { answer: { intent: "gift-card-pay", ok: true, message: m.checkout_gift_card_applied({}, options) }, status: 200 };
+}
+
+export async function removeGiftCardPayment(fields: Record<string, string>, context: RequestContext, options: Options, version: number | undefined): Promise<Answered<CheckoutAnswer>> {
+  const code = (fields.giftCard ?? "").trim().toUpperCase();
+  const removed = /^[A-Z0-9-]{4,32}$/.test(code) ? await context.checkout.removeGiftCardPayment(code, version) : null;
+  if (!removed?.ok) return { answer: { intent: "gift-card-remove", ok: false, message: m.checkout_payment_failed({}, options) }, status: 400 };
+  return { answer: { intent: "gift-card-remove", ok: true, message: m.checkout_gift_card_removed({}, options) }, status: 200 };
 }
 
 /**
