@@ -82,6 +82,8 @@ export async function placeOrder(context: RequestContext, version: number | unde
 export async function pay(fields: Record<string, string>, context: RequestContext, options: Options, version: number | undefined): Promise<Answered<CheckoutAnswer>> {
   const cart = await context.cart.read();
   if (!cart) return { answer: { intent: "pay", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
+  // A second submit of a cart the first one ordered: that order, never a second payment.
+  if (cart.orderNumber) return { answer: { intent: "pay", ok: true, message: m.checkout_order_placed({}, options), next: confirmationPath(context, cart.orderNumber) }, status: 200 };
   // What is left once gift cards paid their part; nothing left (or a free cart): the order at once.
   const total = giftCardPayments(cart).remaining;
   if (total === 0) return placeOrder(context, version, options);

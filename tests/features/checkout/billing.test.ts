@@ -4,10 +4,12 @@ import { loadBilling } from "../../../app/features/checkout/billing.server";
 import { checkFor } from "../../../app/routing/checks.server";
 import { m } from "../../../app/paraglide/messages.js";
 import { PRODUCTS } from "../../../mocks/data/catalog/products";
+import { z } from "zod";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
 
 const backend = mockApi();
+const ordersSchema = z.array(z.object({ orderNumber: z.string() }));
 const fr = { locale: "fr" as const };
 const sku = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find((size) => size.stock >= 6 && size.availabilityCode === 2)!.sku;
 
@@ -150,9 +152,15 @@ describe("R4.10 R3.26 payment and the order", () => {
     return context;
   }
 
-  test("the internal provider pays the cart's own amount and the order is placed once", async () => {
+  test("the internal provider pays the cart's own amount and the order is placed once, however often it is submitted", async () => {
     const context = await readyToPay();
-    const answer = await checkoutAction(payPost({ method: "PAYPAL", amount: "1" }), context(), "payment");
-    expect(answer).toMatchObject({ data: { intent: "pay", ok: true, next: expect.stringMatching(/^\/fr-fr\/order-confirmation\?order=AS26\w+$/) } });
+    const version = String((await context().cart.read())!.version);
+    const first = (await checkoutAction(payPost({ method: "PAYPAL", amount: "1", version }), context(), "payment")) as { data: { next: string } };
+    expect(first).toMatchObject({ data: { intent: "pay", ok: true, next: expect.stringMatching(/^\/fr-fr\/order-confirmation\?order=AS26\w+$/) } });
+    // The same form again (a double click, a reload of the post): the same order, no second payment.
+    const again = await checkoutAction(payPost({ method: "PAYPAL", amount: "1", version }), context(), "payment");
+    expect(again).toMatchObject({ data: { ok: true, next: first.data.next } });
+    const orders = await context().api.call("customers-self/orders", { schema: ordersSchema });
+    expect(orders.filter((order) => first.data.next.endsWith(order.orderNumber))).toHaveLength(1);
   });
 });
