@@ -3,6 +3,12 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { text } from "./messages";
 
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
 /** The checkout against the offline mock: billing and delivery steps, with and without JavaScript. */
 
 const stocked = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find((size) => size.stock >= 6 && size.availabilityCode === 2)!;
@@ -215,8 +221,14 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
     await expect(page.locator("body")).toHaveAttribute("data-funnel-step", "6");
     await expect(page.locator(".checkout__order-number")).toContainText("AS26");
     expect(await axe(page)).toEqual([]);
+    // The transaction event, once: a reload of the confirmation does not count the order again.
+    const transactions = () => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "transaction"));
+    await expect.poll(async () => (await transactions()).length).toBe(1);
+    expect((await transactions())[0]).toMatchObject({ currency: "EUR", items: [{ sku: stocked.sku, quantity: 1 }] });
     await page.reload();
     await expect(page.locator(".checkout__order-number")).toContainText("AS26");
+    await page.waitForLoadState("networkidle");
+    expect(await transactions()).toHaveLength(0);
     await page.goto("/fr-fr/order-payment");
     await expect(page).toHaveURL(/\/fr-fr\/cart$/);
   });

@@ -1,14 +1,9 @@
 import { z } from "zod";
 import type { RequestContext } from "../../lib/request-context";
 import { formatMoney } from "../../lib/money";
+import { analyticsOrderSchema, transactionEvent } from "./transaction";
 
-const orderSchema = z.object({
-  orderNumber: z.string(),
-  totalPrice: z.object({ centAmount: z.number().int(), currencyCode: z.string() }),
-  shippingInfo: z.object({ name: z.string() }).nullable().optional(),
-  loyaltyPointsEarned: z.number().int().nonnegative().optional(),
-  payments: z.array(z.object({ paymentProduct: z.string() })).optional(),
-});
+const orderSchema = analyticsOrderSchema.extend({ loyaltyPointsEarned: z.number().int().nonnegative().optional() });
 
 const ORDER_NUMBER = /^[\w-]{4,32}$/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,7 +15,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function loadConfirmation(context: RequestContext, url: URL) {
   const orderNumber = url.searchParams.get("order") ?? "";
-  if (!ORDER_NUMBER.test(orderNumber)) return { orderNumber: null, order: null };
+  if (!ORDER_NUMBER.test(orderNumber)) return { orderNumber: null, order: null, transaction: null };
   const site = await context.siteParams();
   const { maxAttempts, attemptDelay } = site.params.orderConfirmation;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
@@ -33,11 +28,12 @@ export async function loadConfirmation(context: RequestContext, url: URL) {
           delivery: order.shippingInfo?.name ?? null,
           points: order.loyaltyPointsEarned ?? 0,
         },
+        transaction: transactionEvent(order),
       };
     }
     if (attempt < maxAttempts) await sleep(Math.min(attemptDelay, 5000));
   }
-  return { orderNumber, order: null };
+  return { orderNumber, order: null, transaction: null };
 }
 
 export type ConfirmationData = Awaited<ReturnType<typeof loadConfirmation>>;

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/confirmation";
 import { m } from "../../paraglide/messages.js";
 import { loadConfirmation } from "../../features/checkout/confirmation.server";
+import { TransactionEventPush } from "../../features/checkout/transaction-event";
 import { pageMeta } from "../../lib/meta";
 import { useLocale } from "../../lib/i18n";
 import { requestContext } from "../../lib/request-context";
@@ -22,6 +23,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
   return (
     <div className="checkout checkout--confirmation">
       <h1>{m.order_confirmation_title({}, options)}</h1>
+      {loaderData.transaction ? <TransactionEventPush event={loaderData.transaction} /> : null}
       {orderNumber && order ? (
         <>
           <p className="checkout__order-number">{m.checkout_order_number({ number: orderNumber }, options)}</p>
