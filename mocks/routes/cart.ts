@@ -376,9 +376,19 @@ export function registerCartRoutes(routes: Routes) {
     const cart = cartId ? findCart(schema.db, cartId) : undefined;
     if (cartId && !cart) return fail(404, `No cart found for id ${cartId}`);
     const currency = cart ? currencyOf(cart.store) : info.currency;
-    // Dematerialised delivery only for carts without physical products (loyalty and gift cards).
-    const dematerialised = cart && cart.lines.length === 0 && (cart.loyaltyCard || cart.giftCards.length > 0);
-    const keys = dematerialised ? ["VI"] : shippingKeysFor(country);
+    // Spec 5: e-mail delivery (VI) is offered only to a cart with no gift card, or with only the
+    // loyalty card, or whose items all share one of the site's freeCartCriteria segmentations
+    // (gift cards count as GIFT_CARD, the loyalty card as LOYALTY_CARD). A cart with nothing to
+    // ship gets VI alone; any other cart keeps the country's methods beside it.
+    const criteria = domainOf(cart?.store ?? info.domain.domain).params.freeCartCriteria;
+    const segmentations = cart
+      ? [...cart.lines.map((line) => productBySku(line.sku)?.product.familyId ?? "?"), ...cart.giftCards.map(() => "GIFT_CARD"), ...(cart.loyaltyCard ? ["LOYALTY_CARD"] : [])]
+      : [];
+    const sameSegmentation = segmentations.length > 0 && segmentations.every((id) => id === segmentations[0]) && criteria.includes(segmentations[0]!);
+    const onlyLoyaltyCard = Boolean(cart?.loyaltyCard) && cart!.lines.length === 0 && cart!.giftCards.length === 0;
+    const dematerialised = Boolean(cart) && (cart!.giftCards.length === 0 || onlyLoyaltyCard || sameSegmentation);
+    const physical = Boolean(cart?.lines.length) || !cart;
+    const keys = [...(physical ? shippingKeysFor(country) : []), ...(dematerialised || !physical ? ["VI"] : [])];
     return keys.map((key) => {
       const rate = SHIPPING_RATES[key]!;
       return {

@@ -12,7 +12,8 @@ import type { Place } from "../stores/place";
 import { ADDRESS_FIELDS, readAddress } from "./address-form.server";
 import { isPhoneNumber, phoneCountryToIso2, streetLine, upperCase } from "./address-rules";
 import { pay, payWithGiftCard, removeGiftCardPayment } from "./payment.server";
-import { deliveryCountry, isHomeMethod, isPlaceMethod, PLACE_METHODS, savedAddresses } from "./delivery.server";
+import { shippingMethodsSchema } from "../cart/schemas";
+import { deliveryCountry, EMAIL_METHOD, isHomeMethod, isPlaceMethod, PLACE_METHODS, savedAddresses } from "./delivery.server";
 import { CHECKOUT_INTENTS, type CheckoutAnswer, type CheckoutIntent } from "./answer";
 import { stepPath } from "./steps";
 
@@ -108,7 +109,7 @@ async function delivery(fields: Record<string, string>, context: RequestContext,
   const [site, cart] = await Promise.all([context.siteParams(), context.cart.read()]);
   if (!cart) return { answer: { intent: "delivery", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
   const method = fields.method ?? "";
-  if (!isHomeMethod(method) && !isPlaceMethod(method)) return { answer: { intent: "delivery", ok: false, message: m.checkout_method_unavailable({}, options) }, status: 400 };
+  if (!isHomeMethod(method) && !isPlaceMethod(method) && method !== EMAIL_METHOD) return { answer: { intent: "delivery", ok: false, message: m.checkout_method_unavailable({}, options) }, status: 400 };
   const country = deliveryCountry(fields.country ?? null, cart, site.params.deliveryCountries, site.countryCodeISO2);
   const phoneRequired = Boolean(site.params.phoneNumberByShippingMethod[method]);
   const refuse = (fieldErrors: Record<string, string>, message = m.checkout_fix_fields({}, options)): Answered<CheckoutAnswer> => {
@@ -116,7 +117,15 @@ async function delivery(fields: Record<string, string>, context: RequestContext,
     return { answer: { intent: "delivery", ok: false, message, fieldErrors, values }, status: 400 };
   };
   let destination: CartAddress;
-  if (isHomeMethod(method)) {
+  if (method === EMAIL_METHOD) {
+    // By e-mail: offered by the backend only under spec 5's rule; the cart keeps the billing address.
+    const offered = await context.api
+      .call("deliveries/shipping-methods", { query: { country, cartId: cart.id }, schema: shippingMethodsSchema })
+      .then((methods) => methods.some((entry) => entry.key === EMAIL_METHOD))
+      .catch(() => false);
+    if (!offered || !cart.billingAddress) return { answer: { intent: "delivery", ok: false, message: m.checkout_method_unavailable({}, options) }, status: 400 };
+    destination = cart.billingAddress;
+  } else if (isHomeMethod(method)) {
     const savedId = fields.addressId && fields.addressId !== "new" ? fields.addressId : null;
     if (savedId) {
       const saved = (await savedAddresses(context, country)).find((address) => address.id === savedId);

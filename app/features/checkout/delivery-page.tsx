@@ -162,6 +162,15 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
               </button>
             </fetcher.Form>
           ) : null}
+          {data.method === "VI" ? (
+            <fetcher.Form method="post" action={action} className="delivery-destination">
+              {hidden}
+              <p>{m.checkout_delivery_by_email({}, options)}</p>
+              <button type="submit" className="button checkout__next" disabled={busy}>
+                {data.next === "overview" ? m.checkout_to_overview({}, options) : m.checkout_to_payment({}, options)}
+              </button>
+            </fetcher.Form>
+          ) : null}
           {data.finder && data.method ? (
             <>
               <fetcher.Form method="post" action={action} id={PLACE_FORM} className="delivery-destination" noValidate={hydrated}>

@@ -23,6 +23,8 @@ export const PLACE_METHODS = { LM: "stores", PR: "pickups", LO: "lockers", HSP: 
 export type PlaceMethod = keyof typeof PLACE_METHODS;
 export const isPlaceMethod = (key: string): key is PlaceMethod => key in PLACE_METHODS;
 export const isHomeMethod = (key: string): key is (typeof HOME_METHODS)[number] => (HOME_METHODS as readonly string[]).includes(key);
+/** VI: sent by e-mail to the account's address; nothing to choose but the method. */
+export const EMAIL_METHOD = "VI";
 
 /** Working days after today (weekends skipped): when a parcel leaving now arrives. */
 function workingDaysFrom(now: Date, days: number): Date {
@@ -90,7 +92,7 @@ export async function loadDelivery(context: RequestContext, url: URL) {
     });
   // Free delivery compares the total before delivery (spec 9).
   const beforeShipping = cart.totalPrice.centAmount - (cart.shippingInfo?.price.centAmount ?? 0);
-  const offered = (methods ?? []).filter((method) => isHomeMethod(method.key) || isPlaceMethod(method.key));
+  const offered = (methods ?? []).filter((method) => isHomeMethod(method.key) || isPlaceMethod(method.key) || method.key === EMAIL_METHOD);
   const estimates = deliveryEstimates(offered, beforeShipping);
   const asked = url.searchParams.get("method");
   const method =

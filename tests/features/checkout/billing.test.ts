@@ -100,6 +100,13 @@ describe("R3.24 the delivery step", () => {
     expect(cart.shippingAddress).toEqual({ country: "FR", deliveryPointIdV2: "107" });
   });
 
+  test("R5.08 e-mail delivery where the backend offers it: the billing address stays the cart's only address", async () => {
+    const context = await billed();
+    const chosen = await checkoutAction(deliveryPost({ method: "VI" }), context(), "delivery");
+    expect(chosen).toMatchObject({ data: { ok: true, next: "/fr-fr/order-overview" } });
+    expect((await context().cart.read())!.shippingInfo?.shippingMethodKey).toBe("VI");
+  });
+
   test("high-street pickup names its receiver, upper case, beside the store it is near", async () => {
     const context = await billed();
     const missing = await checkoutAction(deliveryPost({ method: "HSP", q: "Lyon", placeId: "107", phone: "0612345678", firstName: "", lastName: "Martin" }), context(), "delivery");

@@ -159,7 +159,8 @@ describe("R7.27 R7.31 R7.32 R9.07 shipping, gift cards, donations, loyalty card"
     const cart = (await api.raw("POST", "/carts", caller, {}, cartSchema)).parsed!;
     await add(caller, cart.id, skuA, 0);
     const methods = (await api.raw("GET", `/deliveries/shipping-methods?country=FR&cartId=${cart.id}`, caller, undefined, shippingMethodsSchema)).parsed!;
-    expect(methods.map((method) => method.key)).toEqual(["LM", "NO", "PR", "EX", "LO", "HSP"]);
+    // No gift card: e-mail delivery is offered beside the country's methods (spec 5).
+    expect(methods.map((method) => method.key)).toEqual(["LM", "NO", "PR", "EX", "LO", "HSP", "VI"]);
     const home = methods.find((method) => method.key === "NO")!;
     expect(home.shippingRate).toEqual({ price: { centAmount: 400 }, freeAbove: { centAmount: 4900 } });
     const shipped = (await api.raw("POST", `/carts-self/${cart.id}/shipping-method/NO?version=1`, caller, address, cartSchema)).parsed!;
@@ -168,11 +169,19 @@ describe("R7.27 R7.31 R7.32 R9.07 shipping, gift cards, donations, loyalty card"
     expect(shipped.billingAddress?.lastName).toBe("MARTIN");
   });
 
-  test("R5.08 a cart holding only a gift card is offered dematerialised delivery", async () => {
-    const { caller, cart } = await anonymousCart();
-    await api.raw("POST", `/carts/${cart.id}/gift-card?version=0`, caller, { giftCard: { amount: 5000, recipientEmail: "ami@example.com", message: null } });
-    const methods = (await api.raw("GET", `/deliveries/shipping-methods?country=FR&cartId=${cart.id}`, caller, undefined, shippingMethodsSchema)).parsed!;
-    expect(methods.map((method) => method.key)).toEqual(["VI"]);
+  test("R5.08 e-mail delivery: for a cart with no gift card, with only the loyalty card, or whose items share one of the site's segmentations", async () => {
+    const keys = async (cartId: string, caller: Awaited<ReturnType<typeof anonymousCart>>["caller"]) =>
+      (await api.raw("GET", `/deliveries/shipping-methods?country=FR&cartId=${cartId}`, caller, undefined, shippingMethodsSchema)).parsed!.map((method) => method.key);
+    // Only a gift card: all its items are GIFT_CARD (freeCartCriteria), nothing to ship.
+    const giftOnly = await anonymousCart();
+    await api.raw("POST", `/carts/${giftOnly.cart.id}/gift-card?version=0`, giftOnly.caller, { giftCard: { amount: 5000, recipientEmail: "ami@example.com", message: null } });
+    expect(await keys(giftOnly.cart.id, giftOnly.caller)).toEqual(["VI"]);
+    // A garment and a gift card: items in two segmentations, a gift card: no e-mail delivery.
+    const mixed = await anonymousCart();
+    await add(mixed.caller, mixed.cart.id, skuA, 0);
+    await api.raw("POST", `/carts/${mixed.cart.id}/gift-card?version=1`, mixed.caller, { giftCard: { amount: 5000, recipientEmail: "ami@example.com", message: null } });
+    expect(await keys(mixed.cart.id, mixed.caller)).not.toContain("VI");
+    expect(await keys(mixed.cart.id, mixed.caller)).toContain("NO");
   });
 
   test("gift card amounts respect the site's min and max", async () => {
