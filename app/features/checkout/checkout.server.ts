@@ -38,6 +38,18 @@ export function createCheckoutService({ api, auth, cart, siteParams }: { api: Ap
       cart.change(cart.call(`carts-self/{id}/gift-cards/${encodeURIComponent(code)}`, "POST", { amount }), version),
     removeGiftCardPayment: (code: string, version?: number) => cart.change(cart.call(`carts-self/{id}/gift-cards/${encodeURIComponent(code)}`, "DELETE"), version),
 
+    /** The subscriptions the shopper may take with this order (spec 7); none when the site has none or the call fails. */
+    async transactionSubscriptions(withLoyaltyCard: boolean) {
+      if (!auth.signedIn()) return [];
+      return api
+        .call("customers-self/transaction-subscriptions", { query: { isLoyaltyCardInTransaction: withLoyaltyCard }, schema: z.array(z.object({ type: z.string(), optin: z.boolean() })) })
+        .catch(() => []);
+    },
+
+    /** PUT carts-self subscriptions: what the shopper ticked, sent with the order. */
+    setSubscriptions: (types: string[], version?: number) =>
+      cart.change(cart.call("carts-self/{id}/subscriptions", "PUT", { subscriptions: types.map((type) => ({ type })) }), version),
+
     /** The internal provider (spec 3): paid without leaving the site, the amount the cart's own. */
     payInternal: (paymentProduct: string, amount: number, version?: number) =>
       cart.change(cart.call("carts-self/{id}/payments", "POST", { paymentProduct, amount }), version),

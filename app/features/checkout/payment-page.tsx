@@ -115,6 +115,17 @@ export function PaymentPage({ data }: { data: PaymentData }) {
               </ul>
             </fieldset>
           )}
+          {data.subscriptions.length ? (
+            <fieldset className="payment-subscriptions">
+              <legend className="field__label">{m.checkout_subscriptions_title({}, options)}</legend>
+              {data.subscriptions.map((subscription) => (
+                <label key={subscription.type} className="checkbox">
+                  <input type="checkbox" name={`subscription-${subscription.type}`} defaultChecked={subscription.checked} />
+                  <span>{subscription.label}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
           <button type="submit" className="button checkout__next" disabled={busy} aria-busy={busy}>
             {data.free ? m.checkout_place_order({}, options) : m.checkout_pay({ total: data.remaining ?? data.summary.total }, options)}
           </button>

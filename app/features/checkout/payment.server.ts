@@ -12,6 +12,13 @@ import { orderSummary } from "./summary.server";
 
 type Options = { locale: RequestContext["locale"]["language"] };
 
+/** The subscriptions offered at checkout, in words; a kind we have no words for is not offered. */
+const SUBSCRIPTION_LABELS: Record<string, (inputs: Record<string, never>, options: Options) => string> = {
+  eTicket: m.checkout_subscription_eticket,
+  newsletter: m.checkout_subscription_newsletter,
+  loyaltyNews: m.checkout_subscription_loyalty,
+};
+
 function methodLabel(name: string, options: Options): string {
   if (name === "ALMA_3X") return m.checkout_pay_alma({ count: 3 }, options);
   if (name === "ALMA_4X") return m.checkout_pay_alma({ count: 4 }, options);
@@ -41,7 +48,7 @@ export async function loadPayment(context: RequestContext) {
   if (!cart) throw new Error("init-order lets no page through without a cart");
   const missing = firstMissingStep(cart, "payment");
   if (missing) throw redirect(stepPath(context.locale.prefix, missing));
-  const methods = await methodsFor(context, cart);
+  const [methods, offered] = await Promise.all([methodsFor(context, cart), context.checkout.transactionSubscriptions(cart.loyaltyCard !== null)]);
   const { cards, remaining } = giftCardPayments(cart);
   const money = (cents: number) => formatMoney(cents, cart.totalPrice.currencyCode, context.locale.hrefLang);
   return {
@@ -52,6 +59,11 @@ export async function loadPayment(context: RequestContext) {
     methods: methods.map((method) => ({ name: method.name, label: methodLabel(method.name, options), card: isCardProduct(method.name) })),
     summary: orderSummary(cart, context.locale),
     delivery: cart.shippingInfo?.name ?? null,
+    subscriptions: offered.flatMap((entry) =>
+      SUBSCRIPTION_LABELS[entry.type]
+        ? [{ type: entry.type, label: SUBSCRIPTION_LABELS[entry.type]!({}, options), checked: entry.optin || cart.subscriptions.some((taken) => taken.type === entry.type) }]
+        : [],
+    ),
   };
 }
 
@@ -90,15 +102,30 @@ export async function pay(fields: Record<string, string>, context: RequestContex
   const method = (await methodsFor(context, cart)).find((product) => product.name === fields.method);
   if (!method) return { answer: { intent: "pay", ok: false, message: m.checkout_choose_method({}, options), fieldErrors: { method: m.checkout_choose_method({}, options) } }, status: 400 };
   if (isCardProduct(method.name)) {
+    await withSubscriptions(fields, context, version);
     const provider = cardProviderFor(context.locale.site);
     const returnUrl = new URL(`/${context.locale.prefix}/order-${provider}-check`, context.origin).href;
     const started = await context.checkout.payWithProvider(provider, method.name, total, returnUrl).catch(() => null);
     if (!started?.redirectUrl) return { answer: { intent: "pay", ok: false, message: m.checkout_payment_failed({}, options) }, status: 503 };
     return { answer: { intent: "pay", ok: true, message: m.checkout_to_provider({}, options), next: started.redirectUrl, external: true }, status: 200 };
   }
-  const paid = await context.checkout.payInternal(method.name, total, version);
+  const paid = await context.checkout.payInternal(method.name, total, await withSubscriptions(fields, context, version));
   if (!paid.ok) return { answer: { intent: "pay", ok: false, message: m.checkout_payment_failed({}, options) }, status: paid.status >= 500 ? 503 : 400 };
   return placeOrder(context, paid.cart.version, options);
+}
+
+/**
+ * The subscriptions ticked on the payment form (`subscription-{type}`), sent with the order before
+ * it is paid; answers the cart's version afterwards. Only kinds the backend offered are sent.
+ */
+async function withSubscriptions(fields: Record<string, string>, context: RequestContext, version: number | undefined): Promise<number | undefined> {
+  const cart = await context.cart.read();
+  if (!cart) return version;
+  const offered = await context.checkout.transactionSubscriptions(cart.loyaltyCard !== null);
+  if (!offered.length) return version;
+  const ticked = offered.map((entry) => entry.type).filter((type) => fields[`subscription-${type}`] === "on");
+  const saved = await context.checkout.setSubscriptions(ticked, version);
+  return saved.ok ? saved.cart.version : version;
 }
 
 /** A gift card pays what it can of what is left; when nothing is left, the order is placed (spec 4). */

@@ -151,6 +151,20 @@ describe("R2.5.08 the order checks", () => {
 const payPost = (fields: Record<string, string>) =>
   new Request("http://localhost:8787/fr-fr/order-payment.data", { method: "POST", body: new URLSearchParams({ intent: "pay", ...fields }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
 
+describe("R7.33 subscriptions taken with the order", () => {
+  test("what the shopper ticks is sent with the order (PUT carts-self subscriptions), what they leave is not", async () => {
+    const context = await customer();
+    await checkoutAction(post(address), context(), "billing");
+    await checkoutAction(deliveryPost({ method: "NO", addressId: "new", ...address }), context(), "delivery");
+    const cart = (await context().cart.read())!;
+    const answer = (await checkoutAction(payPost({ method: "PAYPAL", version: String(cart.version), "subscription-eTicket": "on", "subscription-admin": "on" }), context(), "payment")) as { data: { ok: boolean; next: string } };
+    expect(answer.data.ok).toBe(true);
+    const orderNumber = new URL(answer.data.next, "http://x").searchParams.get("order");
+    const order = await context().api.call(`customers-self/orders/${orderNumber}`, { schema: z.object({ subscriptions: z.array(z.object({ type: z.string() })) }) });
+    expect(order.subscriptions).toEqual([{ type: "eTicket" }]);
+  });
+});
+
 describe("R4.10 R3.26 payment and the order", () => {
   async function readyToPay() {
     const context = await customer();
