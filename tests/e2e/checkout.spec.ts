@@ -123,7 +123,7 @@ test.describe("R2.3.01 the checkout in English, without JavaScript", () => {
     await page.getByRole("radio", { name: "Visa" }).check();
     await page.locator("button.checkout__next").click();
     await expect(page).toHaveURL(/\/__mock\/payment-provider\/adyen\/pay\?/);
-    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(/\/en\/order-confirmation\?order=AS26\w+$/);
     await expect(page.locator(".checkout__order-number")).toContainText("AS26");
   });
@@ -238,14 +238,15 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
     await page.getByRole("radio", { name: "Visa" }).check();
     await page.locator("button.checkout__next").click();
     await expect(page).toHaveURL(/\/__mock\/payment-provider\/adyen\/pay\?/);
-    await page.getByRole("button", { name: "Refuse" }).click();
+    await page.getByRole("button", { name: "Refuse", exact: true }).click();
     await expect(page).toHaveURL(/\/fr-fr\/order-payment$/);
     await expect(page.getByRole("alert")).toHaveText(text("fr", "checkout_payment_refused"));
     await expect(page.locator(".order-summary__lines li")).toHaveCount(1);
     await page.waitForLoadState("networkidle");
     await page.getByRole("radio", { name: "Visa" }).check();
     await page.locator("button.checkout__next").click();
-    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/__mock\/payment-provider\/adyen\/pay\?/);
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
   });
 
@@ -275,7 +276,7 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
     await upToPayment(page, "fr-fr", "fr");
     await page.getByRole("radio", { name: "Mastercard" }).check();
     await page.locator("button.checkout__next").click();
-    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText(text("fr", "checkout_payment_cancelled"));
   });
 
