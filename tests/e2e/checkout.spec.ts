@@ -45,6 +45,9 @@ test.describe("R2.3.01 R3.08 billing and delivery in French", () => {
     expect(await axe(page)).toEqual([]);
     await page.getByRole("button", { name: text("fr", "checkout_to_overview") }).click();
     await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
+    await expect(page.getByRole("heading", { level: 2, name: text("fr", "order_billing_title") })).toBeVisible();
+    await expect(page.getByRole("link", { name: text("fr", "checkout_change") }).first()).toHaveAttribute("href", "/fr-fr/order-billing");
+    expect(await axe(page)).toEqual([]);
   });
 
   test("a refused billing form: a focused summary naming each field, the field in error, what was typed kept", async ({ page }) => {
