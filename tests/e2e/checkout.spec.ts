@@ -275,6 +275,25 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
     await other.close();
   });
 
+  test("the provider's other answers: a challenge sends the shopper back to it, an error is said, pending places the order", async ({ page }) => {
+    await upToPayment(page, "fr-fr", "fr");
+    await page.getByRole("radio", { name: "Visa" }).check();
+    await page.locator("button.checkout__next").click();
+    await expect(page).toHaveURL(/\/__mock\/payment-provider\/adyen\/pay\?/);
+    await page.getByRole("button", { name: "Challenge", exact: true }).click();
+    // ChallengeShopper: the provider needs the shopper again, on a new payment page.
+    await expect(page).toHaveURL(/\/__mock\/payment-provider\/adyen\/pay\?/);
+    await page.getByRole("button", { name: "Error", exact: true }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-payment$/);
+    await expect(page.getByRole("alert")).toHaveText(text("fr", "checkout_payment_failed"));
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("radio", { name: "Visa" }).check();
+    await page.locator("button.checkout__next").click();
+    await expect(page).toHaveURL(/\/__mock\/payment-provider\/adyen\/pay\?/);
+    await page.getByRole("button", { name: "Pending", exact: true }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
+  });
+
   test("cancelled on the provider's page: back to the payment step, saying so", async ({ page }) => {
     await upToPayment(page, "fr-fr", "fr");
     await page.getByRole("radio", { name: "Mastercard" }).check();
