@@ -1,0 +1,76 @@
+// The checkout's budgets, printed, never asserted (machines here are shared and noisy):
+// Lighthouse (mobile) on each checkout step of a signed-in customer with a cart, billing and
+// delivery done (the session made in Playwright, its cookies sent by Lighthouse): performance
+// and accessibility, best and median of N runs, beside the cart page's.
+//   npm run build && node scripts/checkout-budgets.mjs [-- --runs=3]
+import { ensureLocalServer } from "./local-server.mjs";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
+const base = process.env.BENCH_BASE_URL ?? "http://localhost:8787";
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const flags = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const prefix = "fr-fr";
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const stopServer = await ensureLocalServer(base);
+
+/** A signed-in customer with one line, billing and home delivery saved: the session's cookies. */
+async function checkoutSession() {
+  const browser = await chromium.launch({ executablePath: chromePath, args: flags });
+  try {
+    const context = await browser.newContext({ locale: "fr-FR" });
+    const page = await context.newPage();
+    const listing = await (await fetch(`${base}/${prefix}/catalog/robes-femme/WOMEN_DRESSES`)).text();
+    const productPath = listing.match(/href="(\/fr-fr\/[^"]+--p\d+)"/)[1];
+    await page.goto(base + productPath);
+    const sku = await page.locator('input[name="sku"]:not([disabled])').first().getAttribute("value");
+    await page.request.post(`${base}/${prefix}/cart`, { form: { intent: "add-to-cart", sku, returnTo: `/${prefix}` }, maxRedirects: 0 });
+    await page.goto(`${base}/${prefix}/order-billing`);
+    await page.getByRole("button", { name: /Sign in as Léa/ }).first().click();
+    await page.waitForURL(/order-billing/);
+    await page.waitForLoadState("networkidle");
+    await page.locator("button.checkout__next").click();
+    await page.waitForURL(/order-delivery/);
+    await page.waitForLoadState("networkidle");
+    await page.locator("button.checkout__next").click();
+    await page.waitForURL(/order-overview/);
+    return (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthousePage(path, cookies) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...flags] });
+  const scores = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(
+        `${base}${path}`,
+        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: { Cookie: cookies } },
+        { extends: "lighthouse:default", settings: { skipAudits: ["uses-http2", "redirects-http", "is-on-https"] } },
+      );
+      if (lhr.finalDisplayedUrl !== `${base}${path}`) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
+      scores.push({ performance: lhr.categories.performance.score, accessibility: lhr.categories.accessibility.score, lcp: lhr.audits["largest-contentful-paint"].numericValue });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return scores;
+}
+
+try {
+  const cookies = await checkoutSession();
+  console.log(`Lighthouse mobile, checkout steps (${prefix}, signed in, ${runs} runs): best / median`);
+  for (const step of ["order-billing", "order-delivery", "order-overview", "order-payment"]) {
+    const scores = await lighthousePage(`/${prefix}/${step}`, cookies);
+    const best = (key) => Math.max(...scores.map((score) => score[key]));
+    const mid = (key) => median(scores.map((score) => score[key]));
+    console.log(`  /${prefix}/${step.padEnd(15)} performance ${best("performance").toFixed(2)} / ${mid("performance").toFixed(2)}  accessibility ${best("accessibility").toFixed(2)} / ${mid("accessibility").toFixed(2)}  LCP ${mid("lcp").toFixed(0)} ms`);
+  }
+} finally {
+  stopServer();
+}
