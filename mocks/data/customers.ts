@@ -189,10 +189,14 @@ export const LOYALTY_OFFERS = [
   { id: "LOGIFT", title: "Tote bag offert", description: "Le tote bag en coton bio", pointsCost: 150, discountType: "COU", value: 0, validTo: "2026-12-31", productOutOfStock: true },
 ] as const;
 
-/** Promo codes the cart accepts (spec 3 discount types); GIFTSOCKS's gift product is out of stock. */
+/**
+ * Promo codes the cart accepts (spec 3 discount types); GIFTSOCKS's gift product is out of stock;
+ * STAFF100 (a full staff discount) makes a free cart, which the checkout validates without payment.
+ */
 export const PROMO_CODES = [
   { code: "WELCOME10", type: "REM", value: 10, minCents: 0, productOutOfStock: false, opcId: "OPC-WELCOME" },
   { code: "NOEL5", type: "COU", value: 500, minCents: 3000, productOutOfStock: false, opcId: "OPC-NOEL" },
   { code: "GIFTSOCKS", type: "COU", value: 0, minCents: 0, productOutOfStock: true, opcId: "OPC-SOCKS" },
   { code: "POINTS2X", type: "PTS", value: 2, minCents: 0, productOutOfStock: false, opcId: "OPC-PTS" },
+  { code: "STAFF100", type: "REM", value: 100, minCents: 0, productOutOfStock: false, opcId: "OPC-STAFF" },
 ] as const;

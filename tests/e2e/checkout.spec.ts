@@ -311,3 +311,43 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
     await expect(page).toHaveURL(/\/fr-fr\/order-payment$/);
   });
 });
+
+test.describe("R4.10 R4.06 what the payment step offers", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("a free cart is validated without a payment method", async ({ page }) => {
+    await addToCart(page.request, "fr-fr");
+    await page.request.post("/fr-fr/cart", { form: { intent: "promo-add", code: "STAFF100" }, maxRedirects: 0 });
+    await signedInAt(page, "/fr-fr/order-billing");
+    await page.waitForLoadState("networkidle");
+    await page.locator("button.checkout__next").click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-delivery$/);
+    await page.waitForLoadState("networkidle");
+    // Collected in store: nothing to pay at all.
+    await page.getByRole("radio", { name: /Retrait en magasin/ }).check();
+    await expect(page).toHaveURL(/method=LM/);
+    await page.locator(".place-list > li").first().getByRole("button", { name: text("fr", "checkout_deliver_here") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
+    await page.locator("a.checkout__next").click();
+    await expect(page.getByText(text("fr", "checkout_free_order"))).toBeVisible();
+    await expect(page.getByRole("radio")).toHaveCount(0);
+    await page.getByRole("button", { name: text("fr", "checkout_place_order") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
+  });
+
+  test("Alma in 3 instalments from 50 €, in 4 from 100 €: offered only within its limits", async ({ page }) => {
+    await upToPayment(page, "fr-fr", "fr");
+    const alma = (count: number) => page.getByRole("radio", { name: text("fr", "checkout_pay_alma", { count }) });
+    const total = async () => Number((await page.locator(".order-summary__total dd").textContent())!.replace(/[^\d,]/g, "").replace(",", "."));
+    // Each extra unit raises the total: the offer follows it across both thresholds.
+    for (let units = 1; units <= 5; units++) {
+      const amount = await total();
+      await expect(alma(3)).toHaveCount(amount >= 50 && amount <= 3000 ? 1 : 0);
+      await expect(alma(4)).toHaveCount(amount >= 100 ? 1 : 0);
+      if (amount >= 100) return;
+      await addToCart(page.request, "fr-fr");
+      await page.goto("/fr-fr/order-payment");
+    }
+    throw new Error("the total never reached 100 €");
+  });
+});
