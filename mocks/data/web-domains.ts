@@ -50,7 +50,8 @@ function domainParams(seed: DomainSeed) {
       donations: seed.donations
         ? [{ id: "ASSO_ENFANCE", name: "Fondation Atelier Sept pour l'enfance", isActive: true, amounts: [100, 200, 500] }]
         : [],
-      funnel: { overview: true },
+      // The Italian site skips the overview step (delivery goes straight to payment).
+      funnel: { overview: seed.domain !== "it" },
       storeLocator: seed.storeLocator,
       commercialOffersFamilies: [{ id: "WOMEN" }, { id: "MEN" }, { id: "KIDS" }],
       privateSales: seed.privateSales,

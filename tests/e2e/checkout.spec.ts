@@ -351,3 +351,28 @@ test.describe("R4.10 R4.06 what the payment step offers", () => {
     throw new Error("the total never reached 100 €");
   });
 });
+
+test.describe("a site whose funnel has no overview (funnel.overview off)", () => {
+  test.use({ locale: "it-IT" });
+
+  test("delivery goes straight to the payment step; the overview's URL sends there too", async ({ page }) => {
+    await addToCart(page.request, "it-it");
+    await signedInAt(page, "/it-it/order-billing");
+    await page.waitForLoadState("networkidle");
+    await page.locator("#billing-address1").fill("Via Montenapoleone 8");
+    await page.locator("#billing-zipCode").fill("20121");
+    await page.locator("#billing-city").fill("Milano");
+    await page.locator("#billing-country").selectOption("IT");
+    await page.locator("#billing-phone").fill("02 7600 1234");
+    await page.locator("#billing-phoneCountry").selectOption("ITA");
+    await page.locator("button.checkout__next").click();
+    await expect(page).toHaveURL(/\/it-it\/order-delivery$/);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("button", { name: text("it", "checkout_to_payment") })).toBeVisible();
+    await page.getByRole("button", { name: text("it", "checkout_to_payment") }).click();
+    await expect(page).toHaveURL(/\/it-it\/order-payment$/);
+    await page.goto("/it-it/order-overview");
+    await expect(page).toHaveURL(/\/it-it\/order-payment$/);
+    expect(await axe(page)).toEqual([]);
+  });
+});
