@@ -16,6 +16,8 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.union([z.url(), z.literal("")]).default(""),
   COOKIE_DOMAIN: z.string().default(""),
   SITE_VERSION: z.string().default("dev"),
+  /** The recaptcha script (spec 4): recaptcha is active where this is set. */
+  RECAPTCHA_SCRIPT_URL: z.string().default(""),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

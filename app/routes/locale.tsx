@@ -5,6 +5,7 @@ import type { Route } from "./+types/locale";
 import { CountryPopin } from "../features/shell/country-popin";
 import { loadShell } from "../features/shell/shell.server";
 import { LazyRouteErrorBoundary } from "../features/shell/error-boundary";
+import { RecaptchaScript } from "../features/shell/recaptcha-script";
 import { useShell } from "../features/shell/use-shell";
 import { useMessageOptions } from "../lib/i18n";
 import { useToast } from "../ui/toasts";
@@ -54,9 +55,11 @@ function ShellNotices() {
 
 export default function LocaleRoute() {
   const root = useRootData();
+  const shell = useShell();
   return (
     <>
       <ShellNotices />
+      <RecaptchaScript src={shell?.recaptchaScript ?? null} />
       <Outlet />
       {root?.popinProposal ? <CountryPopin proposal={root.popinProposal} /> : null}
     </>

@@ -215,6 +215,16 @@ async function upToPayment(page: Page, prefix: string, language: string, address
 test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
   test.use({ locale: "fr-FR" });
 
+  test("R4.14 the recaptcha script loads on the payment step, not on the pages before it (the store does not enable it)", async ({ page }) => {
+    await upToPayment(page, "fr-fr", "fr");
+    await expect(page.locator('script[src*="recaptcha"]')).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { grecaptcha?: unknown }).grecaptcha)).toBe("object");
+    await page.goto("/fr-fr/order-billing");
+    await expect(page.locator('script[src*="recaptcha"]')).toHaveCount(0);
+    await page.goto("/fr-fr/cart");
+    await expect(page.locator('script[src*="recaptcha"]')).toHaveCount(0);
+  });
+
   test("the internal provider pays without leaving the site; the confirmation shows the order once, and the cart is gone", async ({ page }) => {
     await upToPayment(page, "fr-fr", "fr");
     expect(await axe(page)).toEqual([]);

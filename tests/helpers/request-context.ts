@@ -61,6 +61,7 @@ export function testContext(pathname: string, { tokens = {}, api, cookies: sent 
       PUBLIC_ORIGIN: "",
       COOKIE_DOMAIN: "",
       SITE_VERSION: "test",
+      RECAPTCHA_SCRIPT_URL: "",
     },
     waitUntil: () => {},
     origin: "http://localhost:8787",

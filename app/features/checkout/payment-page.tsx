@@ -7,6 +7,7 @@ import { TextField } from "../../ui/text-field";
 import { useFlash } from "../shell/use-shell";
 import type { CheckoutAnswer } from "./answer";
 import { OrderSummaryAside } from "./order-summary";
+import { RecaptchaScript } from "../shell/recaptcha-script";
 import type { PaymentData } from "./payment.server";
 
 /** A gift card pays part or all of the amount; each one used can be taken off again. */
@@ -86,6 +87,7 @@ export function PaymentPage({ data }: { data: PaymentData }) {
   const busy = fetcher.state !== "idle" || (fetcher.data?.ok ?? false);
   return (
     <div className="checkout">
+      <RecaptchaScript src={data.recaptcha} />
       <h1>{m.order_payment_title({}, options)}</h1>
       <div className="checkout__grid">
         <fetcher.Form method="post" className="checkout__form">

@@ -52,6 +52,7 @@ export async function loadPayment(context: RequestContext) {
   const { cards, remaining } = giftCardPayments(cart);
   const money = (cents: number) => formatMoney(cents, cart.totalPrice.currencyCode, context.locale.hrefLang);
   return {
+    recaptcha: context.env.RECAPTCHA_SCRIPT_URL || null,
     version: cart.version,
     free: cart.totalPrice.centAmount === 0,
     giftCards: cards.map((card) => ({ id: card.paymentId ?? "", amount: money(card.amountPlanned.centAmount) })).filter((card) => card.id),

@@ -68,8 +68,12 @@ export async function loadShell(request: Request, context: RequestContext) {
         )
       : null,
   ]);
+  // Spec 4: recaptcha on every page only where it is active (configured) and the store enables it;
+  // the payment step loads it in any case (features/checkout/payment-page.tsx).
+  const recaptchaEverywhere = context.env.RECAPTCHA_SCRIPT_URL && (await context.siteParams().catch(() => null))?.params.flags.recaptcha;
 
   return {
+    recaptchaScript: recaptchaEverywhere ? context.env.RECAPTCHA_SCRIPT_URL : null,
     // Personal data is asked only with both tokens; a refresh that failed signs the shopper out.
     signedIn: context.auth.signedIn(),
     sessionExpired: context.auth.expired,
