@@ -386,3 +386,21 @@ test.describe("a site whose funnel has no overview (funnel.overview off)", () =>
     expect(await axe(page)).toEqual([]);
   });
 });
+
+for (const [prefix, language, locale] of [
+  ["es-es", "es", "es-ES"],
+  ["de-de", "de", "de-DE"],
+  ["pl-pl", "pl", "pl-PL"],
+] as const) {
+  test.describe(`the billing step in ${language}`, () => {
+    test.use({ locale });
+
+    test(`${prefix}: labelled in ${language}, no axe violation`, async ({ page }) => {
+      await addToCart(page.request, prefix);
+      await signedInAt(page, `/${prefix}/order-billing`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "order_billing_title"));
+      await expect(page.getByRole("button", { name: text(language, "checkout_to_delivery") })).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+    });
+  });
+}
