@@ -404,3 +404,35 @@ for (const [prefix, language, locale] of [
     });
   });
 }
+
+test.describe("the whole funnel in Polish, in złoty", () => {
+  test.use({ locale: "pl-PL" });
+
+  test("billing, home delivery, Przelewy24 through the internal provider, the confirmation", async ({ page }) => {
+    await addToCart(page.request, "pl-pl");
+    await signedInAt(page, "/pl-pl/order-billing");
+    await page.waitForLoadState("networkidle");
+    await page.locator("#billing-address1").fill("ul. Nowy Świat 15");
+    await page.locator("#billing-zipCode").fill("00-029");
+    await page.locator("#billing-city").fill("Warszawa");
+    await page.locator("#billing-country").selectOption("PL");
+    await page.locator("#billing-phone").fill("22 123 45 67");
+    await page.locator("#billing-phoneCountry").selectOption("POL");
+    await page.getByRole("button", { name: text("pl", "checkout_to_delivery") }).click();
+    await expect(page).toHaveURL(/\/pl-pl\/order-delivery$/);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: text("pl", "checkout_to_overview") }).click();
+    await expect(page).toHaveURL(/\/pl-pl\/order-overview$/);
+    await expect(page.locator(".order-summary__total dd")).toContainText("zł");
+    expect(await axe(page)).toEqual([]);
+    await page.locator("a.checkout__next").click();
+    await expect(page).toHaveURL(/\/pl-pl\/order-payment$/);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("radio", { name: "Przelewy24" }).check();
+    await page.locator("button.checkout__next").click();
+    await expect(page).toHaveURL(/\/pl-pl\/order-confirmation\?order=AS26\w+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("pl", "order_confirmation_title"));
+    await expect(page.locator(".order-summary__totals")).toContainText("zł");
+    expect(await axe(page)).toEqual([]);
+  });
+});
