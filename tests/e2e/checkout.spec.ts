@@ -405,34 +405,40 @@ for (const [prefix, language, locale] of [
   });
 }
 
-test.describe("the whole funnel in Polish, in złoty", () => {
-  test.use({ locale: "pl-PL" });
+for (const { prefix, language, locale, address, method, currency } of [
+  { prefix: "es-es", language: "es", locale: "es-ES", method: "PayPal", currency: "€", address: { line: "Calle de Serrano 52", zip: "28001", city: "Madrid", country: "ES", phone: "912 345 678", phoneCountry: "ESP" } },
+  { prefix: "de-de", language: "de", locale: "de-DE", method: "PayPal", currency: "€", address: { line: "Friedrichstraße 68", zip: "10117", city: "Berlin", country: "DE", phone: "030 1234567", phoneCountry: "DEU" } },
+  { prefix: "pl-pl", language: "pl", locale: "pl-PL", method: "Przelewy24", currency: "zł", address: { line: "ul. Nowy Świat 15", zip: "00-029", city: "Warszawa", country: "PL", phone: "22 123 45 67", phoneCountry: "POL" } },
+] as const) {
+  test.describe(`the whole funnel in ${language}`, () => {
+    test.use({ locale });
 
-  test("billing, home delivery, Przelewy24 through the internal provider, the confirmation", async ({ page }) => {
-    await addToCart(page.request, "pl-pl");
-    await signedInAt(page, "/pl-pl/order-billing");
-    await page.waitForLoadState("networkidle");
-    await page.locator("#billing-address1").fill("ul. Nowy Świat 15");
-    await page.locator("#billing-zipCode").fill("00-029");
-    await page.locator("#billing-city").fill("Warszawa");
-    await page.locator("#billing-country").selectOption("PL");
-    await page.locator("#billing-phone").fill("22 123 45 67");
-    await page.locator("#billing-phoneCountry").selectOption("POL");
-    await page.getByRole("button", { name: text("pl", "checkout_to_delivery") }).click();
-    await expect(page).toHaveURL(/\/pl-pl\/order-delivery$/);
-    await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: text("pl", "checkout_to_overview") }).click();
-    await expect(page).toHaveURL(/\/pl-pl\/order-overview$/);
-    await expect(page.locator(".order-summary__total dd")).toContainText("zł");
-    expect(await axe(page)).toEqual([]);
-    await page.locator("a.checkout__next").click();
-    await expect(page).toHaveURL(/\/pl-pl\/order-payment$/);
-    await page.waitForLoadState("networkidle");
-    await page.getByRole("radio", { name: "Przelewy24" }).check();
-    await page.locator("button.checkout__next").click();
-    await expect(page).toHaveURL(/\/pl-pl\/order-confirmation\?order=AS26\w+$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("pl", "order_confirmation_title"));
-    await expect(page.locator(".order-summary__totals")).toContainText("zł");
-    expect(await axe(page)).toEqual([]);
+    test(`${prefix}: billing, home delivery, ${method}, the confirmation, in ${currency}`, async ({ page }) => {
+      await addToCart(page.request, prefix);
+      await signedInAt(page, `/${prefix}/order-billing`);
+      await page.waitForLoadState("networkidle");
+      await page.locator("#billing-address1").fill(address.line);
+      await page.locator("#billing-zipCode").fill(address.zip);
+      await page.locator("#billing-city").fill(address.city);
+      await page.locator("#billing-country").selectOption(address.country);
+      await page.locator("#billing-phone").fill(address.phone);
+      await page.locator("#billing-phoneCountry").selectOption(address.phoneCountry);
+      await page.getByRole("button", { name: text(language, "checkout_to_delivery") }).click();
+      await expect(page).toHaveURL(new RegExp(`/${prefix}/order-delivery$`));
+      await page.waitForLoadState("networkidle");
+      expect(await axe(page)).toEqual([]);
+      await page.getByRole("button", { name: text(language, "checkout_to_overview") }).click();
+      await page.locator("a.checkout__next").click();
+      await expect(page).toHaveURL(new RegExp(`/${prefix}/order-payment$`));
+      await page.waitForLoadState("networkidle");
+      expect(await axe(page)).toEqual([]);
+      await expect(page.locator(".order-summary__total dd")).toContainText(currency);
+      await page.getByRole("radio", { name: method }).check();
+      await page.locator("button.checkout__next").click();
+      await expect(page).toHaveURL(new RegExp(`/${prefix}/order-confirmation\\?order=AS26\\w+$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "order_confirmation_title"));
+      await expect(page.locator(".order-summary__totals")).toContainText(currency);
+      expect(await axe(page)).toEqual([]);
+    });
   });
-});
+}
