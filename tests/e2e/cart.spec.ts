@@ -283,6 +283,8 @@ test.describe("R4.07 R8.04 R8.05 R8.06 R8.08 conflicts are recovered without los
   test("R8.08 a change with no cart says 'No known cart in store' in the shopper's words", async ({ page, context }) => {
     await add(page.request, first.sku);
     await page.goto("/fr-fr/cart");
+    // Scripts running (the answer comes back in place), as the other in-place tests wait for.
+    await page.waitForLoadState("networkidle");
     await context.clearCookies({ name: "as_cart_id" });
     await lineOf(page, first.name.fr).getByRole("button", { name: text("fr", "cart_quantity_increase") }).click();
     await expect(page.getByRole("alert")).toHaveText(text("fr", "cart_no_known_cart"));
