@@ -44,7 +44,7 @@ export function createDomainServices({ api, auth, cookies, names, siteParams }: 
   const cart = createCartService({ api, auth, customer: createCustomerReader(api, auth), cookies, names });
   return {
     cart,
-    checkout: createCheckoutService({ api, auth, cart, siteParams }),
+    checkout: createCheckoutService({ api, auth, cart }),
     catalog: createCatalogService(api),
     newsletter: createNewsletterService(api, siteParams),
     stores: createStoreService(api, siteParams),

@@ -190,17 +190,31 @@ test.describe("the checkout with the keyboard only", () => {
   });
 });
 
-/** Billing and home delivery as prefilled, then the payment step. */
-async function upToPayment(page: Page, prefix: string, language: string, address?: { line: string; zip: string; city: string; country: string }) {
+interface BillingAddress {
+  line: string;
+  zip: string;
+  city: string;
+  country: string;
+  phone?: string;
+  phoneCountry?: string;
+}
+
+/** The billing form filled with an address of the site's country (the account's may be elsewhere). */
+async function fillBilling(page: Page, address: BillingAddress) {
+  await page.locator("#billing-address1").fill(address.line);
+  await page.locator("#billing-zipCode").fill(address.zip);
+  await page.locator("#billing-city").fill(address.city);
+  await page.locator("#billing-country").selectOption(address.country);
+  if (address.phone) await page.locator("#billing-phone").fill(address.phone);
+  if (address.phoneCountry) await page.locator("#billing-phoneCountry").selectOption(address.phoneCountry);
+}
+
+/** Billing (as prefilled, or with `address`) and home delivery, then the payment step. */
+async function upToPayment(page: Page, prefix: string, language: string, address?: BillingAddress) {
   await addToCart(page.request, prefix);
   await signedInAt(page, `/${prefix}/order-billing`);
   await page.waitForLoadState("networkidle");
-  if (address) {
-    await page.locator("#billing-address1").fill(address.line);
-    await page.locator("#billing-zipCode").fill(address.zip);
-    await page.locator("#billing-city").fill(address.city);
-    await page.locator("#billing-country").selectOption(address.country);
-  }
+  if (address) await fillBilling(page, address);
   await page.getByRole("button", { name: text(language, "checkout_to_delivery") }).click();
   await expect(page).toHaveURL(new RegExp(`/${prefix}/order-delivery$`));
   await page.waitForLoadState("networkidle");
@@ -369,12 +383,7 @@ test.describe("a site whose funnel has no overview (funnel.overview off)", () =>
     await addToCart(page.request, "it-it");
     await signedInAt(page, "/it-it/order-billing");
     await page.waitForLoadState("networkidle");
-    await page.locator("#billing-address1").fill("Via Montenapoleone 8");
-    await page.locator("#billing-zipCode").fill("20121");
-    await page.locator("#billing-city").fill("Milano");
-    await page.locator("#billing-country").selectOption("IT");
-    await page.locator("#billing-phone").fill("02 7600 1234");
-    await page.locator("#billing-phoneCountry").selectOption("ITA");
+    await fillBilling(page, { line: "Via Montenapoleone 8", zip: "20121", city: "Milano", country: "IT", phone: "02 7600 1234", phoneCountry: "ITA" });
     await page.locator("button.checkout__next").click();
     await expect(page).toHaveURL(/\/it-it\/order-delivery$/);
     await page.waitForLoadState("networkidle");
@@ -417,12 +426,7 @@ for (const { prefix, language, locale, address, method, currency } of [
       await addToCart(page.request, prefix);
       await signedInAt(page, `/${prefix}/order-billing`);
       await page.waitForLoadState("networkidle");
-      await page.locator("#billing-address1").fill(address.line);
-      await page.locator("#billing-zipCode").fill(address.zip);
-      await page.locator("#billing-city").fill(address.city);
-      await page.locator("#billing-country").selectOption(address.country);
-      await page.locator("#billing-phone").fill(address.phone);
-      await page.locator("#billing-phoneCountry").selectOption(address.phoneCountry);
+      await fillBilling(page, address);
       await page.getByRole("button", { name: text(language, "checkout_to_delivery") }).click();
       await expect(page).toHaveURL(new RegExp(`/${prefix}/order-delivery$`));
       await page.waitForLoadState("networkidle");

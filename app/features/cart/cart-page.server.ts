@@ -3,7 +3,7 @@ import type { RequestContext } from "../../lib/request-context";
 import { loyaltyOffersSchema } from "../account/schemas";
 import { activeDonations } from "../site/site-params";
 import { deliveryEstimates } from "./delivery";
-import { shippingMethodsSchema, type Cart } from "./schemas";
+import type { Cart } from "./schemas";
 import { shareUrl, type SharedCart } from "./share";
 
 const hasContent = (cart: Cart | null): cart is Cart => Boolean(cart && (cart.lineItems.length > 0 || cart.giftCards.length > 0 || cart.loyaltyCard));
@@ -19,8 +19,8 @@ export async function loadCartPage(url: URL, context: RequestContext, shared: Sh
   const loyaltyCustomer = customer?.loyaltyType === "FID";
   const [methods, offers] = await Promise.all([
     hasContent(cart)
-      ? api
-          .call("deliveries/shipping-methods", { query: { country: site.countryCodeISO2, cartId: cart.id }, schema: shippingMethodsSchema })
+      ? context.checkout
+          .shippingMethods(cart.id, site.countryCodeISO2)
           .catch((error) => {
             logWarning({ message: "Shipping methods unavailable", url: url.href, cause: String(error) });
             return null;

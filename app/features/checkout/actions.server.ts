@@ -9,13 +9,12 @@ import type { DeliveryAddress } from "../account/schemas";
 import type { CartAddress } from "../cart/schemas";
 import { parseFinderQuery } from "../stores/finder-query.server";
 import type { Place } from "../stores/place";
-import { ADDRESS_FIELDS, readAddress } from "./address-form.server";
-import { isPhoneNumber, phoneCountryToIso2, streetLine, upperCase } from "./address-rules";
+import { readAddress, typedValues } from "./address-form.server";
+import { compactPhone, isPhoneNumber, phoneCountryToIso2, streetLine, upperCase } from "./address-rules";
 import { pay, payWithGiftCard, removeGiftCardPayment } from "./payment.server";
-import { shippingMethodsSchema } from "../cart/schemas";
 import { deliveryCountry, EMAIL_METHOD, isHomeMethod, isPlaceMethod, PLACE_METHODS, savedAddresses } from "./delivery.server";
 import { CHECKOUT_INTENTS, type CheckoutAnswer, type CheckoutIntent } from "./answer";
-import { stepPath } from "./steps";
+import { stepAfterDelivery, stepPath } from "./steps";
 
 /**
  * The checkout's write endpoints: each step's page is its own action, posting an intent. A
@@ -23,6 +22,12 @@ import { stepPath } from "./steps";
  * that step by its 303, or back to the form with the reason and what was typed (PRG).
  */
 const versionSchema = z.coerce.number().int().nonnegative();
+
+/** The cart version the shopper's page showed (the form's hidden field), when it is one. */
+function seenVersion(fields: Record<string, string>): number | undefined {
+  const version = versionSchema.safeParse(fields.version);
+  return version.success ? version.data : undefined;
+}
 
 type Options = { locale: RequestContext["locale"]["language"] };
 
@@ -32,15 +37,11 @@ function refusal(intent: CheckoutIntent, outcome: Extract<CartOutcome, { ok: fal
   return { answer: { intent, ok: false, message: m.checkout_failed({}, options) }, status: isOutage(outcome.code) ? 503 : 400 };
 }
 
-async function billing(fields: Record<string, string>, context: RequestContext, options: Options): Promise<Answered<CheckoutAnswer>> {
+async function billing(fields: Record<string, string>, context: RequestContext, options: Options, version: number | undefined): Promise<Answered<CheckoutAnswer>> {
   const site = await context.siteParams();
   const read = readAddress(fields, { countries: site.params.billingCountries, phoneCountries: site.params.phoneNumberCountries, phoneRequired: false }, context.locale.language);
-  if (!read.ok) {
-    const values = Object.fromEntries(ADDRESS_FIELDS.flatMap((name) => (fields[name] ? [[name, fields[name]!.slice(0, 120)]] : [])));
-    return { answer: { intent: "billing", ok: false, message: m.checkout_fix_fields({}, options), fieldErrors: read.fieldErrors, values }, status: 400 };
-  }
-  const version = versionSchema.safeParse(fields.version);
-  const outcome = await context.checkout.setBilling(read.address, version.success ? version.data : undefined);
+  if (!read.ok) return { answer: { intent: "billing", ok: false, message: m.checkout_fix_fields({}, options), fieldErrors: read.fieldErrors, values: typedValues(fields) }, status: 400 };
+  const outcome = await context.checkout.setBilling(read.address, version);
   if (!outcome.ok) return refusal("billing", outcome, options);
   return { answer: { intent: "billing", ok: true, message: m.checkout_billing_saved({}, options), next: stepPath(context.locale.prefix, "delivery") }, status: 200 };
 }
@@ -91,36 +92,40 @@ async function highStreetPickup(
   place: Place,
   context: RequestContext,
   options: Options,
+  version: number | undefined,
   refuse: (fieldErrors: Record<string, string>) => Answered<CheckoutAnswer>,
 ): Promise<Answered<CheckoutAnswer>> {
   const errors: Record<string, string> = {};
   for (const name of ["firstName", "lastName"] as const) if (!(fields[name] ?? "").trim()) errors[name] = m.checkout_error_required({}, options);
   if (Object.keys(errors).length) return refuse(errors);
-  const receiver = { firstName: upperCase(fields.firstName!), lastName: upperCase(fields.lastName!), phone: (fields.phone ?? "").replace(/[\s.()-]/g, ""), storeId: place.id };
-  const version = versionSchema.safeParse(fields.version);
-  const outcome = await context.checkout.setHighStreetPickup(receiver, version.success ? version.data : undefined);
+  const receiver = { firstName: upperCase(fields.firstName!), lastName: upperCase(fields.lastName!), phone: compactPhone(fields.phone ?? ""), storeId: place.id };
+  return deliverySaved(await context.checkout.setHighStreetPickup(receiver, version), context, options);
+}
+
+/** A saved delivery goes on to the overview, or to payment where the site's funnel has none. */
+async function deliverySaved(outcome: CartOutcome, context: RequestContext, options: Options): Promise<Answered<CheckoutAnswer>> {
   if (!outcome.ok) return refusal("delivery", outcome, options);
   const site = await context.siteParams();
-  const next = stepPath(context.locale.prefix, site.params.funnel.overview ? "overview" : "payment");
+  const next = stepPath(context.locale.prefix, stepAfterDelivery(site.params.funnel.overview));
   return { answer: { intent: "delivery", ok: true, message: m.checkout_delivery_saved({}, options), next }, status: 200 };
 }
 
-async function delivery(fields: Record<string, string>, context: RequestContext, options: Options): Promise<Answered<CheckoutAnswer>> {
+async function delivery(fields: Record<string, string>, context: RequestContext, options: Options, version: number | undefined): Promise<Answered<CheckoutAnswer>> {
   const [site, cart] = await Promise.all([context.siteParams(), context.cart.read()]);
   if (!cart) return { answer: { intent: "delivery", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
   const method = fields.method ?? "";
   if (!isHomeMethod(method) && !isPlaceMethod(method) && method !== EMAIL_METHOD) return { answer: { intent: "delivery", ok: false, message: m.checkout_method_unavailable({}, options) }, status: 400 };
   const country = deliveryCountry(fields.country ?? null, cart, site.params.deliveryCountries, site.countryCodeISO2);
   const phoneRequired = Boolean(site.params.phoneNumberByShippingMethod[method]);
-  const refuse = (fieldErrors: Record<string, string>, message = m.checkout_fix_fields({}, options)): Answered<CheckoutAnswer> => {
-    const values = Object.fromEntries(ADDRESS_FIELDS.flatMap((name) => (fields[name] ? [[name, fields[name]!.slice(0, 120)]] : [])));
-    return { answer: { intent: "delivery", ok: false, message, fieldErrors, values }, status: 400 };
-  };
+  const refuse = (fieldErrors: Record<string, string>, message = m.checkout_fix_fields({}, options)): Answered<CheckoutAnswer> => ({
+    answer: { intent: "delivery", ok: false, message, fieldErrors, values: typedValues(fields) },
+    status: 400,
+  });
   let destination: CartAddress;
   if (method === EMAIL_METHOD) {
     // By e-mail: offered by the backend only under spec 5's rule; the cart keeps the billing address.
-    const offered = await context.api
-      .call("deliveries/shipping-methods", { query: { country, cartId: cart.id }, schema: shippingMethodsSchema })
+    const offered = await context.checkout
+      .shippingMethods(cart.id, country)
       .then((methods) => methods.some((entry) => entry.key === EMAIL_METHOD))
       .catch(() => false);
     if (!offered || !cart.billingAddress) return { answer: { intent: "delivery", ok: false, message: m.checkout_method_unavailable({}, options) }, status: 400 };
@@ -147,29 +152,18 @@ async function delivery(fields: Record<string, string>, context: RequestContext,
     const found = await context.stores.search(PLACE_METHODS[method], query, { context: "CHECKOUT", countryCode: country });
     const place = found.ok ? found.places.find((entry) => entry.id === fields.placeId) : undefined;
     if (!place) return { answer: { intent: "delivery", ok: false, message: found.ok ? m.checkout_place_gone({}, options) : m.checkout_failed({}, options) }, status: found.ok ? 409 : 503 };
-    if (method === "HSP") return highStreetPickup(fields, place, context, options, refuse);
-    destination = placeDestination(place, cart.billingAddress, phone ? phone.replace(/[\s.()-]/g, "") : null, phoneCountry);
+    if (method === "HSP") return highStreetPickup(fields, place, context, options, version, refuse);
+    destination = placeDestination(place, cart.billingAddress, phone ? compactPhone(phone) : null, phoneCountry);
   }
-  const version = versionSchema.safeParse(fields.version);
-  const outcome = await context.checkout.setShipping(method, destination, version.success ? version.data : undefined);
-  if (!outcome.ok) return refusal("delivery", outcome, options);
-  const next = stepPath(context.locale.prefix, site.params.funnel.overview ? "overview" : "payment");
-  return { answer: { intent: "delivery", ok: true, message: m.checkout_delivery_saved({}, options), next }, status: 200 };
+  return deliverySaved(await context.checkout.setShipping(method, destination, version), context, options);
 }
-
-const withVersion =
-  (write: typeof pay) =>
-  (fields: Record<string, string>, context: RequestContext, options: Options): Promise<Answered<CheckoutAnswer>> => {
-    const version = versionSchema.safeParse(fields.version);
-    return write(fields, context, options, version.success ? version.data : undefined);
-  };
 
 const INTENTS: Record<CheckoutIntent, typeof billing> = {
   billing,
   delivery,
-  pay: withVersion(pay),
-  "gift-card-pay": withVersion(payWithGiftCard),
-  "gift-card-remove": withVersion(removeGiftCardPayment),
+  pay,
+  "gift-card-pay": payWithGiftCard,
+  "gift-card-remove": removeGiftCardPayment,
 };
 
 export async function checkoutAction(request: Request, context: RequestContext, step: "billing" | "delivery" | "payment") {
@@ -178,7 +172,7 @@ export async function checkoutAction(request: Request, context: RequestContext, 
   const fields = form ? formFields(form) : {};
   const intent = CHECKOUT_INTENTS.find((name) => name === fields.intent);
   const answered: Answered<CheckoutAnswer> = intent
-    ? await INTENTS[intent](fields, context, options)
+    ? await INTENTS[intent](fields, context, options, seenVersion(fields))
     : { answer: { intent: "invalid", ok: false, message: m.checkout_failed({}, options) }, status: 400 };
   return answerPost(request, context, answered, {
     form,

@@ -1,7 +1,9 @@
 import { m } from "../../paraglide/messages.js";
 import type { Language } from "../../lib/locales";
 import type { CartAddress } from "../cart/schemas";
-import { ALPHA2_TO_ALPHA3, isPhoneNumber, isPostcode, phoneCountryToIso2, streetLine, upperCase } from "./address-rules";
+import type { LocaleInfo } from "../../lib/locales";
+import { countryName } from "../stores/format";
+import { ALPHA2_TO_ALPHA3, compactPhone, isPhoneNumber, isPostcode, phoneCountryToIso2, streetLine, upperCase } from "./address-rules";
 
 /** The fields of the one address form (billing here; delivery and the account's pages reuse it). */
 export const ADDRESS_FIELDS = ["firstName", "lastName", "address1", "address2", "address3", "zipCode", "city", "country", "phone", "phoneCountry"] as const;
@@ -61,7 +63,7 @@ export function readAddress(fields: Record<string, string>, rules: AddressRules,
       zipCode: value("zipCode").toUpperCase(),
       city: upperCase(value("city")),
       country,
-      phone: phone ? phone.replace(/[\s.()-]/g, "") : null,
+      phone: phone ? compactPhone(phone) : null,
       phoneNumberCountry: phone ? phoneCountry : null,
       addressQuality: null,
       phoneQuality: null,
@@ -84,4 +86,19 @@ export function addressValues(address: Partial<CartAddress> | null | undefined, 
     phone: address.phone ?? fallback.phone,
     phoneCountry: address.phoneNumberCountry ? ALPHA2_TO_ALPHA3[address.phoneNumberCountry] : fallback.phoneCountry,
   };
+}
+
+/** What the shopper typed in the address fields, kept for a refused plain post to show again. */
+export function typedValues(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(ADDRESS_FIELDS.flatMap((name) => (fields[name] ? [[name, fields[name]!.slice(0, 120)]] : [])));
+}
+
+/** Countries as the form's select offers them: the code, named in the page's language. */
+export function countryChoices(locale: LocaleInfo, codes: readonly string[]) {
+  return codes.map((code) => ({ value: code, label: countryName(locale, code) }));
+}
+
+/** Phone countries: the form holds 3-letter codes (sent as 2 letters, spec 5). */
+export function phoneCountryChoices(locale: LocaleInfo, codes: readonly string[]) {
+  return codes.flatMap((code) => (ALPHA2_TO_ALPHA3[code] ? [{ value: ALPHA2_TO_ALPHA3[code]!, label: countryName(locale, code) }] : []));
 }

@@ -59,8 +59,12 @@ export function isPostcode(country: string, value: string): boolean {
   return pattern ? pattern.test(value.trim().toUpperCase()) : value.trim().length > 0 && value.trim().length <= 12;
 }
 
+/** A phone number as sent: the digits and a leading +, without the spaces, dots, dashes and brackets typed. */
+export function compactPhone(value: string): string {
+  return value.replace(/[\s.()-]/g, "");
+}
+
 /** A phone number a carrier can call: 6 to 15 digits, with spaces, dots, dashes or one leading +. */
 export function isPhoneNumber(value: string): boolean {
-  const compact = value.replace(/[\s.()-]/g, "");
-  return /^\+?\d{6,15}$/.test(compact);
+  return /^\+?\d{6,15}$/.test(compactPhone(value));
 }

@@ -1,14 +1,11 @@
-import { useEffect } from "react";
-import { useFetcher, useNavigate } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useMessageOptions } from "../../lib/i18n";
 import { ReturnToField } from "../../ui/return-to-field";
 import { useHydrated } from "../../ui/use-hydrated";
-import { useFlash } from "../shell/use-shell";
 import { AddressFields, ErrorSummary } from "./address-form";
-import type { CheckoutAnswer } from "./answer";
 import type { BillingData } from "./billing.server";
 import { OrderSummaryAside } from "./order-summary";
+import { useCheckoutForm } from "./use-checkout-form";
 
 /**
  * Step 3, the billing address: one form, posted to this page. With scripts the answer comes back
@@ -17,15 +14,8 @@ import { OrderSummaryAside } from "./order-summary";
  */
 export function BillingPage({ data }: { data: BillingData }) {
   const options = useMessageOptions();
-  const fetcher = useFetcher<CheckoutAnswer>({ key: "checkout-billing" });
-  const flashed = useFlash().checkout ?? undefined;
-  const answer = fetcher.data ?? (flashed?.intent === "billing" ? flashed : undefined);
-  const navigate = useNavigate();
+  const { fetcher, answer, errors } = useCheckoutForm("checkout-billing", ["billing"]);
   const hydrated = useHydrated();
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.next) navigate(fetcher.data.next);
-  }, [fetcher.state, fetcher.data, navigate]);
-  const errors = answer && !answer.ok ? (answer.fieldErrors ?? {}) : {};
   return (
     <div className="checkout">
       <h1>{m.order_billing_title({}, options)}</h1>

@@ -1,8 +1,8 @@
 import type { RequestContext } from "../../lib/request-context";
 import { composedName, ALPHA2_TO_ALPHA3 } from "./address-rules";
-import { addressValues, type AddressValues } from "./address-form.server";
+import { addressValues, countryChoices, phoneCountryChoices, type AddressValues } from "./address-form.server";
+import { cartAtStep } from "./steps.server";
 import { orderSummary } from "./summary.server";
-import { countryName } from "../stores/format";
 
 /**
  * The billing step (funnel 3): the form prefilled from the cart's billing address, else the
@@ -11,8 +11,7 @@ import { countryName } from "../stores/format";
  */
 export async function loadBilling(context: RequestContext) {
   const { locale } = context;
-  const [cart, site, customer, account] = await Promise.all([context.cart.read(), context.siteParams(), context.cart.customer(), context.checkout.accountBilling()]);
-  if (!cart) throw new Error("init-order lets no page through without a cart");
+  const [cart, site, customer, account] = await Promise.all([cartAtStep(context, "billing"), context.siteParams(), context.cart.customer(), context.checkout.accountBilling()]);
   const known: AddressValues = {
     firstName: composedName(customer?.firstName),
     lastName: composedName(customer?.lastName),
@@ -27,8 +26,8 @@ export async function loadBilling(context: RequestContext) {
   return {
     version: cart.version,
     values: { ...values, firstName: composedName(values.firstName), lastName: composedName(values.lastName) },
-    countries: site.params.billingCountries.map((code) => ({ value: code, label: countryName(locale, code) })),
-    phoneCountries: site.params.phoneNumberCountries.flatMap((code) => (ALPHA2_TO_ALPHA3[code] ? [{ value: ALPHA2_TO_ALPHA3[code]!, label: countryName(locale, code) }] : [])),
+    countries: countryChoices(locale, site.params.billingCountries),
+    phoneCountries: phoneCountryChoices(locale, site.params.phoneNumberCountries),
     summary: orderSummary(cart, locale),
   };
 }

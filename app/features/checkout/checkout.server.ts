@@ -2,11 +2,10 @@ import type { ApiClient } from "../../api/client.server";
 import { errorCodeOf, type BackendErrorCode } from "../../api/errors";
 import { z } from "zod";
 import { billingAddressSchema } from "../account/schemas";
-import { cartSchema, providerPaymentAnswerSchema } from "../cart/schemas";
+import { cartSchema, providerPaymentAnswerSchema, shippingMethodsSchema } from "../cart/schemas";
 import type { AuthSession } from "../auth/session.server";
 import type { CartService } from "../cart/service.server";
 import type { CartAddress } from "../cart/schemas";
-import type { ShopDomainParams } from "../site/schemas";
 
 export type ValidateOutcome = { ok: true; orderNumber: string } | { ok: false; code: BackendErrorCode | "no-cart" };
 
@@ -17,13 +16,16 @@ const paymentStatusSchema = z.object({ paymentId: z.string(), resultCode: z.stri
  * rules): the refresh before a step is shown, the billing address, and (as the steps land) the
  * delivery, the payment and the order. Writes answer the cart service's typed outcomes.
  */
-export function createCheckoutService({ api, auth, cart, siteParams }: { api: ApiClient; auth: AuthSession; cart: CartService; siteParams: () => Promise<ShopDomainParams> }) {
+export function createCheckoutService({ api, auth, cart }: { api: ApiClient; auth: AuthSession; cart: CartService }) {
   return {
     /** PUT refresh (spec 7): prices and stock as they are now, before a step is shown. */
     refresh: (version?: number) => cart.change(cart.call("carts/{id}/refresh", "PUT"), version),
 
     /** POST billing-address with the version the shopper's page showed. */
     setBilling: (address: CartAddress, version?: number) => cart.change(cart.call("carts-self/{id}/billing-address", "POST", address), version),
+
+    /** GET deliveries/shipping-methods: what a cart can be delivered by, to one country (spec 7). */
+    shippingMethods: (cartId: string, country: string) => api.call("deliveries/shipping-methods", { query: { country, cartId }, schema: shippingMethodsSchema }),
 
     /** POST shipping-method/{key} with the destination (a home address, a store, a pickup point or a locker). */
     setShipping: (key: string, address: CartAddress, version?: number) =>
@@ -109,7 +111,6 @@ export function createCheckoutService({ api, auth, cart, siteParams }: { api: Ap
       }
     },
 
-    siteParams,
   };
 }
 

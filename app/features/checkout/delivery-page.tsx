@@ -1,16 +1,15 @@
-import { useEffect, useState } from "react";
-import { Form, useFetcher, useNavigate, useSubmit } from "react-router";
+import { useState } from "react";
+import { Form, useSubmit } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { ReturnToField } from "../../ui/return-to-field";
 import { TextField } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import { PlaceFinder } from "../stores/place-finder";
-import { useFlash } from "../shell/use-shell";
 import { AddressFields, ErrorSummary } from "./address-form";
-import type { CheckoutAnswer } from "./answer";
 import type { DeliveryData } from "./delivery.server";
 import { OrderSummaryAside } from "./order-summary";
+import { useCheckoutForm } from "./use-checkout-form";
 
 const PLACE_FORM = "delivery-place";
 
@@ -76,17 +75,10 @@ function MethodChoice({ data, action }: { data: DeliveryData; action: string }) 
 export function DeliveryPage({ data }: { data: DeliveryData }) {
   const locale = useLocale();
   const options = { locale: locale.language };
-  const fetcher = useFetcher<CheckoutAnswer>({ key: "checkout-delivery" });
-  const flashed = useFlash().checkout ?? undefined;
-  const answer = fetcher.data ?? (flashed?.intent === "delivery" ? flashed : undefined);
-  const navigate = useNavigate();
+  const { fetcher, answer, errors } = useCheckoutForm("checkout-delivery", ["delivery"]);
   const hydrated = useHydrated();
   const [addressId, setAddressId] = useState(data.addresses[0]?.id ?? "new");
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.next) navigate(fetcher.data.next);
-  }, [fetcher.state, fetcher.data, navigate]);
   const action = `/${locale.prefix}/order-delivery`;
-  const errors = answer && !answer.ok ? (answer.fieldErrors ?? {}) : {};
   const busy = fetcher.state !== "idle";
   const hidden = (
     <>

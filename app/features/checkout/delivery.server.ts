@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import type { LocaleInfo } from "../../lib/locales";
 import { logWarning } from "../../lib/log.server";
 import { formatMoney } from "../../lib/money";
@@ -6,14 +5,14 @@ import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import { deliveryAddressMapSchema, type DeliveryAddress } from "../account/schemas";
 import { deliveryEstimates } from "../cart/delivery";
-import { shippingMethodsSchema, type Cart } from "../cart/schemas";
+import type { Cart } from "../cart/schemas";
 import type { FinderData } from "../stores/finder-data";
 import { loadFinder } from "../stores/finder.server";
-import { countryName } from "../stores/format";
 import type { PlaceKind } from "../stores/place";
 import { ALPHA2_TO_ALPHA3, composedName } from "./address-rules";
-import { addressValues } from "./address-form.server";
-import { firstMissingStep, stepPath } from "./steps";
+import { addressValues, countryChoices, phoneCountryChoices } from "./address-form.server";
+import { stepAfterDelivery } from "./steps";
+import { cartAtStep } from "./steps.server";
 import { orderSummary } from "./summary.server";
 
 /** The delivery methods of spec 3 this step offers, and how each is given its destination. */
@@ -78,14 +77,10 @@ export async function savedAddresses(context: RequestContext, country: string): 
  */
 export async function loadDelivery(context: RequestContext, url: URL) {
   const { locale } = context;
-  const cart = await context.cart.read();
-  if (!cart) throw new Error("init-order lets no page through without a cart");
-  const missing = firstMissingStep(cart, "delivery");
-  if (missing) throw redirect(stepPath(locale.prefix, missing));
-  const [site, customer] = await Promise.all([context.siteParams(), context.cart.customer()]);
+  const [cart, site, customer] = await Promise.all([cartAtStep(context, "delivery"), context.siteParams(), context.cart.customer()]);
   const country = deliveryCountry(url.searchParams.get("country"), cart, site.params.deliveryCountries, site.countryCodeISO2);
-  const methods = await context.api
-    .call("deliveries/shipping-methods", { query: { country, cartId: cart.id }, schema: shippingMethodsSchema })
+  const methods = await context.checkout
+    .shippingMethods(cart.id, country)
     .catch((error: unknown) => {
       logWarning({ message: "Shipping methods unavailable", status: 502, url: url.href, cause: String(error) });
       return null;
@@ -115,7 +110,7 @@ export async function loadDelivery(context: RequestContext, url: URL) {
   return {
     version: cart.version,
     country,
-    countries: site.params.deliveryCountries.map((code) => ({ value: code, label: countryName(locale, code) })),
+    countries: countryChoices(locale, site.params.deliveryCountries),
     methodsFailed: methods === null,
     methods: estimates.map((estimate) => ({
       key: estimate.key,
@@ -132,7 +127,6 @@ export async function loadDelivery(context: RequestContext, url: URL) {
       name: `${composedName(address.firstName)} ${composedName(address.lastName)}`,
       lines: [address.line1, address.line2, address.line3, address.line4, `${address.zipCode} ${address.city}`].filter((line): line is string => Boolean(line)),
       favorite: address.favorite,
-      hasPhone: Boolean(address.phoneNumber),
     })),
     /** A new address starts from the billing one, in the delivery country. */
     values: {
@@ -146,9 +140,9 @@ export async function loadDelivery(context: RequestContext, url: URL) {
     /** High-street pickup names who collects the parcel. */
     receiver: method === "HSP",
     finder: finderData,
-    phoneCountries: site.params.phoneNumberCountries.flatMap((code) => (ALPHA2_TO_ALPHA3[code] ? [{ value: ALPHA2_TO_ALPHA3[code]!, label: countryName(locale, code) }] : [])),
+    phoneCountries: phoneCountryChoices(locale, site.params.phoneNumberCountries),
     summary: orderSummary(cart, locale),
-    next: site.params.funnel.overview ? ("overview" as const) : ("payment" as const),
+    next: stepAfterDelivery(site.params.funnel.overview),
   };
 }
 

@@ -1,25 +1,16 @@
-import { useEffect } from "react";
-import { useFetcher, useNavigate } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useMessageOptions } from "../../lib/i18n";
 import { ReturnToField } from "../../ui/return-to-field";
 import { TextField } from "../../ui/text-field";
-import { useFlash } from "../shell/use-shell";
-import type { CheckoutAnswer } from "./answer";
 import { OrderSummaryAside } from "./order-summary";
 import { RecaptchaScript } from "../shell/recaptcha-script";
 import type { PaymentData } from "./payment.server";
+import { useCheckoutForm } from "./use-checkout-form";
 
 /** A gift card pays part or all of the amount; each one used can be taken off again. */
 function GiftCardPayment({ data }: { data: PaymentData }) {
   const options = useMessageOptions();
-  const fetcher = useFetcher<CheckoutAnswer>({ key: "checkout-gift-card" });
-  const flashed = useFlash().checkout ?? undefined;
-  const answer = fetcher.data ?? (flashed?.intent === "gift-card-pay" || flashed?.intent === "gift-card-remove" ? flashed : undefined);
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.next) navigate(fetcher.data.next);
-  }, [fetcher.state, fetcher.data, navigate]);
+  const { fetcher, answer } = useCheckoutForm("checkout-gift-card", ["gift-card-pay", "gift-card-remove"]);
   return (
     <section className="gift-card-payment" aria-labelledby="gift-card-title">
       <h2 id="gift-card-title">{m.checkout_gift_card_title({}, options)}</h2>
@@ -74,16 +65,7 @@ function GiftCardPayment({ data }: { data: PaymentData }) {
  */
 export function PaymentPage({ data }: { data: PaymentData }) {
   const options = useMessageOptions();
-  const fetcher = useFetcher<CheckoutAnswer>({ key: "checkout-pay" });
-  const flashed = useFlash().checkout ?? undefined;
-  const answer = fetcher.data ?? (flashed?.intent === "pay" ? flashed : undefined);
-  const navigate = useNavigate();
-  useEffect(() => {
-    const done = fetcher.state === "idle" ? fetcher.data : undefined;
-    if (!done?.ok || !done.next) return;
-    if (done.external) window.location.assign(done.next);
-    else navigate(done.next);
-  }, [fetcher.state, fetcher.data, navigate]);
+  const { fetcher, answer } = useCheckoutForm("checkout-pay", ["pay"]);
   const busy = fetcher.state !== "idle" || (fetcher.data?.ok ?? false);
   return (
     <div className="checkout">

@@ -7,7 +7,8 @@ import { leaveFlash } from "../shell/flash.server";
 import { formatMoney } from "../../lib/money";
 import type { CheckoutAnswer } from "./answer";
 import { availableProducts, BRAND_NAMES, cardProviderFor, isCardProduct, paymentOutcome } from "./payment-methods";
-import { firstMissingStep, stepPath } from "./steps";
+import { stepPath } from "./steps";
+import { cartAtStep } from "./steps.server";
 import { orderSummary } from "./summary.server";
 
 type Options = { locale: RequestContext["locale"]["language"] };
@@ -44,10 +45,7 @@ async function methodsFor(context: RequestContext, cart: Cart) {
  */
 export async function loadPayment(context: RequestContext) {
   const options = { locale: context.locale.language };
-  const cart = await context.cart.read();
-  if (!cart) throw new Error("init-order lets no page through without a cart");
-  const missing = firstMissingStep(cart, "payment");
-  if (missing) throw redirect(stepPath(context.locale.prefix, missing));
+  const cart = await cartAtStep(context, "payment");
   const [methods, offered] = await Promise.all([methodsFor(context, cart), context.checkout.transactionSubscriptions(cart.loyaltyCard !== null)]);
   const { cards, remaining } = giftCardPayments(cart);
   const money = (cents: number) => formatMoney(cents, cart.totalPrice.currencyCode, context.locale.hrefLang);
@@ -59,7 +57,6 @@ export async function loadPayment(context: RequestContext) {
     remaining: cards.length ? money(remaining) : null,
     methods: methods.map((method) => ({ name: method.name, label: methodLabel(method.name, options), card: isCardProduct(method.name) })),
     summary: orderSummary(cart, context.locale),
-    delivery: cart.shippingInfo?.name ?? null,
     subscriptions: offered.flatMap((entry) =>
       SUBSCRIPTION_LABELS[entry.type]
         ? [{ type: entry.type, label: SUBSCRIPTION_LABELS[entry.type]!({}, options), checked: entry.optin || cart.subscriptions.some((taken) => taken.type === entry.type) }]
@@ -69,6 +66,9 @@ export async function loadPayment(context: RequestContext) {
 }
 
 export type PaymentData = Awaited<ReturnType<typeof loadPayment>>;
+
+/** Where the card provider sends the shopper back: an absolute URL from configuration, never the Host header. */
+const providerReturnUrl = (context: RequestContext, provider: "adyen" | "worldline") => new URL(`/${context.locale.prefix}/order-${provider}-check`, context.origin).href;
 
 const confirmationPath = (context: RequestContext, orderNumber: string) => `/${context.locale.prefix}/order-confirmation?order=${encodeURIComponent(orderNumber)}`;
 
@@ -105,8 +105,7 @@ export async function pay(fields: Record<string, string>, context: RequestContex
   if (isCardProduct(method.name)) {
     await withSubscriptions(fields, context, version);
     const provider = cardProviderFor(context.locale.site);
-    const returnUrl = new URL(`/${context.locale.prefix}/order-${provider}-check`, context.origin).href;
-    const started = await context.checkout.payWithProvider(provider, method.name, total, returnUrl).catch(() => null);
+    const started = await context.checkout.payWithProvider(provider, method.name, total, providerReturnUrl(context, provider)).catch(() => null);
     if (!started?.redirectUrl) return { answer: { intent: "pay", ok: false, message: m.checkout_payment_failed({}, options) }, status: 503 };
     return { answer: { intent: "pay", ok: true, message: m.checkout_to_provider({}, options), next: started.redirectUrl, external: true }, status: 200 };
   }
@@ -129,10 +128,16 @@ async function withSubscriptions(fields: Record<string, string>, context: Reques
   return saved.ok ? saved.cart.version : version;
 }
 
+/** The gift card a form names, as the backend knows it (upper case); null when it cannot be one. */
+function giftCardCode(fields: Record<string, string>): string | null {
+  const code = (fields.giftCard ?? "").trim().toUpperCase();
+  return /^[A-Z0-9-]{4,32}$/.test(code) ? code : null;
+}
+
 /** A gift card pays what it can of what is left; when nothing is left, the order is placed (spec 4). */
 export async function payWithGiftCard(fields: Record<string, string>, context: RequestContext, options: Options, version: number | undefined): Promise<Answered<CheckoutAnswer>> {
-  const code = (fields.giftCard ?? "").trim().toUpperCase();
-  if (!/^[A-Z0-9-]{4,32}$/.test(code)) return { answer: { intent: "gift-card-pay", ok: false, message: m.checkout_gift_card_unknown({}, options), fieldErrors: { giftCard: m.checkout_gift_card_unknown({}, options) } }, status: 400 };
+  const code = giftCardCode(fields);
+  if (!code) return { answer: { intent: "gift-card-pay", ok: false, message: m.checkout_gift_card_unknown({}, options), fieldErrors: { giftCard: m.checkout_gift_card_unknown({}, options) } }, status: 400 };
   const cart = await context.cart.read();
   if (!cart) return { answer: { intent: "gift-card-pay", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
   const paid = await context.checkout.payWithGiftCard(code, giftCardPayments(cart).remaining, version);
@@ -145,8 +150,8 @@ export async function payWithGiftCard(fields: Record<string, string>, context: R
 }
 
 export async function removeGiftCardPayment(fields: Record<string, string>, context: RequestContext, options: Options, version: number | undefined): Promise<Answered<CheckoutAnswer>> {
-  const code = (fields.giftCard ?? "").trim().toUpperCase();
-  const removed = /^[A-Z0-9-]{4,32}$/.test(code) ? await context.checkout.removeGiftCardPayment(code, version) : null;
+  const code = giftCardCode(fields);
+  const removed = code ? await context.checkout.removeGiftCardPayment(code, version) : null;
   if (!removed?.ok) return { answer: { intent: "gift-card-remove", ok: false, message: m.checkout_payment_failed({}, options) }, status: 400 };
   return { answer: { intent: "gift-card-remove", ok: true, message: m.checkout_gift_card_removed({}, options) }, status: 200 };
 }
@@ -174,8 +179,7 @@ export async function providerReturn(context: RequestContext, url: URL, provider
     return back(placed.answer.message);
   }
   if (outcome === "again") {
-    const returnUrl = new URL(url.pathname, context.origin).href;
-    const started = await context.checkout.payWithProvider(provider, payment.paymentProduct, payment.amount, returnUrl).catch(() => null);
+    const started = await context.checkout.payWithProvider(provider, payment.paymentProduct, payment.amount, providerReturnUrl(context, provider)).catch(() => null);
     return started?.redirectUrl ? redirectDocument(started.redirectUrl) : back(m.checkout_payment_failed({}, options));
   }
   return back(outcome === "refused" ? m.checkout_payment_refused({}, options) : outcome === "cancelled" ? m.checkout_payment_cancelled({}, options) : m.checkout_payment_failed({}, options));

@@ -35,3 +35,6 @@ export function hasSomethingToOrder(cart: Pick<Cart, "lineItems" | "loyaltyCard"
 }
 
 export const stepPath = (prefix: string, step: CheckoutStep) => `/${prefix}/${STEP_ROUTE[step]}`;
+
+/** Delivery goes on to the overview, or straight to payment where the site's funnel has none. */
+export const stepAfterDelivery = (overview: boolean): CheckoutStep => (overview ? "overview" : "payment");

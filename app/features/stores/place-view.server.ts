@@ -3,7 +3,7 @@ import { m } from "../../paraglide/messages.js";
 import type { FinderQuery } from "./finder-query";
 import type { FinderStatus, PlaceView } from "./finder-data";
 import { distanceText, longDate, timeOfDay, weekdayName } from "./format";
-import { isAlwaysOpen, openState, timeZoneOf, upcomingClosures, weekFrom } from "./opening-hours";
+import { isAlwaysOpen, openState, timeZoneOf, upcomingClosures, weekFrom, type DaySchedule } from "./opening-hours";
 import type { Place, PlaceKind } from "./place";
 
 /**
@@ -18,10 +18,8 @@ const SERVICE_LABELS: Record<string, (inputs: Record<string, never>, options: { 
   ALTERATIONS: m.stores_service_alterations,
 };
 
-function openNowText(place: Place, locale: LocaleInfo, now: Date): PlaceView["openNow"] {
+function openNowText(place: Place, week: DaySchedule[], locale: LocaleInfo, now: Date, timeZone: string): PlaceView["openNow"] {
   const options = { locale: locale.language };
-  const timeZone = timeZoneOf(place.address.countryCode);
-  const week = weekFrom(place.openingHours, place.exceptionalClosures, now, timeZone);
   if (isAlwaysOpen(place.openingHours) && !week[0]?.closure) return { text: m.stores_always_open({}, options), open: true };
   const state = openState(week, now, timeZone);
   if (state.open) return { text: m.stores_open_now({ time: timeOfDay(locale, state.closes) }, options), open: true };
@@ -36,6 +34,7 @@ function openNowText(place: Place, locale: LocaleInfo, now: Date): PlaceView["op
 export function placeView(place: Place & { href: string | null }, locale: LocaleInfo, now: Date): PlaceView {
   const options = { locale: locale.language };
   const timeZone = timeZoneOf(place.address.countryCode);
+  const week = weekFrom(place.openingHours, place.exceptionalClosures, now, timeZone);
   const stock = place.stock;
   return {
     id: place.id,
@@ -46,8 +45,8 @@ export function placeView(place: Place & { href: string | null }, locale: Locale
     phone: place.phone,
     distance: place.distance === null ? null : m.stores_distance({ distance: distanceText(locale, place.distance) }, options),
     carrier: place.carrier ? m.stores_carrier({ carrier: place.carrier }, options) : null,
-    openNow: openNowText(place, locale, now),
-    week: weekFrom(place.openingHours, place.exceptionalClosures, now, timeZone).map((day) => ({
+    openNow: openNowText(place, week, locale, now, timeZone),
+    week: week.map((day) => ({
       date: day.date,
       day: day.isToday ? m.stores_today({ day: weekdayName(locale, day.weekday) }, options) : weekdayName(locale, day.weekday),
       hours: day.closure

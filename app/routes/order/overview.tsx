@@ -2,7 +2,8 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/overview";
 import { m } from "../../paraglide/messages.js";
 import { OrderSummaryAside } from "../../features/checkout/order-summary";
-import { firstMissingStep, stepPath } from "../../features/checkout/steps";
+import { stepPath } from "../../features/checkout/steps";
+import { cartAtStep } from "../../features/checkout/steps.server";
 import { orderSummary } from "../../features/checkout/summary.server";
 import { pageMeta } from "../../lib/meta";
 import { useLocale } from "../../lib/i18n";
@@ -15,11 +16,9 @@ export function meta({ location }: Route.MetaArgs) {
 /** The overview (when the site's funnel.overview is on; otherwise delivery goes straight to payment). */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const [cart, site] = await Promise.all([ctx.cart.read(), ctx.siteParams()]);
-  if (!cart) throw new Error("init-order lets no page through without a cart");
+  const site = await ctx.siteParams();
   if (!site.params.funnel.overview) throw redirect(stepPath(ctx.locale.prefix, "payment"));
-  const missing = firstMissingStep(cart, "overview");
-  if (missing) throw redirect(stepPath(ctx.locale.prefix, missing));
+  const cart = await cartAtStep(ctx, "overview");
   const billing = cart.billingAddress!;
   return {
     summary: orderSummary(cart, ctx.locale),
