@@ -58,6 +58,15 @@ describe("R2.3.01 R3.08 the billing step", () => {
     expect((await context().cart.read())!.billingAddress).toBeNull();
   });
 
+  test("a body that is not a form (JSON, text, none) or names no intent is a 400 answer, never a 500; nothing is sent", async () => {
+    const context = await customer();
+    for (const [body, type] of [['{"intent":"billing"}', "application/json"], ["intent=billing", "text/plain"], [null, ""], ["intent=teleport", "application/x-www-form-urlencoded"]] as const) {
+      const request = new Request("http://localhost:8787/fr-fr/order-billing.data", { method: "POST", body, headers: { "Content-Type": type } });
+      expect(await checkoutAction(request, context(), "billing")).toMatchObject({ data: { intent: "invalid", ok: false, message: m.checkout_failed({}, fr) }, init: { status: 400 } });
+    }
+    expect((await context().cart.read())!.billingAddress).toBeNull();
+  });
+
   test("a plain post goes on by a 303 when saved, and back with the answer flashed when not (Post/Redirect/Get)", async () => {
     const context = await customer();
     const plain = (fields: Record<string, string>) =>
