@@ -43,6 +43,8 @@ export interface StoredCart {
   donations: { id: string; amount: number }[];
   shippingMethodKey: string | null;
   shippingAddress: { country: string; deliveryPointIdV2: string | null } | null;
+  /** Where the order goes, as sent (home address, or the place's with the shopper's name): kept for the order, not in the cart answer. */
+  deliveryAddress: Cart["billingAddress"];
   billingAddress: Cart["billingAddress"];
   subscriptions: { type: string }[];
   payments: StoredPayment[];
@@ -218,6 +220,7 @@ export function newCart(id: string, store: string): StoredCart {
     donations: [],
     shippingMethodKey: null,
     shippingAddress: null,
+    deliveryAddress: null,
     billingAddress: null,
     subscriptions: [],
     payments: [],

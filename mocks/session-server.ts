@@ -6,11 +6,11 @@ import {
   DELIVERY_ADDRESSES,
   LOYALTY_MOVEMENTS,
   NEW_CUSTOMER_DEFAULTS,
-  ORDERS,
   SUBSCRIPTION_KINDS,
 } from "./data/customers";
 import type { Routes } from "./http";
 import { createWorkerServer, type MirageWorkerServer } from "./mirage-adapter";
+import { pastOrders } from "./orders";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAdminRoutes } from "./routes/admin";
 import { registerCartRoutes } from "./routes/cart";
@@ -69,7 +69,7 @@ function seedCustomer(db: Db, customerId: string) {
   for (const address of BILLING_ADDRESSES.filter((entry) => entry.customerId === customerId)) db.billingAddresses!.insert(address);
   for (const bank of BANK_STATEMENTS.filter((entry) => entry.customerId === customerId)) db.bankStatements!.insert(bank);
   for (const movement of LOYALTY_MOVEMENTS.filter((entry) => entry.customerId === customerId)) db.loyaltyMovements!.insert(movement);
-  for (const order of ORDERS.filter((entry) => entry.customerId === customerId)) db.orders!.insert(order);
+  for (const order of pastOrders(customerId)) db.orders!.insert(order);
   for (const type of SUBSCRIPTION_KINDS) {
     const optin = type === "newsletter" ? customer.optinNews : type === "eTicket" && customer.loyaltyType === "FID";
     db.subscriptions!.insert({ customerId, type, optin: optin ? "YES" : "NO", visible: type !== "survey" || customer.loyaltyType === "FID" });

@@ -7,6 +7,7 @@ import { createCartService } from "../features/cart/service.server";
 import { createCatalogService } from "../features/catalog/catalog.server";
 import { createCheckoutService } from "../features/checkout/checkout.server";
 import { createNewsletterService } from "../features/newsletter/newsletter.server";
+import { createOrderService } from "../features/orders/orders.server";
 import { createStoreService } from "../features/stores/stores.server";
 import { loadSiteParams } from "../features/site/site-params.server";
 import type { ShopDomainParams } from "../features/site/schemas";
@@ -40,13 +41,14 @@ export function createDomainServices({ api, auth, cookies, names, siteParams }: 
   cookies: CookieJar;
   names: CookieNames;
   siteParams: () => Promise<ShopDomainParams>;
-}): Pick<RequestContext, "cart" | "catalog" | "checkout" | "newsletter" | "stores"> {
+}): Pick<RequestContext, "cart" | "catalog" | "checkout" | "newsletter" | "orders" | "stores"> {
   const cart = createCartService({ api, auth, customer: createCustomerReader(api, auth), cookies, names });
   return {
     cart,
     checkout: createCheckoutService({ api, auth, cart }),
     catalog: createCatalogService(api),
     newsletter: createNewsletterService(api, siteParams),
+    orders: createOrderService(api),
     stores: createStoreService(api, siteParams),
   };
 }

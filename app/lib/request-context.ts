@@ -5,6 +5,7 @@ import type { CartService } from "../features/cart/service.server";
 import type { CatalogService } from "../features/catalog/catalog.server";
 import type { CheckoutService } from "../features/checkout/checkout.server";
 import type { NewsletterService } from "../features/newsletter/newsletter.server";
+import type { OrderService } from "../features/orders/orders.server";
 import type { ShopDomainParams } from "../features/site/schemas";
 import type { StoreService } from "../features/stores/stores.server";
 import type { CookieJar } from "./cookie-jar";
@@ -17,7 +18,7 @@ import type { LocaleInfo, LocalePrefix } from "./locales";
  * request-context.server.ts): configuration, the request's locale, the API client carrying this
  * request's headers, the site parameters (memoised, edge-cached), the CSP nonce, the cookies,
  * and the request-scoped domain services (session, cart, catalogue, checkout, newsletter,
- * stores; the account joins them as it lands). Feature code reads and writes through these, never around them.
+ * orders, stores; the account joins them as it lands). Feature code reads and writes through these, never around them.
  */
 export interface RequestContext {
   env: AppEnv;
@@ -44,6 +45,7 @@ export interface RequestContext {
   catalog: CatalogService;
   checkout: CheckoutService;
   newsletter: NewsletterService;
+  orders: OrderService;
   stores: StoreService;
   popinProposal: LocalePrefix | null;
 }

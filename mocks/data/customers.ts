@@ -174,12 +174,6 @@ export const LOYALTY_MOVEMENTS = [
   { id: "M6", customerId: "C100001", date: "2026-03-19", label: "Commande en ligne", points: 122, storeName: null, orderNumber: "AS26000233" },
 ];
 
-export const ORDERS = [
-  { orderNumber: "AS26000812", customerId: "C100001", createdAt: "2026-09-14T10:22:00+02:00", status: "DELIVERED", totalCents: 8897, currencyCode: "EUR", itemCount: 3, shippingMethodKey: "NO" },
-  { orderNumber: "AS26000233", customerId: "C100001", createdAt: "2026-03-19T18:05:00+01:00", status: "DELIVERED", totalCents: 12196, currencyCode: "EUR", itemCount: 4, shippingMethodKey: "LM" },
-  { orderNumber: "AS26001107", customerId: "C100002", createdAt: "2026-11-02T09:41:00+01:00", status: "SHIPPED", totalCents: 5998, currencyCode: "EUR", itemCount: 2, shippingMethodKey: "PR" },
-];
-
 export const SUBSCRIPTION_KINDS = ["eTicket", "invitations", "newsletter", "survey"] as const;
 
 /** Loyalty offers the FID customer can spend points on; one product is out of stock. */

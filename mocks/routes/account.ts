@@ -8,7 +8,8 @@ import {
   subscriptionsUpdateSchema,
 } from "../../app/features/account/schemas";
 import { LOYALTY_OFFERS, TEST_PASSWORD } from "../data/customers";
-import { bodyOf, firstQuery, param } from "../request-info";
+import { bodyOf, firstQuery, param, requestInfo } from "../request-info";
+import { orderDetail, orderListItem, type OrderRecord } from "../orders";
 import { answer, fail, noContent, withCustomer, type MockDb, type Routes } from "../http";
 
 /** Customer account calls: accounts-self and customers-self (spec 7, "Customer account"). */
@@ -275,25 +276,15 @@ export function registerAccountRoutes(routes: Routes) {
   routes.get(
     "/customers-self/orders",
     withCustomer((db, id) =>
-      db.orders
-        .where({ customerId: id })
-        .sort((a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt))
-        .map((order: any) => ({
-          orderNumber: order.orderNumber,
-          createdAt: order.createdAt,
-          status: order.status,
-          totalPrice: { centAmount: order.totalCents, currencyCode: order.currencyCode },
-          itemCount: order.itemCount,
-          shippingMethodKey: order.shippingMethodKey,
-        })),
+      (db.orders.where({ customerId: id }) as OrderRecord[]).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(orderListItem),
     ),
   );
 
   routes.get(
     "/customers-self/orders/:orderNumber",
     withCustomer((db, id, request) => {
-      const order = db.orders.findBy({ customerId: id, orderNumber: param(request, "orderNumber") });
-      return order ? answer(200, order.detail ?? order) : fail(404, `No order ${param(request, "orderNumber")}`);
+      const order = db.orders.findBy({ customerId: id, orderNumber: param(request, "orderNumber") }) as OrderRecord | null;
+      return order ? answer(200, orderDetail(order, requestInfo(request).language)) : fail(404, `No order ${param(request, "orderNumber")}`);
     }),
   );
 }

@@ -24,6 +24,8 @@ import {
 } from "../cart-engine";
 import { productBySku } from "../data/catalog";
 import { LOYALTY_OFFERS, PROMO_CODES } from "../data/customers";
+import { LOCKERS, PICKUP_POINTS, STORES } from "../data/stores";
+import { orderRecord } from "../orders";
 import { domainOf, bodyOf, firstQuery, requestInfo, type RequestInfo, param } from "../request-info";
 import { answer, fail, isFailure, noContent, requireCustomer, type MockDb, type Routes } from "../http";
 
@@ -353,6 +355,8 @@ export function registerCartRoutes(routes: Routes) {
       if (!shippingKeysFor(parsed.data.country).includes(key) && key !== "VI") return fail(400, `No ${key} delivery to ${parsed.data.country}`);
       cart.shippingMethodKey = key;
       cart.shippingAddress = { country: parsed.data.country, deliveryPointIdV2: parsed.data.id };
+      // By e-mail (VI) nothing travels: the order keeps no postal destination.
+      cart.deliveryAddress = key === "VI" ? null : upperCaseAddress(parsed.data);
       if (!cart.billingAddress) cart.billingAddress = upperCaseAddress(parsed.data);
       return cart;
     }),
@@ -365,6 +369,7 @@ export function registerCartRoutes(routes: Routes) {
       if (!parsed.success) return fail(400, "Invalid receiver");
       cart.shippingMethodKey = "HSP";
       cart.shippingAddress = { country: domainOf(cart.store).countryCodeISO2, deliveryPointIdV2: parsed.data.storeId };
+      cart.deliveryAddress = placeAddress(parsed.data.storeId, parsed.data);
       return cart;
     }),
   );
@@ -513,19 +518,8 @@ export function registerCartRoutes(routes: Routes) {
       return fail(400, `Payment incomplete: ${paid} of ${rendered.totalPrice.centAmount}`);
     }
     const orderNumber = `AS26${String(100000 + db.orders.length + Math.floor(Math.random() * 800000)).slice(0, 6)}`;
-    const now = new Date().toISOString();
-    db.orders.insert({
-      orderNumber,
-      customerId,
-      createdAt: now,
-      status: "CONFIRMED",
-      totalCents: rendered.totalPrice.centAmount,
-      currencyCode: rendered.totalPrice.currencyCode,
-      itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
-      shippingMethodKey: cart.shippingMethodKey,
-      detail: { ...rendered, orderNumber },
-    });
     const ordered = save(db, { ...cart, status: "ORDERED", orderNumber });
+    db.orders.insert(orderRecord(ordered, { customerId, orderNumber, createdAt: new Date().toISOString(), status: "CONFIRMED" }, stockOf));
     return respond(db, info, ordered);
   });
 }
@@ -544,3 +538,25 @@ function upperCaseAddress<T extends { firstName: string; lastName: string; addre
   };
 }
 
+
+/** High-street pickup: the partner store's address under the receiver's name (kept for the order). */
+function placeAddress(storeId: string, receiver: { firstName: string; lastName: string; phone: string }): StoredCart["deliveryAddress"] {
+  const place = [...STORES.map((store) => ({ id: store.storeId, name: store.name, address: store.address })), ...PICKUP_POINTS, ...LOCKERS].find((entry) => entry.id === storeId);
+  if (!place) return null;
+  return upperCaseAddress({
+    id: storeId,
+    firstName: receiver.firstName,
+    lastName: receiver.lastName,
+    address1: place.name,
+    address2: place.address.line1,
+    address3: place.address.line2 ?? null,
+    address4: null,
+    zipCode: place.address.zipCode,
+    city: place.address.city,
+    country: place.address.countryCode,
+    phone: receiver.phone || null,
+    phoneNumberCountry: null,
+    addressQuality: null,
+    phoneQuality: null,
+  });
+}

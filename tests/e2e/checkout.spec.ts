@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { text } from "./messages";
+import { signedInAt } from "./session";
 
 declare global {
   interface Window {
@@ -17,13 +18,6 @@ const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).vio
 async function addToCart(request: APIRequestContext, prefix: string) {
   const response = await request.post(`/${prefix}/cart`, { form: { intent: "add-to-cart", sku: stocked.sku, returnTo: `/${prefix}` }, maxRedirects: 0 });
   expect(response.status()).toBe(303);
-}
-
-/** Opens a checkout step signed out: the provider's sign-in, then back to the step. */
-async function signedInAt(page: Page, path: string, who = "Léa") {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
-  await page.getByRole("button", { name: `Sign in as ${who}` }).first().click();
 }
 
 test.describe("R2.3.01 R3.08 billing and delivery in French", () => {
@@ -373,6 +367,106 @@ test.describe("R4.10 R4.06 what the payment step offers", () => {
       await page.goto("/fr-fr/order-payment");
     }
     throw new Error("the total never reached 100 €");
+  });
+});
+
+/** The PayPal button of the payment step, then the confirmation: the order's number. */
+async function payByPayPal(page: Page) {
+  await page.getByRole("radio", { name: "PayPal" }).check();
+  await page.locator("button.checkout__next").click();
+  await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
+  return new URL(page.url()).searchParams.get("order")!;
+}
+
+/** The order, found again in the account's list and opened there: it names `method`. */
+async function inAccountOrders(page: Page, orderNumber: string, method: string | RegExp) {
+  await page.getByRole("link", { name: text("fr", "checkout_see_orders") }).click();
+  await expect(page).toHaveURL(/\/fr-fr\/account\/orders$/);
+  await page.locator(".order-list a", { hasText: orderNumber }).click();
+  await expect(page.getByRole("heading", { level: 2, name: text("fr", "orders_order_title", { number: orderNumber }) })).toBeVisible();
+  await expect(page.locator(".order-details")).toContainText(method);
+  await expect(page.locator(".order-details__facts")).toContainText(text("fr", "orders_status_confirmed"));
+}
+
+test.describe("R3.32 an order in every delivery mode, found again in the account's orders", () => {
+  test.use({ locale: "fr-FR" });
+
+  for (const { key, method, place } of [
+    { key: "EX", method: "Livraison express", place: false },
+    { key: "PR", method: "Point relais", place: true },
+    { key: "LO", method: "Consigne automatique", place: true },
+    { key: "HSP", method: "Retrait chez un partenaire", place: true },
+  ]) {
+    test(`${key}: ${method}, paid, confirmed, then listed with its destination`, async ({ page }) => {
+      await addToCart(page.request, "fr-fr");
+      await signedInAt(page, "/fr-fr/order-billing");
+      await page.waitForLoadState("networkidle");
+      await page.locator("button.checkout__next").click();
+      await expect(page).toHaveURL(/\/fr-fr\/order-delivery$/);
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("radio", { name: new RegExp(method) }).check();
+      await expect(page).toHaveURL(new RegExp(`method=${key}`));
+      await page.waitForLoadState("networkidle");
+      if (place) await page.locator(".place-list > li").first().getByRole("button", { name: text("fr", "checkout_deliver_here") }).click();
+      else await page.locator("button.checkout__next").click();
+      await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
+      await page.locator("a.checkout__next").click();
+      await page.waitForLoadState("networkidle");
+      const orderNumber = await payByPayPal(page);
+      await expect(page.locator(".order-details")).toContainText(method);
+      await inAccountOrders(page, orderNumber, method);
+    });
+  }
+
+  test("R5.08 by e-mail (VI): offered to a gift card alone, never to a cart with clothes in it", async ({ page }) => {
+    await addToCart(page.request, "fr-fr");
+    await signedInAt(page, "/fr-fr/order-billing");
+    await page.waitForLoadState("networkidle");
+    await page.locator("button.checkout__next").click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-delivery$/);
+    await expect(page.getByRole("radio", { name: /Livraison à domicile/ })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Envoi par e-mail/ })).toHaveCount(0);
+
+    // A gift card alone: nothing to ship, so e-mail is the way.
+    await page.goto("/fr-fr/cart");
+    await page.waitForLoadState("networkidle");
+    const version = await page.locator('input[name="version"]').first().inputValue();
+    const lineId = await page.locator('input[name="lineId"]').first().inputValue();
+    await page.request.post("/fr-fr/cart", { form: { intent: "remove", lineId, version }, maxRedirects: 0 });
+    const added = await page.request.post("/fr-fr/cart", { form: { intent: "gift-card-add", amount: "50", recipientEmail: "ami@example.com" }, maxRedirects: 0 });
+    expect(added.status()).toBe(303);
+    await page.goto("/fr-fr/order-delivery");
+    await expect(page.getByRole("radio", { name: /Envoi par e-mail/ })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Livraison à domicile/ })).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    await page.locator("button.checkout__next").click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
+    await page.locator("a.checkout__next").click();
+    await page.waitForLoadState("networkidle");
+    const orderNumber = await payByPayPal(page);
+    await inAccountOrders(page, orderNumber, "Envoi par e-mail");
+    await expect(page.locator(".order-details")).toContainText(text("fr", "orders_gift_card_bought"));
+  });
+
+  test("a double submit of the payment, and the same post again later, place one order", async ({ page }) => {
+    await upToPayment(page, "fr-fr", "fr");
+    await page.getByRole("radio", { name: "PayPal" }).check();
+    const form = page.locator("form", { has: page.locator("button.checkout__next") });
+    // The post a double click would send twice (what the browser would send, without JavaScript).
+    const body = await form.evaluate((element) => [...new FormData(element as HTMLFormElement)].map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join("&"));
+    const post = () =>
+      page.request.post("/fr-fr/order-payment", { headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:8787" }, data: body, maxRedirects: 0 });
+    const answers = await Promise.all([post(), post()]);
+    const confirmations = answers.map((answer) => answer.headers()["location"] ?? "").filter((location) => location.includes("order-confirmation?order="));
+    expect(confirmations.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((answer) => answer.status() === 303)).toBe(true);
+    // Later, the same post again (a reload that resends it): sent back to the cart, nothing ordered twice.
+    const later = await post();
+    expect([302, 303]).toContain(later.status());
+    expect(later.headers()["location"]).toMatch(/\/fr-fr\/cart$/);
+    await page.goto("/fr-fr/account/orders");
+    // Léa's two past orders, and this one.
+    await expect(page.locator(".order-list > li")).toHaveCount(3);
   });
 });
 

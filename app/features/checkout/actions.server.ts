@@ -12,7 +12,7 @@ import type { Place } from "../stores/place";
 import { readAddress, typedValues } from "./address-form.server";
 import { compactPhone, isPhoneNumber, phoneCountryToIso2, streetLine, upperCase } from "./address-rules";
 import { pay, payWithGiftCard, removeGiftCardPayment } from "./payment.server";
-import { deliveryCountry, EMAIL_METHOD, isHomeMethod, isPlaceMethod, PLACE_METHODS, savedAddresses } from "./delivery.server";
+import { deliveryCountry, EMAIL_METHOD, isHomeMethod, isPlaceMethod, PLACE_METHODS, savedAddresses, usableMethods } from "./delivery.server";
 import { CHECKOUT_INTENTS, type CheckoutAnswer, type CheckoutIntent } from "./answer";
 import { stepAfterDelivery, stepPath } from "./steps";
 
@@ -123,10 +123,10 @@ async function delivery(fields: Record<string, string>, context: RequestContext,
   });
   let destination: CartAddress;
   if (method === EMAIL_METHOD) {
-    // By e-mail: offered by the backend only under spec 5's rule; the cart keeps the billing address.
+    // By e-mail: offered by the backend under spec 5's rule, to a cart with nothing to ship; the cart keeps the billing address.
     const offered = await context.checkout
       .shippingMethods(cart.id, country)
-      .then((methods) => methods.some((entry) => entry.key === EMAIL_METHOD))
+      .then((methods) => usableMethods(methods, cart, site.params.freeCartCriteria).some((entry) => entry.key === EMAIL_METHOD))
       .catch(() => false);
     if (!offered || !cart.billingAddress) return { answer: { intent: "delivery", ok: false, message: m.checkout_method_unavailable({}, options) }, status: 400 };
     destination = cart.billingAddress;

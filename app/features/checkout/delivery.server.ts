@@ -25,6 +25,16 @@ export const isHomeMethod = (key: string): key is (typeof HOME_METHODS)[number] 
 /** VI: sent by e-mail to the account's address; nothing to choose but the method. */
 export const EMAIL_METHOD = "VI";
 
+/**
+ * The methods this cart can use: home, the places, and e-mail only when nothing in the cart has
+ * to travel, every line in one of the site's freeCartCriteria segmentations. Spec 5's rule is
+ * when the backend may offer e-mail delivery; it is no reason to e-mail a parcel (decision 81).
+ */
+export function usableMethods<Method extends { key: string }>(methods: Method[], cart: Cart, freeCartCriteria: string[]): Method[] {
+  const nothingToShip = cart.lineItems.every((line) => freeCartCriteria.includes(line.segmentationId));
+  return methods.filter((method) => isHomeMethod(method.key) || isPlaceMethod(method.key) || (method.key === EMAIL_METHOD && nothingToShip));
+}
+
 /** Working days after today (weekends skipped): when a parcel leaving now arrives. */
 function workingDaysFrom(now: Date, days: number): Date {
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -87,7 +97,7 @@ export async function loadDelivery(context: RequestContext, url: URL) {
     });
   // Free delivery compares the total before delivery (spec 9).
   const beforeShipping = cart.totalPrice.centAmount - (cart.shippingInfo?.price.centAmount ?? 0);
-  const offered = (methods ?? []).filter((method) => isHomeMethod(method.key) || isPlaceMethod(method.key) || method.key === EMAIL_METHOD);
+  const offered = usableMethods(methods ?? [], cart, site.params.freeCartCriteria);
   const estimates = deliveryEstimates(offered, beforeShipping);
   const asked = url.searchParams.get("method");
   const method =

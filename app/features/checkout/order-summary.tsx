@@ -8,19 +8,7 @@ export function OrderSummaryAside({ summary }: { summary: OrderSummary }) {
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{m.checkout_summary_title({}, options)}</h2>
-      <ul className="order-summary__lines">
-        {summary.lines.map((line) => (
-          <li key={line.id}>
-            <img src={`${line.pictureUrl}?w=599`} alt="" width={48} height={64} loading="lazy" />
-            <span>
-              <strong>{line.name}</strong>
-              <span>{line.detail}</span>
-              <span>{m.checkout_summary_quantity({ quantity: line.quantity }, options)}</span>
-            </span>
-            <span className="order-summary__price">{line.price}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={summary.lines} />
       <dl className="order-summary__totals">
         {summary.shipping ? (
           <div>
@@ -34,5 +22,25 @@ export function OrderSummaryAside({ summary }: { summary: OrderSummary }) {
         </div>
       </dl>
     </aside>
+  );
+}
+
+/** The lines of an order or cart: picture, name, colour and size, quantity, price. */
+export function OrderLines({ lines }: { lines: OrderSummary["lines"] }) {
+  const options = useMessageOptions();
+  return (
+    <ul className="order-summary__lines">
+      {lines.map((line) => (
+        <li key={line.id}>
+          <img src={`${line.pictureUrl}?w=599`} alt="" width={48} height={64} loading="lazy" />
+          <span>
+            <strong>{line.name}</strong>
+            <span>{line.detail}</span>
+            <span>{m.checkout_summary_quantity({ quantity: line.quantity }, options)}</span>
+          </span>
+          <span className="order-summary__price">{line.price}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -6,7 +6,8 @@ import type { Cart } from "../cart/schemas";
 import { leaveFlash } from "../shell/flash.server";
 import { formatMoney } from "../../lib/money";
 import type { CheckoutAnswer } from "./answer";
-import { availableProducts, BRAND_NAMES, cardProviderFor, isCardProduct, paymentOutcome } from "./payment-methods";
+import { availableProducts, cardProviderFor, isCardProduct, paymentOutcome } from "./payment-methods";
+import { paymentMethodLabel } from "./payment-label";
 import { stepPath } from "./steps";
 import { cartAtStep } from "./steps.server";
 import { orderSummary } from "./summary.server";
@@ -19,12 +20,6 @@ const SUBSCRIPTION_LABELS: Record<string, (inputs: Record<string, never>, option
   newsletter: m.checkout_subscription_newsletter,
   loyaltyNews: m.checkout_subscription_loyalty,
 };
-
-function methodLabel(name: string, options: Options): string {
-  if (name === "ALMA_3X") return m.checkout_pay_alma({ count: 3 }, options);
-  if (name === "ALMA_4X") return m.checkout_pay_alma({ count: 4 }, options);
-  return BRAND_NAMES[name] ?? name.replace(/_/g, " ");
-}
 
 /** What gift cards already pay, and what is left (never below zero). */
 export function giftCardPayments(cart: Cart) {
@@ -55,7 +50,7 @@ export async function loadPayment(context: RequestContext) {
     free: cart.totalPrice.centAmount === 0,
     giftCards: cards.map((card) => ({ id: card.paymentId ?? "", amount: money(card.amountPlanned.centAmount) })).filter((card) => card.id),
     remaining: cards.length ? money(remaining) : null,
-    methods: methods.map((method) => ({ name: method.name, label: methodLabel(method.name, options), card: isCardProduct(method.name) })),
+    methods: methods.map((method) => ({ name: method.name, label: paymentMethodLabel(method.name, options), card: isCardProduct(method.name) })),
     summary: orderSummary(cart, context.locale),
     subscriptions: offered.flatMap((entry) =>
       SUBSCRIPTION_LABELS[entry.type]

@@ -9,7 +9,7 @@ export interface OrderSummary {
   total: string;
 }
 
-export function orderSummary(cart: Cart, locale: LocaleInfo): OrderSummary {
+export function orderSummary(cart: Pick<Cart, "lineItems" | "shippingInfo" | "totalPrice">, locale: LocaleInfo): OrderSummary {
   const money = (cents: number) => formatMoney(cents, cart.totalPrice.currencyCode, locale.hrefLang);
   return {
     lines: cart.lineItems.map((line) => ({

@@ -3,6 +3,7 @@ import type { Route } from "./+types/confirmation";
 import { m } from "../../paraglide/messages.js";
 import { loadConfirmation } from "../../features/checkout/confirmation.server";
 import { TransactionEventPush } from "../../features/checkout/transaction-event";
+import { OrderDetails } from "../../features/orders/order-details";
 import { pageMeta } from "../../lib/meta";
 import { useLocale } from "../../lib/i18n";
 import { requestContext } from "../../lib/request-context";
@@ -26,21 +27,8 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
       {loaderData.transaction ? <TransactionEventPush event={loaderData.transaction} /> : null}
       {orderNumber && order ? (
         <>
-          <p className="checkout__order-number">{m.checkout_order_number({ number: orderNumber }, options)}</p>
-          <dl className="order-summary__totals">
-            <div>
-              <dt>{m.checkout_summary_total({}, options)}</dt>
-              <dd>{order.total}</dd>
-            </div>
-            {order.delivery ? (
-              <div>
-                <dt>{m.order_delivery_title({}, options)}</dt>
-                <dd>{order.delivery}</dd>
-              </div>
-            ) : null}
-          </dl>
-          {order.points > 0 ? <p>{m.checkout_points_earned({ points: order.points }, options)}</p> : null}
-          <p>{m.checkout_confirmation_email({}, options)}</p>
+          <p role="status">{m.checkout_confirmation_email({}, options)}</p>
+          <OrderDetails order={order} />
         </>
       ) : orderNumber ? (
         <p role="status">

@@ -5,6 +5,7 @@ import { OrderSummaryAside } from "../../features/checkout/order-summary";
 import { stepPath } from "../../features/checkout/steps";
 import { cartAtStep } from "../../features/checkout/steps.server";
 import { orderSummary } from "../../features/checkout/summary.server";
+import { addressLines } from "../../features/orders/order-view.server";
 import { pageMeta } from "../../lib/meta";
 import { useLocale } from "../../lib/i18n";
 import { requestContext } from "../../lib/request-context";
@@ -19,10 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const site = await ctx.siteParams();
   if (!site.params.funnel.overview) throw redirect(stepPath(ctx.locale.prefix, "payment"));
   const cart = await cartAtStep(ctx, "overview");
-  const billing = cart.billingAddress!;
   return {
     summary: orderSummary(cart, ctx.locale),
-    billing: [`${billing.firstName} ${billing.lastName}`, billing.address1, billing.address2, billing.address3, `${billing.zipCode} ${billing.city}`].filter((line): line is string => Boolean(line)),
+    billing: addressLines(cart.billingAddress!, ctx.locale),
     delivery: cart.shippingInfo?.name ?? "",
     promoCodes: cart.discountCode.map((code) => code.code),
   };

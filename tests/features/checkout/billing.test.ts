@@ -109,11 +109,13 @@ describe("R3.24 the delivery step", () => {
     expect(cart.shippingAddress).toEqual({ country: "FR", deliveryPointIdV2: "107" });
   });
 
-  test("R5.08 e-mail delivery where the backend offers it: the billing address stays the cart's only address", async () => {
+  test("R5.08 e-mail delivery posted for a cart with clothes in it: refused, though the backend offers it (spec 5's rule), nothing saved", async () => {
     const context = await billed();
+    const offered = await context().checkout.shippingMethods((await context().cart.read())!.id, "FR");
+    expect(offered.map((method) => method.key)).toContain("VI");
     const chosen = await checkoutAction(deliveryPost({ method: "VI" }), context(), "delivery");
-    expect(chosen).toMatchObject({ data: { ok: true, next: "/fr-fr/order-overview" } });
-    expect((await context().cart.read())!.shippingInfo?.shippingMethodKey).toBe("VI");
+    expect(chosen).toMatchObject({ data: { ok: false, message: m.checkout_method_unavailable({}, fr) }, init: { status: 400 } });
+    expect((await context().cart.read())!.shippingInfo).toBeNull();
   });
 
   test("high-street pickup names its receiver, upper case, beside the store it is near", async () => {

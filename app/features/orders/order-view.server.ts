@@ -1,0 +1,84 @@
+import type { LocaleInfo } from "../../lib/locales";
+import { formatMoney } from "../../lib/money";
+import { m } from "../../paraglide/messages.js";
+import type { CartAddress } from "../cart/schemas";
+import { paymentMethodLabel } from "../checkout/payment-label";
+import { orderSummary, type OrderSummary } from "../checkout/summary.server";
+import { countryName } from "../stores/format";
+import type { OrderDetail, OrderListItem } from "./schemas";
+
+/** An order as its pages say it: every amount, date and status already in the page's language. */
+export interface OrderView {
+  number: string;
+  placedOn: string;
+  status: string;
+  summary: OrderSummary;
+  /** The delivery method, and where it goes (none for an e-mail delivery). */
+  delivery: { method: string; address: string[] } | null;
+  billing: string[] | null;
+  payments: { method: string; amount: string }[];
+  /** Discounts, gift cards bought, donations, the loyalty card: each a line of the totals. */
+  adjustments: { label: string; amount: string }[];
+  points: number;
+}
+
+export interface OrderListEntry {
+  number: string;
+  placedOn: string;
+  status: string;
+  items: string;
+  total: string;
+}
+
+const STATUS_LABELS = {
+  CONFIRMED: m.orders_status_confirmed,
+  PREPARING: m.orders_status_preparing,
+  SHIPPED: m.orders_status_shipped,
+  DELIVERED: m.orders_status_delivered,
+  CANCELLED: m.orders_status_cancelled,
+} satisfies Record<OrderDetail["status"], unknown>;
+
+function placedOn(locale: LocaleInfo, createdAt: string): string {
+  return new Intl.DateTimeFormat(locale.hrefLang, { day: "numeric", month: "long", year: "numeric" }).format(Date.parse(createdAt));
+}
+
+/** An address as lines to print: the name, the street lines, the town, the country. */
+export function addressLines(address: CartAddress, locale: LocaleInfo): string[] {
+  const name = [address.firstName, address.lastName].filter(Boolean).join(" ");
+  return [name, address.address1, address.address2, address.address3, address.address4, `${address.zipCode} ${address.city}`.trim(), countryName(locale, address.country)].filter(
+    (line): line is string => Boolean(line),
+  );
+}
+
+export function orderView(order: OrderDetail, locale: LocaleInfo): OrderView {
+  const options = { locale: locale.language };
+  const money = (cents: number) => formatMoney(cents, order.totalPrice.currencyCode, locale.hrefLang);
+  const adjustments = [
+    ...order.discounts.map((discount) => ({ label: m.orders_discount({ code: discount.code }, options), amount: money(-discount.amount.centAmount) })),
+    ...(order.loyaltyCard ? [{ label: m.orders_loyalty_card({}, options), amount: money(order.loyaltyCard.price.centAmount) }] : []),
+    ...order.giftCards.map((card) => ({ label: m.orders_gift_card_bought({}, options), amount: money(card.price.centAmount) })),
+    ...order.donations.map((donation) => ({ label: m.orders_donation({}, options), amount: money(donation.price.centAmount) })),
+  ];
+  return {
+    number: order.orderNumber,
+    placedOn: placedOn(locale, order.createdAt),
+    status: STATUS_LABELS[order.status]({}, options),
+    summary: orderSummary(order, locale),
+    delivery: order.shippingInfo ? { method: order.shippingInfo.name, address: order.deliveryAddress ? addressLines(order.deliveryAddress, locale) : [] } : null,
+    billing: order.billingAddress ? addressLines(order.billingAddress, locale) : null,
+    payments: order.payments.map((payment) => ({ method: paymentMethodLabel(payment.paymentProduct, options), amount: money(payment.amountPlanned.centAmount) })),
+    adjustments,
+    points: order.loyaltyPointsEarned + order.loyaltyBonusPointsEarned,
+  };
+}
+
+export function orderListEntry(order: OrderListItem, locale: LocaleInfo): OrderListEntry {
+  const options = { locale: locale.language };
+  return {
+    number: order.orderNumber,
+    placedOn: placedOn(locale, order.createdAt),
+    status: STATUS_LABELS[order.status]({}, options),
+    items: m.orders_item_count({ count: order.itemCount }, options),
+    total: formatMoney(order.totalPrice.centAmount, order.totalPrice.currencyCode, locale.hrefLang),
+  };
+}
