@@ -43,6 +43,25 @@ async function checkoutSession() {
   }
 }
 
+/** The same session pays (PayPal, the internal provider): the confirmation's path. */
+async function placeOrder(cookies) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: flags });
+  try {
+    const context = await browser.newContext({ locale: "fr-FR" });
+    await context.addCookies(cookies.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: base })));
+    const page = await context.newPage();
+    await page.goto(`${base}/${prefix}/order-payment`);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("radio", { name: "PayPal" }).check();
+    await page.locator("button.checkout__next").click();
+    await page.waitForURL(/order-confirmation\?order=/);
+    const url = new URL(page.url());
+    return url.pathname + url.search;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function lighthousePage(path, cookies) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...flags] });
   const scores = [];
@@ -62,15 +81,21 @@ async function lighthousePage(path, cookies) {
   return scores;
 }
 
+async function report(path, cookies) {
+  const scores = await lighthousePage(path, cookies);
+  const best = (key) => Math.max(...scores.map((score) => score[key]));
+  const mid = (key) => median(scores.map((score) => score[key]));
+  console.log(`  ${path.padEnd(40)} performance ${best("performance").toFixed(2)} / ${mid("performance").toFixed(2)}  accessibility ${best("accessibility").toFixed(2)} / ${mid("accessibility").toFixed(2)}  LCP ${mid("lcp").toFixed(0)} ms`);
+}
+
 try {
   const cookies = await checkoutSession();
   console.log(`Lighthouse mobile, checkout steps (${prefix}, signed in, ${runs} runs): best / median`);
-  for (const step of ["order-billing", "order-delivery", "order-overview", "order-payment"]) {
-    const scores = await lighthousePage(`/${prefix}/${step}`, cookies);
-    const best = (key) => Math.max(...scores.map((score) => score[key]));
-    const mid = (key) => median(scores.map((score) => score[key]));
-    console.log(`  /${prefix}/${step.padEnd(15)} performance ${best("performance").toFixed(2)} / ${mid("performance").toFixed(2)}  accessibility ${best("accessibility").toFixed(2)} / ${mid("accessibility").toFixed(2)}  LCP ${mid("lcp").toFixed(0)} ms`);
-  }
+  const steps = ["order-billing", "order-delivery", "order-overview", "order-payment"].map((step) => `/${prefix}/${step}`);
+  for (const path of steps) await report(path, cookies);
+  const confirmation = await placeOrder(cookies);
+  await report(confirmation, cookies);
+  await report(`/${prefix}/account/orders`, cookies);
 } finally {
   stopServer();
 }

@@ -1,21 +1,23 @@
 /**
  * Offline gazetteer for the store locator search box: the mock backend's stand-in for the
  * backend's geocoding. It turns what a shopper types (a town name or a postcode) into a point
- * in France, Switzerland or the United Kingdom. Coordinates are the real WGS84 centres of the
- * towns (4 decimals). Names match the official local name or one of its aliases; postcodes
- * match by exact code or by prefix, and when several entries match, the longest prefix wins
- * (so "M1" beats "M", and "75008" beats "75").
+ * in France, Switzerland or the United Kingdom (the store countries), or in Spain, Germany, Italy
+ * or Poland (pickup points and parcel lockers only). Coordinates are the real WGS84 centres of the
+ * towns (4 decimals). Names match the official local name or one of its aliases (accents aside);
+ * postcodes match by exact code or by prefix, and when several entries match, the longest prefix
+ * wins (so "M1" beats "M", "75008" beats "75", and "00-029" beats "00"). Postcodes are compared
+ * upper-cased without spaces, so Polish codes are stored with their dash ("00-029").
  */
 
-export type PlaceCountry = "FR" | "CH" | "GB";
+export type PlaceCountry = "FR" | "CH" | "GB" | "ES" | "DE" | "IT" | "PL";
 
 export interface GazetteerPlace {
   /** Official local name, with accents (e.g. "Saint-Étienne", "Genève", "Zürich"). */
   name: string;
-  /** Other names a shopper may type: English/German/Italian/French exonyms, e.g. ["Geneva", "Genf", "Ginevra"]; empty array when none. */
+  /** Other names a shopper may type: English/French/Spanish/German/Italian/Polish exonyms that differ once accents are ignored, e.g. ["Geneva", "Genf", "Ginevra"], and ASCII spellings of letters that have no accent to drop ("Wroclaw" for "Wrocław", "Koeln" for "Köln"); empty array when none. */
   aliases: string[];
   countryCode: PlaceCountry;
-  /** Postcodes or postcode prefixes that locate this town: FR full 5-digit codes of the town (list the main ones, e.g. all 20 Paris arrondissement codes 75001..75020, Lyon 69001..69009, Marseille 13001..13016) plus the 2-digit département code for the département's préfecture only (e.g. "69" for Lyon, "38" for Grenoble); CH 4-digit codes (main ones); GB outward codes / area prefixes (e.g. "M1", "M2", "M3", "M4" and the area "M" for Manchester; "SW1", "WC2", "EC1", "N1", "W1"... and areas "E","EC","N","NW","SE","SW","W","WC" for London; "G" for Glasgow; "B" for Birmingham...). */
+  /** Postcodes or postcode prefixes that locate this town: FR full 5-digit codes of the town (list the main ones, e.g. all 20 Paris arrondissement codes 75001..75020, Lyon 69001..69009, Marseille 13001..13016) plus the 2-digit département code for the département's préfecture only (e.g. "69" for Lyon, "38" for Grenoble); CH 4-digit codes (main ones); GB outward codes / area prefixes (e.g. "M1", "M2", "M3", "M4" and the area "M" for Manchester; "SW1", "WC2", "EC1", "N1", "W1"... and areas "E","EC","N","NW","SE","SW","W","WC" for London; "G" for Glasgow; "B" for Birmingham...); ES 5-digit codes (main ones) plus the 2-digit province code for the province's capital only (e.g. "28" for Madrid, "08" for Barcelona); DE 5-digit codes (a handful) plus the 2-digit leading zone(s) of the big city (e.g. "10" for Berlin, "80" and "81" for München); IT 5-digit CAP (main ones) plus the city's 3-digit prefix (e.g. "201" for Milano, "001" for Roma); PL "NN-NNN" codes with the dash (a handful) plus the town's 2-digit zone(s) (e.g. "00" to "04" for Warszawa, "30" and "31" for Kraków). */
   postcodes: string[];
   lat: number;
   lon: number;
@@ -125,4 +127,35 @@ export const GAZETTEER: GazetteerPlace[] = [
   { name: "Reading", aliases: [], countryCode: "GB", postcodes: ["RG", "RG1", "RG2"], lat: 51.4543, lon: -0.9781 },
   { name: "Milton Keynes", aliases: [], countryCode: "GB", postcodes: ["MK", "MK9", "MK10", "MK14"], lat: 52.0406, lon: -0.7594 },
   { name: "Coventry", aliases: [], countryCode: "GB", postcodes: ["CV", "CV1", "CV2", "CV3"], lat: 52.4068, lon: -1.5197 },
+  // Spain (pickup points only)
+  { name: "Madrid", aliases: [], countryCode: "ES", postcodes: ["28001", "28002", "28003", "28004", "28005", "28006", "28007", "28008", "28009", "28010", "28011", "28012", "28013", "28014", "28015", "28020", "28028", "28039", "28"], lat: 40.4168, lon: -3.7038 },
+  { name: "Barcelona", aliases: ["Barcelone", "Barcellona"], countryCode: "ES", postcodes: ["08001", "08002", "08003", "08004", "08005", "08006", "08007", "08008", "08009", "08010", "08011", "08012", "08013", "08014", "08015", "08"], lat: 41.3874, lon: 2.1686 },
+  { name: "València", aliases: ["Valenza", "Walencja"], countryCode: "ES", postcodes: ["46001", "46002", "46003", "46004", "46005", "46006", "46007", "46008", "46009", "46010", "46"], lat: 39.4699, lon: -0.3763 },
+  { name: "Sevilla", aliases: ["Seville", "Séville", "Siviglia", "Sewilla"], countryCode: "ES", postcodes: ["41001", "41002", "41003", "41004", "41005", "41006", "41007", "41008", "41009", "41010", "41011", "41"], lat: 37.3891, lon: -5.9845 },
+  { name: "Bilbao", aliases: ["Bilbo"], countryCode: "ES", postcodes: ["48001", "48002", "48003", "48004", "48005", "48006", "48007", "48008", "48009", "48010", "48011", "48012", "48013", "48014", "48015", "48"], lat: 43.2630, lon: -2.9350 },
+  { name: "Zaragoza", aliases: ["Saragossa", "Saragosse", "Saragozza"], countryCode: "ES", postcodes: ["50001", "50002", "50003", "50004", "50005", "50006", "50007", "50008", "50009", "50010", "50011", "50012", "50"], lat: 41.6488, lon: -0.8891 },
+  { name: "Málaga", aliases: [], countryCode: "ES", postcodes: ["29001", "29002", "29003", "29004", "29005", "29006", "29007", "29008", "29009", "29010", "29011", "29012", "29013", "29014", "29015", "29016", "29"], lat: 36.7213, lon: -4.4214 },
+  // Germany (pickup points only)
+  { name: "Berlin", aliases: ["Berlino", "Berlín"], countryCode: "DE", postcodes: ["10115", "10117", "10119", "10178", "10179", "10243", "10245", "10435", "10437", "10623", "10627", "10629", "10961", "10963", "10999", "10", "12", "13"], lat: 52.5200, lon: 13.4050 },
+  { name: "München", aliases: ["Munich", "Múnich", "Monaco di Baviera", "Monachium", "Muenchen"], countryCode: "DE", postcodes: ["80331", "80333", "80335", "80336", "80469", "80538", "80539", "80634", "80802", "80803", "81541", "81667", "80", "81"], lat: 48.1351, lon: 11.5820 },
+  { name: "Hamburg", aliases: ["Hambourg", "Amburgo", "Hamburgo"], countryCode: "DE", postcodes: ["20095", "20097", "20099", "20144", "20146", "20249", "20354", "20355", "20357", "20359", "22765", "22767", "20", "22"], lat: 53.5511, lon: 9.9937 },
+  { name: "Köln", aliases: ["Cologne", "Colonia", "Koeln", "Kolonia"], countryCode: "DE", postcodes: ["50667", "50668", "50670", "50672", "50674", "50676", "50677", "50678", "50823", "50825", "51103", "51105", "50", "51"], lat: 50.9375, lon: 6.9603 },
+  { name: "Frankfurt am Main", aliases: ["Frankfurt", "Francfort", "Francoforte", "Fráncfort", "Frankfurt nad Menem"], countryCode: "DE", postcodes: ["60306", "60308", "60310", "60311", "60313", "60314", "60316", "60318", "60322", "60325", "60329", "60"], lat: 50.1109, lon: 8.6821 },
+  { name: "Stuttgart", aliases: ["Stoccarda"], countryCode: "DE", postcodes: ["70173", "70174", "70176", "70178", "70180", "70182", "70184", "70190", "70191", "70192", "70193", "70197", "70199", "70"], lat: 48.7758, lon: 9.1829 },
+  { name: "Düsseldorf", aliases: ["Duesseldorf"], countryCode: "DE", postcodes: ["40210", "40211", "40212", "40213", "40215", "40217", "40219", "40221", "40223", "40225", "40227", "40233", "40237", "40"], lat: 51.2277, lon: 6.7735 },
+  // Italy (pickup points only)
+  { name: "Milano", aliases: ["Milan", "Milán", "Mailand", "Mediolan"], countryCode: "IT", postcodes: ["20121", "20122", "20123", "20124", "20125", "20126", "20127", "20128", "20129", "20135", "20137", "20143", "20144", "20145", "20154", "201"], lat: 45.4642, lon: 9.1900 },
+  { name: "Roma", aliases: ["Rome", "Rom", "Rzym"], countryCode: "IT", postcodes: ["00153", "00184", "00185", "00186", "00187", "00192", "00193", "00195", "00196", "00197", "00198", "001"], lat: 41.9028, lon: 12.4964 },
+  { name: "Torino", aliases: ["Turin", "Turín", "Turyn"], countryCode: "IT", postcodes: ["10121", "10122", "10123", "10124", "10125", "10126", "10127", "10128", "10129", "10138", "101"], lat: 45.0703, lon: 7.6869 },
+  { name: "Napoli", aliases: ["Naples", "Nápoles", "Neapel", "Neapol"], countryCode: "IT", postcodes: ["80121", "80122", "80127", "80129", "80132", "80133", "80134", "80135", "80138", "80139", "801"], lat: 40.8518, lon: 14.2681 },
+  { name: "Firenze", aliases: ["Florence", "Florencia", "Florenz", "Florencja"], countryCode: "IT", postcodes: ["50121", "50122", "50123", "50125", "50129", "50131", "50132", "50133", "50134", "50136", "50137", "501"], lat: 43.7696, lon: 11.2558 },
+  { name: "Bologna", aliases: ["Bologne", "Bolonia"], countryCode: "IT", postcodes: ["40121", "40122", "40123", "40124", "40125", "40126", "40127", "40128", "40129", "401"], lat: 44.4949, lon: 11.3426 },
+  { name: "Venezia", aliases: ["Venice", "Venise", "Venecia", "Venedig", "Wenecja"], countryCode: "IT", postcodes: ["30121", "30122", "30123", "30124", "30125", "30126", "30170", "30171", "30172", "30173", "30174", "301"], lat: 45.4408, lon: 12.3155 },
+  // Poland (parcel lockers only)
+  { name: "Warszawa", aliases: ["Warsaw", "Varsovie", "Varsovia", "Warschau", "Varsavia"], countryCode: "PL", postcodes: ["00-001", "00-024", "00-029", "00-950", "02-675", "03-734", "00", "01", "02", "03", "04"], lat: 52.2297, lon: 21.0122 },
+  { name: "Kraków", aliases: ["Cracow", "Cracovie", "Cracovia", "Krakau"], countryCode: "PL", postcodes: ["31-001", "31-042", "31-154", "30-644", "30", "31"], lat: 50.0647, lon: 19.9450 },
+  { name: "Wrocław", aliases: ["Wroclaw", "Breslau", "Breslavia"], countryCode: "PL", postcodes: ["50-085", "50-101", "50", "51", "52", "53", "54"], lat: 51.1079, lon: 17.0385 },
+  { name: "Gdańsk", aliases: ["Danzig", "Dantzig", "Danzica"], countryCode: "PL", postcodes: ["80-264", "80-831", "80"], lat: 54.3520, lon: 18.6466 },
+  { name: "Poznań", aliases: ["Posen", "Posnania"], countryCode: "PL", postcodes: ["61-772", "61-888", "60", "61"], lat: 52.4064, lon: 16.9252 },
+  { name: "Łódź", aliases: ["Lodz"], countryCode: "PL", postcodes: ["90-001", "91-071", "90", "91", "92", "93", "94"], lat: 51.7592, lon: 19.4560 },
 ];

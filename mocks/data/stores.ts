@@ -1,12 +1,17 @@
 /**
- * Store locator seed (spec 3 "Store locator query", R9.10): stores, pickup points and parcel
- * lockers exist in France, Switzerland and the United Kingdom only (the sites whose store
- * locator is active). Streets and coordinates are real places; house numbers, phone numbers
- * and shop names are fictional. Days are ISO: 1 Monday ... 7 Sunday; a day missing from
- * openingHours is closed, and a day may have two ranges (lunch break).
+ * Store locator seed (spec 3 "Store locator query", R9.10): stores exist in France, Switzerland
+ * and the United Kingdom only (the sites whose store locator is active). Pickup points and parcel
+ * lockers also serve the checkout's delivery modes elsewhere (see `shippingKeysFor` in
+ * cart-engine.ts): pickup points (PR) in Spain, Germany and Italy, parcel lockers (LO) in Poland.
+ * Streets and coordinates are real places; house numbers, phone numbers, shop names and locker
+ * codes are fictional. Days are ISO: 1 Monday ... 7 Sunday; a day missing from openingHours is
+ * closed, and a day may have two ranges (lunch break).
  */
 
+/** Countries with stores. */
 export type StoreCountry = "FR" | "CH" | "GB";
+/** Countries with pickup points or lockers: the store countries, plus those served by PR or LO delivery only. */
+export type PointCountry = StoreCountry | "ES" | "DE" | "IT" | "PL";
 export type StoreService = "CLICK_AND_COLLECT" | "ERESERVATION" | "RETURNS" | "ALTERATIONS";
 export type IsoDay = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -16,15 +21,18 @@ export interface OpeningHours {
   closes: string; // "19:30"
 }
 
-export interface StoreAddress {
+/** A place's address; stores' addresses are in a store country, pickup points' and lockers' in any PointCountry. */
+export interface StoreAddress<Country extends PointCountry = StoreCountry> {
   line1: string;
   line2?: string;
   zipCode: string;
   city: string;
   citySlug: string;
-  countryCode: StoreCountry;
+  countryCode: Country;
   countrySlug: string;
 }
+
+export type PointAddress = StoreAddress<PointCountry>;
 
 export interface Coordinates {
   lat: number;
@@ -49,7 +57,7 @@ export interface PickupPointSeed {
   id: string;
   type: "PICKUP" | "LOCKER";
   name: string;
-  address: StoreAddress;
+  address: PointAddress;
   coordinates: Coordinates;
   openingHours: OpeningHours[];
   carrier: string;
@@ -57,9 +65,17 @@ export interface PickupPointSeed {
 
 // ---------------------------------------------------------------- helpers
 
-const COUNTRY_SLUG: Record<StoreCountry, string> = { FR: "france", CH: "suisse", GB: "united-kingdom" };
+const COUNTRY_SLUG: Record<PointCountry, string> = {
+  FR: "france",
+  CH: "suisse",
+  GB: "united-kingdom",
+  ES: "espana",
+  DE: "deutschland",
+  IT: "italia",
+  PL: "polska",
+};
 
-function address(countryCode: StoreCountry, line1: string, zipCode: string, city: string, citySlug: string, line2?: string): StoreAddress {
+function address<Country extends PointCountry>(countryCode: Country, line1: string, zipCode: string, city: string, citySlug: string, line2?: string): StoreAddress<Country> {
   return { line1, ...(line2 ? { line2 } : {}), zipCode, city, citySlug, countryCode, countrySlug: COUNTRY_SLUG[countryCode] };
 }
 
@@ -92,6 +108,25 @@ const RELAY_WITH_LUNCH = week("09:00", "19:00", {
   5: [["09:00", "12:30"], ["14:00", "19:00"]],
   6: ["09:00", "18:00"],
 });
+
+/** Monday to Friday with a lunch break, Saturday as given (one or two ranges, or null), Sunday closed unless given. */
+function withLunch(morning: Range, afternoon: Range, saturday: Range | Range[] | null, sunday: Range | null = null): OpeningHours[] {
+  const weekday: Range[] = [morning, afternoon];
+  return week(morning[0], afternoon[1], { 1: weekday, 2: weekday, 3: weekday, 4: weekday, 5: weekday, 6: saturday, 7: sunday });
+}
+
+/** Spanish shops: split day (siesta), Saturday morning. */
+const ES_SHOP = withLunch(["10:00", "14:00"], ["17:00", "20:30"], ["10:00", "14:00"]);
+/** Spanish tobacconists (estancos). */
+const ES_ESTANCO = withLunch(["09:00", "14:00"], ["17:00", "20:00"], ["09:30", "14:00"]);
+/** Italian shops: lunch break, Saturday morning. */
+const IT_SHOP = withLunch(["09:00", "13:00"], ["15:30", "19:30"], ["09:00", "13:00"]);
+/** Italian newsagents (edicole, tabaccherie): early, with Sunday morning. */
+const IT_EDICOLA = withLunch(["06:30", "13:00"], ["15:00", "19:30"], ["06:30", "13:00"], ["07:00", "12:30"]);
+/** German shops: no lunch break, shorter Saturday, Sunday closed. */
+const DE_SHOP = week("09:00", "19:00", { 6: ["09:00", "16:00"] });
+/** Polish shopping centres: Sunday trading ban, so closed on Sundays. */
+const PL_MALL = week("09:00", "21:00");
 
 const FR_CLOSURES = [
   { date: "2026-12-25", reason: "Noël" },
@@ -196,7 +231,7 @@ const point = (
   type: "PICKUP" | "LOCKER",
   name: string,
   carrier: string,
-  addressValue: StoreAddress,
+  addressValue: PointAddress,
   lat: number,
   lon: number,
   openingHours: OpeningHours[],
@@ -223,6 +258,36 @@ export const PICKUP_POINTS: PickupPointSeed[] = [
   point("PR-GB-002", "PICKUP", "Co-op Upper Street", "DPD Pickup", address("GB", "43 Upper Street", "N1 0PN", "London", "london"), 51.5355, -0.1040, week("07:00", "22:00", { 7: ["07:00", "22:00"] })),
   point("PR-GB-003", "PICKUP", "Deansgate Newsagents", "Evri ParcelShop", address("GB", "255 Deansgate", "M3 4EN", "Manchester", "manchester"), 53.4770, -2.2510, week("06:30", "20:00", { 7: ["08:00", "16:00"] })),
   point("PR-GB-004", "PICKUP", "Gloucester Road Convenience Store", "Evri ParcelShop", address("GB", "120 Gloucester Road", "BS7 8NL", "Bristol", "bristol"), 51.4735, -2.5925, week("07:00", "21:00", { 7: ["08:00", "20:00"] })),
+  // Spain, Germany and Italy: pickup-point delivery (PR) only, no stores.
+  point("PR-ES-001", "PICKUP", "Papelería Fuencarral", "SEUR Pickup", address("ES", "Calle de Fuencarral 78", "28004", "Madrid", "madrid"), 40.4251, -3.7016, ES_SHOP),
+  point("PR-ES-002", "PICKUP", "Estanco Antón Martín", "Celeritas", address("ES", "Calle de Atocha 45", "28012", "Madrid", "madrid"), 40.4128, -3.6993, ES_ESTANCO),
+  point("PR-ES-003", "PICKUP", "Ferretería Goya", "Correos", address("ES", "Calle de Goya 36", "28001", "Madrid", "madrid"), 40.4248, -3.6812, ES_SHOP),
+  point("PR-ES-004", "PICKUP", "Quiosc Fontana", "SEUR Pickup", address("ES", "Carrer Gran de Gràcia 120", "08012", "Barcelona", "barcelona"), 41.4021, 2.1528, week("09:00", "21:00", { 7: ["10:00", "14:00"] })),
+  point("PR-ES-005", "PICKUP", "Papereria Consell de Cent", "Correos", address("ES", "Carrer del Consell de Cent 312", "08007", "Barcelona", "barcelona"), 41.3903, 2.1648, ES_SHOP),
+  point("PR-ES-006", "PICKUP", "Estanc Colón", "Celeritas", address("ES", "Carrer de Colón 48", "46004", "València", "valencia"), 39.4702, -0.3724, ES_ESTANCO),
+  point("PR-ES-007", "PICKUP", "Librería Los Remedios", "SEUR Pickup", address("ES", "Calle Asunción 30", "41011", "Sevilla", "sevilla"), 37.3790, -6.0012, ES_SHOP),
+  point("PR-ES-008", "PICKUP", "Papelería Indautxu", "Correos", address("ES", "Calle del Licenciado Poza 30", "48011", "Bilbao", "bilbao"), 43.2617, -2.9406, ES_SHOP),
+  point("PR-ES-009", "PICKUP", "Estanco del Pilar", "Correos", address("ES", "Calle de Alfonso I 20", "50003", "Zaragoza", "zaragoza"), 41.6540, -0.8793, ES_ESTANCO),
+  point("PR-ES-010", "PICKUP", "Papelería Carretería", "Celeritas", address("ES", "Calle Carretería 50", "29008", "Málaga", "malaga"), 36.7236, -4.4228, ES_SHOP),
+  point("PR-DE-001", "PICKUP", "Späti Kastanienallee", "Hermes PaketShop", address("DE", "Kastanienallee 30", "10435", "Berlin", "berlin"), 52.5380, 13.4091, week("08:00", "22:00", { 7: ["12:00", "20:00"] })),
+  point("PR-DE-002", "PICKUP", "Schreibwaren Bergmannstraße", "DHL Paketshop", address("DE", "Bergmannstraße 12", "10961", "Berlin", "berlin"), 52.4893, 13.3937, DE_SHOP),
+  point("PR-DE-003", "PICKUP", "Lotto-Toto Kantstraße", "DPD Pickup", address("DE", "Kantstraße 60", "10627", "Berlin", "berlin"), 52.5062, 13.3070, DE_SHOP),
+  point("PR-DE-004", "PICKUP", "Schreibwaren an der Münchner Freiheit", "DHL Paketshop", address("DE", "Leopoldstraße 50", "80802", "München", "munchen"), 48.1605, 11.5858, DE_SHOP),
+  point("PR-DE-005", "PICKUP", "Tabak & Presse Sendlinger Straße", "Hermes PaketShop", address("DE", "Sendlinger Straße 40", "80331", "München", "munchen"), 48.1352, 11.5698, week("08:00", "20:00", { 6: ["09:00", "18:00"] })),
+  point("PR-DE-006", "PICKUP", "Kiosk Schulterblatt", "Hermes PaketShop", address("DE", "Schulterblatt 70", "20357", "Hamburg", "hamburg"), 53.5623, 9.9627, week("07:00", "22:00", { 6: ["09:00", "22:00"], 7: ["10:00", "20:00"] })),
+  point("PR-DE-007", "PICKUP", "Büdchen Ehrenfeld", "DPD Pickup", address("DE", "Venloer Straße 300", "50823", "Köln", "koln"), 50.9478, 6.9212, week("07:00", "21:00", { 7: ["09:00", "14:00"] })),
+  point("PR-DE-008", "PICKUP", "Schreibwaren Berger Straße", "DHL Paketshop", address("DE", "Berger Straße 80", "60316", "Frankfurt am Main", "frankfurt-am-main"), 50.1198, 8.6943, DE_SHOP),
+  point("PR-DE-009", "PICKUP", "Kiosk am Marienplatz", "Hermes PaketShop", address("DE", "Tübinger Straße 70", "70178", "Stuttgart", "stuttgart"), 48.7701, 9.1720, DE_SHOP),
+  point("PR-IT-001", "PICKUP", "Edicola Buenos Aires", "BRT Fermopoint", address("IT", "Corso Buenos Aires 45", "20124", "Milano", "milano"), 45.4789, 9.2103, IT_EDICOLA),
+  point("PR-IT-002", "PICKUP", "Cartoleria Porta Ticinese", "Poste Punto Poste", address("IT", "Corso di Porta Ticinese 70", "20123", "Milano", "milano"), 45.4563, 9.1812, IT_SHOP),
+  point("PR-IT-003", "PICKUP", "Tabaccheria Paolo Sarpi", "GLS", address("IT", "Via Paolo Sarpi 20", "20154", "Milano", "milano"), 45.4801, 9.1766, IT_EDICOLA),
+  point("PR-IT-004", "PICKUP", "Tabaccheria Trastevere", "Poste Punto Poste", address("IT", "Viale di Trastevere 60", "00153", "Roma", "roma"), 41.8843, 12.4718, IT_EDICOLA),
+  point("PR-IT-005", "PICKUP", "Cartoleria Cola di Rienzo", "BRT Fermopoint", address("IT", "Via Cola di Rienzo 120", "00192", "Roma", "roma"), 41.9068, 12.4656, IT_SHOP),
+  point("PR-IT-006", "PICKUP", "Cartoleria San Salvario", "GLS", address("IT", "Via Madama Cristina 50", "10125", "Torino", "torino"), 45.0558, 7.6834, IT_SHOP),
+  point("PR-IT-007", "PICKUP", "Tabaccheria Cimarosa", "BRT Fermopoint", address("IT", "Via Domenico Cimarosa 40", "80127", "Napoli", "napoli"), 40.8428, 14.2325, IT_EDICOLA),
+  point("PR-IT-008", "PICKUP", "Edicola Sant'Ambrogio", "Poste Punto Poste", address("IT", "Via Pietrapiana 40", "50121", "Firenze", "firenze"), 43.7711, 11.2627, IT_EDICOLA),
+  point("PR-IT-009", "PICKUP", "Tabaccheria Strada Maggiore", "GLS", address("IT", "Strada Maggiore 40", "40125", "Bologna", "bologna"), 44.4923, 11.3502, IT_EDICOLA),
+  point("PR-IT-010", "PICKUP", "Cartoleria Via Piave", "Poste Punto Poste", address("IT", "Via Piave 60", "30171", "Venezia", "venezia", "Mestre"), 45.4858, 12.2348, IT_SHOP),
 ];
 
 export const LOCKERS: PickupPointSeed[] = [
@@ -247,4 +312,15 @@ export const LOCKERS: PickupPointSeed[] = [
   point("LK-GB-003", "LOCKER", "InPost Locker Piccadilly Gardens", "InPost", address("GB", "1 Piccadilly Gardens", "M1 1RG", "Manchester", "manchester"), 53.4810, -2.2365, ALWAYS),
   point("LK-GB-004", "LOCKER", "InPost Locker Birmingham Moor Street", "InPost", address("GB", "Queensway", "B4 7UL", "Birmingham", "birmingham"), 52.4794, -1.8922, ALWAYS),
   point("LK-GB-005", "LOCKER", "InPost Locker Glasgow Central", "InPost", address("GB", "Gordon Street", "G1 3SL", "Glasgow", "glasgow"), 55.8598, -4.2576, ALWAYS),
+  // Poland: parcel-locker delivery (LO) only, no stores.
+  point("LK-PL-001", "LOCKER", "Paczkomat WAW29M", "InPost", address("PL", "ul. Nowy Świat 19", "00-029", "Warszawa", "warszawa", "przy wejściu do bramy"), 52.2310, 21.0213, ALWAYS),
+  point("LK-PL-002", "LOCKER", "Paczkomat InPost Warszawa Centralna", "InPost", address("PL", "al. Jerozolimskie 54", "00-024", "Warszawa", "warszawa", "hala główna dworca"), 52.2289, 21.0033, ALWAYS),
+  point("LK-PL-003", "LOCKER", "Paczkomat WAW75M", "InPost", address("PL", "ul. Wołoska 12", "02-675", "Warszawa", "warszawa", "Galeria Mokotów, poziom -1"), 52.1805, 21.0035, PL_MALL),
+  point("LK-PL-004", "LOCKER", "Paczkomat WAW312M", "InPost", address("PL", "ul. Targowa 72", "03-734", "Warszawa", "warszawa", "parking przy Galerii Wileńskiej"), 52.2546, 21.0344, ALWAYS),
+  point("LK-PL-005", "LOCKER", "Paczkomat KRA01M", "InPost", address("PL", "ul. Pawia 5", "31-154", "Kraków", "krakow", "przy Galerii Krakowskiej"), 50.0676, 19.9452, ALWAYS),
+  point("LK-PL-006", "LOCKER", "Paczkomat KRA88M", "InPost", address("PL", "ul. Henryka Kamieńskiego 11", "30-644", "Kraków", "krakow", "parking Bonarka City Center"), 50.0286, 19.9503, ALWAYS),
+  point("LK-PL-007", "LOCKER", "Paczkomat InPost Wrocław Główny", "InPost", address("PL", "ul. Józefa Piłsudskiego 105", "50-085", "Wrocław", "wroclaw"), 51.0981, 17.0366, ALWAYS),
+  point("LK-PL-008", "LOCKER", "Paczkomat GDA04M", "InPost", address("PL", "al. Grunwaldzka 141", "80-264", "Gdańsk", "gdansk", "przy Galerii Bałtyckiej"), 54.3832, 18.5993, ALWAYS),
+  point("LK-PL-009", "LOCKER", "Paczkomat POZ19M", "InPost", address("PL", "ul. Półwiejska 42", "61-888", "Poznań", "poznan", "Stary Browar, parking"), 52.4021, 16.9274, ALWAYS),
+  point("LK-PL-010", "LOCKER", "Paczkomat LOD07M", "InPost", address("PL", "ul. Jana Karskiego 5", "91-071", "Łódź", "lodz", "Manufaktura, parking od ul. Ogrodowej"), 51.7801, 19.4477, ALWAYS),
 ];

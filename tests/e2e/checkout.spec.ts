@@ -508,15 +508,15 @@ for (const [prefix, language, locale] of [
   });
 }
 
-for (const { prefix, language, locale, address, method, currency } of [
-  { prefix: "es-es", language: "es", locale: "es-ES", method: "PayPal", currency: "€", address: { line: "Calle de Serrano 52", zip: "28001", city: "Madrid", country: "ES", phone: "912 345 678", phoneCountry: "ESP" } },
-  { prefix: "de-de", language: "de", locale: "de-DE", method: "PayPal", currency: "€", address: { line: "Friedrichstraße 68", zip: "10117", city: "Berlin", country: "DE", phone: "030 1234567", phoneCountry: "DEU" } },
-  { prefix: "pl-pl", language: "pl", locale: "pl-PL", method: "Przelewy24", currency: "zł", address: { line: "ul. Nowy Świat 15", zip: "00-029", city: "Warszawa", country: "PL", phone: "22 123 45 67", phoneCountry: "POL" } },
+for (const { prefix, language, locale, address, method, currency, locker } of [
+  { prefix: "es-es", language: "es", locale: "es-ES", method: "PayPal", currency: "€", locker: false, address: { line: "Calle de Serrano 52", zip: "28001", city: "Madrid", country: "ES", phone: "912 345 678", phoneCountry: "ESP" } },
+  { prefix: "de-de", language: "de", locale: "de-DE", method: "PayPal", currency: "€", locker: false, address: { line: "Friedrichstraße 68", zip: "10117", city: "Berlin", country: "DE", phone: "030 1234567", phoneCountry: "DEU" } },
+  { prefix: "pl-pl", language: "pl", locale: "pl-PL", method: "Przelewy24", currency: "zł", locker: true, address: { line: "ul. Nowy Świat 15", zip: "00-029", city: "Warszawa", country: "PL", phone: "22 123 45 67", phoneCountry: "POL" } },
 ] as const) {
   test.describe(`the whole funnel in ${language}`, () => {
     test.use({ locale });
 
-    test(`${prefix}: billing, home delivery, ${method}, the confirmation, in ${currency}`, async ({ page }) => {
+    test(`${prefix}: billing, ${locker ? "a parcel locker near the billing address" : "home delivery"}, ${method}, the confirmation, in ${currency}`, async ({ page }) => {
       await addToCart(page.request, prefix);
       await signedInAt(page, `/${prefix}/order-billing`);
       await page.waitForLoadState("networkidle");
@@ -525,7 +525,13 @@ for (const { prefix, language, locale, address, method, currency } of [
       await expect(page).toHaveURL(new RegExp(`/${prefix}/order-delivery$`));
       await page.waitForLoadState("networkidle");
       expect(await axe(page)).toEqual([]);
-      await page.getByRole("button", { name: text(language, "checkout_to_overview") }).click();
+      if (locker) {
+        await page.locator('input[name="method"][value="LO"]').check();
+        await expect(page).toHaveURL(/method=LO/);
+        await page.locator(".place-list > li").first().getByRole("button", { name: text(language, "checkout_deliver_here") }).click();
+      } else {
+        await page.getByRole("button", { name: text(language, "checkout_to_overview") }).click();
+      }
       await page.locator("a.checkout__next").click();
       await expect(page).toHaveURL(new RegExp(`/${prefix}/order-payment$`));
       await page.waitForLoadState("networkidle");

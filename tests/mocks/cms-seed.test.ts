@@ -264,6 +264,10 @@ describe("R9.10 stores, pickup points and lockers", () => {
     FR: { lat: [41.3, 51.1], lon: [-5.2, 9.6] },
     CH: { lat: [45.8, 47.9], lon: [5.9, 10.5] },
     GB: { lat: [49.9, 60.9], lon: [-8.2, 1.8] },
+    ES: { lat: [35.9, 43.9], lon: [-9.4, 4.4] },
+    DE: { lat: [47.2, 55.1], lon: [5.8, 15.1] },
+    IT: { lat: [36.6, 47.1], lon: [6.6, 18.6] },
+    PL: { lat: [49.0, 54.9], lon: [14.1, 24.2] },
   };
   const inside = (countryCode: string, { lat, lon }: Coordinates) => {
     const box = BOXES[countryCode];
@@ -271,8 +275,12 @@ describe("R9.10 stores, pickup points and lockers", () => {
   };
   const places = [...STORES, ...PICKUP_POINTS, ...LOCKERS];
 
-  test("R9.10 exist only in France, Switzerland and the United Kingdom", () => {
-    for (const place of places) expect(["FR", "CH", "GB"]).toContain(place.address.countryCode);
+  test("R9.10 stores exist only in France, Switzerland and the United Kingdom; pickup points and lockers wherever the checkout offers them", () => {
+    for (const store of STORES) expect(["FR", "CH", "GB"]).toContain(store.address.countryCode);
+    const countries = (points: readonly { address: { countryCode: string } }[]) => new Set(points.map((point) => point.address.countryCode));
+    // Pickup points on every site offering PR, lockers on every site offering LO (mocks/cart-engine.ts).
+    expect([...countries(PICKUP_POINTS)].sort()).toEqual(["CH", "DE", "ES", "FR", "GB", "IT"]);
+    expect([...countries(LOCKERS)].sort()).toEqual(["CH", "FR", "GB", "PL"]);
     const count = (country: string) => STORES.filter((store) => store.address.countryCode === country).length;
     expect(count("FR")).toBeGreaterThanOrEqual(20);
     expect(count("CH")).toBeGreaterThanOrEqual(6);

@@ -72,49 +72,52 @@ export function PaymentPage({ data }: { data: PaymentData }) {
       <RecaptchaScript src={data.recaptcha} />
       <h1>{m.order_payment_title({}, options)}</h1>
       <div className="checkout__grid">
-        <fetcher.Form method="post" className="checkout__form">
-          <input type="hidden" name="intent" value="pay" />
-          <input type="hidden" name="version" value={data.version} />
-          <ReturnToField />
-          {answer && !answer.ok ? (
-            <p className="error-summary" role="alert">
-              {answer.message}
-            </p>
-          ) : null}
-          {data.free ? (
-            <p>{m.checkout_free_order({}, options)}</p>
-          ) : (
-            <fieldset className="payment-methods">
-              <legend className="field__label">{m.checkout_payment_method({}, options)}</legend>
-              <ul className="delivery-methods__list">
-                {data.methods.map((method, index) => (
-                  <li key={method.name}>
-                    <label className="delivery-method">
-                      <input type="radio" name="method" value={method.name} defaultChecked={index === 0} required />
-                      <span className="delivery-method__name">{method.label}</span>
-                      {method.card ? <span className="delivery-method__arrival">{m.checkout_card_note({}, options)}</span> : null}
-                    </label>
-                  </li>
+        <div className="checkout__form">
+          {/* A gift card first: it lowers what is left to pay, and so the methods offered. */}
+          {data.free ? null : <GiftCardPayment data={data} />}
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="pay" />
+            <input type="hidden" name="version" value={data.version} />
+            <ReturnToField />
+            {answer && !answer.ok ? (
+              <p className="error-summary" role="alert">
+                {answer.message}
+              </p>
+            ) : null}
+            {data.free ? (
+              <p>{m.checkout_free_order({}, options)}</p>
+            ) : (
+              <fieldset className="payment-methods">
+                <legend className="field__label">{m.checkout_payment_method({}, options)}</legend>
+                <ul className="delivery-methods__list">
+                  {data.methods.map((method, index) => (
+                    <li key={method.name}>
+                      <label className="delivery-method">
+                        <input type="radio" name="method" value={method.name} defaultChecked={index === 0} required />
+                        <span className="delivery-method__name">{method.label}</span>
+                        {method.card ? <span className="delivery-method__arrival">{m.checkout_card_note({}, options)}</span> : null}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            )}
+            {data.subscriptions.length ? (
+              <fieldset className="payment-subscriptions">
+                <legend className="field__label">{m.checkout_subscriptions_title({}, options)}</legend>
+                {data.subscriptions.map((subscription) => (
+                  <label key={subscription.type} className="checkbox">
+                    <input type="checkbox" name={`subscription-${subscription.type}`} defaultChecked={subscription.checked} />
+                    <span>{subscription.label}</span>
+                  </label>
                 ))}
-              </ul>
-            </fieldset>
-          )}
-          {data.subscriptions.length ? (
-            <fieldset className="payment-subscriptions">
-              <legend className="field__label">{m.checkout_subscriptions_title({}, options)}</legend>
-              {data.subscriptions.map((subscription) => (
-                <label key={subscription.type} className="checkbox">
-                  <input type="checkbox" name={`subscription-${subscription.type}`} defaultChecked={subscription.checked} />
-                  <span>{subscription.label}</span>
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-          <button type="submit" className="button checkout__next" disabled={busy} aria-busy={busy}>
-            {data.free ? m.checkout_place_order({}, options) : m.checkout_pay({ total: data.remaining ?? data.summary.total }, options)}
-          </button>
-        </fetcher.Form>
-        {data.free ? null : <GiftCardPayment data={data} />}
+              </fieldset>
+            ) : null}
+            <button type="submit" className="button checkout__next" disabled={busy} aria-busy={busy}>
+              {data.free ? m.checkout_place_order({}, options) : m.checkout_pay({ total: data.remaining ?? data.summary.total }, options)}
+            </button>
+          </fetcher.Form>
+        </div>
         <OrderSummaryAside summary={data.summary} />
       </div>
     </div>

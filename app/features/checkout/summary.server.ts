@@ -1,5 +1,6 @@
 import type { LocaleInfo } from "../../lib/locales";
 import { formatMoney } from "../../lib/money";
+import { m } from "../../paraglide/messages.js";
 import type { Cart } from "../cart/schemas";
 
 /** The order summary beside every step, its amounts already written in the page's language. */
@@ -20,7 +21,9 @@ export function orderSummary(cart: Pick<Cart, "lineItems" | "shippingInfo" | "to
       price: money(line.totalPrice.centAmount),
       pictureUrl: line.pictureUrl,
     })),
-    shipping: cart.shippingInfo ? { name: cart.shippingInfo.name, price: money(cart.shippingInfo.price.centAmount) } : null,
+    shipping: cart.shippingInfo
+      ? { name: cart.shippingInfo.name, price: cart.shippingInfo.price.centAmount === 0 ? m.checkout_delivery_free({}, { locale: locale.language }) : money(cart.shippingInfo.price.centAmount) }
+      : null,
     total: money(cart.totalPrice.centAmount),
   };
 }
