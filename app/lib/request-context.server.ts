@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from "../api/client.server";
+import { createAccountService } from "../features/account/account.server";
 import { createCustomerReader } from "../features/account/customer.server";
 import { authStateTag } from "../features/auth/auth-state";
 import { refreshTokensAnswerSchema } from "../features/auth/schemas";
@@ -41,9 +42,11 @@ export function createDomainServices({ api, auth, cookies, names, siteParams }: 
   cookies: CookieJar;
   names: CookieNames;
   siteParams: () => Promise<ShopDomainParams>;
-}): Pick<RequestContext, "cart" | "catalog" | "checkout" | "newsletter" | "orders" | "stores"> {
-  const cart = createCartService({ api, auth, customer: createCustomerReader(api, auth), cookies, names });
+}): Pick<RequestContext, "account" | "cart" | "catalog" | "checkout" | "newsletter" | "orders" | "stores"> {
+  const customer = createCustomerReader(api, auth);
+  const cart = createCartService({ api, auth, customer, cookies, names });
   return {
+    account: createAccountService({ api, customer }),
     cart,
     checkout: createCheckoutService({ api, auth, cart }),
     catalog: createCatalogService(api),

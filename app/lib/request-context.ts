@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { ApiClient } from "../api/client.server";
+import type { AccountService } from "../features/account/account.server";
 import type { AuthSession } from "../features/auth/session.server";
 import type { CartService } from "../features/cart/service.server";
 import type { CatalogService } from "../features/catalog/catalog.server";
@@ -17,8 +18,8 @@ import type { LocaleInfo, LocalePrefix } from "./locales";
  * What one request hands to React Router, built in one place (`createRequestContext()` in
  * request-context.server.ts): configuration, the request's locale, the API client carrying this
  * request's headers, the site parameters (memoised, edge-cached), the CSP nonce, the cookies,
- * and the request-scoped domain services (session, cart, catalogue, checkout, newsletter,
- * orders, stores; the account joins them as it lands). Feature code reads and writes through these, never around them.
+ * and the request-scoped domain services (session, account, cart, catalogue, checkout,
+ * newsletter, orders, stores). Feature code reads and writes through these, never around them.
  */
 export interface RequestContext {
   env: AppEnv;
@@ -41,6 +42,7 @@ export interface RequestContext {
   cookieNames: CookieNames;
   cookies: CookieJar;
   auth: AuthSession;
+  account: AccountService;
   cart: CartService;
   catalog: CatalogService;
   checkout: CheckoutService;

@@ -7,6 +7,7 @@ import {
   preferredStoreSchema,
   subscriptionsUpdateSchema,
 } from "../../app/features/account/schemas";
+import { isValidIban } from "../../app/features/account/iban";
 import { LOYALTY_OFFERS, TEST_PASSWORD } from "../data/customers";
 import { bodyOf, firstQuery, param, requestInfo } from "../request-info";
 import { orderDetail, orderListItem, type OrderRecord } from "../orders";
@@ -28,16 +29,6 @@ function strip<T extends { id?: unknown; customerId?: unknown }>(record: T) {
 function customerRecord(db: Db, customerId: string) {
   const { id: _id, ...customer } = db.customers.find(customerId);
   return customer;
-}
-
-/** IBAN check (ISO 13616 mod 97). */
-export function isValidIban(iban: string): boolean {
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  const digits = rearranged.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  return remainder === 1;
 }
 
 export function registerAccountRoutes(routes: Routes) {

@@ -52,3 +52,106 @@ test.describe("the account's orders", () => {
     await expect(page.locator(".order-list > li")).toHaveCount(2);
   });
 });
+
+const fault = (call: string) => [{ name: "mock-fault", value: encodeURIComponent(JSON.stringify({ call, status: 500 })), url: "http://localhost:8787" }];
+
+test.describe("the account's settings, with JavaScript", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("R5.09 personal data: a refused form names its fields in a focused summary; a saved one says so and shows the names as written by the rule", async ({ page }) => {
+    await signedInAt(page, "/fr-fr/account/settings");
+    await expect(page.getByRole("heading", { level: 2, name: text("fr", "account_personal_data") })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole("link", { name: text("fr", "account_change_details") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/account\/settings\/edit$/);
+    await page.waitForLoadState("networkidle");
+    expect(await axe(page)).toEqual([]);
+    await expect(page.getByRole("textbox", { name: text("fr", "account_email") })).toHaveAttribute("readonly", "");
+    const first = page.getByRole("textbox", { name: text("fr", "checkout_first_name") });
+    await first.fill("");
+    await page.getByRole("button", { name: text("fr", "account_save") }).click();
+    await expect(page.locator(".error-summary")).toBeFocused();
+    await expect(first).toHaveAttribute("aria-invalid", "true");
+    await first.fill("anne-SOPHIE");
+    await page.getByRole("button", { name: text("fr", "account_save") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/account\/settings$/);
+    await expect(page.getByText(text("fr", "account_profile_saved")).first()).toBeVisible();
+    await expect(page.locator(".account-facts")).toContainText("Anne-Sophie Martin");
+  });
+
+  test("the password page: a wrong current password is said on its field", async ({ page }) => {
+    await signedInAt(page, "/fr-fr/account/change-password");
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel(text("fr", "account_password_current")).fill("not-the-one");
+    await page.getByLabel(text("fr", "account_password_new"), { exact: true }).fill("a-brand-new-one");
+    await page.getByLabel(text("fr", "account_password_confirm")).fill("a-brand-new-one");
+    await page.getByRole("button", { name: text("fr", "account_save") }).click();
+    await expect(page.locator("#password-oldPassword-error")).toHaveText(text("fr", "account_password_wrong"));
+  });
+
+  test("R8.13 the settings cannot be read: said with a way to try again (503), never a blank page", async ({ page, context }) => {
+    await signedInAt(page, "/fr-fr/account/settings");
+    await expect(page.getByRole("heading", { level: 2, name: text("fr", "account_personal_data") })).toBeVisible();
+    await context.addCookies(fault("GET /customers-self/bankStatements"));
+    const answer = await page.reload();
+    expect(answer?.status()).toBe(503);
+    await expect(page.getByRole("alert")).toContainText(text("fr", "account_read_failed"));
+    await context.clearCookies({ name: "mock-fault" });
+    await page.getByRole("link", { name: text("fr", "account_retry") }).click();
+    await expect(page.getByRole("heading", { level: 2, name: text("fr", "account_personal_data") })).toBeVisible();
+  });
+});
+
+test.describe("the account's addresses and bank details in English, without JavaScript", () => {
+  test.use({ locale: "en-GB", javaScriptEnabled: false });
+
+  test("R5.07 an address added (upper case), made favourite, deleted after its confirmation: each a plain post answered with a redirect", async ({ page }) => {
+    await signedInAt(page, "/en/account/settings/delivery-addresses", "Jonas");
+    await expect(page).toHaveURL(/\/en\/account\/settings\/delivery-addresses$/);
+    const cards = page.locator(".account-addresses > li");
+    const before = await cards.count();
+    await page.getByRole("link", { name: text("en", "account_add_address") }).click();
+    await expect(page).toHaveURL(/\/delivery-addresses\/create$/);
+    await page.getByRole("textbox", { name: text("en", "checkout_address1"), exact: true }).fill("221b Baker Street");
+    await page.getByRole("textbox", { name: text("en", "checkout_zip"), exact: true }).fill("NW1 6XE");
+    await page.getByRole("textbox", { name: text("en", "checkout_city"), exact: true }).fill("London");
+    await page.getByRole("combobox", { name: text("en", "checkout_country"), exact: true }).selectOption("GB");
+    await page.getByRole("button", { name: text("en", "account_save") }).click();
+    await expect(page).toHaveURL(/\/en\/account\/settings\/delivery-addresses$/);
+    await expect(page.locator(".account-notice")).toHaveText(text("en", "account_address_saved"));
+    await expect(cards).toHaveCount(before + 1);
+    const added = cards.filter({ hasText: "221B BAKER STREET" });
+    await added.getByRole("button", { name: text("en", "account_make_favourite_named", { address: "" }).split(" ")[0]! }).click();
+    await expect(page.locator(".account-notice")).toHaveText(text("en", "account_address_favourite_set"));
+    await expect(cards.first()).toContainText("221B BAKER STREET");
+    await expect(cards.first()).toContainText(text("en", "account_favourite"));
+    await cards.first().getByRole("link", { name: /^Delete/ }).click();
+    await expect(page).toHaveURL(/\/delete$/);
+    await expect(page.locator("address")).toContainText("221B BAKER STREET");
+    await page.getByRole("button", { name: text("en", "account_delete_address_confirm") }).click();
+    await expect(page).toHaveURL(/\/en\/account\/settings\/delivery-addresses$/);
+    await expect(page.locator(".account-notice")).toHaveText(text("en", "account_address_deleted"));
+    await expect(cards).toHaveCount(before);
+  });
+
+  test("R5.04 bank details: a mistyped IBAN comes back with the reason and what was typed; a good one is shown in blocks of four", async ({ page }) => {
+    await signedInAt(page, "/en/account/settings/bank-details", "Jonas");
+    const field = page.getByRole("textbox", { name: text("en", "account_iban") });
+    await field.fill("DE89 3704 0044 0532 0130 01");
+    await page.getByRole("button", { name: text("en", "account_save") }).click();
+    await expect(page).toHaveURL(/\/en\/account\/settings\/bank-details$/);
+    await expect(page.locator("#bank-iban-error")).toHaveText(text("en", "account_iban_invalid"));
+    await expect(field).toHaveValue("DE89 3704 0044 0532 0130 01");
+    await field.fill("de89370400440532013000");
+    await page.getByRole("button", { name: text("en", "account_save") }).click();
+    await expect(page).toHaveURL(/\/en\/account\/settings$/);
+    await expect(page.locator(".account-iban")).toHaveText("DE89 3704 0044 0532 0130 00");
+  });
+
+  test("an address that is not hers, or a page an address does not have: 404", async ({ page }) => {
+    await signedInAt(page, "/en/account/settings/delivery-addresses", "Jonas");
+    expect((await page.goto("/en/account/settings/delivery-addresses/NOPE/edit"))?.status()).toBe(404);
+    await expect(page.getByRole("alert")).toHaveText(text("en", "account_gone"));
+    expect((await page.goto("/en/account/settings/delivery-addresses/A1/anything"))?.status()).toBe(404);
+  });
+});

@@ -45,3 +45,21 @@ export const ACCOUNT_MENU = [
   ["account-store", "store"],
   ["account-downloads", "downloads"],
 ] as const;
+
+/** Where each account page lives under the locale (spec 2.4). */
+const ACCOUNT_PATHS = {
+  dashboard: "dashboard",
+  orders: "orders",
+  settings: "settings",
+  edit: "settings/edit",
+  "change-password": "change-password",
+  "delivery-addresses": "settings/delivery-addresses",
+  "create-delivery-address": "settings/delivery-addresses/create",
+  "billing-address": "settings/billing-address",
+  "bank-details": "settings/bank-details",
+} as const;
+export type AccountPage = keyof typeof ACCOUNT_PATHS;
+
+export const accountPath = (prefix: string, page: AccountPage) => `/${prefix}/account/${ACCOUNT_PATHS[page]}`;
+/** A delivery address's own pages: its edit form, its deletion's confirmation. */
+export const addressPath = (prefix: string, id: string, page: "edit" | "delete") => `/${prefix}/account/settings/delivery-addresses/${encodeURIComponent(id)}/${page}`;

@@ -18,6 +18,8 @@ export interface AddressRules {
   phoneCountries: readonly string[];
   /** The delivery method needs a phone number (phoneNumberByShippingMethod). */
   phoneRequired: boolean;
+  /** Without the person (names, phone): the account's billing address is the street alone. */
+  streetOnly?: boolean;
 }
 
 export type AddressReading = { ok: true; address: CartAddress } | { ok: false; fieldErrors: Partial<Record<AddressField, string>> };
@@ -37,7 +39,11 @@ export function readAddress(fields: Record<string, string>, rules: AddressRules,
   const atMost = (name: AddressField, max: number) => {
     if (value(name).length > max) errors[name] = m.checkout_error_too_long({ max }, options);
   };
-  for (const name of ["firstName", "lastName", "address1", "zipCode", "city", "country"] as const) required(name);
+  for (const name of ["address1", "zipCode", "city", "country"] as const) required(name);
+  if (!rules.streetOnly) {
+    required("firstName");
+    required("lastName");
+  }
   atMost("firstName", NAME_MAX);
   atMost("lastName", NAME_MAX);
   atMost("city", CITY_MAX);

@@ -10,14 +10,14 @@ export interface Choice {
 }
 
 /** A labelled select in the form's layout (labels above, the error under the field). */
-function SelectField({ id, name, label, choices, defaultValue, error, autoComplete, required }: {
+export function SelectField({ id, name, label, choices, defaultValue, error, autoComplete, required }: {
   id: string;
   name: string;
   label: string;
   choices: Choice[];
   defaultValue: string | undefined;
   error?: string;
-  autoComplete: string;
+  autoComplete?: string;
   required?: boolean;
 }) {
   const errorId = `${id}-error`;
@@ -65,13 +65,15 @@ export function addressLabels(options: Options): Record<keyof AddressValues, str
  * three street lines, postcode and town, country, phone with its country; browser autofill by
  * section. Errors come from the server (readAddress), in the page's language.
  */
-export function AddressFields({ section, values, errors = {}, countries, phoneCountries, phoneRequired }: {
+export function AddressFields({ section, values, errors = {}, countries, phoneCountries, phoneRequired, streetOnly = false }: {
   section: "billing" | "shipping";
   values: AddressValues;
   errors?: Record<string, string>;
   countries: Choice[];
   phoneCountries: Choice[];
   phoneRequired: boolean;
+  /** The street alone, without names and phone (the account's billing address). */
+  streetOnly?: boolean;
 }) {
   const options = useMessageOptions();
   const optional = m.field_optional({}, options);
@@ -94,10 +96,12 @@ export function AddressFields({ section, values, errors = {}, countries, phoneCo
   );
   return (
     <fieldset className="address-fields">
-      <div className="address-fields__row">
-        {text("firstName", labels.firstName, auto("given-name"), { required: true, maxLength: 40 })}
-        {text("lastName", labels.lastName, auto("family-name"), { required: true, maxLength: 40 })}
-      </div>
+      {streetOnly ? null : (
+        <div className="address-fields__row">
+          {text("firstName", labels.firstName, auto("given-name"), { required: true, maxLength: 40 })}
+          {text("lastName", labels.lastName, auto("family-name"), { required: true, maxLength: 40 })}
+        </div>
+      )}
       {text("address1", labels.address1, auto("address-line1"), { required: true, maxLength: 50 })}
       {text("address2", labels.address2, auto("address-line2"), { maxLength: 50 })}
       {text("address3", labels.address3, auto("address-line3"), { maxLength: 50 })}
@@ -106,17 +110,20 @@ export function AddressFields({ section, values, errors = {}, countries, phoneCo
         {text("city", labels.city, auto("address-level2"), { required: true, maxLength: 40 })}
       </div>
       <SelectField id={id("country")} name="country" label={labels.country} choices={countries} defaultValue={values.country} error={errors.country} autoComplete={auto("country")} required />
-      <div className="address-fields__row">
-        <SelectField id={id("phoneCountry")} name="phoneCountry" label={labels.phoneCountry} choices={phoneCountries} defaultValue={values.phoneCountry} error={errors.phoneCountry} autoComplete={auto("tel-country-code")} />
-        {text("phone", labels.phone, auto("tel-national"), { required: phoneRequired, maxLength: 20, inputMode: "tel" })}
-      </div>
+      {streetOnly ? null : (
+        <div className="address-fields__row">
+          <SelectField id={id("phoneCountry")} name="phoneCountry" label={labels.phoneCountry} choices={phoneCountries} defaultValue={values.phoneCountry} error={errors.phoneCountry} autoComplete={auto("tel-country-code")} />
+          {text("phone", labels.phone, auto("tel-national"), { required: phoneRequired, maxLength: 20, inputMode: "tel" })}
+        </div>
+      )}
     </fieldset>
   );
 }
 
 /** After a refused submit: what to fix, each a link to its field; focused once, so it is read first. */
-export function ErrorSummary({ section, message, errors }: { section: string; message: string; errors: Record<string, string> }) {
-  const labels: Record<string, string> = addressLabels(useMessageOptions());
+export function ErrorSummary({ section, message, errors, labels: named }: { section: string; message: string; errors: Record<string, string>; labels?: Record<string, string> }) {
+  const addressNames: Record<string, string> = addressLabels(useMessageOptions());
+  const labels = named ?? addressNames;
   const summary = useRef<HTMLDivElement>(null);
   // In the form's order, whatever order the server named them in.
   const names = Object.keys(errors).sort((a, b) => Object.keys(labels).indexOf(a) - Object.keys(labels).indexOf(b));

@@ -3,6 +3,7 @@ import type { CookieJar } from "../../lib/cookie-jar";
 import type { CookieNames } from "../../lib/cookies";
 import { formAnswerSchema } from "../../lib/form-answer";
 import { cartAnswerSchema } from "../cart/intents";
+import { ACCOUNT_INTENTS } from "../account/answer";
 import { CHECKOUT_INTENTS } from "../checkout/answer";
 import { FLASH_NOTICES, NO_FLASH, type Flash } from "./flash";
 
@@ -19,6 +20,10 @@ const flashSchema = z.object({
   unsubscribe: formAnswerSchema(z.literal("unsubscribe")).extend({ next: z.string().max(200).optional() }).nullable().catch(null),
   checkout: formAnswerSchema(z.enum(CHECKOUT_INTENTS))
     .extend({ next: z.string().max(500).optional(), values: z.record(z.string().max(40), z.string().max(120)).optional(), external: z.boolean().optional() })
+    .nullable()
+    .catch(null),
+  account: formAnswerSchema(z.enum(ACCOUNT_INTENTS))
+    .extend({ next: z.string().max(500).optional(), values: z.record(z.string().max(40), z.string().max(120)).optional() })
     .nullable()
     .catch(null),
 });

@@ -1,5 +1,6 @@
 import type { FormAnswer } from "../../lib/form-answer";
 import type { CartAnswer } from "../cart/intents";
+import type { AccountAnswer } from "../account/answer";
 import type { CheckoutAnswer } from "../checkout/answer";
 
 /**
@@ -25,6 +26,7 @@ export interface Flash {
   newsletter: NewsletterAnswer | null;
   unsubscribe: UnsubscribeAnswer | null;
   checkout: CheckoutAnswer | null;
+  account: AccountAnswer | null;
 }
 
-export const NO_FLASH: Flash = { notice: null, cart: null, wishlist: null, stockAlert: null, newsletter: null, unsubscribe: null, checkout: null };
+export const NO_FLASH: Flash = { notice: null, cart: null, wishlist: null, stockAlert: null, newsletter: null, unsubscribe: null, checkout: null, account: null };

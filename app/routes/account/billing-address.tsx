@@ -1,6 +1,27 @@
+import type { Route } from "./+types/billing-address";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
-import { headingPage } from "../../ui/heading-page";
+import { accountAction } from "../../features/account/actions.server";
+import { BillingAddressPage, FailedPage } from "../../features/account/settings-pages";
+import { loadBillingForm } from "../../features/account/settings.server";
+import { useMessageOptions } from "../../lib/i18n";
+import { pageMeta } from "../../lib/meta";
+import { requestContext } from "../../lib/request-context";
 
-const page = headingPage((o) => ACCOUNT_PAGE_TITLES["account-billing-address"]({}, o));
-export const meta = page.meta;
-export default page.Component;
+const title = ACCOUNT_PAGE_TITLES["account-billing-address"];
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, (o) => title({}, o));
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadBillingForm(context.get(requestContext));
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return accountAction(request, context.get(requestContext), "billing-address", ["billing-address"]);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const heading = title({}, useMessageOptions());
+  return loaderData.failed ? <FailedPage title={heading} /> : <BillingAddressPage title={heading} data={loaderData} />;
+}

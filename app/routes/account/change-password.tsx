@@ -1,6 +1,27 @@
+import type { Route } from "./+types/change-password";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
-import { headingPage } from "../../ui/heading-page";
+import { accountAction } from "../../features/account/actions.server";
+import { FailedPage, PasswordPage } from "../../features/account/settings-pages";
+import { loadPasswordForm } from "../../features/account/settings.server";
+import { useMessageOptions } from "../../lib/i18n";
+import { pageMeta } from "../../lib/meta";
+import { requestContext } from "../../lib/request-context";
 
-const page = headingPage((o) => ACCOUNT_PAGE_TITLES["account-change-password"]({}, o));
-export const meta = page.meta;
-export default page.Component;
+const title = ACCOUNT_PAGE_TITLES["account-change-password"];
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, (o) => title({}, o));
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPasswordForm(context.get(requestContext));
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return accountAction(request, context.get(requestContext), "change-password", ["password"]);
+}
+
+export default function ChangePassword({ loaderData }: Route.ComponentProps) {
+  const heading = title({}, useMessageOptions());
+  return loaderData.failed ? <FailedPage title={heading} /> : <PasswordPage title={heading} hasPassword={loaderData.hasPassword} />;
+}

@@ -1,6 +1,33 @@
+import type { Route } from "./+types/delivery-address-page";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
-import { headingPage } from "../../ui/heading-page";
+import { accountAction } from "../../features/account/actions.server";
+import { AddressGone, DeleteAddressPage, FailedPage } from "../../features/account/settings-pages";
+import { loadAddressForm } from "../../features/account/settings.server";
+import { useMessageOptions } from "../../lib/i18n";
+import { pageMeta } from "../../lib/meta";
+import { requestContext } from "../../lib/request-context";
+import { pageNotFound } from "../../routing/not-found.server";
+import { m } from "../../paraglide/messages.js";
 
-const page = headingPage((o) => ACCOUNT_PAGE_TITLES["account-delivery-address-page"]({}, o));
-export const meta = page.meta;
-export default page.Component;
+const title = ACCOUNT_PAGE_TITLES["account-delivery-address-page"];
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, (o) => m.account_delete_address_title({}, o));
+}
+
+/** An address's own page: "delete", its deletion's confirmation (decision 83); any other page is a 404. */
+export function loader({ params, url, context }: Route.LoaderArgs) {
+  if (params.page !== "delete") pageNotFound(url);
+  return loadAddressForm(context.get(requestContext), params.id);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return accountAction(request, context.get(requestContext), "delivery-addresses", ["address-delete"]);
+}
+
+export default function DeliveryAddressPage({ loaderData }: Route.ComponentProps) {
+  const options = useMessageOptions();
+  const heading = m.account_delete_address_title({}, options);
+  if (loaderData.failed) return <FailedPage title={title({}, options)} />;
+  return loaderData.found ? <DeleteAddressPage title={heading} data={loaderData} /> : <AddressGone title={heading} />;
+}

@@ -1,6 +1,27 @@
+import type { Route } from "./+types/delivery-addresses-create";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
-import { headingPage } from "../../ui/heading-page";
+import { accountAction } from "../../features/account/actions.server";
+import { AddressFormPage, FailedPage } from "../../features/account/settings-pages";
+import { loadAddressForm } from "../../features/account/settings.server";
+import { useMessageOptions } from "../../lib/i18n";
+import { pageMeta } from "../../lib/meta";
+import { requestContext } from "../../lib/request-context";
 
-const page = headingPage((o) => ACCOUNT_PAGE_TITLES["createDeliveryAddresses"]({}, o));
-export const meta = page.meta;
-export default page.Component;
+const title = ACCOUNT_PAGE_TITLES.createDeliveryAddresses;
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, (o) => title({}, o));
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadAddressForm(context.get(requestContext), null);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return accountAction(request, context.get(requestContext), "create-delivery-address", ["address-save"]);
+}
+
+export default function CreateDeliveryAddress({ loaderData }: Route.ComponentProps) {
+  const heading = title({}, useMessageOptions());
+  return loaderData.failed ? <FailedPage title={heading} /> : <AddressFormPage title={heading} data={loaderData} />;
+}

@@ -1,6 +1,28 @@
+import type { Route } from "./+types/delivery-addresses-edit";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
-import { headingPage } from "../../ui/heading-page";
+import { accountAction } from "../../features/account/actions.server";
+import { AddressFormPage, AddressGone, FailedPage } from "../../features/account/settings-pages";
+import { loadAddressForm } from "../../features/account/settings.server";
+import { useMessageOptions } from "../../lib/i18n";
+import { pageMeta } from "../../lib/meta";
+import { requestContext } from "../../lib/request-context";
 
-const page = headingPage((o) => ACCOUNT_PAGE_TITLES["editDeliveryAddresses"]({}, o));
-export const meta = page.meta;
-export default page.Component;
+const title = ACCOUNT_PAGE_TITLES.editDeliveryAddresses;
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, (o) => title({}, o));
+}
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadAddressForm(context.get(requestContext), params.id);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return accountAction(request, context.get(requestContext), "delivery-addresses", ["address-save"]);
+}
+
+export default function EditDeliveryAddress({ loaderData }: Route.ComponentProps) {
+  const heading = title({}, useMessageOptions());
+  if (loaderData.failed) return <FailedPage title={heading} />;
+  return loaderData.found ? <AddressFormPage title={heading} data={loaderData} /> : <AddressGone title={heading} />;
+}

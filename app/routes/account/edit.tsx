@@ -1,6 +1,27 @@
+import type { Route } from "./+types/edit";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
-import { headingPage } from "../../ui/heading-page";
+import { accountAction } from "../../features/account/actions.server";
+import { ProfilePage, FailedPage } from "../../features/account/settings-pages";
+import { loadProfileForm } from "../../features/account/settings.server";
+import { useMessageOptions } from "../../lib/i18n";
+import { pageMeta } from "../../lib/meta";
+import { requestContext } from "../../lib/request-context";
 
-const page = headingPage((o) => ACCOUNT_PAGE_TITLES["account-edit"]({}, o));
-export const meta = page.meta;
-export default page.Component;
+const title = ACCOUNT_PAGE_TITLES["account-edit"];
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, (o) => title({}, o));
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadProfileForm(context.get(requestContext));
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return accountAction(request, context.get(requestContext), "edit", ["profile"]);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const heading = title({}, useMessageOptions());
+  return loaderData.failed ? <FailedPage title={heading} /> : <ProfilePage title={heading} data={loaderData} />;
+}

@@ -1,6 +1,22 @@
+import type { Route } from "./+types/settings";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
-import { headingPage } from "../../ui/heading-page";
+import { FailedPage, SettingsPage } from "../../features/account/settings-pages";
+import { loadSettings } from "../../features/account/settings.server";
+import { useMessageOptions } from "../../lib/i18n";
+import { pageMeta } from "../../lib/meta";
+import { requestContext } from "../../lib/request-context";
 
-const page = headingPage((o) => ACCOUNT_PAGE_TITLES["account-settings"]({}, o));
-export const meta = page.meta;
-export default page.Component;
+const title = ACCOUNT_PAGE_TITLES["account-settings"];
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, (o) => title({}, o));
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSettings(context.get(requestContext));
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const heading = title({}, useMessageOptions());
+  return loaderData.failed ? <FailedPage title={heading} /> : <SettingsPage title={heading} data={loaderData} />;
+}

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import type { ApiClient } from "../../api/client.server";
+import { errorCodeOf, type BackendErrorCode } from "../../api/errors";
+import type { CustomerReader } from "./customer.server";
+import {
+  bankStatementSchema,
+  billingAddressSchema,
+  customerSchema,
+  deliveryAddressMapSchema,
+  deliveryAddressSchema,
+  subscriptionsSchema,
+  type Customer,
+  type DeliveryAddress,
+} from "./schemas";
+
+/** A write's outcome: done (with the backend's answer), or refused with the catalogue's code (spec 8: writes rethrow). */
+export type AccountOutcome<Value = unknown> = { ok: true; value: Value } | { ok: false; code: BackendErrorCode };
+
+export type ProfileUpdate = Partial<Pick<Customer, "firstName" | "lastName" | "gender" | "birthday" | "phoneNumber" | "phoneNumberCountry" | "preferredChannel" | "fiscalNumber">>;
+export type DeliveryAddressInput = Omit<DeliveryAddress, "id" | "quality" | "phoneNumberQuality">;
+export type BillingAddressInput = Omit<z.infer<typeof billingAddressSchema>, "quality">;
+export type SubscriptionValue = { type: string; optin: "YES" | "NO" };
+
+const anything = z.unknown();
+
+async function outcome<Value>(call: Promise<Value>): Promise<AccountOutcome<Value>> {
+  try {
+    return { ok: true, value: await call };
+  } catch (error) {
+    return { ok: false, code: errorCodeOf(error) };
+  }
+}
+
+/** Favourite first, then as the backend lists them. */
+const favouriteFirst = (addresses: DeliveryAddress[]) => [...addresses].sort((a, b) => Number(b.favorite) - Number(a.favorite));
+
+/**
+ * The signed-in customer's account (spec 7, "Customer account"), request-scoped: reads that
+ * rethrow (personal data, addresses, bank details, subscriptions) throw and the page offers a
+ * retry; reads the spec lets fail soft (lastPurchaseDate) answer their fallback; writes answer an
+ * outcome, never throw.
+ */
+export function createAccountService({ api, customer }: { api: ApiClient; customer: CustomerReader }) {
+  return {
+    customer: () => customer.read(),
+
+    /** PUT /accounts-self/: the profile fields only. */
+    updateProfile: (update: ProfileUpdate) => outcome(api.call("accounts-self/", { method: "PUT", body: update, schema: customerSchema })),
+    changePassword: (oldPassword: string, newPassword: string) =>
+      outcome(api.call("accounts-self/password", { method: "PUT", body: { oldPassword, newPassword }, schema: anything })),
+    /** DELETE /accounts-self/: the account is marked deleted (isDeleted) and can be reactivated. */
+    deleteAccount: () => outcome(api.call("accounts-self/", { method: "DELETE", schema: anything })),
+    reactivate: () => outcome(api.call("accounts-self/reactivate/", { method: "PUT", schema: customerSchema })),
+    /** PUT /accounts-self with preferredStore (spec 7). */
+    setPreferredStore: (storeId: string) => outcome(api.call("accounts-self/", { method: "PUT", body: { preferredStore: storeId }, schema: customerSchema })),
+
+    /** GET /customers-self/addresses/delivery: the answer's values are the addresses (favourite first). */
+    deliveryAddresses: async () => favouriteFirst(Object.values(await api.call("customers-self/addresses/delivery", { schema: deliveryAddressMapSchema }))),
+    createDeliveryAddress: (address: DeliveryAddressInput) =>
+      outcome(api.call("customers-self/addresses/deliveries", { method: "POST", body: address, schema: deliveryAddressSchema })),
+    updateDeliveryAddress: (id: string, address: DeliveryAddressInput) =>
+      outcome(api.call(`customers-self/addresses/delivery/${encodeURIComponent(id)}`, { method: "PUT", body: address, schema: deliveryAddressSchema })),
+    deleteDeliveryAddress: (id: string) => outcome(api.call(`customers-self/addresses/delivery/${encodeURIComponent(id)}`, { method: "DELETE", schema: anything })),
+
+    /** GET /customers-self/addresses/billing: null when the customer has none yet (404). */
+    billingAddress: () =>
+      api.call("customers-self/addresses/billing", { schema: billingAddressSchema }).catch((error: unknown) => {
+        if (errorCodeOf(error) === "not-found") return null;
+        throw error;
+      }),
+    saveBillingAddress: (address: BillingAddressInput) => outcome(api.call("customers-self/addresses/billing", { method: "PUT", body: address, schema: billingAddressSchema })),
+
+    /** GET /customers-self/bankStatements. */
+    iban: async () => (await api.call("customers-self/bankStatements", { schema: bankStatementSchema })).iban,
+    /** PUT /customers-self/bankStatements: the IBAN without spaces (spec 7). */
+    saveIban: (iban: string) => outcome(api.call("customers-self/bankStatements", { method: "PUT", body: { iban }, schema: bankStatementSchema })),
+
+    /** GET /customers-self/subscriptions: only the visible ones are the customer's to change. */
+    subscriptions: async () => (await api.call("customers-self/subscriptions", { schema: subscriptionsSchema })).filter((subscription) => subscription.visible),
+    /** PUT /customers-self/subscriptions with the store, source WEB and the page as complement (spec 7). */
+    saveSubscriptions: (store: string, values: SubscriptionValue[]) =>
+      outcome(
+        api.call("customers-self/subscriptions", {
+          method: "PUT",
+          body: { store, source: "WEB", complement: "/account/subscriptions/", values },
+          schema: subscriptionsSchema,
+        }),
+      ),
+
+    /** GET /customers-self/lastPurchaseDate: "YYYYMMDD", "new" when none; "" on error (spec 7). */
+    lastPurchaseDate: () =>
+      api
+        .call("customers-self/lastPurchaseDate", { schema: z.object({ value: z.string() }) })
+        .then((answer) => answer.value)
+        .catch(() => ""),
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { isOutage, type BackendErrorCode } from "../../api/errors";
+import type { Answered } from "../../lib/form-answer";
+import { answerPost, formFields, readForm } from "../../lib/form-post.server";
+import type { RequestContext } from "../../lib/request-context";
+import { m } from "../../paraglide/messages.js";
+import { readAddress, typedValues } from "../checkout/address-form.server";
+import { compactPhone, composedName, isPhoneNumber, phoneCountryToIso2 } from "../checkout/address-rules";
+import type { AccountOutcome, ProfileUpdate } from "./account.server";
+import { ACCOUNT_INTENTS, type AccountAnswer, type AccountIntent } from "./answer";
+import { accountPath, type AccountPage } from "./account-pages";
+import { compactIban, isValidIban } from "./iban";
+import { fiscalNumberNeeded, PASSWORD_MIN, PROFILE_FIELDS } from "./profile";
+
+/**
+ * The account's write endpoint: each page is its own action, posting an intent. A fetcher gets
+ * the answer (and `next` when the page goes on, an address list after an address is saved); a
+ * plain post goes back to its form with the reason and what was typed, or on, by a 303 (PRG).
+ */
+type Options = { locale: RequestContext["locale"]["language"] };
+type Handler = (fields: Record<string, string>, context: RequestContext, options: Options) => Promise<Answered<AccountAnswer>>;
+
+const addressIdSchema = z.string().regex(/^[\w-]{1,40}$/);
+
+/** What a refused write says: signed out, gone, an outage, or the backend's refusal. */
+function refused(intent: AccountIntent, code: BackendErrorCode, options: Options): Answered<AccountAnswer> {
+  if (code === "not-found") return { answer: { intent, ok: false, message: m.account_gone({}, options) }, status: 404 };
+  return { answer: { intent, ok: false, message: m.account_failed({}, options) }, status: isOutage(code) ? 503 : 400 };
+}
+
+function answered(intent: AccountIntent, outcome: AccountOutcome, message: string, options: Options, next?: string): Answered<AccountAnswer> {
+  if (!outcome.ok) return refused(intent, outcome.code, options);
+  return { answer: { intent, ok: true, message, ...(next ? { next } : {}) }, status: 200 };
+}
+
+function invalid(intent: AccountIntent, fieldErrors: Record<string, string>, fields: Record<string, string>, names: readonly string[], options: Options): Answered<AccountAnswer> {
+  const values = Object.fromEntries(names.flatMap((name) => (fields[name] ? [[name, fields[name]!.slice(0, 120)]] : [])));
+  return { answer: { intent, ok: false, message: m.checkout_fix_fields({}, options), fieldErrors, values }, status: 400 };
+}
+
+const BIRTHDAY = /^\d{4}-\d{2}-\d{2}$/;
+const GENDERS = ["F", "M", "U"] as const;
+const CHANNELS = ["EMAIL", "SMS", "MAIL", "NONE"] as const;
+
+/** Personal data: names by the composed-name rule (spec 5), the phone's country as 2 letters; the e-mail is not the form's to change. */
+const profile: Handler = async (fields, context, options) => {
+  const site = await context.siteParams();
+  const value = (name: string) => (fields[name] ?? "").trim();
+  const errors: Record<string, string> = {};
+  for (const name of ["firstName", "lastName"]) {
+    if (!value(name)) errors[name] = m.checkout_error_required({}, options);
+    else if (value(name).length > 40) errors[name] = m.checkout_error_too_long({ max: 40 }, options);
+  }
+  const birthday = value("birthday");
+  const born = Date.parse(`${birthday}T00:00:00Z`);
+  // Nobody under 15 or over 120 shops here: anything else is a typing slip.
+  const age = (Date.now() - born) / (365.25 * 86_400_000);
+  if (birthday && (!BIRTHDAY.test(birthday) || Number.isNaN(born) || age < 15 || age > 120)) errors.birthday = m.account_error_birthday({}, options);
+  const phone = value("phone");
+  const phoneCountry = phoneCountryToIso2(value("phoneCountry"));
+  if (phone && !isPhoneNumber(phone)) errors.phone = m.checkout_error_phone({}, options);
+  if (phone && (!phoneCountry || !site.params.phoneNumberCountries.includes(phoneCountry))) errors.phoneCountry = m.checkout_error_country({}, options);
+  const fiscalNumber = value("fiscalNumber").toUpperCase().replace(/\s+/g, "");
+  const needsFiscal = fiscalNumberNeeded(context.locale.site);
+  if (needsFiscal && fiscalNumber && !/^[A-Z0-9]{8,20}$/.test(fiscalNumber)) errors.fiscalNumber = m.account_error_fiscal({}, options);
+  if (Object.keys(errors).length) return invalid("profile", errors, fields, PROFILE_FIELDS, options);
+  const gender = GENDERS.find((entry) => entry === value("gender")) ?? null;
+  const channel = CHANNELS.find((entry) => entry === value("preferredChannel")) ?? null;
+  const update: ProfileUpdate = {
+    firstName: composedName(value("firstName")),
+    lastName: composedName(value("lastName")),
+    gender,
+    birthday: birthday || null,
+    phoneNumber: phone ? compactPhone(phone) : null,
+    phoneNumberCountry: phone ? phoneCountry : null,
+    preferredChannel: channel,
+    ...(needsFiscal ? { fiscalNumber: fiscalNumber || null } : {}),
+  };
+  return answered("profile", await context.account.updateProfile(update), m.account_profile_saved({}, options), options, accountPath(context.locale.prefix, "settings"));
+};
+
+const password: Handler = async (fields, context, options) => {
+  const errors: Record<string, string> = {};
+  const current = fields.oldPassword ?? "";
+  const next = fields.newPassword ?? "";
+  if (!current) errors.oldPassword = m.checkout_error_required({}, options);
+  if (next.length < PASSWORD_MIN) errors.newPassword = m.account_password_too_short({ min: PASSWORD_MIN }, options);
+  else if (next !== (fields.confirmPassword ?? "")) errors.confirmPassword = m.account_password_mismatch({}, options);
+  // Passwords are never sent back to the page, not even a refused one.
+  if (Object.keys(errors).length) return invalid("password", errors, {}, [], options);
+  const outcome = await context.account.changePassword(current, next);
+  // The backend refuses a wrong current password with a 400: said on its field.
+  if (!outcome.ok && outcome.code === "rejected") return invalid("password", { oldPassword: m.account_password_wrong({}, options) }, {}, [], options);
+  return answered("password", outcome, m.account_password_changed({}, options), options, accountPath(context.locale.prefix, "settings"));
+};
+
+/** A delivery address, new or changed: the one address form, the site's delivery countries, sent by the rules of spec 5. */
+const addressSave: Handler = async (fields, context, options) => {
+  const site = await context.siteParams();
+  const read = readAddress(fields, { countries: site.params.deliveryCountries, phoneCountries: site.params.phoneNumberCountries, phoneRequired: false }, context.locale.language);
+  if (!read.ok) return { answer: { intent: "address-save", ok: false, message: m.checkout_fix_fields({}, options), fieldErrors: read.fieldErrors, values: { ...typedValues(fields), ...(fields.favorite ? { favorite: "on" } : {}) } }, status: 400 };
+  const { address } = read;
+  const input = {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    line1: address.address1,
+    line2: address.address2,
+    line3: address.address3,
+    line4: null,
+    zipCode: address.zipCode,
+    city: address.city,
+    country: address.country,
+    phoneNumber: address.phone,
+    phoneNumberCountry: address.phoneNumberCountry,
+    favorite: fields.favorite === "on",
+  };
+  const id = addressIdSchema.safeParse(fields.id);
+  const outcome = id.success ? await context.account.updateDeliveryAddress(id.data, input) : await context.account.createDeliveryAddress(input);
+  return answered("address-save", outcome, m.account_address_saved({}, options), options, accountPath(context.locale.prefix, "delivery-addresses"));
+};
+
+const addressDelete: Handler = async (fields, context, options) => {
+  const id = addressIdSchema.safeParse(fields.id);
+  if (!id.success) return refused("address-delete", "not-found", options);
+  return answered("address-delete", await context.account.deleteDeliveryAddress(id.data), m.account_address_deleted({}, options), options, accountPath(context.locale.prefix, "delivery-addresses"));
+};
+
+/** The favourite: the address sent again with favorite on (the backend clears the others). */
+const addressFavourite: Handler = async (fields, context, options) => {
+  const id = addressIdSchema.safeParse(fields.id);
+  const addresses = id.success ? await context.account.deliveryAddresses().catch(() => null) : [];
+  if (addresses === null) return refused("address-favourite", "unavailable", options);
+  const address = addresses.find((entry) => entry.id === (id.success ? id.data : ""));
+  if (!address) return refused("address-favourite", "not-found", options);
+  const { id: addressId, quality: _quality, phoneNumberQuality: _phoneQuality, ...input } = address;
+  return answered("address-favourite", await context.account.updateDeliveryAddress(addressId, { ...input, favorite: true }), m.account_address_favourite_set({}, options), options);
+};
+
+/** The account's billing address: the street alone, in one of the site's billing countries. */
+const billingAddress: Handler = async (fields, context, options) => {
+  const site = await context.siteParams();
+  const read = readAddress(fields, { countries: site.params.billingCountries, phoneCountries: site.params.phoneNumberCountries, phoneRequired: false, streetOnly: true }, context.locale.language);
+  if (!read.ok) return { answer: { intent: "billing-address", ok: false, message: m.checkout_fix_fields({}, options), fieldErrors: read.fieldErrors, values: typedValues(fields) }, status: 400 };
+  const { address } = read;
+  const outcome = await context.account.saveBillingAddress({ line1: address.address1, line2: address.address2, line3: address.address3, line4: null, zipCode: address.zipCode, city: address.city, country: address.country });
+  return answered("billing-address", outcome, m.account_billing_saved({}, options), options, accountPath(context.locale.prefix, "settings"));
+};
+
+/** Bank details: checked (mod 97) before anything is sent, sent without spaces (spec 5, 7). */
+const iban: Handler = async (fields, context, options) => {
+  const typed = fields.iban ?? "";
+  if (!isValidIban(typed)) return invalid("iban", { iban: m.account_iban_invalid({}, options) }, fields, ["iban"], options);
+  return answered("iban", await context.account.saveIban(compactIban(typed)), m.account_iban_saved({}, options), options, accountPath(context.locale.prefix, "settings"));
+};
+
+const INTENTS: Record<AccountIntent, Handler> = {
+  profile,
+  password,
+  "address-save": addressSave,
+  "address-delete": addressDelete,
+  "address-favourite": addressFavourite,
+  "billing-address": billingAddress,
+  iban,
+};
+
+/** One account page's action: the intents it takes, the page a plain post falls back to. */
+export async function accountAction(request: Request, context: RequestContext, page: AccountPage, accepted: readonly AccountIntent[]) {
+  const options = { locale: context.locale.language };
+  const form = await readForm(request);
+  const fields = form ? formFields(form) : {};
+  const intent = ACCOUNT_INTENTS.find((name) => name === fields.intent && accepted.includes(name));
+  const result: Answered<AccountAnswer> = intent
+    ? await INTENTS[intent](fields, context, options)
+    : { answer: { intent: "invalid", ok: false, message: m.account_failed({}, options) }, status: 400 };
+  return answerPost(request, context, result, {
+    form,
+    flash: (answer) => ({ account: answer }),
+    fallback: accountPath(context.locale.prefix, page),
+    next: (answer) => (answer.ok ? (answer.next ?? null) : null),
+  });
+}

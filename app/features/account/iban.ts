@@ -1,0 +1,17 @@
+/**
+ * IBANs (spec 5): typed with or without spaces, checked with ISO 13616's mod-97 before they are
+ * sent, sent without spaces, shown in blocks of four.
+ */
+export const compactIban = (value: string) => value.replace(/[\s-]+/g, "").toUpperCase();
+
+export function isValidIban(value: string): boolean {
+  const iban = compactIban(value);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+/** "FR7630006000011234567890189" → "FR76 3000 6000 0112 3456 7890 189". */
+export const formatIban = (value: string) => compactIban(value).replace(/(.{4})(?=.)/g, "$1 ");

@@ -1,0 +1,164 @@
+import { data } from "react-router";
+import type { RequestContext } from "../../lib/request-context";
+import { m } from "../../paraglide/messages.js";
+import { addressValues, countryChoices, phoneCountryChoices } from "../checkout/address-form.server";
+import { ALPHA2_TO_ALPHA3 } from "../checkout/address-rules";
+import { addressLines } from "../orders/order-view.server";
+import { countryName } from "../stores/format";
+import type { BillingAddressInput } from "./account.server";
+import { formatIban } from "./iban";
+import { fiscalNumberNeeded } from "./profile";
+import type { Customer, DeliveryAddress } from "./schemas";
+
+/**
+ * The loaders of the account's settings pages (personal data, password, addresses, bank
+ * details). Their reads rethrow (spec 8): a failed one is a 503 page saying so with a retry,
+ * never a blank page and never a 500.
+ */
+export const unavailable = () => data({ failed: true as const }, { status: 503 });
+
+async function orUnavailable<Page>(read: () => Promise<Page>) {
+  try {
+    return { failed: false as const, ...(await read()) };
+  } catch {
+    return unavailable();
+  }
+}
+
+/** An address the customer keeps, as lines to print: the person, the street, the town, the country. */
+function savedAddressLines(address: DeliveryAddress, context: RequestContext): string[] {
+  return addressLines(
+    {
+      id: address.id,
+      firstName: address.firstName,
+      lastName: address.lastName,
+      address1: address.line1,
+      address2: address.line2,
+      address3: address.line3,
+      address4: address.line4,
+      zipCode: address.zipCode,
+      city: address.city,
+      country: address.country,
+      phone: address.phoneNumber,
+      phoneNumberCountry: address.phoneNumberCountry,
+      addressQuality: address.quality,
+      phoneQuality: address.phoneNumberQuality,
+    },
+    context.locale,
+  );
+}
+
+function billingLines(address: BillingAddressInput, context: RequestContext): string[] {
+  return [address.line1, address.line2, address.line3, address.line4, `${address.zipCode} ${address.city}`, countryName(context.locale, address.country)].filter((line): line is string => Boolean(line));
+}
+
+function birthdayText(context: RequestContext, birthday: string | null) {
+  if (!birthday) return null;
+  return new Intl.DateTimeFormat(context.locale.hrefLang, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(Date.parse(`${birthday}T00:00:00Z`));
+}
+
+const CHANNEL_LABELS = { EMAIL: m.account_channel_email, SMS: m.account_channel_sms, MAIL: m.account_channel_mail, NONE: m.account_channel_none } as const;
+const GENDER_LABELS = { F: m.account_gender_f, M: m.account_gender_m, U: m.account_gender_u } as const;
+
+/** The settings page: personal data, billing address and bank details at a glance, each with its page. */
+export function loadSettings(context: RequestContext) {
+  const options = { locale: context.locale.language };
+  return orUnavailable(async () => {
+    const [customer, billing, iban] = await Promise.all([context.account.customer(), context.account.billingAddress(), context.account.iban()]);
+    return {
+      person: {
+        name: `${customer.firstName} ${customer.lastName}`.trim(),
+        email: customer.email,
+        birthday: birthdayText(context, customer.birthday),
+        gender: customer.gender ? GENDER_LABELS[customer.gender]({}, options) : null,
+        phone: customer.phoneNumber,
+        channel: customer.preferredChannel ? CHANNEL_LABELS[customer.preferredChannel]({}, options) : null,
+        fiscalNumber: fiscalNumberNeeded(context.locale.site) ? customer.fiscalNumber : null,
+      },
+      hasPassword: customer.hasPassword,
+      billing: billing ? billingLines(billing, context) : null,
+      iban: iban ? formatIban(iban) : null,
+    };
+  });
+}
+
+/** The personal-data form, prefilled from the account. */
+export function loadProfileForm(context: RequestContext) {
+  const options = { locale: context.locale.language };
+  return orUnavailable(async () => {
+    const [customer, site] = await Promise.all([context.account.customer(), context.siteParams()]);
+    return {
+      values: profileValues(customer),
+      email: customer.email,
+      fiscalNumber: fiscalNumberNeeded(context.locale.site),
+      phoneCountries: phoneCountryChoices(context.locale, site.params.phoneNumberCountries),
+      genders: (["F", "M", "U"] as const).map((value) => ({ value, label: GENDER_LABELS[value]({}, options) })),
+      channels: (["EMAIL", "SMS", "MAIL", "NONE"] as const).map((value) => ({ value, label: CHANNEL_LABELS[value]({}, options) })),
+    };
+  });
+}
+
+function profileValues(customer: Customer): Record<string, string> {
+  return {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    gender: customer.gender ?? "",
+    birthday: customer.birthday ?? "",
+    phone: customer.phoneNumber ?? "",
+    phoneCountry: customer.phoneNumberCountry ? (ALPHA2_TO_ALPHA3[customer.phoneNumberCountry] ?? "") : "",
+    preferredChannel: customer.preferredChannel ?? "",
+    fiscalNumber: customer.fiscalNumber ?? "",
+  };
+}
+
+/** The password page exists for accounts with a password (hasPassword); others sign in through the provider only. */
+export function loadPasswordForm(context: RequestContext) {
+  return orUnavailable(async () => ({ hasPassword: (await context.account.customer()).hasPassword }));
+}
+
+/** The delivery addresses, favourite first, each in lines. */
+export function loadDeliveryAddresses(context: RequestContext) {
+  return orUnavailable(async () => ({
+    addresses: (await context.account.deliveryAddresses()).map((address) => ({ id: address.id, favorite: address.favorite, lines: savedAddressLines(address, context) })),
+  }));
+}
+
+/** A delivery address's form: empty (new, with the customer's name), or the address to change; an unknown id is a 404. */
+export async function loadAddressForm(context: RequestContext, id: string | null) {
+  const result = await orUnavailable(async () => {
+    const [site, addresses, customer] = await Promise.all([context.siteParams(), context.account.deliveryAddresses(), context.account.customer()]);
+    const address = id ? addresses.find((entry) => entry.id === id) : undefined;
+    return {
+      found: !id || Boolean(address),
+      id: address?.id ?? null,
+      favorite: address ? address.favorite : addresses.length === 0,
+      values: address
+        ? addressValues({ firstName: address.firstName, lastName: address.lastName, address1: address.line1, address2: address.line2, address3: address.line3, zipCode: address.zipCode, city: address.city, country: address.country, phone: address.phoneNumber, phoneNumberCountry: address.phoneNumberCountry })
+        : { firstName: customer.firstName, lastName: customer.lastName, country: site.countryCodeISO2 },
+      lines: address ? savedAddressLines(address, context) : [],
+      countries: countryChoices(context.locale, site.params.deliveryCountries),
+      phoneCountries: phoneCountryChoices(context.locale, site.params.phoneNumberCountries),
+    };
+  });
+  if (!("found" in result) || result.found) return result;
+  return data({ ...result, failed: false as const }, { status: 404 });
+}
+
+/** The account's billing address form, prefilled. */
+export function loadBillingForm(context: RequestContext) {
+  return orUnavailable(async () => {
+    const [site, billing] = await Promise.all([context.siteParams(), context.account.billingAddress()]);
+    return {
+      values: billing ? addressValues({ address1: billing.line1, address2: billing.line2, address3: billing.line3, zipCode: billing.zipCode, city: billing.city, country: billing.country }) : { country: site.countryCodeISO2 },
+      countries: countryChoices(context.locale, site.params.billingCountries),
+    };
+  });
+}
+
+/** Bank details: the IBAN on file, in blocks of four. */
+export function loadBankDetails(context: RequestContext) {
+  return orUnavailable(async () => {
+    const iban = await context.account.iban();
+    return { iban: iban ? formatIban(iban) : null };
+  });
+}

@@ -1,0 +1,19 @@
+import { describe, expect, test } from "vitest";
+import { compactIban, formatIban, isValidIban } from "../../../app/features/account/iban";
+
+describe("IBAN", () => {
+  test("checked by mod 97 whatever the spacing or case; a changed digit fails", () => {
+    expect(isValidIban("FR76 3000 6000 0112 3456 7890 189")).toBe(true);
+    expect(isValidIban("fr7630006000011234567890189")).toBe(true);
+    expect(isValidIban("DE89 3704 0044 0532 0130 00")).toBe(true);
+    expect(isValidIban("PL61 1090 1014 0000 0712 1981 2874")).toBe(true);
+    expect(isValidIban("FR76 3000 6000 0112 3456 7890 188")).toBe(false);
+    expect(isValidIban("")).toBe(false);
+    expect(isValidIban("not an iban at all")).toBe(false);
+  });
+
+  test("R5.04 sent without spaces, shown in blocks of four", () => {
+    expect(compactIban(" fr76 3000-6000 0112 3456 7890 189 ")).toBe("FR7630006000011234567890189");
+    expect(formatIban("FR7630006000011234567890189")).toBe("FR76 3000 6000 0112 3456 7890 189");
+  });
+});
