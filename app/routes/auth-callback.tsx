@@ -8,6 +8,8 @@ import { parseAuthState } from "../features/auth/auth-state";
 import { logWarning } from "../lib/log.server";
 import { useMessageOptions } from "../lib/i18n";
 import { jwtSchema } from "../lib/cookie-schemas";
+import { isNewCustomer } from "../lib/tokens";
+import { accountPath } from "../features/account/account-pages";
 import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 import { PageHeading } from "../ui/page-heading";
@@ -43,7 +45,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { merged } = await requestCtx.cart.mergeOnSignIn();
     if (merged) leaveFlash(requestCtx.cookies, requestCtx.cookieNames, { notice: "cartMerged" });
   }
+  // A customer who has just created the account lands on the welcome page, with the way back;
+  // one creating it in the middle of an order goes straight back to it (decision 84).
+  if (isNewCustomer(accessToken) && !isOrderPage(target)) {
+    return redirect(`${accountPath(requestCtx.locale.prefix, "welcome")}?${new URLSearchParams({ from: target })}`);
+  }
   return redirect(target);
+}
+
+function isOrderPage(path: string): boolean {
+  return /^order-/.test(new URL(path, "http://local.invalid").pathname.split("/")[2] ?? "");
 }
 
 function isOrderConfirmation(path: string): boolean {

@@ -172,6 +172,12 @@ export const LOYALTY_MOVEMENTS = [
   { id: "M4", customerId: "C100001", date: "2026-06-21", label: "Bonus anniversaire", points: 100, storeName: null, orderNumber: null },
   { id: "M5", customerId: "C100001", date: "2026-05-03", label: "Achat en magasin", points: 37, storeName: "Lyon Part-Dieu", orderNumber: null },
   { id: "M6", customerId: "C100001", date: "2026-03-19", label: "Commande en ligne", points: 122, storeName: null, orderNumber: "AS26000233" },
+  { id: "M7", customerId: "C100001", date: "2026-02-14", label: "Achat en magasin", points: 46, storeName: "Paris Opéra", orderNumber: null },
+  { id: "M8", customerId: "C100001", date: "2026-01-09", label: "Bon d'achat 10 €", points: -200, storeName: null, orderNumber: null },
+  { id: "M9", customerId: "C100001", date: "2025-12-20", label: "Achat en magasin", points: 158, storeName: "Bordeaux Sainte-Catherine", orderNumber: null },
+  { id: "M10", customerId: "C100001", date: "2025-11-28", label: "Double points Black Friday", points: 84, storeName: null, orderNumber: null },
+  { id: "M11", customerId: "C100001", date: "2025-10-05", label: "Achat en magasin", points: 63, storeName: "Lyon Part-Dieu", orderNumber: null },
+  { id: "M12", customerId: "C100001", date: "2025-09-12", label: "Bienvenue dans le programme", points: 50, storeName: null, orderNumber: null },
 ];
 
 export const SUBSCRIPTION_KINDS = ["eTicket", "invitations", "newsletter", "survey"] as const;

@@ -155,3 +155,57 @@ test.describe("the account's addresses and bank details in English, without Java
     expect((await page.goto("/en/account/settings/delivery-addresses/A1/anything"))?.status()).toBe(404);
   });
 });
+
+test.describe("the dashboard, loyalty and subscriptions", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("Léa's dashboard: greeting, points, last purchase and order; her card, its movements page by page", async ({ page }) => {
+    await signedInAt(page, "/fr-fr/account/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "dashboard_hello", { name: "Léa" }));
+    await expect(page.locator(".account-big-number")).toHaveText("403 points");
+    await expect(page.getByRole("link", { name: /AS26000812/ })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole("link", { name: text("fr", "loyalty_see_card") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/account\/loyalty$/);
+    await expect(page.locator(".account-table tbody tr")).toHaveCount(3);
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole("link", { name: text("fr", "loyalty_all_movements") }).click();
+    await expect(page.locator(".account-table tbody tr")).toHaveCount(10);
+    await page.getByRole("link", { name: text("fr", "loyalty_older") }).click();
+    await expect(page).toHaveURL(/\/loyalty\/history\?page=2$/);
+    await expect(page.locator(".account-table tbody tr")).toHaveCount(2);
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test("R2.4.02 R8.03 the loyalty history of a customer without the card (HSP) is the fatal not-found 'page introuvable'", async ({ page }) => {
+    await signedInAt(page, "/fr-fr/account/loyalty", "Jonas");
+    await expect(page.getByRole("link", { name: text("fr", "loyalty_join_cta") })).toBeVisible();
+    const answer = await page.goto("/fr-fr/account/loyalty/history");
+    expect(answer?.status()).toBe(404);
+  });
+
+  test("a new customer lands on the welcome page, with the way back to where she was", async ({ page }) => {
+    await signedInAt(page, "/fr-fr/account/orders", "Chloé");
+    await expect(page).toHaveURL(/\/fr-fr\/account\/welcome\?from=%2Ffr-fr%2Faccount%2Forders$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "welcome_hello", { name: "Chloé" }));
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole("link", { name: text("fr", "welcome_back_to") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/account\/orders$/);
+    await expect(page.getByText(text("fr", "orders_none"))).toBeVisible();
+  });
+});
+
+test.describe("subscriptions without JavaScript", () => {
+  test.use({ locale: "de-DE", javaScriptEnabled: false });
+
+  test("R7.14 ticked and saved by a plain post; the page says so and shows them as saved", async ({ page }) => {
+    await signedInAt(page, "/de-de/account/subscriptions", "Jonas");
+    const invitations = page.getByRole("checkbox", { name: new RegExp(text("de", "account_subscription_invitations")) });
+    await expect(invitations).not.toBeChecked();
+    await invitations.check();
+    await page.getByRole("button", { name: text("de", "account_save") }).click();
+    await expect(page).toHaveURL(/\/de-de\/account\/subscriptions$/);
+    await expect(page.locator(".account-notice")).toHaveText(text("de", "account_subscriptions_saved"));
+    await expect(invitations).toBeChecked();
+  });
+});

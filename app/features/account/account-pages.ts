@@ -57,6 +57,8 @@ const ACCOUNT_PATHS = {
   "create-delivery-address": "settings/delivery-addresses/create",
   "billing-address": "settings/billing-address",
   "bank-details": "settings/bank-details",
+  subscriptions: "subscriptions",
+  welcome: "welcome",
 } as const;
 export type AccountPage = keyof typeof ACCOUNT_PATHS;
 

@@ -8,6 +8,8 @@ import {
   customerSchema,
   deliveryAddressMapSchema,
   deliveryAddressSchema,
+  loyaltyOffersSchema,
+  loyaltySchema,
   subscriptionsSchema,
   type Customer,
   type DeliveryAddress,
@@ -86,6 +88,15 @@ export function createAccountService({ api, customer }: { api: ApiClient; custom
           schema: subscriptionsSchema,
         }),
       ),
+
+    /** GET /customers-self/loyalty (page, size): the card, its balance and one page of movements; null without a card (404). */
+    loyalty: (page: number, size: number) =>
+      api.call("customers-self/loyalty", { query: { page, size }, schema: loyaltySchema }).catch((error: unknown) => {
+        if (errorCodeOf(error) === "not-found") return null;
+        throw error;
+      }),
+    /** GET /customers-self/loyalty/offers/{storeId}: what the points can buy; none when the read fails. */
+    loyaltyOffers: (storeId: string) => api.call(`customers-self/loyalty/offers/${encodeURIComponent(storeId)}`, { schema: loyaltyOffersSchema }).catch(() => []),
 
     /** GET /customers-self/lastPurchaseDate: "YYYYMMDD", "new" when none; "" on error (spec 7). */
     lastPurchaseDate: () =>

@@ -153,6 +153,14 @@ const iban: Handler = async (fields, context, options) => {
   return answered("iban", await context.account.saveIban(compactIban(typed)), m.account_iban_saved({}, options), options, accountPath(context.locale.prefix, "settings"));
 };
 
+/** The customer's opt-ins: each visible subscription YES when ticked, NO otherwise (PUT with the store, source WEB). */
+const subscriptions: Handler = async (fields, context, options) => {
+  const [site, current] = await Promise.all([context.siteParams(), context.account.subscriptions().catch(() => null)]);
+  if (!current) return refused("subscriptions", "unavailable", options);
+  const values = current.map((subscription) => ({ type: subscription.type, optin: fields[`subscription-${subscription.type}`] === "on" ? ("YES" as const) : ("NO" as const) }));
+  return answered("subscriptions", await context.account.saveSubscriptions(site.storeId, values), m.account_subscriptions_saved({}, options), options);
+};
+
 const INTENTS: Record<AccountIntent, Handler> = {
   profile,
   password,
@@ -161,6 +169,7 @@ const INTENTS: Record<AccountIntent, Handler> = {
   "address-favourite": addressFavourite,
   "billing-address": billingAddress,
   iban,
+  subscriptions,
 };
 
 /** One account page's action: the intents it takes, the page a plain post falls back to. */

@@ -34,7 +34,8 @@ export function FailedPage({ title }: { title: string }) {
   );
 }
 
-function SavedNotice() {
+/** A plain post's saved answer, on the page it went on to. */
+export function SavedNotice() {
   const message = useSavedNotice();
   return message ? (
     <p role="status" className="account-notice">

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { fullDate } from "../../lib/dates";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import { addressValues, countryChoices, phoneCountryChoices } from "../checkout/address-form.server";
@@ -52,11 +53,6 @@ function billingLines(address: BillingAddressInput, context: RequestContext): st
   return [address.line1, address.line2, address.line3, address.line4, `${address.zipCode} ${address.city}`, countryName(context.locale, address.country)].filter((line): line is string => Boolean(line));
 }
 
-function birthdayText(context: RequestContext, birthday: string | null) {
-  if (!birthday) return null;
-  return new Intl.DateTimeFormat(context.locale.hrefLang, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(Date.parse(`${birthday}T00:00:00Z`));
-}
-
 const CHANNEL_LABELS = { EMAIL: m.account_channel_email, SMS: m.account_channel_sms, MAIL: m.account_channel_mail, NONE: m.account_channel_none } as const;
 const GENDER_LABELS = { F: m.account_gender_f, M: m.account_gender_m, U: m.account_gender_u } as const;
 
@@ -69,7 +65,7 @@ export function loadSettings(context: RequestContext) {
       person: {
         name: `${customer.firstName} ${customer.lastName}`.trim(),
         email: customer.email,
-        birthday: birthdayText(context, customer.birthday),
+        birthday: customer.birthday ? fullDate(context.locale, customer.birthday) : null,
         gender: customer.gender ? GENDER_LABELS[customer.gender]({}, options) : null,
         phone: customer.phoneNumber,
         channel: customer.preferredChannel ? CHANNEL_LABELS[customer.preferredChannel]({}, options) : null,
@@ -161,4 +157,22 @@ export function loadBankDetails(context: RequestContext) {
     const iban = await context.account.iban();
     return { iban: iban ? formatIban(iban) : null };
   });
+}
+
+const SUBSCRIPTION_WORDS = {
+  eTicket: [m.account_subscription_eticket, m.account_subscription_eticket_note],
+  invitations: [m.account_subscription_invitations, m.account_subscription_invitations_note],
+  newsletter: [m.account_subscription_newsletter, m.account_subscription_newsletter_note],
+  survey: [m.account_subscription_survey, m.account_subscription_survey_note],
+} as const;
+
+/** The customer's visible subscriptions (spec 7), each a YES/NO opt-in in words. */
+export function loadSubscriptions(context: RequestContext) {
+  const options = { locale: context.locale.language };
+  return orUnavailable(async () => ({
+    subscriptions: (await context.account.subscriptions()).map((subscription) => {
+      const [label, note] = SUBSCRIPTION_WORDS[subscription.type];
+      return { type: subscription.type, label: label({}, options), note: note({}, options), checked: subscription.optin === "YES" };
+    }),
+  }));
 }

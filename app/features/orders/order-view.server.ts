@@ -1,3 +1,4 @@
+import { fullDate } from "../../lib/dates";
 import type { LocaleInfo } from "../../lib/locales";
 import { formatMoney } from "../../lib/money";
 import { m } from "../../paraglide/messages.js";
@@ -38,10 +39,6 @@ const STATUS_LABELS = {
   CANCELLED: m.orders_status_cancelled,
 } satisfies Record<OrderDetail["status"], unknown>;
 
-function placedOn(locale: LocaleInfo, createdAt: string): string {
-  return new Intl.DateTimeFormat(locale.hrefLang, { day: "numeric", month: "long", year: "numeric" }).format(Date.parse(createdAt));
-}
-
 /** An address as lines to print: the name, the street lines, the town, the country. */
 export function addressLines(address: CartAddress, locale: LocaleInfo): string[] {
   const name = [address.firstName, address.lastName].filter(Boolean).join(" ");
@@ -61,7 +58,7 @@ export function orderView(order: OrderDetail, locale: LocaleInfo): OrderView {
   ];
   return {
     number: order.orderNumber,
-    placedOn: placedOn(locale, order.createdAt),
+    placedOn: fullDate(locale, order.createdAt),
     status: STATUS_LABELS[order.status]({}, options),
     summary: orderSummary(order, locale),
     delivery: order.shippingInfo ? { method: order.shippingInfo.name, address: order.deliveryAddress ? addressLines(order.deliveryAddress, locale) : [] } : null,
@@ -76,7 +73,7 @@ export function orderListEntry(order: OrderListItem, locale: LocaleInfo): OrderL
   const options = { locale: locale.language };
   return {
     number: order.orderNumber,
-    placedOn: placedOn(locale, order.createdAt),
+    placedOn: fullDate(locale, order.createdAt),
     status: STATUS_LABELS[order.status]({}, options),
     items: m.orders_item_count({ count: order.itemCount }, options),
     total: formatMoney(order.totalPrice.centAmount, order.totalPrice.currencyCode, locale.hrefLang),

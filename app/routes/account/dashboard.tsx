@@ -1,6 +1,23 @@
+import type { Route } from "./+types/dashboard";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
-import { headingPage } from "../../ui/heading-page";
+import { loadDashboard } from "../../features/account/dashboard.server";
+import { DashboardPage } from "../../features/account/overview-pages";
+import { FailedPage } from "../../features/account/settings-pages";
+import { useMessageOptions } from "../../lib/i18n";
+import { pageMeta } from "../../lib/meta";
+import { requestContext } from "../../lib/request-context";
 
-const page = headingPage((o) => ACCOUNT_PAGE_TITLES["account-dashboard"]({}, o));
-export const meta = page.meta;
-export default page.Component;
+const title = ACCOUNT_PAGE_TITLES["account-dashboard"];
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, (o) => title({}, o));
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadDashboard(context.get(requestContext));
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const heading = title({}, useMessageOptions());
+  return loaderData.failed ? <FailedPage title={heading} /> : <DashboardPage data={loaderData} />;
+}

@@ -1,6 +1,24 @@
+import type { Route } from "./+types/loyalty-history";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
-import { headingPage } from "../../ui/heading-page";
+import { loadLoyaltyHistory } from "../../features/account/loyalty.server";
+import { LoyaltyHistoryPage } from "../../features/account/overview-pages";
+import { FailedPage } from "../../features/account/settings-pages";
+import { useMessageOptions } from "../../lib/i18n";
+import { pageMeta } from "../../lib/meta";
+import { requestContext } from "../../lib/request-context";
 
-const page = headingPage((o) => ACCOUNT_PAGE_TITLES["account-loyalty-history"]({}, o));
-export const meta = page.meta;
-export default page.Component;
+const title = ACCOUNT_PAGE_TITLES["account-loyalty-history"];
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, (o) => title({}, o));
+}
+
+/** Card holders (FID) only: anyone else gets the fatal not-found 'page introuvable'. */
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadLoyaltyHistory(context.get(requestContext), url);
+}
+
+export default function LoyaltyHistory({ loaderData }: Route.ComponentProps) {
+  const heading = title({}, useMessageOptions());
+  return loaderData.failed ? <FailedPage title={heading} /> : <LoyaltyHistoryPage title={heading} data={loaderData} />;
+}

@@ -1,6 +1,23 @@
+import type { Route } from "./+types/loyalty";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
-import { headingPage } from "../../ui/heading-page";
+import { loadLoyalty } from "../../features/account/loyalty.server";
+import { LoyaltyPage } from "../../features/account/overview-pages";
+import { FailedPage } from "../../features/account/settings-pages";
+import { useMessageOptions } from "../../lib/i18n";
+import { pageMeta } from "../../lib/meta";
+import { requestContext } from "../../lib/request-context";
 
-const page = headingPage((o) => ACCOUNT_PAGE_TITLES["account-loyalty"]({}, o));
-export const meta = page.meta;
-export default page.Component;
+const title = ACCOUNT_PAGE_TITLES["account-loyalty"];
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, (o) => title({}, o));
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadLoyalty(context.get(requestContext));
+}
+
+export default function Loyalty({ loaderData }: Route.ComponentProps) {
+  const heading = title({}, useMessageOptions());
+  return loaderData.failed ? <FailedPage title={heading} /> : <LoyaltyPage title={heading} data={loaderData} />;
+}

@@ -1,6 +1,20 @@
+import type { Route } from "./+types/welcome";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
-import { headingPage } from "../../ui/heading-page";
+import { loadWelcome } from "../../features/account/dashboard.server";
+import { WelcomePage } from "../../features/account/overview-pages";
+import { pageMeta } from "../../lib/meta";
+import { requestContext } from "../../lib/request-context";
 
-const page = headingPage((o) => ACCOUNT_PAGE_TITLES["account-welcome"]({}, o));
-export const meta = page.meta;
-export default page.Component;
+const title = ACCOUNT_PAGE_TITLES["account-welcome"];
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, (o) => title({}, o));
+}
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadWelcome(context.get(requestContext), url);
+}
+
+export default function Welcome({ loaderData }: Route.ComponentProps) {
+  return <WelcomePage data={loaderData} />;
+}

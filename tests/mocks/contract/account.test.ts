@@ -137,8 +137,8 @@ describe("R7.15 R7.16 R7.17 loyalty, last purchase, transaction subscriptions, o
     const { client } = await as("C100001");
     const page = await client.call("customers-self/loyalty", { query: { page: 0, size: 4 }, schema: loyaltySchema });
     expect(page.movements).toHaveLength(4);
-    expect(page.totalElements).toBe(6);
-    expect(page.balance).toBe(202);
+    expect(page.totalElements).toBe(12);
+    expect(page.balance).toBe(403);
     expect((await client.call("customers-self/loyalty/offers/001", { schema: loyaltyOffersSchema })).some((offer) => offer.productOutOfStock)).toBe(true);
     const hsp = await as("C100002");
     expect((await api.raw("GET", "/customers-self/loyalty", hsp.caller)).status).toBe(404);

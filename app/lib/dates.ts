@@ -1,0 +1,11 @@
+import type { LocaleInfo } from "./locales";
+
+/**
+ * A day as the page's language writes it in full ("14 septembre 2026"): a date ("2026-09-14",
+ * taken as that day wherever the server runs) or a moment (ISO with offset, on the UTC day).
+ */
+export function fullDate(locale: LocaleInfo, value: string): string {
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(time)) return value;
+  return new Intl.DateTimeFormat(locale.hrefLang, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(time);
+}
