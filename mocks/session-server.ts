@@ -11,6 +11,7 @@ import {
 import type { Routes } from "./http";
 import { createWorkerServer, type MirageWorkerServer } from "./mirage-adapter";
 import { pastOrders } from "./orders";
+import { PRODUCTS } from "./data/catalog";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAdminRoutes } from "./routes/admin";
 import { registerCartRoutes } from "./routes/cart";
@@ -70,11 +71,23 @@ function seedCustomer(db: Db, customerId: string) {
   for (const bank of BANK_STATEMENTS.filter((entry) => entry.customerId === customerId)) db.bankStatements!.insert(bank);
   for (const movement of LOYALTY_MOVEMENTS.filter((entry) => entry.customerId === customerId)) db.loyaltyMovements!.insert(movement);
   for (const order of pastOrders(customerId)) db.orders!.insert(order);
+  if (customerId === "C100001") {
+    for (const item of LEA_WISHLIST) db.wishlistItems!.insert({ ...item, customerId });
+    for (const alert of LEA_STOCK_ALERTS) db.stockAlerts!.insert({ ...alert, customerId });
+  }
   for (const type of SUBSCRIPTION_KINDS) {
     const optin = type === "newsletter" ? customer.optinNews : type === "eTicket" && customer.loyaltyType === "FID";
     db.subscriptions!.insert({ customerId, type, optin: optin ? "YES" : "NO", visible: type !== "survey" || customer.loyaltyType === "FID" });
   }
 }
+
+/** Léa keeps three products and waits for two sizes to come back (the French site's alerts); from the catalogue's end, away from the products other tests use. */
+const LEA_WISHLIST = PRODUCTS.slice(-3).map((product, index) => ({ productId: product.productId, optionId: product.options[0]!.optionId, addedAt: `2026-11-0${index + 1}T10:00:00+01:00` }));
+const LEA_STOCK_ALERTS = [...PRODUCTS].reverse().flatMap((product) =>
+  product.options.flatMap((option) => option.sizes.filter((size) => size.stock === 0).map((size) => ({ sku: size.sku, productId: product.productId, optionId: option.optionId, size: size.label }))),
+)
+  .slice(0, 2)
+  .map((alert, index) => ({ ...alert, knowledgeTypeId: "001", createdAt: `2026-10-1${index}T09:00:00+02:00` }));
 
 /**
  * A verified token names a customer this session may not know yet: one created through the

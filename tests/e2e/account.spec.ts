@@ -209,3 +209,47 @@ test.describe("subscriptions without JavaScript", () => {
     await expect(invitations).toBeChecked();
   });
 });
+
+test.describe("stock alerts", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("R4.11 a deleted alert waits 4 seconds in its place: undone within them it is back, after them it is gone", async ({ page }) => {
+    await signedInAt(page, "/fr-fr/account/alerts");
+    await page.waitForLoadState("networkidle");
+    const rows = page.locator(".saved-products > li");
+    await expect(rows).toHaveCount(2);
+    expect(await axe(page)).toEqual([]);
+    // Name, colour and size: two alerts may be two sizes of one product.
+    const described = async () => (await rows.first().locator(".saved-product__name").textContent()) + " " + (await rows.first().locator("p").first().textContent());
+    const first = await described();
+    await rows.first().getByRole("button", { name: /^Supprimer/ }).click();
+    await expect(rows.first()).toHaveClass(/undo-banner/);
+    await rows.first().getByRole("button", { name: text("fr", "cart_undo") }).click();
+    await expect(rows.first().locator(".saved-product__name")).toBeVisible();
+    expect(await described()).toBe(first);
+    await expect(rows).toHaveCount(2);
+
+    await rows.first().getByRole("button", { name: /^Supprimer/ }).click();
+    await expect(rows.first()).toHaveClass(/undo-banner/);
+    await expect(rows).toHaveCount(1, { timeout: 8000 });
+    await page.reload();
+    await expect(rows).toHaveCount(1);
+    expect(await described()).not.toBe(first);
+  });
+});
+
+test.describe("stock alerts without JavaScript", () => {
+  test.use({ locale: "fr-FR", javaScriptEnabled: false });
+
+  test("R4.11 deleted by a plain post; the page offers the undo, which re-creates the alert", async ({ page }) => {
+    await signedInAt(page, "/fr-fr/account/alerts");
+    const rows = page.locator(".saved-products > li");
+    await expect(rows).toHaveCount(2);
+    await rows.first().getByRole("button", { name: /^Supprimer/ }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/account\/alerts$/);
+    await expect(rows).toHaveCount(1);
+    await page.locator(".undo-banner").getByRole("button", { name: text("fr", "cart_undo") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/account\/alerts$/);
+    await expect(rows).toHaveCount(2);
+  });
+});

@@ -59,6 +59,8 @@ const ACCOUNT_PATHS = {
   "bank-details": "settings/bank-details",
   subscriptions: "subscriptions",
   welcome: "welcome",
+  alerts: "alerts",
+  wishlist: "wishlist",
 } as const;
 export type AccountPage = keyof typeof ACCOUNT_PATHS;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiClient } from "../../api/client.server";
 import { errorCodeOf, type BackendErrorCode } from "../../api/errors";
+import { stockAlertsSchema } from "../wishlist/schemas";
 import type { CustomerReader } from "./customer.server";
 import {
   bankStatementSchema,
@@ -97,6 +98,15 @@ export function createAccountService({ api, customer }: { api: ApiClient; custom
       }),
     /** GET /customers-self/loyalty/offers/{storeId}: what the points can buy; none when the read fails. */
     loyaltyOffers: (storeId: string) => api.call(`customers-self/loyalty/offers/${encodeURIComponent(storeId)}`, { schema: loyaltyOffersSchema }).catch(() => []),
+
+    /** GET product-stock-alert?id={storeId}: the site's alerts; empty when the read fails (spec 8). */
+    stockAlerts: (storeId: string) => api.call("customers-self/knowledges/product-stock-alert", { query: { id: storeId }, schema: stockAlertsSchema }).catch(() => []),
+    /** DELETE product-stock-alert/{sku}?knowledgeTypeId={storeId}. */
+    deleteStockAlert: (sku: string, storeId: string) =>
+      outcome(api.call(`customers-self/knowledges/product-stock-alert/${encodeURIComponent(sku)}`, { method: "DELETE", query: { knowledgeTypeId: storeId }, schema: anything })),
+    /** POST product-stock-alert: the alert again (an undone deletion). */
+    createStockAlert: (alert: { sku: string; productId: string; optionId: string; size: string; knowledgeTypeId: string }) =>
+      outcome(api.call("customers-self/knowledges/product-stock-alert", { method: "POST", body: alert, schema: stockAlertsSchema })),
 
     /** GET /customers-self/lastPurchaseDate: "YYYYMMDD", "new" when none; "" on error (spec 7). */
     lastPurchaseDate: () =>

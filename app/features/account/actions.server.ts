@@ -161,6 +161,29 @@ const subscriptions: Handler = async (fields, context, options) => {
   return answered("subscriptions", await context.account.saveSubscriptions(site.storeId, values), m.account_subscriptions_saved({}, options), options);
 };
 
+const alertRefSchema = z.object({ sku: z.string().regex(/^[\w-]{1,40}$/), productId: z.string().regex(/^\d{1,20}$/), optionId: z.string().regex(/^\d{1,20}$/) });
+
+/** A stock alert deleted; the answer carries what its 4-second undo needs (spec 4). */
+const alertDelete: Handler = async (fields, context, options) => {
+  const site = await context.siteParams();
+  const alert = (await context.account.stockAlerts(site.storeId)).find((entry) => entry.sku === fields.sku);
+  if (!alert) return { answer: { intent: "alert-delete", ok: false, message: m.alerts_gone({}, options) }, status: 404 };
+  const outcome = await context.account.deleteStockAlert(alert.sku, site.storeId);
+  if (!outcome.ok) return refused("alert-delete", outcome.code, options);
+  return { answer: { intent: "alert-delete", ok: true, message: m.alerts_deleted({}, options), restore: { sku: alert.sku, productId: alert.productId, optionId: alert.optionId } }, status: 200 };
+};
+
+/** The undo: the alert created again for the same size (its size label read from the catalogue). */
+const alertRestore: Handler = async (fields, context, options) => {
+  const ref = alertRefSchema.safeParse(fields);
+  if (!ref.success) return refused("alert-restore", "rejected", options);
+  const [site, product] = await Promise.all([context.siteParams(), context.catalog.product(ref.data.productId).catch(() => null)]);
+  const size = product?.options.find((option) => option.optionId === ref.data.optionId)?.sizes.find((entry) => entry.sku === ref.data.sku);
+  if (!size) return refused("alert-restore", "not-found", options);
+  const outcome = await context.account.createStockAlert({ ...ref.data, size: size.label, knowledgeTypeId: site.storeId });
+  return answered("alert-restore", outcome, m.alerts_restored({}, options), options);
+};
+
 const INTENTS: Record<AccountIntent, Handler> = {
   profile,
   password,
@@ -170,6 +193,8 @@ const INTENTS: Record<AccountIntent, Handler> = {
   "billing-address": billingAddress,
   iban,
   subscriptions,
+  "alert-delete": alertDelete,
+  "alert-restore": alertRestore,
 };
 
 /** One account page's action: the intents it takes, the page a plain post falls back to. */

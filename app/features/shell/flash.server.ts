@@ -23,7 +23,11 @@ const flashSchema = z.object({
     .nullable()
     .catch(null),
   account: formAnswerSchema(z.enum(ACCOUNT_INTENTS))
-    .extend({ next: z.string().max(500).optional(), values: z.record(z.string().max(40), z.string().max(120)).optional() })
+    .extend({
+      next: z.string().max(500).optional(),
+      values: z.record(z.string().max(40), z.string().max(120)).optional(),
+      restore: z.object({ sku: z.string().regex(/^[\w-]{1,40}$/), productId: z.string().regex(/^\d{1,20}$/), optionId: z.string().regex(/^\d{1,20}$/) }).optional(),
+    })
     .nullable()
     .catch(null),
 });

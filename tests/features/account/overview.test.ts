@@ -75,3 +75,25 @@ describe("subscriptions", () => {
     expect(Object.fromEntries(after.subscriptions.map((entry) => [entry.type, entry.checked]))).toEqual({ eTicket: false, invitations: true, newsletter: true });
   });
 });
+
+describe("stock alerts", () => {
+  test("R4.11 a deletion answers what its undo needs; the undo re-creates the alert for the same size, in its place", async () => {
+    const context = await customer("C100001", "/fr-fr/account/alerts");
+    const { loadAlerts } = await import("../../../app/features/account/alerts.server");
+    const before = (await loadAlerts(context())).alerts;
+    expect(before).toHaveLength(2);
+    const post = (fields: Record<string, string>) =>
+      accountAction(
+        new Request("http://localhost:8787/fr-fr/account/alerts.data", { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+        context(),
+        "alerts",
+        ["alert-delete", "alert-restore"],
+      );
+    const deleted = (await post({ intent: "alert-delete", sku: before[0]!.sku })) as unknown as { data: { ok: boolean; restore: Record<string, string> } };
+    expect(deleted.data).toMatchObject({ ok: true, restore: { sku: before[0]!.sku, productId: before[0]!.productId, optionId: before[0]!.optionId } });
+    expect((await loadAlerts(context())).alerts).toHaveLength(1);
+    expect(await post({ intent: "alert-restore", ...deleted.data.restore })).toMatchObject({ data: { ok: true } });
+    expect((await loadAlerts(context())).alerts.map((alert) => alert.sku)).toEqual(before.map((alert) => alert.sku));
+    expect(await post({ intent: "alert-delete", sku: "NOPE" })).toMatchObject({ data: { ok: false }, init: { status: 404 } });
+  });
+});

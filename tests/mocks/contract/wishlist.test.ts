@@ -9,7 +9,8 @@ const option = product.options[0]!;
 const size = option.sizes[0]!;
 
 async function customer() {
-  const { accessToken } = await api.signIn("C100001");
+  // Jonas keeps nothing yet (Léa has a seeded wishlist and alerts).
+  const { accessToken } = await api.signIn("C100002");
   return { token: accessToken, session: api.newSession() };
 }
 

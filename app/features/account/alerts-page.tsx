@@ -1,0 +1,119 @@
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { m } from "../../paraglide/messages.js";
+import { useLocale } from "../../lib/i18n";
+import { PageHeading } from "../../ui/page-heading";
+import { useToast } from "../../ui/toasts";
+import { useFlash } from "../shell/use-shell";
+import type { AlertsData } from "./alerts.server";
+import type { AccountAnswer, AlertRef } from "./answer";
+
+/** How long a deleted alert waits for its undo (spec 4). */
+export const ALERT_UNDO_MS = 4000;
+
+type Alert = AlertsData["alerts"][number];
+
+/** The undo: a form re-creating the alert; with scripts in place, without them by a plain post. */
+function RestoreForm({ alert, fetcher }: { alert: AlertRef; fetcher: ReturnType<typeof useFetcher<AccountAnswer>> }) {
+  const options = { locale: useLocale().language };
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="alert-restore" />
+      <input type="hidden" name="sku" value={alert.sku} />
+      <input type="hidden" name="productId" value={alert.productId} />
+      <input type="hidden" name="optionId" value={alert.optionId} />
+      <button type="submit" className="link-button" disabled={fetcher.state !== "idle"}>
+        {m.cart_undo({}, options)}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * One alert. Deleted, it stays in its place as a banner for 4 seconds with its undo (spec 4: the
+ * deleted state is held with its list position), then goes; undone, it is the alert again.
+ */
+function AlertRow({ alert }: { alert: Alert }) {
+  const options = { locale: useLocale().language };
+  const remove = useFetcher<AccountAnswer>({ key: `alert-delete-${alert.sku}` });
+  const restore = useFetcher<AccountAnswer>({ key: `alert-restore-${alert.sku}` });
+  const notify = useToast();
+  const [state, setState] = useState<"shown" | "held" | "gone">("shown");
+  useEffect(() => {
+    if (remove.state !== "idle" || !remove.data) return;
+    if (!remove.data.ok) return notify(remove.data.message, "error");
+    setState("held");
+    const timer = setTimeout(() => setState((current) => (current === "held" ? "gone" : current)), ALERT_UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [remove.state, remove.data, notify]);
+  useEffect(() => {
+    if (restore.state !== "idle" || !restore.data) return;
+    if (restore.data.ok) setState("shown");
+    notify(restore.data.message, restore.data.ok ? "success" : "error");
+  }, [restore.state, restore.data, notify]);
+  if (state === "gone") return null;
+  if (state === "held") {
+    return (
+      <li className="undo-banner" role="status">
+        <span>{m.alerts_deleted_named({ name: alert.name, size: alert.detail }, options)}</span>
+        <RestoreForm alert={alert} fetcher={restore} />
+      </li>
+    );
+  }
+  return (
+    <li className="saved-product">
+      <img src={`${alert.pictureUrl}?w=599`} alt="" width={72} height={96} loading="lazy" />
+      <div>
+        <Link to={alert.href} className="saved-product__name">
+          {alert.name}
+        </Link>
+        <p>{alert.detail}</p>
+        <p>{alert.price}</p>
+        <p className={alert.inStock ? "saved-product__back" : "saved-product__waiting"}>{alert.inStock ? m.alerts_back_in_stock({}, options) : m.alerts_waiting({}, options)}</p>
+      </div>
+      <remove.Form method="post">
+        <input type="hidden" name="intent" value="alert-delete" />
+        <input type="hidden" name="sku" value={alert.sku} />
+        <button type="submit" className="button button--secondary" disabled={remove.state !== "idle"} aria-label={m.alerts_delete_named({ name: alert.name, size: alert.detail }, options)}>
+          {m.account_delete({}, options)}
+        </button>
+      </remove.Form>
+    </li>
+  );
+}
+
+export function AlertsPage({ title, data }: { title: string; data: AlertsData }) {
+  const locale = useLocale();
+  const options = { locale: locale.language };
+  // Without scripts a deletion comes back here flashed, with its undo for 4 seconds (hidden by CSS).
+  const flashed = useFlash().account;
+  const restore = useFetcher<AccountAnswer>({ key: "alert-restore-flashed" });
+  const deleted = flashed?.intent === "alert-delete" && flashed.ok && flashed.restore ? flashed.restore : null;
+  return (
+    <>
+      <PageHeading title={title} intro={m.alerts_intro({}, options)} />
+      {flashed && flashed.intent.startsWith("alert") && !deleted ? (
+        <p role={flashed.ok ? "status" : "alert"} className={flashed.ok ? "account-notice" : "error-summary"}>
+          {flashed.message}
+        </p>
+      ) : null}
+      {deleted && !restore.data ? (
+        <div className="undo-banner undo--timed" role="status">
+          <span>{flashed!.message}</span>
+          <RestoreForm alert={deleted} fetcher={restore} />
+        </div>
+      ) : null}
+      {data.alerts.length === 0 ? (
+        <p>
+          {m.alerts_none({}, options)} <Link to={`/${locale.prefix}`}>{m.checkout_continue_shopping({}, options)}</Link>
+        </p>
+      ) : (
+        <ul className="saved-products">
+          {data.alerts.map((alert) => (
+            <AlertRow key={alert.sku} alert={alert} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
