@@ -245,8 +245,9 @@ export function AddressListPage({ title, data }: { title: string; data: AddressL
               <fetcher.Form method="post">
                 <input type="hidden" name="intent" value="address-favourite" />
                 <input type="hidden" name="id" value={address.id} />
-                <button type="submit" className="button button--secondary" aria-label={m.account_make_favourite_named({ address: address.lines.slice(0, 2).join(", ") }, options)}>
+                <button type="submit" className="button button--secondary">
                   {m.account_make_favourite({}, options)}
+                  <span className="visually-hidden"> : {address.lines.slice(0, 2).join(", ")}</span>
                 </button>
               </fetcher.Form>
             )}

@@ -1,6 +1,21 @@
+import type { Route } from "./+types/wishlist";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
-import { headingPage } from "../../ui/heading-page";
+import { WishlistPage } from "../../features/account/wishlist-page";
+import { loadWishlist } from "../../features/account/wishlist.server";
+import { useMessageOptions } from "../../lib/i18n";
+import { pageMeta } from "../../lib/meta";
+import { requestContext } from "../../lib/request-context";
 
-const page = headingPage((o) => ACCOUNT_PAGE_TITLES["account-wishlist"]({}, o));
-export const meta = page.meta;
-export default page.Component;
+const title = ACCOUNT_PAGE_TITLES["account-wishlist"];
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, (o) => title({}, o));
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadWishlist(context.get(requestContext));
+}
+
+export default function Wishlist({ loaderData }: Route.ComponentProps) {
+  return <WishlistPage title={title({}, useMessageOptions())} data={loaderData} />;
+}

@@ -1,0 +1,17 @@
+import type { RequestContext } from "../../lib/request-context";
+import { wishlistSchema } from "../wishlist/schemas";
+import { savedProducts } from "./saved-products.server";
+
+/**
+ * The wishlist page: the kept products, newest first, each with its sizes to add to the cart.
+ * The read is empty on failure (spec 8); where the site has no wishlist, the page says so.
+ */
+export async function loadWishlist(context: RequestContext) {
+  const site = await context.siteParams();
+  if (!site.params.flags.wishlist) return { offered: false as const, products: [] };
+  const kept = await context.api.call("customers-self/knowledges/wishlist/", { schema: wishlistSchema }).catch(() => []);
+  const newestFirst = [...kept].sort((a, b) => b.addedAt.localeCompare(a.addedAt));
+  return { offered: true as const, products: await savedProducts(context, newestFirst) };
+}
+
+export type WishlistData = Awaited<ReturnType<typeof loadWishlist>>;
