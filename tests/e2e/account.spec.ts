@@ -298,3 +298,45 @@ test.describe("the account on a phone", () => {
     }
   });
 });
+
+test.describe("deleting, reactivating, the preferred store", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("Marco's deleted account: the dashboard sends him to reactivate it; reactivated, the dashboard greets him", async ({ page }) => {
+    await signedInAt(page, "/fr-fr/account/dashboard", "Marco");
+    await expect(page).toHaveURL(/\/fr-fr\/account\/delete$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "account_deleted_title"));
+    expect(await axe(page)).toEqual([]);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: text("fr", "account_reactivate") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/account\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "dashboard_hello", { name: "Marco" }));
+  });
+
+  test("deleting needs the box ticked; deleted, the page offers the way back", async ({ page }) => {
+    await signedInAt(page, "/fr-fr/account/delete", "Jonas");
+    await page.waitForLoadState("networkidle");
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole("button", { name: text("fr", "account_delete_title") }).click();
+    await expect(page.locator("#delete-confirm-error")).toHaveText(text("fr", "account_delete_confirm_needed"));
+    await page.getByRole("checkbox", { name: text("fr", "account_delete_confirm") }).check();
+    await page.getByRole("button", { name: text("fr", "account_delete_title") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "account_deleted_title"));
+  });
+
+  test("the preferred store chosen through the place finder, without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "fr-FR", javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signedInAt(page, "/fr-fr/account/store");
+    await page.getByRole("searchbox").fill("Lyon");
+    await page.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/q=Lyon/);
+    const first = page.locator(".place-list > li").first();
+    const name = (await first.locator("h3, h2").first().textContent())!.replace(/^\d+\s*/, "").trim();
+    await first.getByRole("button", { name: new RegExp(text("fr", "account_store_choose")) }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/account\/store$/);
+    await expect(page.locator(".account-notice")).toContainText(name);
+    await expect(page.locator(".account-store")).toContainText(name);
+    await context.close();
+  });
+});

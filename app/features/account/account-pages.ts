@@ -61,6 +61,8 @@ const ACCOUNT_PATHS = {
   welcome: "welcome",
   alerts: "alerts",
   wishlist: "wishlist",
+  delete: "delete",
+  store: "store",
 } as const;
 export type AccountPage = keyof typeof ACCOUNT_PATHS;
 

@@ -184,6 +184,25 @@ const alertRestore: Handler = async (fields, context, options) => {
   return answered("alert-restore", outcome, m.alerts_restored({}, options), options);
 };
 
+/** Deleting the account (DELETE accounts-self: marked isDeleted) needs the box ticked; the page then offers to reactivate it. */
+const deleteAccount: Handler = async (fields, context, options) => {
+  if (fields.confirm !== "on") return invalid("delete-account", { confirm: m.account_delete_confirm_needed({}, options) }, {}, [], options);
+  return answered("delete-account", await context.account.deleteAccount(), m.account_deleted({}, options), options, accountPath(context.locale.prefix, "delete"));
+};
+
+/** PUT reactivate, then the customer read again: the account is theirs once more. */
+const reactivate: Handler = async (_fields, context, options) =>
+  answered("reactivate", await context.account.reactivate(), m.account_reactivated({}, options), options, accountPath(context.locale.prefix, "dashboard"));
+
+/** The preferred store: one the store locator knows (looked up again, never taken from the form). */
+const preferredStore: Handler = async (fields, context, options) => {
+  const id = /^\d{1,10}$/.test(fields.storeId ?? "") ? fields.storeId! : null;
+  const store = id ? await context.stores.store(id, null).catch(() => undefined) : null;
+  if (store === undefined) return refused("preferred-store", "unavailable", options);
+  if (!store) return { answer: { intent: "preferred-store", ok: false, message: m.checkout_place_gone({}, options) }, status: 404 };
+  return answered("preferred-store", await context.account.setPreferredStore(store.storeId), m.account_store_saved({ name: store.name }, options), options, accountPath(context.locale.prefix, "store"));
+};
+
 const INTENTS: Record<AccountIntent, Handler> = {
   profile,
   password,
@@ -195,6 +214,9 @@ const INTENTS: Record<AccountIntent, Handler> = {
   subscriptions,
   "alert-delete": alertDelete,
   "alert-restore": alertRestore,
+  "delete-account": deleteAccount,
+  reactivate,
+  "preferred-store": preferredStore,
 };
 
 /** One account page's action: the intents it takes, the page a plain post falls back to. */

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { accountPath } from "./account-pages";
 import { fullDate } from "../../lib/dates";
 import type { RequestContext } from "../../lib/request-context";
 import { sameSitePath } from "../../lib/return-to";
@@ -12,6 +13,8 @@ import { orderListEntry } from "../orders/order-view.server";
 export async function loadDashboard(context: RequestContext) {
   const customer = await context.account.customer().catch(() => null);
   if (!customer) return data({ failed: true as const }, { status: 503 });
+  // A deleted account (isDeleted) is offered its way back first.
+  if (customer.isDeleted) throw redirect(accountPath(context.locale.prefix, "delete"));
   const site = await context.siteParams();
   const cardHolder = site.params.flags.loyalty && customer.loyaltyType === "FID";
   const [lastPurchase, orders, loyalty] = await Promise.all([

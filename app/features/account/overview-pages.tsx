@@ -4,7 +4,7 @@ import { useLocale } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import type { OrderListEntry } from "../orders/order-view.server";
 import { accountPath } from "./account-pages";
-import { SavedNotice } from "./settings-pages";
+import { AnswerNotice } from "./settings-pages";
 import { useAccountForm } from "./use-account-form";
 
 /** The account's overview pages: the dashboard, the welcome page, loyalty and its history, subscriptions. */
@@ -263,12 +263,7 @@ export function SubscriptionsPage({ title, data }: { title: string; data: { subs
   return (
     <>
       <PageHeading title={title} intro={m.account_subscriptions_intro({}, options)} />
-      <SavedNotice />
-      {answer && !answer.ok ? (
-        <p role="alert" className="error-summary">
-          {answer.message}
-        </p>
-      ) : null}
+      <AnswerNotice answer={answer} />
       <fetcher.Form method="post" className="account-form">
         <input type="hidden" name="intent" value="subscriptions" />
         <fieldset className="payment-subscriptions">

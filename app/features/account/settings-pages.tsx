@@ -9,6 +9,7 @@ import { AddressFields, ErrorSummary, SelectField, type Choice } from "../checko
 import type { AddressValues } from "../checkout/address-form.server";
 import { accountPath, addressPath } from "./account-pages";
 import { PASSWORD_MIN } from "./profile";
+import type { AccountAnswer } from "./answer";
 import { useAccountForm, useSavedNotice } from "./use-account-form";
 
 /**
@@ -42,6 +43,20 @@ export function SavedNotice() {
       {message}
     </p>
   ) : null;
+}
+
+/** What a form's last answer says: saved (a plain post's flash; with scripts a toast says it), or why not. */
+export function AnswerNotice({ answer }: { answer: AccountAnswer | undefined }) {
+  return (
+    <>
+      <SavedNotice />
+      {answer && !answer.ok ? (
+        <p role="alert" className="error-summary">
+          {answer.message}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 function Lines({ lines }: { lines: string[] }) {

@@ -1,6 +1,28 @@
+import type { Route } from "./+types/store";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
-import { headingPage } from "../../ui/heading-page";
+import { accountAction } from "../../features/account/actions.server";
+import { PreferredStorePage } from "../../features/account/store-and-deletion-pages";
+import { loadPreferredStore } from "../../features/account/store-and-deletion.server";
+import { FailedPage } from "../../features/account/settings-pages";
+import { useMessageOptions } from "../../lib/i18n";
+import { pageMeta } from "../../lib/meta";
+import { requestContext } from "../../lib/request-context";
 
-const page = headingPage((o) => ACCOUNT_PAGE_TITLES["account-store"]({}, o));
-export const meta = page.meta;
-export default page.Component;
+const title = ACCOUNT_PAGE_TITLES["account-store"];
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, (o) => title({}, o));
+}
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadPreferredStore(context.get(requestContext), url);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return accountAction(request, context.get(requestContext), "store", ["preferred-store"]);
+}
+
+export default function PreferredStore({ loaderData }: Route.ComponentProps) {
+  const heading = title({}, useMessageOptions());
+  return loaderData.failed ? <FailedPage title={heading} /> : <PreferredStorePage title={heading} data={loaderData} />;
+}

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import type { RequestContext } from "../../lib/request-context";
+import { loadFinder } from "../stores/finder.server";
+import { storePath } from "../stores/links";
+
+/** The deletion page: what deleting means, or, for a deleted account (isDeleted), the way back. */
+export async function loadDeletion(context: RequestContext) {
+  const customer = await context.account.customer().catch(() => null);
+  if (!customer) return data({ failed: true as const }, { status: 503 });
+  return { failed: false as const, deleted: customer.isDeleted, email: customer.email };
+}
+
+/**
+ * The preferred store: the one chosen (looked up by its id) and the place finder to choose
+ * another, where the site has stores; a store the locator no longer knows is simply not shown.
+ */
+export async function loadPreferredStore(context: RequestContext, url: URL) {
+  const [site, customer] = await Promise.all([context.siteParams(), context.account.customer().catch(() => null)]);
+  if (!customer) return data({ failed: true as const }, { status: 503 });
+  if (!site.params.storeLocator.isActive) return { failed: false as const, offered: false as const, current: null, finder: null };
+  const [current, finder] = await Promise.all([
+    customer.preferredStore ? context.stores.store(customer.preferredStore, null).catch(() => null) : Promise.resolve(null),
+    loadFinder(context, url, { kind: "stores", context: "ACCOUNT" }),
+  ]);
+  const { found: _found, ...words } = finder;
+  return {
+    failed: false as const,
+    offered: true as const,
+    current: current
+      ? { id: current.storeId, name: current.name, lines: [current.address.line1, `${current.address.zipCode} ${current.address.city}`], href: storePath(context.locale.prefix, current) }
+      : null,
+    finder: words,
+  };
+}
