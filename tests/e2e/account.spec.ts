@@ -340,3 +340,18 @@ test.describe("deleting, reactivating, the preferred store", () => {
     await context.close();
   });
 });
+
+test.describe("advantages", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("Léa's personal offers first, then everyone's, with their terms; a failing read is said with a retry", async ({ page, context }) => {
+    await signedInAt(page, "/fr-fr/account/advantages");
+    await expect(page.getByRole("heading", { level: 2, name: text("fr", "advantages_personal") })).toBeVisible();
+    await expect(page.locator("#advantages-personal + ul > li").first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: text("fr", "advantages_notices") })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await context.addCookies(fault("GET /commercial-animations-self/offers"));
+    expect((await page.reload())?.status()).toBe(503);
+    await expect(page.getByRole("alert")).toContainText(text("fr", "account_read_failed"));
+  });
+});

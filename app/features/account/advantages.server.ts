@@ -1,0 +1,40 @@
+import { fullDate } from "../../lib/dates";
+import { formatMoney } from "../../lib/money";
+import type { RequestContext } from "../../lib/request-context";
+import { m } from "../../paraglide/messages.js";
+import { commercialOffersSchema, legalNoticesSchema } from "../content/schemas";
+
+type Offer = { id: string; title: string; description: string; code: string | null; discountType: "REM" | "PTS" | "CAD" | "COU"; value: number; validTo: string };
+
+function offerView(context: RequestContext, offer: Offer) {
+  const options = { locale: context.locale.language };
+  const benefit = {
+    REM: () => m.advantages_percent({ value: offer.value }, options),
+    COU: () => m.advantages_percent({ value: offer.value }, options),
+    CAD: () => m.advantages_voucher({ amount: formatMoney(offer.value, context.locale.currency, context.locale.hrefLang) }, options),
+    PTS: () => m.advantages_points({ value: offer.value }, options),
+  }[offer.discountType]();
+  return { id: offer.id, title: offer.title, description: offer.description, code: offer.code, benefit, until: fullDate(context.locale, offer.validTo.slice(0, 10)) };
+}
+
+/**
+ * The customer's advantages (GET commercial-animations-self/offers for the site's country and
+ * language): personal offers first, then everyone's, with the legal notices that govern them.
+ * Offers that fail to load are said with a retry; missing notices leave the notices out.
+ */
+export async function loadAdvantages(context: RequestContext) {
+  const query = { context: "SITE", country: context.locale.iso2, language: context.locale.iso3, allOffers: false };
+  const [offers, notices] = await Promise.all([
+    context.api.call("commercial-animations-self/offers", { query, schema: commercialOffersSchema }).catch(() => null),
+    context.api.call("commercial-animations/offers/legal-notices", { query: { country: context.locale.iso2, language: context.locale.iso3 }, schema: legalNoticesSchema, auth: false }).catch(() => []),
+  ]);
+  const current = (offer: Offer) => Date.parse(offer.validTo) >= Date.now();
+  return {
+    failed: offers === null,
+    personal: (offers?.personalOffers ?? []).filter(current).map((offer) => offerView(context, offer)),
+    collective: (offers?.collectiveOffers ?? []).filter(current).map((offer) => offerView(context, offer)),
+    notices: notices.map((notice) => ({ id: notice.id, title: notice.title, text: notice.footerText })),
+  };
+}
+
+export type AdvantagesData = Awaited<ReturnType<typeof loadAdvantages>>;
