@@ -10,6 +10,7 @@ import { normaliseWidth, renderCmsPicture, renderProductPicture } from "./pictur
 const PICTURE_TYPES = new Set(["AP", "GZ", "DP", "VC", "SU", "VH", "ZM"]);
 const PRODUCT_PICTURE = /^\/media\/products\/(\d+)\/(\d+)\/([A-Z]{2})\.svg$/;
 const CMS_PICTURE = /^\/media\/cms\/([\w-]+)\.svg$/;
+const DOCUMENT = /^\/documents\/((?:INV|TIC)-[\w-]{1,40})\.pdf$/;
 const PAYMENT_PAGE = /^\/payment-provider\/(adyen|worldline)\/pay$/;
 /** The provider page's buttons and the status each leaves on the payment. */
 const PROVIDER_OUTCOMES: Record<string, string> = { pay: "Authorised", refuse: "Refused", cancel: "Cancelled", error: "Error", pending: "Pending", challenge: "ChallengeShopper" };
@@ -18,6 +19,28 @@ function svg(body: string): Response {
   return new Response(body, {
     headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" },
   });
+}
+
+/** A one-page PDF saying `text` (ASCII): enough for a download to open in any reader. */
+function minimalPdf(text: string): string {
+  const safe = text.replace(/[^\x20-\x7e]/g, "?").replace(/[()\\]/g, "");
+  const stream = `BT /F1 18 Tf 72 720 Td (${safe}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
+  return `${body}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
 }
 
 function escapeHtml(value: string): string {
@@ -53,6 +76,14 @@ export async function handleBrowserPages(request: Request, url: URL, session: ()
 
   const cms = CMS_PICTURE.exec(url.pathname);
   if (cms && request.method === "GET") return svg(renderCmsPicture(cms[1]!, width));
+
+  // A customer's document (invoice, receipt), as a document store's signed link would serve it.
+  const document = DOCUMENT.exec(url.pathname);
+  if (document && request.method === "GET") {
+    return new Response(minimalPdf(`Atelier Sept - ${document[1]}`), {
+      headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${document[1]}.pdf"`, "X-Content-Type-Options": "nosniff" },
+    });
+  }
 
   // The recaptcha script's offline stand-in: the same global API, tokens that mean nothing.
   if (url.pathname === "/recaptcha/api.js" && request.method === "GET") {

@@ -107,3 +107,52 @@ export function pastOrders(customerId: string): OrderRecord[] {
     return orderRecord(cart, meta);
   });
 }
+
+/** An in-store e-reservation (designed: spec 2.4 names the page, not the call). */
+export interface ReservationRecord {
+  reservationId: string;
+  customerId: string;
+  storeId: string;
+  storeName: string;
+  createdAt: string;
+  pickupBy: string;
+  status: "PENDING" | "READY" | "COLLECTED" | "EXPIRED" | "CANCELLED";
+  lines: { sku: string; productId: string; optionId: string; size: string; quantity: number }[];
+}
+
+/** A document the customer can download: an invoice of an order, a receipt of a store purchase (designed). */
+export interface DocumentRecord {
+  documentId: string;
+  customerId: string;
+  type: "INVOICE" | "ETICKET";
+  title: string;
+  date: string;
+  orderNumber: string | null;
+}
+
+export function pastReservations(customerId: string, store: { storeId: string; name: string }): ReservationRecord[] {
+  if (customerId !== "C100001") return [];
+  const line = (index: number) => {
+    const product = PRODUCTS[(index * 7) % PRODUCTS.length]!;
+    const option = product.options[0]!;
+    const size = option.sizes.find((entry) => entry.stock > 0) ?? option.sizes[0]!;
+    return { sku: size.sku, productId: product.productId, optionId: option.optionId, size: size.label, quantity: 1 };
+  };
+  return [
+    { reservationId: "R26112001", customerId, storeId: store.storeId, storeName: store.name, createdAt: "2026-11-20T15:12:00+01:00", pickupBy: "2026-11-27", status: "READY", lines: [line(1), line(2)] },
+    { reservationId: "R26100207", customerId, storeId: store.storeId, storeName: store.name, createdAt: "2026-10-02T11:40:00+02:00", pickupBy: "2026-10-09", status: "COLLECTED", lines: [line(3)] },
+  ];
+}
+
+export function pastDocuments(customerId: string): DocumentRecord[] {
+  const invoices = PAST_ORDERS.filter((order) => order.customerId === customerId).map((order) => ({
+    documentId: `INV-${order.orderNumber}`,
+    customerId,
+    type: "INVOICE" as const,
+    title: order.orderNumber,
+    date: order.createdAt.slice(0, 10),
+    orderNumber: order.orderNumber,
+  }));
+  const receipts = customerId === "C100001" ? [{ documentId: "TIC-20261028-0042", customerId, type: "ETICKET" as const, title: "Paris Opéra", date: "2026-10-28", orderNumber: null }] : [];
+  return [...invoices, ...receipts].sort((a, b) => b.date.localeCompare(a.date));
+}

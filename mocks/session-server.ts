@@ -10,7 +10,8 @@ import {
 } from "./data/customers";
 import type { Routes } from "./http";
 import { createWorkerServer, type MirageWorkerServer } from "./mirage-adapter";
-import { pastOrders } from "./orders";
+import { pastDocuments, pastOrders, pastReservations } from "./orders";
+import { STORES } from "./data/stores";
 import { PRODUCTS } from "./data/catalog";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAdminRoutes } from "./routes/admin";
@@ -40,6 +41,8 @@ export function createSessionServer(): MirageWorkerServer {
       stockAlert: Model,
       cart: Model,
       order: Model,
+      reservation: Model,
+      document: Model,
       newsletter: Model,
       stockOverride: Model,
     },
@@ -75,6 +78,8 @@ function seedCustomer(db: Db, customerId: string) {
     for (const item of LEA_WISHLIST) db.wishlistItems!.insert({ ...item, customerId });
     for (const alert of LEA_STOCK_ALERTS) db.stockAlerts!.insert({ ...alert, customerId });
   }
+  for (const reservation of pastReservations(customerId, { storeId: STORES[0]!.storeId, name: STORES[0]!.name })) db.reservations!.insert(reservation);
+  for (const document of pastDocuments(customerId)) db.documents!.insert(document);
   for (const type of SUBSCRIPTION_KINDS) {
     const optin = type === "newsletter" ? customer.optinNews : type === "eTicket" && customer.loyaltyType === "FID";
     db.subscriptions!.insert({ customerId, type, optin: optin ? "YES" : "NO", visible: type !== "survey" || customer.loyaltyType === "FID" });

@@ -10,7 +10,7 @@ import {
 import { isValidIban } from "../../app/features/account/iban";
 import { LOYALTY_OFFERS, TEST_PASSWORD } from "../data/customers";
 import { bodyOf, firstQuery, param, requestInfo } from "../request-info";
-import { orderDetail, orderListItem, type OrderRecord } from "../orders";
+import { orderDetail, orderListItem, type DocumentRecord, type OrderRecord, type ReservationRecord } from "../orders";
 import { answer, fail, noContent, withCustomer, type MockDb, type Routes } from "../http";
 
 /** Customer account calls: accounts-self and customers-self (spec 7, "Customer account"). */
@@ -277,5 +277,36 @@ export function registerAccountRoutes(routes: Routes) {
       const order = db.orders.findBy({ customerId: id, orderNumber: param(request, "orderNumber") }) as OrderRecord | null;
       return order ? answer(200, orderDetail(order, requestInfo(request).language)) : fail(404, `No order ${param(request, "orderNumber")}`);
     }),
+  );
+
+  routes.get(
+    "/customers-self/reservations",
+    withCustomer((db, id) =>
+      (db.reservations.where({ customerId: id }) as ReservationRecord[])
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map(({ customerId: _c, id: _id, ...reservation }: ReservationRecord & { id?: string }) => reservation),
+    ),
+  );
+
+  routes.delete(
+    "/customers-self/reservations/:reservationId",
+    withCustomer((db, id, request) => {
+      const reservation = db.reservations.findBy({ customerId: id, reservationId: param(request, "reservationId") }) as (ReservationRecord & { id: string }) | null;
+      if (!reservation) return fail(404, `No reservation ${param(request, "reservationId")}`);
+      if (reservation.status !== "PENDING" && reservation.status !== "READY") return fail(409, `Reservation ${reservation.reservationId} is ${reservation.status}`);
+      db.reservations.update(reservation.id, { status: "CANCELLED" });
+      return noContent();
+    }),
+  );
+
+  routes.get(
+    "/customers-self/documents",
+    withCustomer((db, id) =>
+      (db.documents.where({ customerId: id }) as (DocumentRecord & { id: string })[]).map(({ customerId: _c, id: _id, ...document }) => ({
+        ...document,
+        // A signed link, as a document store would give (valid for the session's life here).
+        url: `/__mock/documents/${document.documentId}.pdf`,
+      })),
+    ),
   );
 }

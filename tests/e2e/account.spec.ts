@@ -355,3 +355,41 @@ test.describe("advantages", () => {
     await expect(page.getByRole("alert")).toContainText(text("fr", "account_read_failed"));
   });
 });
+
+test.describe("reservations and downloads", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("a reservation ready in store is cancelled; the collected one cannot be", async ({ page }) => {
+    await signedInAt(page, "/fr-fr/account/reservations");
+    await page.waitForLoadState("networkidle");
+    const reservations = page.locator(".account-reservations > li");
+    await expect(reservations).toHaveCount(2);
+    await expect(reservations.first()).toContainText(text("fr", "reservations_status_ready"));
+    await expect(reservations.last().getByRole("button")).toHaveCount(0);
+    expect(await axe(page)).toEqual([]);
+    await reservations.first().getByRole("button", { name: new RegExp(text("fr", "reservations_cancel")) }).click();
+    await expect(reservations.first()).toContainText(text("fr", "reservations_status_cancelled"));
+    await expect(reservations.first().getByRole("button")).toHaveCount(0);
+  });
+
+  test("invoices and receipts download as PDF", async ({ page }) => {
+    await signedInAt(page, "/fr-fr/account/downloads");
+    const documents = page.locator(".order-list > li");
+    await expect(documents).toHaveCount(3);
+    expect(await axe(page)).toEqual([]);
+    const download = page.waitForEvent("download");
+    await documents.first().getByRole("link").click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  });
+});
+
+test.describe("pages a site does not offer", () => {
+  test.use({ locale: "de-DE" });
+
+  test("reservations and downloads say so on the German site", async ({ page }) => {
+    await signedInAt(page, "/de-de/account/reservations", "Jonas");
+    await expect(page.getByText(text("de", "reservations_not_here"))).toBeVisible();
+    await page.goto("/de-de/account/downloads");
+    await expect(page.getByText(text("de", "downloads_not_here"))).toBeVisible();
+  });
+});

@@ -63,6 +63,8 @@ const ACCOUNT_PATHS = {
   wishlist: "wishlist",
   delete: "delete",
   store: "store",
+  reservations: "reservations",
+  downloads: "downloads",
 } as const;
 export type AccountPage = keyof typeof ACCOUNT_PATHS;
 

@@ -9,8 +9,10 @@ import {
   customerSchema,
   deliveryAddressMapSchema,
   deliveryAddressSchema,
+  documentsSchema,
   loyaltyOffersSchema,
   loyaltySchema,
+  reservationsSchema,
   subscriptionsSchema,
   type Customer,
   type DeliveryAddress,
@@ -107,6 +109,13 @@ export function createAccountService({ api, customer }: { api: ApiClient; custom
     /** POST product-stock-alert: the alert again (an undone deletion). */
     createStockAlert: (alert: { sku: string; productId: string; optionId: string; size: string; knowledgeTypeId: string }) =>
       outcome(api.call("customers-self/knowledges/product-stock-alert", { method: "POST", body: alert, schema: stockAlertsSchema })),
+
+    /** GET /customers-self/reservations (designed): newest first. */
+    reservations: () => api.call("customers-self/reservations", { schema: reservationsSchema }),
+    /** DELETE /customers-self/reservations/{id}: cancelled while still to collect. */
+    cancelReservation: (id: string) => outcome(api.call(`customers-self/reservations/${encodeURIComponent(id)}`, { method: "DELETE", schema: anything })),
+    /** GET /customers-self/documents (designed): invoices and receipts, each a signed link. */
+    documents: () => api.call("customers-self/documents", { schema: documentsSchema }),
 
     /** GET /customers-self/lastPurchaseDate: "YYYYMMDD", "new" when none; "" on error (spec 7). */
     lastPurchaseDate: () =>

@@ -203,6 +203,15 @@ const preferredStore: Handler = async (fields, context, options) => {
   return answered("preferred-store", await context.account.setPreferredStore(store.storeId), m.account_store_saved({ name: store.name }, options), options, accountPath(context.locale.prefix, "store"));
 };
 
+/** A reservation cancelled while it is still to collect (the backend refuses others: 409). */
+const reservationCancel: Handler = async (fields, context, options) => {
+  const id = /^[\w-]{1,40}$/.test(fields.reservationId ?? "") ? fields.reservationId! : null;
+  if (!id) return refused("reservation-cancel", "not-found", options);
+  const outcome = await context.account.cancelReservation(id);
+  if (!outcome.ok && outcome.code === "version-conflict") return { answer: { intent: "reservation-cancel", ok: false, message: m.reservations_cannot_cancel({}, options) }, status: 409 };
+  return answered("reservation-cancel", outcome, m.reservations_cancelled({}, options), options);
+};
+
 const INTENTS: Record<AccountIntent, Handler> = {
   profile,
   password,
@@ -217,6 +226,7 @@ const INTENTS: Record<AccountIntent, Handler> = {
   "delete-account": deleteAccount,
   reactivate,
   "preferred-store": preferredStore,
+  "reservation-cancel": reservationCancel,
 };
 
 /** One account page's action: the intents it takes, the page a plain post falls back to. */

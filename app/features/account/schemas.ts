@@ -163,3 +163,29 @@ export const orderSummarySchema = z.object({
   shippingMethodKey: z.string(),
 });
 export const ordersSchema = z.array(orderSummarySchema);
+
+/** In-store e-reservations (designed: spec 2.4 names the page). An unknown status reads as pending. */
+export const RESERVATION_STATUSES = ["PENDING", "READY", "COLLECTED", "EXPIRED", "CANCELLED"] as const;
+export const reservationsSchema = z.array(
+  z.object({
+    reservationId: z.string().regex(/^[\w-]{1,40}$/),
+    storeId: z.string(),
+    storeName: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+    pickupBy: z.iso.date(),
+    status: z.enum(RESERVATION_STATUSES).or(z.string().transform(() => "PENDING" as const)),
+    lines: z.array(z.object({ sku: z.string(), productId: z.string(), optionId: z.string(), size: z.string(), quantity: z.number().int().positive() })),
+  }),
+);
+
+/** Documents to download (designed, `myDownloads`): a signed link the document store gives. */
+export const documentsSchema = z.array(
+  z.object({
+    documentId: z.string(),
+    type: z.enum(["INVOICE", "ETICKET"]),
+    title: z.string(),
+    date: z.iso.date(),
+    orderNumber: z.string().nullable(),
+    url: z.string().refine((value) => value.startsWith("/") || value.startsWith("https://"), "a site path or an https link"),
+  }),
+);
