@@ -95,7 +95,8 @@ try {
   for (const path of steps) await report(path, cookies);
   const confirmation = await placeOrder(cookies);
   await report(confirmation, cookies);
-  await report(`/${prefix}/account/orders`, cookies);
+  // The account's budget pages (issue 13): dashboard, addresses, wishlist, and the orders.
+  for (const page of ["dashboard", "settings/delivery-addresses", "wishlist", "orders"]) await report(`/${prefix}/account/${page}`, cookies);
 } finally {
   stopServer();
 }

@@ -393,3 +393,76 @@ test.describe("pages a site does not offer", () => {
     await expect(page.getByText(text("de", "downloads_not_here"))).toBeVisible();
   });
 });
+
+for (const [prefix, locale] of [
+  ["fr-fr", "fr-FR"],
+  ["en", "en-GB"],
+  ["es-es", "es-ES"],
+  ["de-de", "de-DE"],
+  ["it-it", "it-IT"],
+  ["pl-pl", "pl-PL"],
+] as const) {
+  test.describe(`the account in ${prefix}`, () => {
+    test.use({ locale });
+
+    test(`${prefix}: every account page in its language, no axe violation`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await signedInAt(page, `/${prefix}/account/dashboard`);
+      const language = prefix.slice(0, 2) as "fr" | "en" | "es" | "de" | "it" | "pl";
+      await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${language}`));
+      // Every page in French; in the other languages the pages whose words differ (the forms share theirs).
+      const pages = ["dashboard", "orders?order=AS26000812", "settings", "settings/edit", "settings/delivery-addresses", "subscriptions", "loyalty", "advantages", "wishlist", "alerts", "store", "reservations", "downloads", "delete"];
+      const french = ["orders", "change-password", "settings/delivery-addresses/create", "settings/delivery-addresses/A1/delete", "settings/billing-address", "settings/bank-details"];
+      for (const path of prefix === "fr-fr" ? [...pages, ...french] : pages) {
+        await page.goto(`/${prefix}/account/${path}`);
+        expect(await axe(page), `${prefix}/account/${path}`).toEqual([]);
+      }
+    });
+  });
+}
+
+test.describe("reads that fail soft", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("R8.14 the wishlist and alerts failing read as empty; a failing last purchase date leaves the dashboard whole", async ({ page, context }) => {
+    await signedInAt(page, "/fr-fr/account/dashboard");
+    await context.addCookies(fault("GET /customers-self/lastPurchaseDate"));
+    expect((await page.reload())?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "dashboard_hello", { name: "Léa" }));
+    await context.addCookies(fault("GET /customers-self/knowledges/wishlist/"));
+    expect((await page.goto("/fr-fr/account/wishlist"))?.status()).toBe(200);
+    await expect(page.getByText(text("fr", "wishlist_empty"))).toBeVisible();
+    await context.addCookies(fault("GET /customers-self/knowledges/product-stock-alert"));
+    expect((await page.goto("/fr-fr/account/alerts"))?.status()).toBe(200);
+    await expect(page.getByText(text("fr", "alerts_none"))).toBeVisible();
+  });
+});
+
+test.describe("the account's other forms without JavaScript", () => {
+  test.use({ locale: "it-IT", javaScriptEnabled: false });
+
+  test("personal data with a tax number, the billing address and a refused password, each a plain post", async ({ page }) => {
+    await signedInAt(page, "/it-it/account/settings/edit", "Jonas");
+    await page.getByRole("textbox", { name: text("it", "account_fiscal_number") }).fill("rssmra85t10a562s");
+    await page.getByRole("button", { name: text("it", "account_save") }).click();
+    await expect(page).toHaveURL(/\/it-it\/account\/settings$/);
+    await expect(page.locator(".account-notice")).toHaveText(text("it", "account_profile_saved"));
+    await expect(page.locator(".account-facts")).toContainText("RSSMRA85T10A562S");
+    await page.goto("/it-it/account/settings/billing-address");
+    await page.getByRole("textbox", { name: text("it", "checkout_address1"), exact: true }).fill("Via Roma 1");
+    await page.getByRole("textbox", { name: text("it", "checkout_zip"), exact: true }).fill("abc");
+    await page.getByRole("button", { name: text("it", "account_save") }).click();
+    await expect(page).toHaveURL(/\/it-it\/account\/settings\/billing-address$/);
+    await expect(page.locator("#billing-zipCode-error")).toHaveText(text("it", "checkout_error_zip"));
+    await expect(page.getByRole("textbox", { name: text("it", "checkout_address1"), exact: true })).toHaveValue("Via Roma 1");
+    await page.goto("/it-it/account/change-password");
+    await page.getByLabel(text("it", "account_password_current")).fill("not-the-one");
+    await page.getByLabel(text("it", "account_password_new"), { exact: true }).fill("a-long-password");
+    await page.getByLabel(text("it", "account_password_confirm")).fill("a-long-password");
+    await page.getByRole("button", { name: text("it", "account_save") }).click();
+    await expect(page).toHaveURL(/\/it-it\/account\/change-password$/);
+    await expect(page.locator("#password-oldPassword-error")).toHaveText(text("it", "account_password_wrong"));
+    // Passwords never come back to the page.
+    await expect(page.getByLabel(text("it", "account_password_current"))).toHaveValue("");
+  });
+});

@@ -11,6 +11,7 @@ import { ACCOUNT_INTENTS, type AccountAnswer, type AccountIntent } from "./answe
 import { accountPath, type AccountPage } from "./account-pages";
 import { compactIban, isValidIban } from "./iban";
 import { fiscalNumberNeeded, PASSWORD_MIN, PROFILE_FIELDS } from "./profile";
+import { phoneCountriesFor } from "./settings.server";
 
 /**
  * The account's write endpoint: each page is its own action, posting an intent. A fetcher gets
@@ -59,7 +60,9 @@ const profile: Handler = async (fields, context, options) => {
   const phone = value("phone");
   const phoneCountry = phoneCountryToIso2(value("phoneCountry"));
   if (phone && !isPhoneNumber(phone)) errors.phone = m.checkout_error_phone({}, options);
-  if (phone && (!phoneCountry || !site.params.phoneNumberCountries.includes(phoneCountry))) errors.phoneCountry = m.checkout_error_country({}, options);
+  const customer = await context.account.customer().catch(() => null);
+  const phoneCountries = customer ? phoneCountriesFor(site.params.phoneNumberCountries, customer) : site.params.phoneNumberCountries;
+  if (phone && (!phoneCountry || !phoneCountries.includes(phoneCountry))) errors.phoneCountry = m.checkout_error_country({}, options);
   const fiscalNumber = value("fiscalNumber").toUpperCase().replace(/\s+/g, "");
   const needsFiscal = fiscalNumberNeeded(context.locale.site);
   if (needsFiscal && fiscalNumber && !/^[A-Z0-9]{8,20}$/.test(fiscalNumber)) errors.fiscalNumber = m.account_error_fiscal({}, options);

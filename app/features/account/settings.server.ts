@@ -87,11 +87,18 @@ export function loadProfileForm(context: RequestContext) {
       values: profileValues(customer),
       email: customer.email,
       fiscalNumber: fiscalNumberNeeded(context.locale.site),
-      phoneCountries: phoneCountryChoices(context.locale, site.params.phoneNumberCountries),
+      // The customer's own phone country stays a choice, even where this site does not offer it.
+      phoneCountries: phoneCountryChoices(context.locale, phoneCountriesFor(site.params.phoneNumberCountries, customer)),
       genders: (["F", "M", "U"] as const).map((value) => ({ value, label: GENDER_LABELS[value]({}, options) })),
       channels: (["EMAIL", "SMS", "MAIL", "NONE"] as const).map((value) => ({ value, label: CHANNEL_LABELS[value]({}, options) })),
     };
   });
+}
+
+/** The site's phone countries, and the customer's own when it is another. */
+export function phoneCountriesFor(siteCountries: readonly string[], customer: Customer): string[] {
+  const own = customer.phoneNumberCountry;
+  return own && !siteCountries.includes(own) ? [...siteCountries, own] : [...siteCountries];
 }
 
 function profileValues(customer: Customer): Record<string, string> {
