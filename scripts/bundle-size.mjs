@@ -64,6 +64,8 @@ const pages = {
   "delivery (fr-fr)": ["root", "fr-fr", "fr-fr:layout-order", "fr-fr:order-delivery"],
   "payment (fr-fr)": ["root", "fr-fr", "fr-fr:layout-order", "fr-fr:order-payment"],
   "account (de-de)": ["root", "de-de", "de-de:layout-account", "de-de:account-dashboard"],
+  "addresses (fr-fr)": ["root", "fr-fr", "fr-fr:layout-account", "fr-fr:account-delivery-addresses"],
+  "wishlist (fr-fr)": ["root", "fr-fr", "fr-fr:layout-account", "fr-fr:account-wishlist"],
 };
 console.log(`first-load JS, gzip (framework floor: ${kb(floor)}; root with shell, toasts and progress: +${kb(firstLoad(["root"]).js - floor)})`);
 for (const [name, ids] of Object.entries(pages)) {

@@ -13,7 +13,11 @@ const base = process.env.BENCH_BASE_URL ?? "http://localhost:8787";
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const flags = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const prefix = "fr-fr";
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle of the runs that measured something (Lighthouse sometimes reports no LCP): NaN when none did. */
+const median = (values) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured.length ? measured[Math.floor(measured.length / 2)] : Number.NaN;
+};
 
 const stopServer = await ensureLocalServer(base);
 
@@ -73,7 +77,7 @@ async function lighthousePage(path, cookies) {
         { extends: "lighthouse:default", settings: { skipAudits: ["uses-http2", "redirects-http", "is-on-https"] } },
       );
       if (lhr.finalDisplayedUrl !== `${base}${path}`) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
-      scores.push({ performance: lhr.categories.performance.score, accessibility: lhr.categories.accessibility.score, lcp: lhr.audits["largest-contentful-paint"].numericValue });
+      scores.push({ performance: lhr.categories.performance.score, accessibility: lhr.categories.accessibility.score, lcp: lhr.audits["largest-contentful-paint"]?.numericValue });
     }
   } finally {
     await chrome.kill();

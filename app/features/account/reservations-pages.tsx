@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
-import { AnswerNotice } from "./settings-pages";
+import { AnswerNotice } from "./page-states";
 import { useAccountForm } from "./use-account-form";
 
 interface Reservation {

@@ -1,16 +1,15 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
-import { ReadFailed } from "../../ui/read-failed";
 import { TextField } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import { AddressFields, ErrorSummary, SelectField, type Choice } from "../checkout/address-form";
 import type { AddressValues } from "../checkout/address-form.server";
 import { accountPath, addressPath } from "./account-pages";
 import { PASSWORD_MIN } from "./profile";
-import type { AccountAnswer } from "./answer";
-import { useAccountForm, useSavedNotice } from "./use-account-form";
+import { AddressLines as Lines, AnswerNotice, SavedNotice } from "./page-states";
+import { useAccountForm } from "./use-account-form";
 
 /**
  * The account's settings pages: personal data, password, delivery addresses, billing address
@@ -24,50 +23,6 @@ function useOptions() {
   return { locale, options: { locale: locale.language } };
 }
 
-/** A page whose read failed: its heading, what happened, a way to try again. */
-export function FailedPage({ title }: { title: string }) {
-  const { pathname, search } = useLocation();
-  return (
-    <>
-      <PageHeading title={title} />
-      <ReadFailed retryHref={pathname + search} />
-    </>
-  );
-}
-
-/** A plain post's saved answer, on the page it went on to. */
-export function SavedNotice() {
-  const message = useSavedNotice();
-  return message ? (
-    <p role="status" className="account-notice">
-      {message}
-    </p>
-  ) : null;
-}
-
-/** What a form's last answer says: saved (a plain post's flash; with scripts a toast says it), or why not. */
-export function AnswerNotice({ answer }: { answer: AccountAnswer | undefined }) {
-  return (
-    <>
-      <SavedNotice />
-      {answer && !answer.ok ? (
-        <p role="alert" className="error-summary">
-          {answer.message}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-function Lines({ lines }: { lines: string[] }) {
-  return (
-    <address>
-      {lines.map((line, index) => (
-        <span key={index}>{line}</span>
-      ))}
-    </address>
-  );
-}
 
 export interface SettingsData {
   person: { name: string; email: string; birthday: string | null; gender: string | null; phone: string | null; channel: string | null; fiscalNumber: string | null };
@@ -227,53 +182,6 @@ export function PasswordPage({ title, hasPassword }: { title: string; hasPasswor
           {m.account_save({}, options)}
         </button>
       </fetcher.Form>
-    </>
-  );
-}
-
-export interface AddressListData {
-  addresses: { id: string; favorite: boolean; lines: string[] }[];
-}
-
-export function AddressListPage({ title, data }: { title: string; data: AddressListData }) {
-  const { locale, options } = useOptions();
-  const { fetcher } = useAccountForm("account-favourite", ["address-favourite"]);
-  return (
-    <>
-      <PageHeading title={title} />
-      <SavedNotice />
-      {data.addresses.length === 0 ? <p>{m.account_no_addresses({}, options)}</p> : null}
-      <ul className="account-addresses">
-        {data.addresses.map((address) => (
-          <li key={address.id} className="account-card">
-            {address.favorite ? <p className="account-badge">{m.account_favourite({}, options)}</p> : null}
-            <Lines lines={address.lines} />
-            <p className="account-card__links">
-              <Link to={addressPath(locale.prefix, address.id, "edit")} aria-label={m.account_edit_address({ address: address.lines.slice(0, 2).join(", ") }, options)}>
-                {m.account_change({}, options)}
-              </Link>
-              <Link to={addressPath(locale.prefix, address.id, "delete")} aria-label={m.account_delete_address({ address: address.lines.slice(0, 2).join(", ") }, options)}>
-                {m.account_delete({}, options)}
-              </Link>
-            </p>
-            {address.favorite ? null : (
-              <fetcher.Form method="post">
-                <input type="hidden" name="intent" value="address-favourite" />
-                <input type="hidden" name="id" value={address.id} />
-                <button type="submit" className="button button--secondary">
-                  {m.account_make_favourite({}, options)}
-                  <span className="visually-hidden"> : {address.lines.slice(0, 2).join(", ")}</span>
-                </button>
-              </fetcher.Form>
-            )}
-          </li>
-        ))}
-      </ul>
-      <p>
-        <Link className="button" to={accountPath(locale.prefix, "create-delivery-address")}>
-          {m.account_add_address({}, options)}
-        </Link>
-      </p>
     </>
   );
 }

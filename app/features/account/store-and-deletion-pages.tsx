@@ -6,7 +6,7 @@ import { useHydrated } from "../../ui/use-hydrated";
 import type { FinderData } from "../stores/finder-data";
 import { PlaceFinder } from "../stores/place-finder";
 import { accountPath } from "./account-pages";
-import { AnswerNotice } from "./settings-pages";
+import { AnswerNotice } from "./page-states";
 import { useAccountForm } from "./use-account-form";
 
 /** Deleting the account (a ticked box, then the button), or, once deleted, reactivating it. */

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/billing-address";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { accountAction } from "../../features/account/actions.server";
-import { BillingAddressPage, FailedPage } from "../../features/account/settings-pages";
+import { BillingAddressPage } from "../../features/account/settings-pages";
+import { FailedPage } from "../../features/account/page-states";
 import { loadBillingForm } from "../../features/account/settings.server";
 import { useMessageOptions } from "../../lib/i18n";
 import { pageMeta } from "../../lib/meta";

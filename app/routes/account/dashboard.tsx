@@ -1,8 +1,8 @@
 import type { Route } from "./+types/dashboard";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { loadDashboard } from "../../features/account/dashboard.server";
-import { DashboardPage } from "../../features/account/overview-pages";
-import { FailedPage } from "../../features/account/settings-pages";
+import { DashboardPage } from "../../features/account/dashboard-page";
+import { FailedPage } from "../../features/account/page-states";
 import { useMessageOptions } from "../../lib/i18n";
 import { pageMeta } from "../../lib/meta";
 import { requestContext } from "../../lib/request-context";

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/delivery-addresses";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { accountAction } from "../../features/account/actions.server";
-import { AddressListPage, FailedPage } from "../../features/account/settings-pages";
+import { AddressListPage } from "../../features/account/address-list-page";
+import { FailedPage } from "../../features/account/page-states";
 import { loadDeliveryAddresses } from "../../features/account/settings.server";
 import { useMessageOptions } from "../../lib/i18n";
 import { pageMeta } from "../../lib/meta";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/downloads";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { DownloadsPage } from "../../features/account/reservations-pages";
 import { loadDownloads } from "../../features/account/reservations.server";
-import { FailedPage } from "../../features/account/settings-pages";
+import { FailedPage } from "../../features/account/page-states";
 import { useMessageOptions } from "../../lib/i18n";
 import { pageMeta } from "../../lib/meta";
 import { requestContext } from "../../lib/request-context";

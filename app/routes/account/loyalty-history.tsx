@@ -1,8 +1,8 @@
 import type { Route } from "./+types/loyalty-history";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { loadLoyaltyHistory } from "../../features/account/loyalty.server";
-import { LoyaltyHistoryPage } from "../../features/account/overview-pages";
-import { FailedPage } from "../../features/account/settings-pages";
+import { LoyaltyHistoryPage } from "../../features/account/loyalty-pages";
+import { FailedPage } from "../../features/account/page-states";
 import { useMessageOptions } from "../../lib/i18n";
 import { pageMeta } from "../../lib/meta";
 import { requestContext } from "../../lib/request-context";

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/loyalty";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { loadLoyalty } from "../../features/account/loyalty.server";
-import { LoyaltyPage } from "../../features/account/overview-pages";
-import { FailedPage } from "../../features/account/settings-pages";
+import { LoyaltyPage } from "../../features/account/loyalty-pages";
+import { FailedPage } from "../../features/account/page-states";
 import { useMessageOptions } from "../../lib/i18n";
 import { pageMeta } from "../../lib/meta";
 import { requestContext } from "../../lib/request-context";

@@ -3,7 +3,7 @@ import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { accountAction } from "../../features/account/actions.server";
 import { ReservationsPage } from "../../features/account/reservations-pages";
 import { loadReservations } from "../../features/account/reservations.server";
-import { FailedPage } from "../../features/account/settings-pages";
+import { FailedPage } from "../../features/account/page-states";
 import { useMessageOptions } from "../../lib/i18n";
 import { pageMeta } from "../../lib/meta";
 import { requestContext } from "../../lib/request-context";

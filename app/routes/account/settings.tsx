@@ -1,6 +1,7 @@
 import type { Route } from "./+types/settings";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
-import { FailedPage, SettingsPage } from "../../features/account/settings-pages";
+import { SettingsPage } from "../../features/account/settings-pages";
+import { FailedPage } from "../../features/account/page-states";
 import { loadSettings } from "../../features/account/settings.server";
 import { useMessageOptions } from "../../lib/i18n";
 import { pageMeta } from "../../lib/meta";

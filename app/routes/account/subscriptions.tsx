@@ -1,8 +1,8 @@
 import type { Route } from "./+types/subscriptions";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { accountAction } from "../../features/account/actions.server";
-import { SubscriptionsPage } from "../../features/account/overview-pages";
-import { FailedPage } from "../../features/account/settings-pages";
+import { SubscriptionsPage } from "../../features/account/subscriptions-page";
+import { FailedPage } from "../../features/account/page-states";
 import { loadSubscriptions } from "../../features/account/settings.server";
 import { useMessageOptions } from "../../lib/i18n";
 import { pageMeta } from "../../lib/meta";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/welcome";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { loadWelcome } from "../../features/account/dashboard.server";
-import { WelcomePage } from "../../features/account/overview-pages";
+import { WelcomePage } from "../../features/account/welcome-page";
 import { pageMeta } from "../../lib/meta";
 import { requestContext } from "../../lib/request-context";
 

@@ -1,0 +1,53 @@
+import { useLocation } from "react-router";
+import { PageHeading } from "../../ui/page-heading";
+import { ReadFailed } from "../../ui/read-failed";
+import type { AccountAnswer } from "./answer";
+import { useSavedNotice } from "./use-account-form";
+
+/** The states every account page shares: a read that failed, a form's answer. Small on purpose: every account route loads it. */
+
+/** A page whose read failed: its heading, what happened, a way to try again. */
+export function FailedPage({ title }: { title: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <PageHeading title={title} />
+      <ReadFailed retryHref={pathname + search} />
+    </>
+  );
+}
+
+/** A plain post's saved answer, on the page it went on to. */
+export function SavedNotice() {
+  const message = useSavedNotice();
+  return message ? (
+    <p role="status" className="account-notice">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** What a form's last answer says: saved (a plain post's flash; with scripts a toast says it), or why not. */
+export function AnswerNotice({ answer }: { answer: AccountAnswer | undefined }) {
+  return (
+    <>
+      <SavedNotice />
+      {answer && !answer.ok ? (
+        <p role="alert" className="error-summary">
+          {answer.message}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** An address as printed lines. */
+export function AddressLines({ lines }: { lines: string[] }) {
+  return (
+    <address>
+      {lines.map((line, index) => (
+        <span key={index}>{line}</span>
+      ))}
+    </address>
+  );
+}
