@@ -106,3 +106,13 @@ export function messageFromBody(body: unknown, fallback: string): string {
   if (typeof body === "string" && body.trim()) return body.trim().slice(0, 500);
   return fallback;
 }
+
+/** A call whose 404 means "there is none": null then; every other failure is thrown as it was. */
+export async function nullIfNotFound<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && error.code === "not-found") return null;
+    throw error;
+  }
+}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ApiClient } from "../../api/client.server";
-import { errorCodeOf, type BackendErrorCode } from "../../api/errors";
-import { stockAlertsSchema } from "../wishlist/schemas";
+import { errorCodeOf, nullIfNotFound, type BackendErrorCode } from "../../api/errors";
+import { stockAlertsSchema, wishlistSchema } from "../wishlist/schemas";
 import type { CustomerReader } from "./customer.server";
 import {
   bankStatementSchema,
@@ -10,6 +10,7 @@ import {
   deliveryAddressMapSchema,
   deliveryAddressSchema,
   documentsSchema,
+  lastPurchaseDateSchema,
   loyaltyOffersSchema,
   loyaltySchema,
   reservationsSchema,
@@ -68,11 +69,7 @@ export function createAccountService({ api, customer }: { api: ApiClient; custom
     deleteDeliveryAddress: (id: string) => outcome(api.call(`customers-self/addresses/delivery/${encodeURIComponent(id)}`, { method: "DELETE", schema: anything })),
 
     /** GET /customers-self/addresses/billing: null when the customer has none yet (404). */
-    billingAddress: () =>
-      api.call("customers-self/addresses/billing", { schema: billingAddressSchema }).catch((error: unknown) => {
-        if (errorCodeOf(error) === "not-found") return null;
-        throw error;
-      }),
+    billingAddress: () => nullIfNotFound(api.call("customers-self/addresses/billing", { schema: billingAddressSchema })),
     saveBillingAddress: (address: BillingAddressInput) => outcome(api.call("customers-self/addresses/billing", { method: "PUT", body: address, schema: billingAddressSchema })),
 
     /** GET /customers-self/bankStatements. */
@@ -93,14 +90,12 @@ export function createAccountService({ api, customer }: { api: ApiClient; custom
       ),
 
     /** GET /customers-self/loyalty (page, size): the card, its balance and one page of movements; null without a card (404). */
-    loyalty: (page: number, size: number) =>
-      api.call("customers-self/loyalty", { query: { page, size }, schema: loyaltySchema }).catch((error: unknown) => {
-        if (errorCodeOf(error) === "not-found") return null;
-        throw error;
-      }),
+    loyalty: (page: number, size: number) => nullIfNotFound(api.call("customers-self/loyalty", { query: { page, size }, schema: loyaltySchema })),
     /** GET /customers-self/loyalty/offers/{storeId}: what the points can buy; none when the read fails. */
     loyaltyOffers: (storeId: string) => api.call(`customers-self/loyalty/offers/${encodeURIComponent(storeId)}`, { schema: loyaltyOffersSchema }).catch(() => []),
 
+    /** GET knowledges/wishlist/: the kept products; empty when the read fails (spec 8). */
+    wishlist: () => api.call("customers-self/knowledges/wishlist/", { schema: wishlistSchema }).catch(() => []),
     /** GET product-stock-alert?id={storeId}: the site's alerts; empty when the read fails (spec 8). */
     stockAlerts: (storeId: string) => api.call("customers-self/knowledges/product-stock-alert", { query: { id: storeId }, schema: stockAlertsSchema }).catch(() => []),
     /** DELETE product-stock-alert/{sku}?knowledgeTypeId={storeId}. */
@@ -120,7 +115,7 @@ export function createAccountService({ api, customer }: { api: ApiClient; custom
     /** GET /customers-self/lastPurchaseDate: "YYYYMMDD", "new" when none; "" on error (spec 7). */
     lastPurchaseDate: () =>
       api
-        .call("customers-self/lastPurchaseDate", { schema: z.object({ value: z.string() }) })
+        .call("customers-self/lastPurchaseDate", { schema: lastPurchaseDateSchema })
         .then((answer) => answer.value)
         .catch(() => ""),
   };

@@ -4,14 +4,13 @@ import type { Answered } from "../../lib/form-answer";
 import { answerPost, formFields, readForm } from "../../lib/form-post.server";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
-import { readAddress, typedValues } from "../checkout/address-form.server";
+import { ADDRESS_FIELDS, readAddress, typedValues } from "../checkout/address-form.server";
 import { compactPhone, composedName, isPhoneNumber, phoneCountryToIso2 } from "../checkout/address-rules";
 import type { AccountOutcome, ProfileUpdate } from "./account.server";
 import { ACCOUNT_INTENTS, type AccountAnswer, type AccountIntent } from "./answer";
 import { accountPath, type AccountPage } from "./account-pages";
 import { compactIban, isValidIban } from "./iban";
-import { fiscalNumberNeeded, PASSWORD_MIN, PROFILE_FIELDS } from "./profile";
-import { phoneCountriesFor } from "./settings.server";
+import { CHANNELS, fiscalNumberNeeded, GENDERS, PASSWORD_MIN, phoneCountriesFor, PROFILE_FIELDS } from "./profile";
 
 /**
  * The account's write endpoint: each page is its own action, posting an intent. A fetcher gets
@@ -34,14 +33,12 @@ function answered(intent: AccountIntent, outcome: AccountOutcome, message: strin
   return { answer: { intent, ok: true, message, ...(next ? { next } : {}) }, status: 200 };
 }
 
-function invalid(intent: AccountIntent, fieldErrors: Record<string, string>, fields: Record<string, string>, names: readonly string[], options: Options): Answered<AccountAnswer> {
-  const values = Object.fromEntries(names.flatMap((name) => (fields[name] ? [[name, fields[name]!.slice(0, 120)]] : [])));
-  return { answer: { intent, ok: false, message: m.checkout_fix_fields({}, options), fieldErrors, values }, status: 400 };
+/** A form refused field by field: each reason on its field, and what was typed in `names` to show again. */
+function invalid(intent: AccountIntent, fieldErrors: Partial<Record<string, string>>, fields: Record<string, string>, names: readonly string[], options: Options): Answered<AccountAnswer> {
+  return { answer: { intent, ok: false, message: m.checkout_fix_fields({}, options), fieldErrors: fieldErrors as Record<string, string>, values: typedValues(fields, names) }, status: 400 };
 }
 
 const BIRTHDAY = /^\d{4}-\d{2}-\d{2}$/;
-const GENDERS = ["F", "M", "U"] as const;
-const CHANNELS = ["EMAIL", "SMS", "MAIL", "NONE"] as const;
 
 /** Personal data: names by the composed-name rule (spec 5), the phone's country as 2 letters; the e-mail is not the form's to change. */
 const profile: Handler = async (fields, context, options) => {
@@ -101,7 +98,7 @@ const password: Handler = async (fields, context, options) => {
 const addressSave: Handler = async (fields, context, options) => {
   const site = await context.siteParams();
   const read = readAddress(fields, { countries: site.params.deliveryCountries, phoneCountries: site.params.phoneNumberCountries, phoneRequired: false }, context.locale.language);
-  if (!read.ok) return { answer: { intent: "address-save", ok: false, message: m.checkout_fix_fields({}, options), fieldErrors: read.fieldErrors, values: { ...typedValues(fields), ...(fields.favorite ? { favorite: "on" } : {}) } }, status: 400 };
+  if (!read.ok) return invalid("address-save", read.fieldErrors, fields, [...ADDRESS_FIELDS, "favorite"], options);
   const { address } = read;
   const input = {
     firstName: address.firstName,
@@ -143,7 +140,7 @@ const addressFavourite: Handler = async (fields, context, options) => {
 const billingAddress: Handler = async (fields, context, options) => {
   const site = await context.siteParams();
   const read = readAddress(fields, { countries: site.params.billingCountries, phoneCountries: site.params.phoneNumberCountries, phoneRequired: false, streetOnly: true }, context.locale.language);
-  if (!read.ok) return { answer: { intent: "billing-address", ok: false, message: m.checkout_fix_fields({}, options), fieldErrors: read.fieldErrors, values: typedValues(fields) }, status: 400 };
+  if (!read.ok) return invalid("billing-address", read.fieldErrors, fields, ADDRESS_FIELDS, options);
   const { address } = read;
   const outcome = await context.account.saveBillingAddress({ line1: address.address1, line2: address.address2, line3: address.address3, line4: null, zipCode: address.zipCode, city: address.city, country: address.country });
   return answered("billing-address", outcome, m.account_billing_saved({}, options), options, accountPath(context.locale.prefix, "settings"));

@@ -1,22 +1,18 @@
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
-import { useLocale } from "../../lib/i18n";
+import { useLocale, useMessageOptions } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { accountPath, addressPath } from "./account-pages";
 import { AddressLines as Lines, SavedNotice } from "./page-states";
 import { useAccountForm } from "./use-account-form";
-
-function useOptions() {
-  const locale = useLocale();
-  return { locale, options: { locale: locale.language } };
-}
 
 export interface AddressListData {
   addresses: { id: string; favorite: boolean; lines: string[] }[];
 }
 
 export function AddressListPage({ title, data }: { title: string; data: AddressListData }) {
-  const { locale, options } = useOptions();
+  const locale = useLocale();
+  const options = useMessageOptions();
   const { fetcher } = useAccountForm("account-favourite", ["address-favourite"]);
   return (
     <>

@@ -7,6 +7,7 @@ import { useToast } from "../../ui/toasts";
 import { useFlash } from "../shell/use-shell";
 import type { AlertsData } from "./alerts.server";
 import type { AccountAnswer, AlertRef } from "./answer";
+import { Notice } from "./page-states";
 
 /** How long a deleted alert waits for its undo (spec 4). */
 export const ALERT_UNDO_MS = 4000;
@@ -92,11 +93,7 @@ export function AlertsPage({ title, data }: { title: string; data: AlertsData })
   return (
     <>
       <PageHeading title={title} intro={m.alerts_intro({}, options)} />
-      {flashed && flashed.intent.startsWith("alert") && !deleted ? (
-        <p role={flashed.ok ? "status" : "alert"} className={flashed.ok ? "account-notice" : "error-summary"}>
-          {flashed.message}
-        </p>
-      ) : null}
+      <Notice answer={flashed && flashed.intent.startsWith("alert") && !deleted ? flashed : null} />
       {deleted && !restore.data ? (
         <div className="undo-banner undo--timed" role="status">
           <span>{flashed!.message}</span>

@@ -1,14 +1,9 @@
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
-import { useLocale } from "../../lib/i18n";
+import { useLocale, useMessageOptions } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import type { OrderListEntry } from "../orders/order-view.server";
 import { accountPath } from "./account-pages";
-
-function useOptions() {
-  const locale = useLocale();
-  return { locale, options: { locale: locale.language } };
-}
 
 export interface DashboardData {
   firstName: string;
@@ -19,7 +14,8 @@ export interface DashboardData {
 }
 
 export function DashboardPage({ data }: { data: DashboardData }) {
-  const { locale, options } = useOptions();
+  const locale = useLocale();
+  const options = useMessageOptions();
   const base = `/${locale.prefix}/account`;
   const shortcuts: [string, string][] = [
     [`${base}/orders`, m.account_orders_title({}, options)],

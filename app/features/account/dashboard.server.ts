@@ -1,9 +1,10 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { accountPath } from "./account-pages";
 import { fullDate } from "../../lib/dates";
 import type { RequestContext } from "../../lib/request-context";
 import { sameSitePath } from "../../lib/return-to";
 import { orderListEntry } from "../orders/order-view.server";
+import { unavailable } from "./page-read.server";
 
 /**
  * The dashboard: a greeting, the loyalty card at a glance, the last purchase (lastPurchaseDate:
@@ -12,7 +13,7 @@ import { orderListEntry } from "../orders/order-view.server";
  */
 export async function loadDashboard(context: RequestContext) {
   const customer = await context.account.customer().catch(() => null);
-  if (!customer) return data({ failed: true as const }, { status: 503 });
+  if (!customer) return unavailable();
   // A deleted account (isDeleted) is offered its way back first.
   if (customer.isDeleted) throw redirect(accountPath(context.locale.prefix, "delete"));
   const site = await context.siteParams();

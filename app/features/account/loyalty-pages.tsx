@@ -1,12 +1,7 @@
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
-import { useLocale } from "../../lib/i18n";
+import { useLocale, useMessageOptions } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
-
-function useOptions() {
-  const locale = useLocale();
-  return { locale, options: { locale: locale.language } };
-}
 
 interface Movement {
   id: string;
@@ -18,7 +13,7 @@ interface Movement {
 }
 
 function Movements({ movements, caption }: { movements: Movement[]; caption: string }) {
-  const { options } = useOptions();
+  const options = useMessageOptions();
   return (
     <table className="account-table">
       <caption>{caption}</caption>
@@ -64,7 +59,8 @@ export interface LoyaltyData {
 }
 
 export function LoyaltyPage({ title, data }: { title: string; data: LoyaltyData }) {
-  const { locale, options } = useOptions();
+  const locale = useLocale();
+  const options = useMessageOptions();
   if (!data.programme) {
     return (
       <>
@@ -133,7 +129,8 @@ export function LoyaltyPage({ title, data }: { title: string; data: LoyaltyData 
 }
 
 export function LoyaltyHistoryPage({ title, data }: { title: string; data: { balance: number; movements: Movement[]; page: number; pages: number } }) {
-  const { locale, options } = useOptions();
+  const locale = useLocale();
+  const options = useMessageOptions();
   const pageHref = (page: number) => `/${locale.prefix}/account/loyalty/history${page > 1 ? `?page=${page}` : ""}`;
   return (
     <>

@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import { notFound, PAGE_INTROUVABLE } from "../../routing/not-found.server";
 import { fullDate } from "../../lib/dates";
 import type { Customer } from "./schemas";
+import { unavailable } from "./page-read.server";
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -59,7 +59,7 @@ export async function loadLoyalty(context: RequestContext) {
       })),
     };
   } catch {
-    return data({ failed: true as const }, { status: 503 });
+    return unavailable();
   }
 }
 
@@ -69,12 +69,12 @@ export async function loadLoyalty(context: RequestContext) {
  */
 export async function loadLoyaltyHistory(context: RequestContext, url: URL) {
   const customer = await context.account.customer().catch(() => null);
-  if (!customer) return data({ failed: true as const }, { status: 503 });
+  if (!customer) return unavailable();
   if (!isLoyaltyCardHolder(customer)) notFound(PAGE_INTROUVABLE, url);
   const asked = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 1000 ? asked : 1;
   const loyalty = await context.account.loyalty(page - 1, HISTORY_PAGE_SIZE).catch(() => undefined);
-  if (loyalty === undefined) return data({ failed: true as const }, { status: 503 });
+  if (loyalty === undefined) return unavailable();
   if (loyalty === null) notFound(PAGE_INTROUVABLE, url);
   const pages = Math.max(1, Math.ceil(loyalty.totalElements / HISTORY_PAGE_SIZE));
   if (page > pages) notFound(PAGE_INTROUVABLE, url);

@@ -17,14 +17,20 @@ export function FailedPage({ title }: { title: string }) {
   );
 }
 
+/** An answer said on the page: done (a status), or why not (an alert). */
+export function Notice({ answer }: { answer: { ok: boolean; message: string } | null | undefined }) {
+  if (!answer) return null;
+  return (
+    <p role={answer.ok ? "status" : "alert"} className={answer.ok ? "account-notice" : "error-summary"}>
+      {answer.message}
+    </p>
+  );
+}
+
 /** A plain post's saved answer, on the page it went on to. */
 export function SavedNotice() {
   const message = useSavedNotice();
-  return message ? (
-    <p role="status" className="account-notice">
-      {message}
-    </p>
-  ) : null;
+  return <Notice answer={message ? { ok: true, message } : null} />;
 }
 
 /** What a form's last answer says: saved (a plain post's flash; with scripts a toast says it), or why not. */
@@ -32,11 +38,7 @@ export function AnswerNotice({ answer }: { answer: AccountAnswer | undefined }) 
   return (
     <>
       <SavedNotice />
-      {answer && !answer.ok ? (
-        <p role="alert" className="error-summary">
-          {answer.message}
-        </p>
-      ) : null}
+      <Notice answer={answer && !answer.ok ? answer : null} />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import { fullDate } from "../../lib/dates";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import { savedProducts } from "./saved-products.server";
+import { unavailable } from "./page-read.server";
 
 const STATUS_WORDS = {
   PENDING: m.reservations_status_pending,
@@ -22,7 +22,7 @@ export async function loadReservations(context: RequestContext) {
   const site = await context.siteParams();
   if (!site.params.ereservation) return { failed: false as const, offered: false as const, reservations: [] };
   const reservations = await context.account.reservations().catch(() => null);
-  if (!reservations) return data({ failed: true as const }, { status: 503 });
+  if (!reservations) return unavailable();
   const products = await savedProducts(context, reservations.flatMap((reservation) => reservation.lines.map((line) => ({ productId: line.productId, optionId: line.optionId, sku: line.sku }))));
   return {
     failed: false as const,
@@ -49,7 +49,7 @@ export async function loadDownloads(context: RequestContext) {
   const site = await context.siteParams();
   if (!site.params.flags.myDownloads) return { failed: false as const, offered: false as const, documents: [] };
   const documents = await context.account.documents().catch(() => null);
-  if (!documents) return data({ failed: true as const }, { status: 503 });
+  if (!documents) return unavailable();
   return {
     failed: false as const,
     offered: true as const,

@@ -153,17 +153,6 @@ export const lastPurchaseDateSchema = z.object({ value: z.union([z.string().rege
 export const transactionSubscriptionSchema = z.object({ type: z.string(), label: z.string(), optin: z.boolean() });
 export const transactionSubscriptionsSchema = z.array(transactionSubscriptionSchema);
 
-/** Orders of the account (designed: spec 7 shows validate, not the account's order list). */
-export const orderSummarySchema = z.object({
-  orderNumber: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
-  status: z.enum(["CONFIRMED", "PREPARING", "SHIPPED", "DELIVERED", "CANCELLED"]),
-  totalPrice: z.object({ centAmount: z.number().int(), currencyCode: z.string() }),
-  itemCount: z.number().int().nonnegative(),
-  shippingMethodKey: z.string(),
-});
-export const ordersSchema = z.array(orderSummarySchema);
-
 /** In-store e-reservations (designed: spec 2.4 names the page). An unknown status reads as pending. */
 export const RESERVATION_STATUSES = ["PENDING", "READY", "COLLECTED", "EXPIRED", "CANCELLED"] as const;
 export const reservationsSchema = z.array(

@@ -1,56 +1,46 @@
 import { data } from "react-router";
 import { fullDate } from "../../lib/dates";
 import type { RequestContext } from "../../lib/request-context";
+import type { CartAddress } from "../cart/schemas";
 import { m } from "../../paraglide/messages.js";
 import { addressValues, countryChoices, phoneCountryChoices } from "../checkout/address-form.server";
 import { ALPHA2_TO_ALPHA3 } from "../checkout/address-rules";
 import { addressLines } from "../orders/order-view.server";
-import { countryName } from "../stores/format";
 import type { BillingAddressInput } from "./account.server";
 import { formatIban } from "./iban";
-import { fiscalNumberNeeded } from "./profile";
+import { CHANNELS, fiscalNumberNeeded, GENDERS, phoneCountriesFor } from "./profile";
 import type { Customer, DeliveryAddress } from "./schemas";
+import { orUnavailable } from "./page-read.server";
 
 /**
  * The loaders of the account's settings pages (personal data, password, addresses, bank
- * details). Their reads rethrow (spec 8): a failed one is a 503 page saying so with a retry,
- * never a blank page and never a 500.
+ * details). Their reads rethrow (spec 8): a failed one is a 503 page (`orUnavailable`).
  */
-export const unavailable = () => data({ failed: true as const }, { status: 503 });
 
-async function orUnavailable<Page>(read: () => Promise<Page>) {
-  try {
-    return { failed: false as const, ...(await read()) };
-  } catch {
-    return unavailable();
-  }
+/** An address the customer keeps, in the cart-side shape the address form and printed lines read. */
+function asCartAddress(address: DeliveryAddress): CartAddress {
+  return {
+    id: address.id,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    address1: address.line1,
+    address2: address.line2,
+    address3: address.line3,
+    address4: address.line4,
+    zipCode: address.zipCode,
+    city: address.city,
+    country: address.country,
+    phone: address.phoneNumber,
+    phoneNumberCountry: address.phoneNumberCountry,
+    addressQuality: address.quality,
+    phoneQuality: address.phoneNumberQuality,
+  };
 }
 
-/** An address the customer keeps, as lines to print: the person, the street, the town, the country. */
-function savedAddressLines(address: DeliveryAddress, context: RequestContext): string[] {
-  return addressLines(
-    {
-      id: address.id,
-      firstName: address.firstName,
-      lastName: address.lastName,
-      address1: address.line1,
-      address2: address.line2,
-      address3: address.line3,
-      address4: address.line4,
-      zipCode: address.zipCode,
-      city: address.city,
-      country: address.country,
-      phone: address.phoneNumber,
-      phoneNumberCountry: address.phoneNumberCountry,
-      addressQuality: address.quality,
-      phoneQuality: address.phoneNumberQuality,
-    },
-    context.locale,
-  );
-}
-
+/** The account's billing address (the street alone) as printed lines. */
 function billingLines(address: BillingAddressInput, context: RequestContext): string[] {
-  return [address.line1, address.line2, address.line3, address.line4, `${address.zipCode} ${address.city}`, countryName(context.locale, address.country)].filter((line): line is string => Boolean(line));
+  const { line1, line2, line3, line4, zipCode, city, country } = address;
+  return addressLines({ address1: line1, address2: line2, address3: line3, address4: line4, zipCode, city, country }, context.locale);
 }
 
 const CHANNEL_LABELS = { EMAIL: m.account_channel_email, SMS: m.account_channel_sms, MAIL: m.account_channel_mail, NONE: m.account_channel_none } as const;
@@ -89,16 +79,10 @@ export function loadProfileForm(context: RequestContext) {
       fiscalNumber: fiscalNumberNeeded(context.locale.site),
       // The customer's own phone country stays a choice, even where this site does not offer it.
       phoneCountries: phoneCountryChoices(context.locale, phoneCountriesFor(site.params.phoneNumberCountries, customer)),
-      genders: (["F", "M", "U"] as const).map((value) => ({ value, label: GENDER_LABELS[value]({}, options) })),
-      channels: (["EMAIL", "SMS", "MAIL", "NONE"] as const).map((value) => ({ value, label: CHANNEL_LABELS[value]({}, options) })),
+      genders: GENDERS.map((value) => ({ value, label: GENDER_LABELS[value]({}, options) })),
+      channels: CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value]({}, options) })),
     };
   });
-}
-
-/** The site's phone countries, and the customer's own when it is another. */
-export function phoneCountriesFor(siteCountries: readonly string[], customer: Customer): string[] {
-  const own = customer.phoneNumberCountry;
-  return own && !siteCountries.includes(own) ? [...siteCountries, own] : [...siteCountries];
 }
 
 function profileValues(customer: Customer): Record<string, string> {
@@ -122,7 +106,7 @@ export function loadPasswordForm(context: RequestContext) {
 /** The delivery addresses, favourite first, each in lines. */
 export function loadDeliveryAddresses(context: RequestContext) {
   return orUnavailable(async () => ({
-    addresses: (await context.account.deliveryAddresses()).map((address) => ({ id: address.id, favorite: address.favorite, lines: savedAddressLines(address, context) })),
+    addresses: (await context.account.deliveryAddresses()).map((address) => ({ id: address.id, favorite: address.favorite, lines: addressLines(asCartAddress(address), context.locale) })),
   }));
 }
 
@@ -136,15 +120,14 @@ export async function loadAddressForm(context: RequestContext, id: string | null
       id: address?.id ?? null,
       favorite: address ? address.favorite : addresses.length === 0,
       values: address
-        ? addressValues({ firstName: address.firstName, lastName: address.lastName, address1: address.line1, address2: address.line2, address3: address.line3, zipCode: address.zipCode, city: address.city, country: address.country, phone: address.phoneNumber, phoneNumberCountry: address.phoneNumberCountry })
+        ? addressValues(asCartAddress(address))
         : { firstName: customer.firstName, lastName: customer.lastName, country: site.countryCodeISO2 },
-      lines: address ? savedAddressLines(address, context) : [],
+      lines: address ? addressLines(asCartAddress(address), context.locale) : [],
       countries: countryChoices(context.locale, site.params.deliveryCountries),
       phoneCountries: phoneCountryChoices(context.locale, site.params.phoneNumberCountries),
     };
   });
-  if (!("found" in result) || result.found) return result;
-  return data({ ...result, failed: false as const }, { status: 404 });
+  return "found" in result && !result.found ? data(result, { status: 404 }) : result;
 }
 
 /** The account's billing address form, prefilled. */

@@ -6,7 +6,7 @@ import { useHydrated } from "../../ui/use-hydrated";
 import type { FinderData } from "../stores/finder-data";
 import { PlaceFinder } from "../stores/place-finder";
 import { accountPath } from "./account-pages";
-import { AnswerNotice } from "./page-states";
+import { AnswerNotice, Notice } from "./page-states";
 import { useAccountForm } from "./use-account-form";
 
 /** Deleting the account (a ticked box, then the button), or, once deleted, reactivating it. */
@@ -39,11 +39,7 @@ export function DeletionPage({ title, data }: { title: string; data: { deleted: 
       </ul>
       <fetcher.Form method="post" className="account-form" noValidate={hydrated}>
         <input type="hidden" name="intent" value="delete-account" />
-        {answer && !answer.ok ? (
-          <p role="alert" className="error-summary">
-            {answer.message}
-          </p>
-        ) : null}
+        <Notice answer={answer && !answer.ok ? answer : null} />
         <label className="checkbox">
           <input type="checkbox" name="confirm" required aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? "delete-confirm-error" : undefined} />
           <span>{m.account_delete_confirm({}, options)}</span>

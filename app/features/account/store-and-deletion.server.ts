@@ -1,12 +1,12 @@
-import { data } from "react-router";
 import type { RequestContext } from "../../lib/request-context";
 import { loadFinder } from "../stores/finder.server";
 import { storePath } from "../stores/links";
+import { unavailable } from "./page-read.server";
 
 /** The deletion page: what deleting means, or, for a deleted account (isDeleted), the way back. */
 export async function loadDeletion(context: RequestContext) {
   const customer = await context.account.customer().catch(() => null);
-  if (!customer) return data({ failed: true as const }, { status: 503 });
+  if (!customer) return unavailable();
   return { failed: false as const, deleted: customer.isDeleted, email: customer.email };
 }
 
@@ -16,7 +16,7 @@ export async function loadDeletion(context: RequestContext) {
  */
 export async function loadPreferredStore(context: RequestContext, url: URL) {
   const [site, customer] = await Promise.all([context.siteParams(), context.account.customer().catch(() => null)]);
-  if (!customer) return data({ failed: true as const }, { status: 503 });
+  if (!customer) return unavailable();
   if (!site.params.storeLocator.isActive) return { failed: false as const, offered: false as const, current: null, finder: null };
   const [current, finder] = await Promise.all([
     customer.preferredStore ? context.stores.store(customer.preferredStore, null).catch(() => null) : Promise.resolve(null),

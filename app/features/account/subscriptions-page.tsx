@@ -1,16 +1,11 @@
 import { m } from "../../paraglide/messages.js";
-import { useLocale } from "../../lib/i18n";
+import { useMessageOptions } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { AnswerNotice } from "./page-states";
 import { useAccountForm } from "./use-account-form";
 
-function useOptions() {
-  const locale = useLocale();
-  return { locale, options: { locale: locale.language } };
-}
-
 export function SubscriptionsPage({ title, data }: { title: string; data: { subscriptions: { type: string; label: string; note: string; checked: boolean }[] } }) {
-  const { options } = useOptions();
+  const options = useMessageOptions();
   const { fetcher, answer, busy } = useAccountForm("account-subscriptions", ["subscriptions"]);
   return (
     <>

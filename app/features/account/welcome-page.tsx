@@ -1,16 +1,12 @@
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
-import { useLocale } from "../../lib/i18n";
+import { useLocale, useMessageOptions } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { accountPath } from "./account-pages";
 
-function useOptions() {
-  const locale = useLocale();
-  return { locale, options: { locale: locale.language } };
-}
-
 export function WelcomePage({ data }: { data: { firstName: string; from: string | null } }) {
-  const { locale, options } = useOptions();
+  const locale = useLocale();
+  const options = useMessageOptions();
   const steps: [string, string, string][] = [
     [accountPath(locale.prefix, "edit"), m.welcome_step_details({}, options), m.welcome_step_details_note({}, options)],
     [accountPath(locale.prefix, "create-delivery-address"), m.welcome_step_address({}, options), m.welcome_step_address_note({}, options)],

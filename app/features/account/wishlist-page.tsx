@@ -10,6 +10,7 @@ import { CartForm } from "../cart/components/cart-form";
 import type { CartAnswer } from "../cart/intents";
 import type { WishlistAnswer } from "../shell/flash";
 import { useFlash } from "../shell/use-shell";
+import { Notice } from "./page-states";
 import type { WishlistData } from "./wishlist.server";
 
 type Kept = WishlistData["products"][number];
@@ -83,11 +84,7 @@ export function WishlistPage({ title, data }: { title: string; data: WishlistDat
   return (
     <>
       <PageHeading title={title} />
-      {flashed ? (
-        <p role={flashed.ok ? "status" : "alert"} className={flashed.ok ? "account-notice" : "error-summary"}>
-          {flashed.message}
-        </p>
-      ) : null}
+      <Notice answer={flashed} />
       {!data.offered ? (
         <p>{m.wishlist_not_here({}, options)}</p>
       ) : data.products.length === 0 ? (

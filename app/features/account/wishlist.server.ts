@@ -1,5 +1,4 @@
 import type { RequestContext } from "../../lib/request-context";
-import { wishlistSchema } from "../wishlist/schemas";
 import { savedProducts } from "./saved-products.server";
 
 /**
@@ -9,7 +8,7 @@ import { savedProducts } from "./saved-products.server";
 export async function loadWishlist(context: RequestContext) {
   const site = await context.siteParams();
   if (!site.params.flags.wishlist) return { offered: false as const, products: [] };
-  const kept = await context.api.call("customers-self/knowledges/wishlist/", { schema: wishlistSchema }).catch(() => []);
+  const kept = await context.account.wishlist();
   const newestFirst = [...kept].sort((a, b) => b.addedAt.localeCompare(a.addedAt));
   return { offered: true as const, products: await savedProducts(context, newestFirst) };
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../api/client.server";
-import { isApiError } from "../../api/errors";
+import { nullIfNotFound } from "../../api/errors";
 import {
   editorialPageSchema,
   homeSchema,
@@ -16,30 +16,21 @@ import type { ListingQuery } from "./listing-query";
  * The catalogue calls of the storefront (designed API, docs/api.md). A 404 of the backend
  * becomes `null` so pages answer their own 404; other failures are thrown as ApiErrors.
  */
-async function orNotFound<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isApiError(error) && error.code === "not-found") return null;
-    throw error;
-  }
-}
-
 export const catalogApi = (api: ApiClient) => ({
-  product: (productId: string) => orNotFound(api.call(`ecommerce/v3/catalog/products/${productId}`, { schema: productSchema, auth: false })),
+  product: (productId: string) => nullIfNotFound(api.call(`ecommerce/v3/catalog/products/${productId}`, { schema: productSchema, auth: false })),
   productByOption: (optionId: string) =>
-    orNotFound(api.call(`ecommerce/v3/catalog/options/${optionId}`, { schema: productSelectionSchema, auth: false })),
-  productByGtin: (gtin: string) => orNotFound(api.call(`ecommerce/v3/catalog/gtins/${gtin}`, { schema: productSelectionSchema, auth: false })),
+    nullIfNotFound(api.call(`ecommerce/v3/catalog/options/${optionId}`, { schema: productSelectionSchema, auth: false })),
+  productByGtin: (gtin: string) => nullIfNotFound(api.call(`ecommerce/v3/catalog/gtins/${gtin}`, { schema: productSelectionSchema, auth: false })),
   listing: (familyId: string, query: ListingQuery) =>
-    orNotFound(api.call(`ecommerce/v3/catalog/families/${familyId}/products`, { query: listingApiQuery(query), schema: listingSchema, auth: false })),
+    nullIfNotFound(api.call(`ecommerce/v3/catalog/families/${familyId}/products`, { query: listingApiQuery(query), schema: listingSchema, auth: false })),
   search: (q: string, query: ListingQuery) =>
     api.call("ecommerce/v3/catalog/search", { query: { q, ...listingApiQuery(query) }, schema: searchSchema, auth: false }),
   suggestions: (q: string) => api.call("ecommerce/v3/catalog/suggestions", { query: { q }, schema: suggestionsSchema, auth: false }),
   page: (type: "landing" | "trend" | "lookbook" | "blog", id: string) =>
-    orNotFound(api.call(`ecommerce/v3/catalog/pages/${type}/${id}`, { schema: editorialPageSchema, auth: false })),
+    nullIfNotFound(api.call(`ecommerce/v3/catalog/pages/${type}/${id}`, { schema: editorialPageSchema, auth: false })),
   home: () => api.call("ecommerce/v3/catalog/home", { schema: homeSchema, auth: false }),
   storeStock: (sku: string, countryCode: string, search?: string) =>
-    orNotFound(api.call(`ecommerce/v3/catalog/stocks/${sku}/stores`, { query: { countryCode, search }, schema: storeStockSchema, auth: false })),
+    nullIfNotFound(api.call(`ecommerce/v3/catalog/stocks/${sku}/stores`, { query: { countryCode, search }, schema: storeStockSchema, auth: false })),
 });
 
 /**

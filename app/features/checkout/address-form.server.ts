@@ -94,9 +94,9 @@ export function addressValues(address: Partial<CartAddress> | null | undefined, 
   };
 }
 
-/** What the shopper typed in the address fields, kept for a refused plain post to show again. */
-export function typedValues(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(ADDRESS_FIELDS.flatMap((name) => (fields[name] ? [[name, fields[name]!.slice(0, 120)]] : [])));
+/** What the shopper typed in a form's fields (the address's by default), kept for a refused plain post to show again. */
+export function typedValues(fields: Record<string, string>, names: readonly string[] = ADDRESS_FIELDS): Record<string, string> {
+  return Object.fromEntries(names.flatMap((name) => (fields[name] ? [[name, fields[name]!.slice(0, 120)]] : [])));
 }
 
 /** Countries as the form's select offers them: the code, named in the page's language. */

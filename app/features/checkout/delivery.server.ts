@@ -3,7 +3,7 @@ import { logWarning } from "../../lib/log.server";
 import { formatMoney } from "../../lib/money";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
-import { deliveryAddressMapSchema, type DeliveryAddress } from "../account/schemas";
+import type { DeliveryAddress } from "../account/schemas";
 import { deliveryEstimates } from "../cart/delivery";
 import type { Cart } from "../cart/schemas";
 import type { FinderData } from "../stores/finder-data";
@@ -71,12 +71,8 @@ function aroundBilling(url: URL, billing: Cart["billingAddress"], country: strin
 
 /** The customer's delivery addresses in one country, the favourite first (spec 7: the values of the answer). */
 export async function savedAddresses(context: RequestContext, country: string): Promise<DeliveryAddress[]> {
-  try {
-    const all = Object.values(await context.api.call("customers-self/addresses/delivery", { schema: deliveryAddressMapSchema }));
-    return all.filter((address) => address.country === country).sort((a, b) => Number(b.favorite) - Number(a.favorite));
-  } catch {
-    return [];
-  }
+  const all = await context.account.deliveryAddresses().catch(() => []);
+  return all.filter((address) => address.country === country);
 }
 
 /**

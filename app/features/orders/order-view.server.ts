@@ -39,8 +39,11 @@ const STATUS_LABELS = {
   CANCELLED: m.orders_status_cancelled,
 } satisfies Record<OrderDetail["status"], unknown>;
 
-/** An address as lines to print: the name, the street lines, the town, the country. */
-export function addressLines(address: CartAddress, locale: LocaleInfo): string[] {
+/** An address as lines to print: the name (when it has one), the street lines, the town, the country. */
+export function addressLines(
+  address: Pick<CartAddress, "address1" | "address2" | "address3" | "address4" | "zipCode" | "city" | "country"> & Partial<Pick<CartAddress, "firstName" | "lastName">>,
+  locale: LocaleInfo,
+): string[] {
   const name = [address.firstName, address.lastName].filter(Boolean).join(" ");
   return [name, address.address1, address.address2, address.address3, address.address4, `${address.zipCode} ${address.city}`.trim(), countryName(locale, address.country)].filter(
     (line): line is string => Boolean(line),

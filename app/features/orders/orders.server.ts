@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../api/client.server";
-import { ApiError } from "../../api/errors";
+import { nullIfNotFound } from "../../api/errors";
 import { orderDetailSchema, orderListSchema, orderNumberSchema, type OrderDetail, type OrderListItem } from "./schemas";
 
 /** The signed-in customer's orders (request-scoped): the list, and one order by its number. */
@@ -15,10 +15,7 @@ export function createOrderService(api: ApiClient): OrderService {
     list: () => api.call("customers-self/orders", { schema: orderListSchema }),
     async find(orderNumber) {
       if (!orderNumberSchema.safeParse(orderNumber).success) return null;
-      return api.call(`customers-self/orders/${encodeURIComponent(orderNumber)}`, { schema: orderDetailSchema }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === "not-found") return null;
-        throw error;
-      });
+      return nullIfNotFound(api.call(`customers-self/orders/${encodeURIComponent(orderNumber)}`, { schema: orderDetailSchema }));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ApiClient } from "../../api/client.server";
-import { errorCodeOf, isApiError, type BackendErrorCode } from "../../api/errors";
+import { errorCodeOf, nullIfNotFound, type BackendErrorCode } from "../../api/errors";
 import type { ShopDomainParams } from "../site/schemas";
 import type { FinderQuery, StockQuery } from "./finder-query";
 import { positionParam } from "./finder-query";
@@ -31,14 +31,7 @@ function placeOfPoint(point: PickupPoint): Place {
 }
 
 /** Spec 7 and 8: a store-locator 404 is "nothing there", never an error. */
-async function emptyOn404<T>(call: Promise<T>, empty: T): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isApiError(error) && error.code === "not-found") return empty;
-    throw error;
-  }
-}
+const emptyOn404 = async <T>(call: Promise<T>, empty: T): Promise<T> => (await nullIfNotFound(call)) ?? empty;
 
 /**
  * Nearest first when a position is known: the shopper's own (distances computed here, from the

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/delivery-address-page";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { accountAction } from "../../features/account/actions.server";
-import { AddressGone, DeleteAddressPage } from "../../features/account/settings-pages";
+import { AddressGone, DeleteAddressPage } from "../../features/account/address-pages";
 import { FailedPage } from "../../features/account/page-states";
 import { loadAddressForm } from "../../features/account/settings.server";
 import { useMessageOptions } from "../../lib/i18n";

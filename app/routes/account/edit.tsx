@@ -1,7 +1,7 @@
 import type { Route } from "./+types/edit";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { accountAction } from "../../features/account/actions.server";
-import { ProfilePage } from "../../features/account/settings-pages";
+import { ProfilePage } from "../../features/account/profile-pages";
 import { FailedPage } from "../../features/account/page-states";
 import { loadProfileForm } from "../../features/account/settings.server";
 import { useMessageOptions } from "../../lib/i18n";

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { ORDER_STATUSES, orderListItemSchema } from "../../../app/features/orders/schemas";
 import { describe, expect, test } from "vitest";
 import {
   addressesSchema,
@@ -9,11 +11,13 @@ import {
   lastPurchaseDateSchema,
   loyaltyOffersSchema,
   loyaltySchema,
-  ordersSchema,
   subscriptionsSchema,
   transactionSubscriptionsSchema,
 } from "../../../app/features/account/schemas";
 import { mockApi } from "../../helpers/mock-api";
+
+/** The mock's order list, held to the statuses and keys it must answer (the storefront's own schema tolerates more). */
+const ordersSchema = z.array(orderListItemSchema.extend({ status: z.enum(ORDER_STATUSES), shippingMethodKey: z.string() }));
 
 const api = mockApi();
 
