@@ -238,6 +238,26 @@ test.describe("stock alerts", () => {
   });
 });
 
+test.describe("stock alerts, both deleted", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("R4.11 undoing one keeps the other's undo in its place; the last one gone, the page says there are none", async ({ page }) => {
+    await signedInAt(page, "/fr-fr/account/alerts");
+    await page.waitForLoadState("networkidle");
+    const rows = page.locator(".saved-products > li");
+    await rows.nth(0).getByRole("button", { name: /^Supprimer/ }).click();
+    await expect(rows.nth(0)).toHaveClass(/undo-banner/);
+    await rows.nth(1).getByRole("button", { name: /^Supprimer/ }).click();
+    await expect(rows.nth(1)).toHaveClass(/undo-banner/);
+    await rows.nth(1).getByRole("button", { name: text("fr", "cart_undo") }).click();
+    await expect(rows.nth(1)).toHaveClass(/saved-product/);
+    await expect(rows.nth(0)).toHaveClass(/undo-banner/);
+    await expect(rows).toHaveCount(1, { timeout: 8000 });
+    await rows.first().getByRole("button", { name: /^Supprimer/ }).click();
+    await expect(page.getByText(text("fr", "alerts_none"))).toBeVisible({ timeout: 8000 });
+  });
+});
+
 test.describe("stock alerts without JavaScript", () => {
   test.use({ locale: "fr-FR", javaScriptEnabled: false });
 

@@ -115,8 +115,14 @@ const addressSave: Handler = async (fields, context, options) => {
     favorite: fields.favorite === "on",
   };
   const id = addressIdSchema.safeParse(fields.id);
-  const outcome = id.success ? await context.account.updateDeliveryAddress(id.data, input) : await context.account.createDeliveryAddress(input);
-  return answered("address-save", outcome, m.account_address_saved({}, options), options, accountPath(context.locale.prefix, "delivery-addresses"));
+  const done = (outcome: AccountOutcome) => answered("address-save", outcome, m.account_address_saved({}, options), options, accountPath(context.locale.prefix, "delivery-addresses"));
+  if (id.success) return done(await context.account.updateDeliveryAddress(id.data, input));
+  // A new address the customer already has (a double click, a resent post) is not added twice.
+  const existing = await context.account.deliveryAddresses().catch(() => []);
+  const same = (address: (typeof existing)[number]) =>
+    (["firstName", "lastName", "line1", "line2", "line3", "zipCode", "city", "country"] as const).every((key) => (address[key] ?? null) === (input[key] ?? null));
+  if (existing.some(same)) return done({ ok: true, value: null });
+  return done(await context.account.createDeliveryAddress(input));
 };
 
 const addressDelete: Handler = async (fields, context, options) => {

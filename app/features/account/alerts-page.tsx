@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { useToast } from "../../ui/toasts";
 import { useFlash } from "../shell/use-shell";
+import { alertOrder } from "./alerts-order";
 import type { AlertsData } from "./alerts.server";
 import type { AccountAnswer, AlertRef } from "./answer";
 import { Notice } from "./page-states";
@@ -34,7 +35,7 @@ function RestoreForm({ alert, fetcher }: { alert: AlertRef; fetcher: ReturnType<
  * One alert. Deleted, it stays in its place as a banner for 4 seconds with its undo (spec 4: the
  * deleted state is held with its list position), then goes; undone, it is the alert again.
  */
-function AlertRow({ alert }: { alert: Alert }) {
+function AlertRow({ alert, onGone }: { alert: Alert; onGone: (sku: string) => void }) {
   const options = { locale: useLocale().language };
   const remove = useFetcher<AccountAnswer>({ key: `alert-delete-${alert.sku}` });
   const restore = useFetcher<AccountAnswer>({ key: `alert-restore-${alert.sku}` });
@@ -47,6 +48,9 @@ function AlertRow({ alert }: { alert: Alert }) {
     const timer = setTimeout(() => setState((current) => (current === "held" ? "gone" : current)), ALERT_UNDO_MS);
     return () => clearTimeout(timer);
   }, [remove.state, remove.data, notify]);
+  useEffect(() => {
+    if (state === "gone") onGone(alert.sku);
+  }, [state, alert.sku, onGone]);
   useEffect(() => {
     if (restore.state !== "idle" || !restore.data) return;
     if (restore.data.ok) setState("shown");
@@ -90,6 +94,16 @@ export function AlertsPage({ title, data }: { title: string; data: AlertsData })
   const flashed = useFlash().account;
   const restore = useFetcher<AccountAnswer>({ key: "alert-restore-flashed" });
   const deleted = flashed?.intent === "alert-delete" && flashed.ok && flashed.restore ? flashed.restore : null;
+  // Rows deleted a moment ago keep their place (and their undo) when the list is read again for
+  // another alert's undo; each hides itself once its 4 seconds are over.
+  const [rows, setRows] = useState(data.alerts);
+  useEffect(() => {
+    setRows((previous) => {
+      const current = new Set(data.alerts.map((alert) => alert.sku));
+      return [...data.alerts, ...previous.filter((alert) => !current.has(alert.sku))].sort(alertOrder(locale.hrefLang));
+    });
+  }, [data.alerts, locale.hrefLang]);
+  const forget = useCallback((sku: string) => setRows((previous) => previous.filter((alert) => alert.sku !== sku)), []);
   return (
     <>
       <PageHeading title={title} intro={m.alerts_intro({}, options)} />
@@ -100,14 +114,14 @@ export function AlertsPage({ title, data }: { title: string; data: AlertsData })
           <RestoreForm alert={deleted} fetcher={restore} />
         </div>
       ) : null}
-      {data.alerts.length === 0 ? (
+      {rows.length === 0 ? (
         <p>
           {m.alerts_none({}, options)} <Link to={`/${locale.prefix}`}>{m.checkout_continue_shopping({}, options)}</Link>
         </p>
       ) : (
         <ul className="saved-products">
-          {data.alerts.map((alert) => (
-            <AlertRow key={alert.sku} alert={alert} />
+          {rows.map((alert) => (
+            <AlertRow key={alert.sku} alert={alert} onGone={forget} />
           ))}
         </ul>
       )}

@@ -1,4 +1,5 @@
 import type { RequestContext } from "../../lib/request-context";
+import { alertOrder } from "./alerts-order";
 import { savedProducts } from "./saved-products.server";
 
 /**
@@ -13,7 +14,7 @@ export async function loadAlerts(context: RequestContext) {
   return {
     alerts: products
       .filter((product): product is typeof product & { sku: string } => product.sku !== null)
-      .sort((a, b) => a.name.localeCompare(b.name, context.locale.hrefLang) || a.detail.localeCompare(b.detail, context.locale.hrefLang)),
+      .sort(alertOrder(context.locale.hrefLang)),
   };
 }
 

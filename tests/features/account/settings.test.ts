@@ -73,6 +73,16 @@ describe("delivery addresses", () => {
     expect((await loadDeliveryAddresses(context())) as { addresses: unknown[] }).toMatchObject({ addresses: { length: before.length } });
   });
 
+  test("the same new address posted twice (a double click without JavaScript) is added once", async () => {
+    const context = await customer();
+    const before = (await context().account.deliveryAddresses()).length;
+    const fields = { intent: "address-save", firstName: "Léa", lastName: "Martin", address1: "5 quai Voltaire", zipCode: "75007", city: "Paris", country: "FR" };
+    const create = () => accountAction(post("/fr-fr/account/settings/delivery-addresses/create", fields), context(), "create-delivery-address", ["address-save"]);
+    expect(await create()).toMatchObject({ data: { ok: true } });
+    expect(await create()).toMatchObject({ data: { ok: true } });
+    expect(await context().account.deliveryAddresses()).toHaveLength(before + 1);
+  });
+
   test("an address of the wrong country, or an intent this page does not take, is refused", async () => {
     const context = await customer();
     const refused = await accountAction(post("/fr-fr/account/settings/delivery-addresses/create", { intent: "address-save", firstName: "Léa", lastName: "Martin", address1: "1 Main St", zipCode: "10001", city: "New York", country: "US" }), context(), "create-delivery-address", ["address-save"]);
