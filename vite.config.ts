@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { pageMessages } from "./scripts/page-messages-plugin";
 
 /**
  * The storefront Worker is built by the Cloudflare plugin (React Router's server build runs
@@ -14,10 +15,13 @@ export default defineConfig(({ command }) => ({
       auxiliaryWorkers: command === "serve" ? [{ configPath: "./mocks/wrangler.toml" }] : [],
     }),
     reactRouter(),
+    pageMessages(),
   ],
   resolve: { tsconfigPaths: true },
   server: { port: 8787, host: "127.0.0.1" },
   // No modulepreload helper for dynamic imports: React Router preloads route modules from its own
   // manifest, and the app's only lazy import (the error page) needs nothing it has not loaded.
   build: { assetsInlineLimit: 0, modulePreload: false },
+  // Part of the edge page cache's key (workers/edge.ts): a new build never serves an old page.
+  define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
 }));

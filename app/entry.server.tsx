@@ -3,8 +3,10 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { logError } from "./lib/log.server";
-import { InlineStylesContext, NonceContext } from "./lib/document-context";
+import { InlineStylesContext, NonceContext, PageMessagesContext } from "./lib/document-context";
+import { pageMessagesJson } from "./lib/page-messages.server";
 import { requestContext } from "./lib/request-context";
+import { isSharedPageName, routeNameFromId, SHARED_PAGE_HEADER } from "./routing/page-kinds";
 // The whole stylesheet (3.5 KB gzip) goes inline: one render-blocking request less on first paint.
 import styles from "./ui/styles.css?inline";
 
@@ -16,12 +18,16 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestContext);
+  const { nonce, locale } = loadContext.get(requestContext);
+  const matchIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
+  const messages = pageMessagesJson(routerContext.manifest, matchIds, locale.language);
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <InlineStylesContext.Provider value={styles}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageMessagesContext.Provider value={messages}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageMessagesContext.Provider>
       </InlineStylesContext.Provider>
     </NonceContext.Provider>,
     {
@@ -45,6 +51,9 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // The edge decides whether to keep it (workers/page-cache.ts); the header never leaves it.
+  const leaf = routerContext.staticHandlerContext.matches.at(-1);
+  if (responseStatusCode === 200 && isSharedPageName(routeNameFromId(leaf?.route.id))) responseHeaders.set(SHARED_PAGE_HEADER, "1");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

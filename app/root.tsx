@@ -1,10 +1,12 @@
+import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { GET_PARAMS_ERROR, SiteParamsError } from "./features/site/site-params.server";
 import { LazyRouteErrorBoundary } from "./features/shell/error-boundary";
 import { m } from "./paraglide/messages.js";
 import { useLocale, useMessageOptions } from "./lib/i18n";
-import { useInlineStyles, useNonce } from "./lib/document-context";
+import { useInlineStyles, useNonce, usePageMessagesJson } from "./lib/document-context";
+import { loadLanguage, PAGE_MESSAGES_ID } from "./lib/page-messages";
 import { useRootData } from "./lib/root-data";
 import { originGuard } from "./lib/origin-guard.server";
 import { requestContext } from "./lib/request-context";
@@ -15,6 +17,14 @@ import { ToastProvider } from "./ui/toasts";
 
 /** Mutations from another site are refused before any action runs (lib/origin-guard.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = [originGuard];
+
+/** A client navigation renders only once the page's whole language is there (lib/page-messages.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    await loadLanguage().catch(() => undefined);
+    return next();
+  },
+];
 
 /**
  * Every page needs its site's parameters: they are loaded (edge-cached) before anything
@@ -73,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
   const styles = useInlineStyles();
+  const pageMessages = usePageMessagesJson();
   const matches = useMatches();
   const funnelStep = funnelStepOf(routeNameFromId(matches.at(-1)?.id));
   return (
@@ -90,6 +101,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body data-funnel-step={funnelStep}>
         {children}
+        {/* Data, not script (never executed, so no nonce): the page's messages, read before hydration. */}
+        <script type="application/json" id={PAGE_MESSAGES_ID} dangerouslySetInnerHTML={{ __html: pageMessages }} suppressHydrationWarning />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -97,8 +110,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The page type real-user metrics are grouped by: the route's name, or a friendly URL's kind. */
+function usePageType(): string {
+  const leaf = useMatches().at(-1);
+  const name = routeNameFromId(leaf?.id) ?? "other";
+  const data = leaf?.loaderData;
+  const kind = data && typeof data === "object" && "kind" in data && typeof data.kind === "string" ? data.kind : undefined;
+  return name === "friendly" && kind ? kind : name;
+}
+
+/** LCP, INP and CLS of this page view, measured by a module loaded when the browser is idle. */
+function useRealUserMetrics() {
+  const pageType = usePageType();
+  const locale = useLocale().prefix;
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
+    idle(() => void import("./lib/real-user-metrics").then((rum) => rum.reportWebVitals({ pageType, locale })).catch(() => undefined));
+    // The page the document was loaded for: later navigations are the same page view's INP and CLS.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 export default function App() {
   const options = useMessageOptions();
+  useRealUserMetrics();
   return (
     <ToastProvider closeLabel={m.toast_close({}, options)} regionLabel={m.toast_region({}, options)}>
       <NavigationProgress label={m.shell_loading({}, options)} />

@@ -2,7 +2,8 @@
 // never asserted: per page type, the median and p90 time to first byte and to the whole
 // document over N sequential requests, next to a bare route of the same worker; the
 // catalogue's cost at 24, 48 and 96 products; and the product page's first byte with the
-// deferred store stock answering 300 ms late.
+// deferred store stock answering 300 ms late; and the anonymous product page from the edge
+// cache against rendering it. Rendered rows send `Cache-Control: no-cache` (the edge renders).
 //   npm run build && npm run bench [-- --requests=40]
 import { ensureLocalServer } from "./local-server.mjs";
 
@@ -15,7 +16,9 @@ const stopServer = await ensureLocalServer(base);
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 const ms = (value) => `${value.toFixed(1)}ms`.padStart(9);
 
-async function measure(path, headers = {}) {
+const RENDER = { "Cache-Control": "no-cache" };
+
+async function measure(path, headers = RENDER) {
   const firstByte = [];
   const full = [];
   let status = 0;
@@ -60,10 +63,17 @@ try {
   console.log("\ncatalogue cost by page size (should grow linearly)");
   for (const size of [24, 48, 96]) row(`catalogue ${size} products`, await measure(`/fr-fr/femmes--plWOMEN?n=${size}`));
 
+  console.log("\nanonymous product page: served from the edge cache vs rendered (TTFB p50 ratio printed)");
+  const cached = await measure("/en/cotton-poplin-midi-dress-pink--p1000003", {});
+  const rendered = await measure("/en/cotton-poplin-midi-dress-pink--p1000003");
+  row("product en, edge cache", cached);
+  row("product en, rendered", rendered);
+  console.log(`TTFB p50 rendered / cached: ${(rendered.ttfb / cached.ttfb).toFixed(1)}×`);
+
   console.log("\nproduct page with deferred store stock answering 300 ms late (first byte should not move)");
   row("product fr-fr, no delay", await measure("/fr-fr/x--p1000002"));
   const late = JSON.stringify({ call: "GET /ecommerce/v3/catalog/stocks/*", latency: 300 });
-  row("product fr-fr, stock +300 ms", await measure("/fr-fr/x--p1000002", { "x-mock-fault": late }));
+  row("product fr-fr, stock +300 ms", await measure("/fr-fr/x--p1000002", { ...RENDER, "x-mock-fault": late }));
 } finally {
   stopServer();
 }

@@ -5,11 +5,19 @@ import { cookieNames, parseCookies } from "../app/lib/cookies";
 import { parseEnv, type AppEnv } from "../app/lib/env.server";
 import { chooseLocale } from "../app/lib/locales";
 import { logError } from "../app/lib/log.server";
-import { requestContext } from "../app/lib/request-context";
+import { RUM_ENDPOINT } from "../app/lib/rum-endpoint";
+import { requestContext, type RequestContext } from "../app/lib/request-context";
+import { SHARED_PAGE_HEADER } from "../app/routing/page-kinds";
 import { createRequestContext } from "../app/lib/request-context.server";
 import { countryPopinProposal } from "./country-popin";
 import { buildCsp, createNonce, loadCspRules } from "./csp";
+import { bypassReason, cacheStatus, forCache, fromCache, isSharedPage, onlyVisitorCookies, pageCache, pageCacheKey, wantsRevalidation } from "./page-cache";
+import { receiveRum } from "./rum";
 import { securityHeaders } from "./security-headers";
+
+/** Changes with every build, so a deploy starts with an empty page cache (vite.config.ts). */
+declare const __BUILD_ID__: string | undefined;
+const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "dev";
 
 export type ReactRouterHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -42,15 +50,9 @@ function mockProxy(request: IRequest, { env }: EdgeArgs): Promise<Response> | un
   return env.BACKEND.fetch(proxied);
 }
 
-/** Every page: the request context, React Router, then the CSP, security headers and cookies. */
-async function renderPage(request: IRequest, { env, waitUntil, handler }: EdgeArgs): Promise<Response> {
-  const nonce = createNonce();
-  const context = await createRequestContext({ request, env, waitUntil, nonce, popinProposal: (locale, dismissed) => countryPopinProposal(request.headers.get("Accept-Language"), locale, dismissed) });
-  const routerContext = new RouterContextProvider();
-  routerContext.set(requestContext, context);
-  const [routerResponse, cspRules] = await Promise.all([handler(request, routerContext), loadCspRules(context.api, request.url, context.bypassCache)]);
-
-  const response = new Response(routerResponse.body, routerResponse);
+/** Headers every page carries, however it was made: security headers, CSP with its nonce, cookies. */
+async function finishPage(response: Response, request: Request, env: AppEnv, context: RequestContext, nonce: string): Promise<Response> {
+  const cspRules = await loadCspRules(context.api, request.url, context.bypassCache);
   const secureOrigin = new URL(request.url).protocol === "https:";
   for (const [name, value] of Object.entries(securityHeaders(secureOrigin))) response.headers.set(name, value);
   if ((response.headers.get("Content-Type") ?? "").includes("text/html")) {
@@ -61,8 +63,81 @@ async function renderPage(request: IRequest, { env, waitUntil, handler }: EdgeAr
   return response;
 }
 
+/** Keys refreshed by this isolate right now: one background render per stale page. */
+const revalidating = new Set<string>();
+
+/**
+ * Every page: the request context, then the shared copy from the edge cache when the page is
+ * one every anonymous shopper sees alike (workers/page-cache.ts), else React Router; then the
+ * CSP, security headers and cookies.
+ */
+async function renderPage(request: IRequest, args: EdgeArgs): Promise<Response> {
+  const { env, waitUntil } = args;
+  const nonce = createNonce();
+  const context = await createRequestContext({ request, env, waitUntil, nonce, popinProposal: (locale, dismissed) => countryPopinProposal(request.headers.get("Accept-Language"), locale, dismissed) });
+  const bypass = bypassReason(request, env);
+  const cache = bypass ? undefined : pageCache();
+  const key = cache ? pageCacheKey(request, { buildId: `${BUILD_ID}-${env.SITE_VERSION}`, popinProposal: context.popinProposal }) : undefined;
+
+  if (cache && key && !wantsRevalidation(request)) {
+    const stored = await cache.match(key).catch(() => undefined);
+    if (stored) {
+      const { response, ttl } = fromCache(stored, Date.now(), { nonce, authTag: context.authStateTag });
+      if (ttl < 0 && !revalidating.has(key.url)) {
+        revalidating.add(key.url);
+        waitUntil(renderAndStore(new Request(request.url, { headers: request.headers }), args, cache, key).finally(() => revalidating.delete(key.url)));
+      }
+      response.headers.set("Cache-Status", cacheStatus(ttl < 0 ? `hit; ttl=${ttl}; detail=stale` : `hit; ttl=${ttl}`));
+      return finishPage(response, request, env, context, nonce);
+    }
+  }
+
+  const routerContext = new RouterContextProvider();
+  routerContext.set(requestContext, context);
+  const routerResponse = await args.handler(request, routerContext);
+  const response = new Response(routerResponse.body, routerResponse);
+  response.headers.delete(SHARED_PAGE_HEADER);
+  if (!cache || !key) {
+    if (bypass !== "off" && bypass !== "not-a-page" && response.headers.get("Content-Type")?.includes("text/html")) {
+      response.headers.set("Cache-Status", cacheStatus(`fwd=bypass; detail=${bypass}`));
+    }
+  } else if (isSharedPage(routerResponse) && response.body && onlyVisitorCookies(context.cookies.setCookieHeaders(), env)) {
+    const [toShopper, toCache] = response.body.tee();
+    waitUntil(store(cache, key, routerResponse, toCache, context, nonce));
+    const shopperResponse = new Response(toShopper, response);
+    shopperResponse.headers.set("Cache-Status", cacheStatus(`fwd=${wantsRevalidation(request) ? "request" : "miss"}; stored`));
+    return finishPage(shopperResponse, request, env, context, nonce);
+  } else if (response.headers.get("Content-Type")?.includes("text/html")) {
+    response.headers.set("Cache-Status", cacheStatus("fwd=miss; detail=personal"));
+  }
+  return finishPage(response, request, env, context, nonce);
+}
+
+/** Keeps a shared page once its whole body is there, unless a backend answer failed on the way. */
+async function store(cache: Cache, key: Request, rendered: Response, body: ReadableStream, context: RequestContext, nonce: string): Promise<void> {
+  const whole = await new Response(body).arrayBuffer();
+  if (context.backendFailed()) return;
+  const stream = new Response(whole).body!;
+  await cache.put(key, forCache(rendered, stream, { nonce, authTag: context.authStateTag }, Date.now())).catch(() => undefined);
+}
+
+/** The background render of a stale page, stored if it is still a shared one. */
+async function renderAndStore(request: Request, { env, waitUntil, handler }: EdgeArgs, cache: Cache, key: Request): Promise<void> {
+  const nonce = createNonce();
+  const context = await createRequestContext({ request, env, waitUntil, nonce, popinProposal: (locale, dismissed) => countryPopinProposal(request.headers.get("Accept-Language"), locale, dismissed) });
+  const routerContext = new RouterContextProvider();
+  routerContext.set(requestContext, context);
+  const rendered = await handler(request, routerContext);
+  if (isSharedPage(rendered) && rendered.body) await store(cache, key, rendered, rendered.body, context, nonce);
+  else await rendered.body?.cancel();
+}
+
 /** The routes the edge worker answers itself; everything else is a page. */
-const edgeRoutes = IttyRouter<IRequest, [EdgeArgs]>().all("/", localeRedirect).all("/__mock/*", mockProxy).all("*", renderPage);
+const edgeRoutes = IttyRouter<IRequest, [EdgeArgs]>()
+  .all("/", localeRedirect)
+  .all(RUM_ENDPOINT, (request) => receiveRum(request))
+  .all("/__mock/*", mockProxy)
+  .all("*", renderPage);
 
 export async function handleEdgeRequest(
   request: Request,

@@ -40,6 +40,8 @@ export interface ApiClientConfig {
   onInvalidJwt?: () => Promise<boolean>;
   /** Headers forwarded as they are (the mock's fault switch in local mode). */
   extraHeaders?: Record<string, string>;
+  /** Told of every failed or malformed answer (5xx, timeout, unreachable, not the schema). */
+  onServerFailure?: (error: ApiError) => void;
 }
 
 export interface ApiClient {
@@ -148,9 +150,18 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return { status: response.status, data: parsed.data };
   }
 
+  async function reported(path: string, options: ApiCallOptions<z.ZodType>): Promise<{ status: number; data: unknown }> {
+    try {
+      return await callWithStatus(path, options);
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 500) config.onServerFailure?.(error);
+      throw error;
+    }
+  }
+
   return {
-    callWithStatus: callWithStatus as ApiClient["callWithStatus"],
-    call: (async (path: string, options: ApiCallOptions<z.ZodType>) => (await callWithStatus(path, options)).data) as ApiClient["call"],
+    callWithStatus: reported as ApiClient["callWithStatus"],
+    call: (async (path: string, options: ApiCallOptions<z.ZodType>) => (await reported(path, options)).data) as ApiClient["call"],
   };
 }
 

@@ -7,6 +7,8 @@ import { createContext, useContext } from "react";
  */
 export const NonceContext = createContext("");
 export const InlineStylesContext = createContext("");
+/** The page's messages as JSON (lib/page-messages.server.ts), for the document to carry. */
+export const PageMessagesContext = createContext("");
 
 export function useNonce(): string {
   return useContext(NonceContext);
@@ -14,4 +16,8 @@ export function useNonce(): string {
 
 export function useInlineStyles(): string {
   return useContext(InlineStylesContext);
+}
+
+export function usePageMessagesJson(): string {
+  return useContext(PageMessagesContext);
 }

@@ -18,6 +18,8 @@ const envSchema = z.object({
   SITE_VERSION: z.string().default("dev"),
   /** The recaptcha script (spec 4): recaptcha is active where this is set. */
   RECAPTCHA_SCRIPT_URL: z.string().default(""),
+  /** The edge cache of anonymous pages (workers/page-cache.ts). */
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

@@ -78,6 +78,8 @@ export async function createRequestContext({ request, env, waitUntil, nonce, pop
     cookies.set(names.anonymousId, anonymousId, { maxAge: COOKIE_MAX_AGE.anonymousId });
   }
 
+  // Whether any backend answer failed while this request rendered: a degraded page is never shared.
+  let backendFailed = false;
   const faultSwitch = env.MOCK_FAULTS === "on" ? (request.headers.get(FAULT_HEADER) ?? sent[names.mockFault]) : undefined;
   const clientFor = (target: LocaleInfo, session?: { token: () => string | undefined; renew: () => Promise<boolean> }): ApiClient =>
     createApiClient({
@@ -92,6 +94,9 @@ export async function createRequestContext({ request, env, waitUntil, nonce, pop
       getAccessToken: session?.token,
       onInvalidJwt: session?.renew,
       extraHeaders: faultSwitch ? { [FAULT_HEADER]: faultSwitch } : undefined,
+      onServerFailure: () => {
+        backendFailed = true;
+      },
     });
 
   // The refresh call sends no customer token, so its client needs no session.
@@ -119,6 +124,7 @@ export async function createRequestContext({ request, env, waitUntil, nonce, pop
     apiFor: (target) => (target === locale ? api : clientFor(target, session)),
     siteParams,
     bypassCache: Boolean(faultSwitch),
+    backendFailed: () => backendFailed,
     nonce,
     anonymousId,
     authStateTag: await authStateTag(anonymousId),

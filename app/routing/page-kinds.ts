@@ -25,3 +25,32 @@ export function routeNameFromId(id: string | undefined): string | undefined {
   const separator = id?.indexOf(":") ?? -1;
   return id && separator > 0 ? id.slice(separator + 1) : undefined;
 }
+
+/**
+ * Pages every anonymous shopper sees alike, which the edge may keep (workers/page-cache.ts):
+ * home, catalogue, product, editorial, help and store pages. Cart, checkout, account, search
+ * (unbounded queries) and the flows are always rendered for their shopper.
+ */
+const SHARED_PAGES: ReadonlySet<string> = new Set([
+  "index",
+  "friendly",
+  "catalog",
+  "landing-page",
+  "trend-page",
+  "lookbook-page",
+  "blog-page",
+  "product",
+  "product-by-gtin",
+  "help",
+  "store-locator",
+  "stores-all",
+  "store",
+  "store-friendly",
+]);
+
+/** The response header by which the document tells the edge its page is a shared one. */
+export const SHARED_PAGE_HEADER = "X-Shared-Page";
+
+export function isSharedPageName(name: string | undefined): boolean {
+  return Boolean(name && SHARED_PAGES.has(name));
+}

@@ -1,0 +1,102 @@
+// SSR cost alone (issue 14): the built storefront Worker in workerd with the backend replayed
+// from memory (scripts/bench/replay.ts records each mock answer once), the page cache off.
+// Prints, per page, workerd CPU per request (from /proc, all workerd processes) and requests
+// per second under 10 concurrent connections, side by side with a bare route of the same Worker.
+//   npm run build && npm run bench:ssr [-- --seconds=5 --requests=100]
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const arg = (name, fallback) => Number(process.argv.find((value) => value.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const seconds = arg("seconds", 5);
+const requests = arg("requests", 100);
+const port = process.env.BENCH_SSR_PORT ?? "8797";
+const base = `http://127.0.0.1:${port}`;
+const storefront = "build/local/server/wrangler.json";
+if (!existsSync(storefront)) {
+  console.error(`${storefront} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const wrangler = fileURLToPath(new URL("../node_modules/.bin/wrangler", import.meta.url));
+const server = spawn(
+  wrangler,
+  ["dev", "-c", storefront, "-c", "scripts/bench/replay.toml", "-c", "scripts/bench/mock-origin.toml", "--ip", "127.0.0.1", "--port", port, "--var", "PAGE_CACHE:off", "--log-level", "error", "--show-interactive-dev-session=false"],
+  { stdio: "ignore", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+);
+const stop = () => server.kill("SIGTERM");
+process.on("exit", stop);
+
+const headers = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36", Cookie: "as_locale=en" };
+async function get(path) {
+  const response = await fetch(base + path, { headers });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** CPU seconds used so far by every workerd process (the storefront, the replay and the mock). */
+function workerdCpuMs() {
+  const tick = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("workerd")) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / tick;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+async function cpuPerRequest(path) {
+  const before = workerdCpuMs();
+  for (let i = 0; i < requests; i++) await get(path);
+  return (workerdCpuMs() - before) / requests;
+}
+
+async function requestsPerSecond(path) {
+  let done = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (performance.now() < until) {
+        await get(path);
+        done++;
+      }
+    }),
+  );
+  return done / seconds;
+}
+
+try {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${base}/en`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const pages = {
+    "bare route (en/_icons)": "/en/_icons",
+    "home fr-fr": "/fr-fr",
+    "catalogue de-de": "/de-de/damen--plWOMEN",
+    "product en": "/en/cotton-poplin-midi-dress-pink--p1000003",
+    "product pl-pl": "/pl-pl/x--p1000002",
+  };
+  // Record every backend answer, and warm the isolate.
+  for (const path of Object.values(pages)) for (let i = 0; i < 5; i++) await get(path);
+
+  console.log(`SSR alone, backend replayed from memory: CPU over ${requests} sequential requests, req/s over ${seconds} s at 10 connections`);
+  console.log(`${"page".padEnd(26)} ${"status".padStart(6)} ${"CPU/req".padStart(9)} ${"req/s".padStart(8)} ${"× bare".padStart(7)}`);
+  let bare;
+  for (const [name, path] of Object.entries(pages)) {
+    const status = await get(path);
+    const cpu = await cpuPerRequest(path);
+    const rps = await requestsPerSecond(path);
+    bare ??= rps;
+    console.log(`${name.padEnd(26)} ${String(status).padStart(6)} ${`${cpu.toFixed(1)}ms`.padStart(9)} ${rps.toFixed(1).padStart(8)} ${(rps / bare).toFixed(2).padStart(7)}`);
+  }
+} finally {
+  stop();
+}

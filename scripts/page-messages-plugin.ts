@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
+import { compactMessage, type CompactMessage } from "../app/lib/page-messages-format";
+
+/**
+ * One language per page (decision 90). The server keeps paraglide's message functions. In the
+ * browser build each message module becomes a one-line lookup (`message("key")`), and the
+ * texts come from data of the page's language only:
+ *  - the strings the page's first-load chunks can show are inlined in the document by the
+ *    server (`virtual:page-messages` tells it which chunk uses which message);
+ *  - the whole table of the language (`virtual:messages/{language}`, one immutable chunk per
+ *    language) loads when the browser is idle, and before any client navigation renders.
+ */
+
+const LANGUAGES = ["en", "fr", "es", "de", "it", "pl"] as const;
+const MESSAGE_MODULE = /\/app\/paraglide\/messages\/([a-z0-9_]+)\.js$/i;
+const TABLE_PREFIX = "virtual:messages/";
+const SERVER_MODULE = "virtual:page-messages";
+const RUNTIME = fileURLToPath(new URL("../app/lib/page-messages.ts", import.meta.url));
+
+function readTable(language: string): Record<string, CompactMessage> {
+  const raw = JSON.parse(readFileSync(`messages/${language}.json`, "utf8")) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(raw).filter(([key]) => !key.startsWith("$")).map(([key, value]) => [key, compactMessage(value)]));
+}
+
+export function pageMessages(): Plugin {
+  /** Client chunk file (as React Router's manifest names it, "/assets/x.js") → message keys it may show. */
+  let keysByChunk: Record<string, string[]> = {};
+  return {
+    name: "atelier:page-messages",
+    enforce: "pre",
+    resolveId(id) {
+      if (id.startsWith(TABLE_PREFIX) || id === SERVER_MODULE) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      const environment = this.environment.name;
+      if (id.startsWith(`\0${TABLE_PREFIX}`)) {
+        const language = id.slice(TABLE_PREFIX.length + 1);
+        if (!(LANGUAGES as readonly string[]).includes(language)) throw new Error(`No messages for ${language}`);
+        return `export default ${JSON.stringify(readTable(language))};`;
+      }
+      if (id === `\0${SERVER_MODULE}`) {
+        // The server build runs after the client build, in the same process (React Router's builder).
+        const tables = Object.fromEntries(LANGUAGES.map((language) => [language, readTable(language)]));
+        return `export const keysByChunk = ${JSON.stringify(keysByChunk)};\nexport const tables = ${JSON.stringify(tables)};`;
+      }
+      const match = MESSAGE_MODULE.exec(id.split("?")[0]!);
+      if (environment === "client" && match && match[1] !== "_index") {
+        return `import { message } from ${JSON.stringify(RUNTIME)};\nexport const ${match[1]} = /* @__PURE__ */ message(${JSON.stringify(match[1])});\n`;
+      }
+      return undefined;
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const own = new Map<string, Set<string>>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        const keys = new Set<string>();
+        for (const id of output.moduleIds) {
+          const match = MESSAGE_MODULE.exec(id.split("?")[0]!);
+          if (match && match[1] !== "_index") keys.add(match[1]!);
+        }
+        own.set(output.fileName, keys);
+      }
+      // A chunk also answers for what it may import later (the lazy error page): its dynamic imports.
+      const reach = (fileName: string, seen: Set<string>): void => {
+        if (seen.has(fileName)) return;
+        seen.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type !== "chunk") return;
+        for (const next of [...chunk.imports, ...chunk.dynamicImports]) reach(next, seen);
+      };
+      keysByChunk = {};
+      for (const [fileName] of own) {
+        const seen = new Set<string>();
+        reach(fileName, seen);
+        const keys = new Set([...seen].flatMap((file) => [...(own.get(file) ?? [])]));
+        if (keys.size) keysByChunk[`/${fileName}`] = [...keys].sort();
+      }
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { PRODUCTS } from "../../mocks/data/catalog";
+import { signedInAt } from "./session";
+
+/** Issue 14 at the edge: shared copies of anonymous pages, immutable assets, one language per page, real-user metrics. */
+
+const PRODUCT = "/en/cotton-poplin-midi-dress-pink--p1000003";
+const stocked = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find((size) => size.stock >= 6 && size.availabilityCode === 2)!;
+const LANGUAGE_CHUNK = /\/assets\/(en|fr|es|de|it|pl)-[\w-]+\.js$/;
+
+const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+async function fetchPage(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(path, { headers });
+  return { status: response.status(), headers: response.headers(), body: await response.text() };
+}
+
+test.describe("the edge cache of anonymous pages", () => {
+  test("an anonymous product page is stored once, then served from the cache with its own nonce", async ({ playwright }) => {
+    const first = await playwright.request.newContext();
+    await fetchPage(first, PRODUCT, { "Cache-Control": "no-cache" });
+    const visitor = await playwright.request.newContext();
+    const hit = await fetchPage(visitor, PRODUCT);
+    expect(hit.headers["cache-status"]).toMatch(/^atelier-edge; hit; ttl=\d+/);
+    const nonce = nonceOf(hit.headers["content-security-policy"]);
+    expect(nonce).toBeTruthy();
+    const nonces = new Set([...hit.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+    expect([...nonces]).toEqual([nonce]);
+    // Each visitor still gets its own anonymous id, never one stored with the page.
+    expect(hit.headers["set-cookie"]).toMatch(/as_anonymous_id_local=/);
+    await first.dispose();
+    await visitor.dispose();
+  });
+
+  test("signed in, with a cart, or with the fault switch: never a page from the cache", async ({ page, context, playwright }) => {
+    // Make sure a shared copy exists.
+    const warm = await playwright.request.newContext();
+    await fetchPage(warm, PRODUCT);
+    expect((await fetchPage(warm, PRODUCT)).headers["cache-status"]).toMatch(/hit/);
+    await warm.dispose();
+
+    const withCart = await playwright.request.newContext();
+    const added = await withCart.post("/en/cart", { form: { intent: "add-to-cart", sku: stocked.sku, returnTo: PRODUCT }, maxRedirects: 0 });
+    expect(added.status()).toBe(303);
+    const cartPage = await fetchPage(withCart, PRODUCT);
+    expect(cartPage.headers["cache-status"]).toBe("atelier-edge; fwd=bypass; detail=cart");
+    await withCart.dispose();
+
+    const faulty = await fetchPage(page.request, PRODUCT, { "x-mock-fault": JSON.stringify({ call: "GET /nothing-at-all", status: 500 }) });
+    expect(faulty.headers["cache-status"]).toBe("atelier-edge; fwd=bypass; detail=fault-switch");
+
+    await signedInAt(page, "/en/account");
+    await expect(page).toHaveURL(/\/en\/account/);
+    const signedIn = await page.goto(PRODUCT);
+    expect(signedIn?.headers()["cache-status"]).toBe("atelier-edge; fwd=bypass; detail=signed-in");
+    // The page is the customer's: the account entry greets them (not the anonymous sign-in link).
+    await expect(page.locator("header a[href$='/sign-in'], header a[href*='/__mock/auth/sign-in']")).toHaveCount(0);
+    expect((await context.cookies()).some((cookie) => cookie.name.startsWith("as_access_token"))).toBe(true);
+  });
+
+  test("a sign-in started from a cached page comes back signed in (the state tag is this browser's)", async ({ page, playwright }) => {
+    const warm = await playwright.request.newContext();
+    await fetchPage(warm, "/en");
+    await warm.dispose();
+    const response = await page.goto("/en");
+    expect(response?.headers()["cache-status"]).toMatch(/hit/);
+    await page.goto("/en/account");
+    await page.getByRole("button", { name: "Sign in as Léa" }).first().click();
+    await expect(page).toHaveURL(/\/en\/account/);
+  });
+});
+
+test.describe("assets and languages", () => {
+  test("hashed assets are immutable for a year; a page downloads its own language's messages only", async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto("/fr-fr/femmes--plWOMEN");
+    await page.waitForLoadState("networkidle");
+    const asset = scripts.find((path) => path.startsWith("/assets/"))!;
+    expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The page's own messages come with the document; the rest of French when the browser is idle.
+    const inline = JSON.parse((await page.locator("#page-messages").textContent()) ?? "{}");
+    expect(inline.language).toBe("fr");
+    expect(Object.keys(inline.messages).length).toBeGreaterThan(20);
+    await expect.poll(() => scripts.filter((path) => LANGUAGE_CHUNK.test(path))).toEqual([expect.stringMatching(/\/fr-/)]);
+    // A client navigation shows French texts that were not in the first document.
+    await page.locator("main a[href*='--p1']").first().click();
+    await expect(page.getByRole("button", { name: "Ajouter au panier" })).toBeVisible();
+    expect(scripts.filter((path) => LANGUAGE_CHUNK.test(path))).toHaveLength(1);
+  });
+});
+
+test("real-user metrics: LCP, INP and CLS of a page view reach our endpoint with page type and locale", async ({ page }) => {
+  // Playwright does not list beacons among a page's requests: record them on their way out.
+  await page.addInitScript(() => {
+    const sent: { url: string; body: string; accepted: boolean }[] = [];
+    Object.assign(window, { sentBeacons: sent });
+    const original = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      const accepted = original(url, data);
+      void (data as Blob).text().then((body) => sent.push({ url: String(url), body, accepted }));
+      return accepted;
+    };
+  });
+  const statuses: number[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/rum") statuses.push(response.status());
+  });
+  await page.goto("/de-de/x--p1000002");
+  await page.waitForLoadState("networkidle");
+  await page.locator("h1").click();
+  // web-vitals loads when the browser is idle, then reports when the page is hidden (as when the tab is left).
+  const beacons = () => page.evaluate(() => (window as unknown as { sentBeacons: { url: string; body: string; accepted: boolean }[] }).sentBeacons);
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => {
+          Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+          document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+        });
+        return (await beacons()).length;
+      },
+      { intervals: [300] },
+    )
+    .toBeGreaterThan(0);
+  const [first] = await beacons();
+  expect(first).toMatchObject({ url: expect.stringMatching(/\/rum$/), accepted: true });
+  const report = JSON.parse(first!.body);
+  expect(report).toMatchObject({ pageType: "product", locale: "de-de" });
+  expect(report.metrics.map((metric: { name: string }) => metric.name)).toEqual(expect.arrayContaining(["LCP"]));
+});
