@@ -1,0 +1,80 @@
+// Issue 14's budgets, printed, never asserted (machines here are shared and noisy): Lighthouse
+// mobile as a new user (simulated throttling, storage reset each run), median of N runs, on
+// home, catalogue, product and cart in fr-fr, en and pl-pl: performance, LCP, TBT and CLS
+// beside their targets; and the product page's HTML, gzipped, per locale.
+//   npm run build && node scripts/edge-budgets.mjs [-- --runs=3 --locales=fr-fr,en]
+// First-load JS over the framework floor is `npm run size` (after `npm run deploy:dry-run`).
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ensureLocalServer } from "./local-server.mjs";
+
+const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const runs = Number(option("runs", 3));
+const locales = option("locales", "fr-fr,en,pl-pl").split(",");
+const base = process.env.BENCH_BASE_URL ?? "http://localhost:8787";
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const TARGETS = { performance: 0.98, lcp: 1500, tbt: 100, cls: 0.01, htmlKb: 20 };
+const median = (values) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured.length ? measured[Math.floor(measured.length / 2)] : Number.NaN;
+};
+const mark = (ok) => (ok ? " " : "!");
+
+const stopServer = await ensureLocalServer(base);
+
+/** Where a path's redirects end (catalogue and product links redirect to their friendly URLs). */
+async function canonicalPath(path) {
+  const response = await fetch(base + path);
+  await response.arrayBuffer();
+  return new URL(response.url).pathname;
+}
+
+async function lighthouseRuns(chrome, url) {
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    const { lhr } = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+      { extends: "lighthouse:default", settings: { skipAudits: ["uses-http2", "redirects-http", "is-on-https"] } },
+    );
+    results.push({
+      performance: lhr.categories.performance.score,
+      lcp: lhr.audits["largest-contentful-paint"]?.numericValue,
+      tbt: lhr.audits["total-blocking-time"]?.numericValue,
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
+    });
+  }
+  return Object.fromEntries(["performance", "lcp", "tbt", "cls"].map((key) => [key, median(results.map((result) => result[key]))]));
+}
+
+try {
+  console.log(`Lighthouse mobile, new user, median of ${runs}; targets: performance ≥ ${TARGETS.performance * 100}, LCP ≤ ${TARGETS.lcp} ms, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls} (! = missed)`);
+  console.log(`${"page".padEnd(44)} ${"perf".padStart(5)} ${"LCP".padStart(8)} ${"TBT".padStart(7)} ${"CLS".padStart(7)}`);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+  try {
+    for (const prefix of locales) {
+      const pages = [`/${prefix}`, `/${prefix}/catalog/robes-femme/WOMEN_DRESSES`, `/${prefix}/product/wool-coat/1000123`, `/${prefix}/cart`];
+      for (const path of await Promise.all(pages.map(canonicalPath))) {
+        const { performance, lcp, tbt, cls } = await lighthouseRuns(chrome, base + path);
+        console.log(
+          `${path.padEnd(44)} ${(performance * 100).toFixed(0).padStart(4)}${mark(performance >= TARGETS.performance)}` +
+            ` ${`${lcp.toFixed(0)}ms`.padStart(7)}${mark(lcp <= TARGETS.lcp)} ${`${tbt.toFixed(0)}ms`.padStart(6)}${mark(tbt <= TARGETS.tbt)} ${cls.toFixed(3).padStart(6)}${mark(cls <= TARGETS.cls)}`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  console.log(`\nproduct page HTML, gzip (target ≤ ${TARGETS.htmlKb} KB)`);
+  for (const prefix of locales) {
+    const path = await canonicalPath(`/${prefix}/product/wool-coat/1000123`);
+    const html = await (await fetch(base + path, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer();
+    const kb = gzipSync(Buffer.from(html), { level: 6 }).length / 1024;
+    console.log(`${path.padEnd(44)} ${`${kb.toFixed(1)} KB`.padStart(9)}${mark(kb <= TARGETS.htmlKb)}  (${(html.byteLength / 1024).toFixed(0)} KB raw)`);
+  }
+} finally {
+  stopServer();
+}
