@@ -1,7 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { pageMessages } from "./scripts/page-messages-plugin";
+import { pageMessages } from "./scripts/page-messages-plugin.ts";
 
 /**
  * The storefront Worker is built by the Cloudflare plugin (React Router's server build runs
@@ -35,6 +35,8 @@ export default defineConfig(({ command }) => ({
             {
               name: "shared",
               test: (id: string) => /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/]routes[\\/]/.test(id),
+              // Only what pages load up front: code loaded later (idle islands) keeps its own chunks.
+              tags: ["$initial"],
               minShareCount: 2,
               maxModuleSize: 3000,
               priority: 1,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { compactMessage, type CompactMessage } from "../app/lib/page-messages-format";
+import { compactMessage, type CompactMessage } from "../app/lib/page-messages-format.ts";
 
 /**
  * One language per page (decision 90). The server keeps paraglide's message functions. In the

@@ -6,15 +6,18 @@ import type { CartPageData } from "./cart-page.server";
 import { CartLines, useRecentRemovals } from "./components/cart-lines";
 import { CartWideNotice } from "./components/cart-notice";
 import { DeliveryEstimate } from "./components/delivery-estimate";
-import { Donations } from "./components/donations";
-import { GiftCards } from "./components/gift-cards";
 import { LoyaltyCard } from "./components/loyalty-card";
-import { LoyaltyOffers } from "./components/loyalty-offers";
-import { PromoCodes } from "./components/promo-codes";
 import { ShareCart, SharedCartOffer } from "./components/share-cart";
+import { idleIsland } from "../../ui/idle-island";
 import { Summary } from "./components/summary";
 import { useFlashedCartAnswer } from "./outcome";
 import { useCartFormat } from "./use-cart-format";
+
+// Forms that post without JavaScript: whole as server HTML, their code loads when the browser is idle.
+const Donations = idleIsland(() => import("./components/donations").then((module) => module.Donations));
+const GiftCards = idleIsland(() => import("./components/gift-cards").then((module) => module.GiftCards));
+const LoyaltyOffers = idleIsland(() => import("./components/loyalty-offers").then((module) => module.LoyaltyOffers));
+const PromoCodes = idleIsland(() => import("./components/promo-codes").then((module) => module.PromoCodes));
 
 /**
  * The cart page (funnel step 1). Every form is a fetcher form posting to the cart endpoint:

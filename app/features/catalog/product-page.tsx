@@ -9,7 +9,6 @@ import { CartForm } from "../cart/components/cart-form";
 import { useCartAnswer } from "../cart/outcome";
 import { FormOutcome } from "../../ui/form-outcome";
 import { useShell } from "../shell/use-shell";
-import { StockAlertForm } from "../wishlist/stock-alert-form";
 import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { imageSrcSet, imageUrl } from "./image";
 import { familyPath } from "./links";
@@ -18,7 +17,11 @@ import { ProductCarousel, ProductTags } from "./product-card";
 import { optionOrFirst, productOptionPath } from "./product-options";
 import type { ProductPageData } from "./product.server";
 import type { Product } from "./schemas";
-import { SizeGuide } from "./size-guide";
+import { idleIsland } from "../../ui/idle-island";
+
+// Whole as server HTML (a dialog link, a form that posts): their code loads when the browser is idle.
+const SizeGuide = idleIsland(() => import("./size-guide").then((module) => module.SizeGuide));
+const StockAlertForm = idleIsland(() => import("../wishlist/stock-alert-form").then((module) => module.StockAlertForm));
 
 type Size = Product["options"][number]["sizes"][number];
 

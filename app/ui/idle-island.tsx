@@ -1,0 +1,44 @@
+import { lazy, Suspense, use, type ComponentType } from "react";
+
+/** Resolves when the browser has nothing better to do (after a short while where it cannot say). */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 300);
+  });
+}
+
+/**
+ * A part of a page that is whole as server HTML (plain links and forms that post without
+ * JavaScript) and only needs its code for the niceties, which stays out of the first load:
+ *  - the server imports it when the route module loads (long before a page renders) and
+ *    renders it in place, as if imported statically, so its HTML is never streamed apart;
+ *  - the browser leaves that HTML as it is (React keeps a suspended boundary's server HTML),
+ *    fetches the code when idle, and hydrates the part then.
+ */
+export function idleIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  if (import.meta.env.SSR) {
+    const loaded = load();
+    // A settled thenable `use` reads at once, without suspending (React's convention).
+    loaded.then((component) => Object.assign(loaded, { status: "fulfilled", value: component }));
+    const Loaded = (props: P) => {
+      const Component = use(loaded);
+      return <Component {...props} />;
+    };
+    return function ServerIsland(props: P) {
+      return (
+        <Suspense fallback={null}>
+          <Loaded {...props} />
+        </Suspense>
+      );
+    };
+  }
+  const Lazy = lazy(() => whenIdle().then(load).then((component) => ({ default: component })));
+  return function IdleIsland(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
