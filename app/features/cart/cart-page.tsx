@@ -6,8 +6,6 @@ import type { CartPageData } from "./cart-page.server";
 import { CartLines, useRecentRemovals } from "./components/cart-lines";
 import { CartWideNotice } from "./components/cart-notice";
 import { DeliveryEstimate } from "./components/delivery-estimate";
-import { LoyaltyCard } from "./components/loyalty-card";
-import { ShareCart, SharedCartOffer } from "./components/share-cart";
 import { idleIsland } from "../../ui/idle-island";
 import { Summary } from "./components/summary";
 import { useFlashedCartAnswer } from "./outcome";
@@ -17,6 +15,9 @@ import { useCartFormat } from "./use-cart-format";
 const Donations = idleIsland(() => import("./components/donations").then((module) => module.Donations));
 const GiftCards = idleIsland(() => import("./components/gift-cards").then((module) => module.GiftCards));
 const LoyaltyOffers = idleIsland(() => import("./components/loyalty-offers").then((module) => module.LoyaltyOffers));
+const ShareCart = idleIsland(() => import("./components/share-cart").then((module) => module.ShareCart));
+const SharedCartOffer = idleIsland(() => import("./components/share-cart").then((module) => module.SharedCartOffer));
+const LoyaltyCard = idleIsland(() => import("./components/loyalty-card").then((module) => module.LoyaltyCard));
 const PromoCodes = idleIsland(() => import("./components/promo-codes").then((module) => module.PromoCodes));
 
 /**

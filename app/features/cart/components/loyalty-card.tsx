@@ -8,6 +8,7 @@ import { useCartAnswer } from "../outcome";
 import type { Cart } from "../schemas";
 import { useCartFormat } from "../use-cart-format";
 import { CartForm } from "./cart-form";
+import { PointsEarned } from "./points-earned";
 import { Outcome } from "./outcome";
 import { UndoBanner, useRemoval } from "./undo-banner";
 
@@ -67,11 +68,4 @@ export function LoyaltyCard({ data, cart, bannerOnly = false }: {
       <Outcome outcome={outcome?.removedLoyaltyCard ? undefined : outcome} />
     </section>
   );
-}
-
-/** The loyalty points this order earns (with the bonus of a points promo code). */
-export function PointsEarned({ cart }: { cart: Cart }) {
-  const options = useMessageOptions();
-  const points = cart.loyaltyPointsEarned + cart.loyaltyBonusPointsEarned;
-  return points > 0 ? <p className="cart-points">{m.cart_points_earned({ count: points }, options)}</p> : null;
 }

@@ -5,7 +5,7 @@ import type { CartPageData } from "../cart-page.server";
 import { optimisticLines } from "../optimistic";
 import type { Cart } from "../schemas";
 import { useCartFormat } from "../use-cart-format";
-import { PointsEarned } from "./loyalty-card";
+import { PointsEarned } from "./points-earned";
 
 /** The totals as they will be once the pending forms are answered, and the way to checkout. */
 export function Summary({ data, cart }: { data: CartPageData; cart: Cart }) {
