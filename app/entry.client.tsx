@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { whenIdle } from "./lib/idle";
 import { installPageMessages, loadLanguage } from "./lib/page-messages";
 
 // The page's messages first (lib/page-messages.ts), then hydration; the rest of the language
@@ -16,5 +17,4 @@ startTransition(() => {
   );
 });
 
-const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-idle(() => void loadLanguage().catch(() => undefined));
+void whenIdle(1500).then(() => loadLanguage().catch(() => undefined));

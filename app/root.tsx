@@ -6,6 +6,7 @@ import { LazyRouteErrorBoundary } from "./features/shell/error-boundary";
 import { m } from "./paraglide/messages.js";
 import { useLocale, useMessageOptions } from "./lib/i18n";
 import { useInlineStyles, useNonce, usePageMessagesJson } from "./lib/document-context";
+import { whenIdle } from "./lib/idle";
 import { loadLanguage, PAGE_MESSAGES_ID } from "./lib/page-messages";
 import { useRootData } from "./lib/root-data";
 import { originGuard } from "./lib/origin-guard.server";
@@ -124,8 +125,10 @@ function useRealUserMetrics() {
   const pageType = usePageType();
   const locale = useLocale().prefix;
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-    idle(() => void import("./lib/real-user-metrics").then((rum) => rum.reportWebVitals({ pageType, locale })).catch(() => undefined));
+    void whenIdle(1500)
+      .then(() => import("./lib/real-user-metrics"))
+      .then((rum) => rum.reportWebVitals({ pageType, locale }))
+      .catch(() => undefined);
     // The page the document was loaded for: later navigations are the same page view's INP and CLS.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -2,6 +2,7 @@ import { IttyRouter, type IRequest } from "itty-router";
 import { RouterContextProvider } from "react-router";
 import { anonymousIdSchema, localeCookieSchema, readCookie } from "../app/lib/cookie-schemas";
 import { cookieNames, parseCookies } from "../app/lib/cookies";
+import { edgeCache } from "../app/lib/edge-cache.server";
 import { parseEnv, type AppEnv } from "../app/lib/env.server";
 import { chooseLocale } from "../app/lib/locales";
 import { logError } from "../app/lib/log.server";
@@ -9,9 +10,10 @@ import { RUM_ENDPOINT } from "../app/lib/rum-endpoint";
 import { requestContext, type RequestContext } from "../app/lib/request-context";
 import { SHARED_PAGE_HEADER } from "../app/routing/page-kinds";
 import { createRequestContext } from "../app/lib/request-context.server";
+import type { CspRules } from "../app/features/site/schemas";
 import { countryPopinProposal } from "./country-popin";
 import { buildCsp, createNonce, loadCspRules } from "./csp";
-import { bypassReason, cacheStatus, forCache, fromCache, isSharedPage, onlyVisitorCookies, pageCache, pageCacheKey, wantsRevalidation } from "./page-cache";
+import { bypassReason, cacheStatus, forCache, fromCache, isSharedPage, onlyVisitorCookies, pageCacheKey, wantsRevalidation } from "./page-cache";
 import { receiveRum } from "./rum";
 import { securityHeaders } from "./security-headers";
 
@@ -50,14 +52,38 @@ function mockProxy(request: IRequest, { env }: EdgeArgs): Promise<Response> | un
   return env.BACKEND.fetch(proxied);
 }
 
+const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
+
+/** The request's context, with its own nonce. */
+async function pageContext(request: Request, { env, waitUntil }: EdgeArgs): Promise<{ context: RequestContext; nonce: string }> {
+  const nonce = createNonce();
+  const popinProposal: Parameters<typeof createRequestContext>[0]["popinProposal"] = (locale, dismissed) =>
+    countryPopinProposal(request.headers.get("Accept-Language"), locale, dismissed);
+  return { context: await createRequestContext({ request, env, waitUntil, nonce, popinProposal }), nonce };
+}
+
+/** React Router's answer, rendered with the request's context. */
+function render(request: Request, handler: ReactRouterHandler, context: RequestContext): Promise<Response> {
+  const routerContext = new RouterContextProvider();
+  routerContext.set(requestContext, context);
+  return handler(request, routerContext);
+}
+
+interface PageParts {
+  context: RequestContext;
+  nonce: string;
+  /** Loading beside whatever makes the page (the cache or React Router). */
+  cspRules: Promise<CspRules>;
+}
+
 /** Headers every page carries, however it was made: security headers, CSP with its nonce, cookies. */
-async function finishPage(response: Response, request: Request, env: AppEnv, context: RequestContext, nonce: string): Promise<Response> {
-  const cspRules = await loadCspRules(context.api, request.url, context.bypassCache);
+async function finishPage(response: Response, request: Request, env: AppEnv, { context, nonce, cspRules }: PageParts): Promise<Response> {
+  const rules = await cspRules;
   const secureOrigin = new URL(request.url).protocol === "https:";
   for (const [name, value] of Object.entries(securityHeaders(secureOrigin))) response.headers.set(name, value);
-  if ((response.headers.get("Content-Type") ?? "").includes("text/html")) {
+  if (isHtml(response)) {
     const authOrigin = URL.canParse(env.AUTH_PROVIDER_URL) ? [new URL(env.AUTH_PROVIDER_URL).origin] : [];
-    response.headers.set("Content-Security-Policy", buildCsp(cspRules, { nonce, secureOrigin, extraFormActions: authOrigin }));
+    response.headers.set("Content-Security-Policy", buildCsp(rules, { nonce, secureOrigin, extraFormActions: authOrigin }));
   }
   for (const cookie of context.cookies.setCookieHeaders()) response.headers.append("Set-Cookie", cookie);
   return response;
@@ -73,10 +99,10 @@ const revalidating = new Set<string>();
  */
 async function renderPage(request: IRequest, args: EdgeArgs): Promise<Response> {
   const { env, waitUntil } = args;
-  const nonce = createNonce();
-  const context = await createRequestContext({ request, env, waitUntil, nonce, popinProposal: (locale, dismissed) => countryPopinProposal(request.headers.get("Accept-Language"), locale, dismissed) });
+  const { context, nonce } = await pageContext(request, args);
+  const page: PageParts = { context, nonce, cspRules: loadCspRules(context.api, request.url, context.bypassCache) };
   const bypass = bypassReason(request, env);
-  const cache = bypass ? undefined : pageCache();
+  const cache = bypass ? undefined : edgeCache();
   const key = cache ? pageCacheKey(request, { buildId: `${BUILD_ID}-${env.SITE_VERSION}`, popinProposal: context.popinProposal }) : undefined;
 
   if (cache && key && !wantsRevalidation(request)) {
@@ -88,29 +114,25 @@ async function renderPage(request: IRequest, args: EdgeArgs): Promise<Response> 
         waitUntil(renderAndStore(new Request(request.url, { headers: request.headers }), args, cache, key).finally(() => revalidating.delete(key.url)));
       }
       response.headers.set("Cache-Status", cacheStatus(ttl < 0 ? `hit; ttl=${ttl}; detail=stale` : `hit; ttl=${ttl}`));
-      return finishPage(response, request, env, context, nonce);
+      return finishPage(response, request, env, page);
     }
   }
 
-  const routerContext = new RouterContextProvider();
-  routerContext.set(requestContext, context);
-  const routerResponse = await args.handler(request, routerContext);
+  const routerResponse = await render(request, args.handler, context);
   const response = new Response(routerResponse.body, routerResponse);
   response.headers.delete(SHARED_PAGE_HEADER);
   if (!cache || !key) {
-    if (bypass !== "off" && bypass !== "not-a-page" && response.headers.get("Content-Type")?.includes("text/html")) {
-      response.headers.set("Cache-Status", cacheStatus(`fwd=bypass; detail=${bypass}`));
-    }
+    if (bypass !== "off" && bypass !== "not-a-page" && isHtml(response)) response.headers.set("Cache-Status", cacheStatus(`fwd=bypass; detail=${bypass}`));
   } else if (isSharedPage(routerResponse) && response.body && onlyVisitorCookies(context.cookies.setCookieHeaders(), env)) {
     const [toShopper, toCache] = response.body.tee();
     waitUntil(store(cache, key, routerResponse, toCache, context, nonce));
     const shopperResponse = new Response(toShopper, response);
     shopperResponse.headers.set("Cache-Status", cacheStatus(`fwd=${wantsRevalidation(request) ? "request" : "miss"}; stored`));
-    return finishPage(shopperResponse, request, env, context, nonce);
-  } else if (response.headers.get("Content-Type")?.includes("text/html")) {
+    return finishPage(shopperResponse, request, env, page);
+  } else if (isHtml(response)) {
     response.headers.set("Cache-Status", cacheStatus("fwd=miss; detail=personal"));
   }
-  return finishPage(response, request, env, context, nonce);
+  return finishPage(response, request, env, page);
 }
 
 /** Keeps a shared page once its whole body is there, unless a backend answer failed on the way. */
@@ -122,12 +144,9 @@ async function store(cache: Cache, key: Request, rendered: Response, body: Reada
 }
 
 /** The background render of a stale page, stored if it is still a shared one. */
-async function renderAndStore(request: Request, { env, waitUntil, handler }: EdgeArgs, cache: Cache, key: Request): Promise<void> {
-  const nonce = createNonce();
-  const context = await createRequestContext({ request, env, waitUntil, nonce, popinProposal: (locale, dismissed) => countryPopinProposal(request.headers.get("Accept-Language"), locale, dismissed) });
-  const routerContext = new RouterContextProvider();
-  routerContext.set(requestContext, context);
-  const rendered = await handler(request, routerContext);
+async function renderAndStore(request: Request, args: EdgeArgs, cache: Cache, key: Request): Promise<void> {
+  const { context, nonce } = await pageContext(request, args);
+  const rendered = await render(request, args.handler, context);
   if (isSharedPage(rendered) && rendered.body) await store(cache, key, rendered, rendered.body, context, nonce);
   else await rendered.body?.cancel();
 }

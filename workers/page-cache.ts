@@ -156,10 +156,6 @@ export function onlyVisitorCookies(setCookies: readonly string[], env: AppEnv): 
   return setCookies.every((header) => allowed.has(header.slice(0, header.indexOf("="))));
 }
 
-export function pageCache(): Cache | undefined {
-  return typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
-}
-
 /** RFC 9211 Cache-Status for the response. */
 export function cacheStatus(detail: string): string {
   return `atelier-edge; ${detail}`;

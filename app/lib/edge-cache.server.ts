@@ -9,7 +9,8 @@ import type { z } from "zod";
 const memory = new Map<string, { value: unknown; expires: number }>();
 const MEMORY_TTL_MS = 60_000;
 
-function edgeCache(): Cache | undefined {
+/** The Cache API's default cache; undefined outside Workers (unit tests in Node). */
+export function edgeCache(): Cache | undefined {
   return typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
 }
 

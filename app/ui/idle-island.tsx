@@ -1,12 +1,5 @@
 import { lazy, Suspense, use, type ComponentType } from "react";
-
-/** Resolves when the browser has nothing better to do (after a short while where it cannot say). */
-export function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => resolve(), { timeout: 3000 });
-    else setTimeout(resolve, 300);
-  });
-}
+import { whenIdle } from "../lib/idle";
 
 /**
  * A part of a page that is whole as server HTML (plain links and forms that post without
@@ -33,7 +26,7 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
       );
     };
   }
-  const Lazy = lazy(() => whenIdle().then(load).then((component) => ({ default: component })));
+  const Lazy = lazy(() => whenIdle(300, 3000).then(load).then((component) => ({ default: component })));
   return function IdleIsland(props: P) {
     return (
       <Suspense fallback={null}>
