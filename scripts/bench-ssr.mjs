@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { waitUntilUp } from "./local-server.mjs";
 
 const arg = (name, fallback) => Number(process.argv.find((value) => value.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const seconds = arg("seconds", 5);
@@ -71,12 +72,7 @@ async function requestsPerSecond(path) {
 }
 
 try {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${base}/en`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitUntilUp(base);
   const pages = {
     "bare route (en/_icons)": "/en/_icons",
     "home fr-fr": "/fr-fr",

@@ -8,12 +8,10 @@
 import { ensureLocalServer } from "./local-server.mjs";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { chromeFlags as flags, chromePath, lighthouseReport, median } from "./lighthouse-runs.mjs";
 
 const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
 const base = process.env.BENCH_BASE_URL ?? "http://localhost:8787";
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const flags = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 const stopServer = await ensureLocalServer(base);
 
@@ -37,7 +35,6 @@ async function productsWithStock(count) {
   return products;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function addToCartMainThread(browser, product) {
   const samples = [];
@@ -111,12 +108,7 @@ async function lighthouseCart(prefix, cookies) {
   const scores = [];
   try {
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(
-        `${base}/${prefix}/cart`,
-        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: { Cookie: cookies } },
-        { extends: "lighthouse:default", settings: { skipAudits: ["uses-http2", "redirects-http", "is-on-https"] } },
-      );
-      const lhr = result.lhr;
+      const lhr = await lighthouseReport(chrome.port, `${base}/${prefix}/cart`, { categories: ["performance", "accessibility"], cookies });
       scores.push({
         performance: lhr.categories.performance.score,
         accessibility: lhr.categories.accessibility.score,

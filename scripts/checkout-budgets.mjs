@@ -6,18 +6,11 @@
 import { ensureLocalServer } from "./local-server.mjs";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { chromeFlags as flags, chromePath, lighthouseReport, median } from "./lighthouse-runs.mjs";
 
 const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
 const base = process.env.BENCH_BASE_URL ?? "http://localhost:8787";
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const flags = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const prefix = "fr-fr";
-/** The middle of the runs that measured something (Lighthouse sometimes reports no LCP): NaN when none did. */
-const median = (values) => {
-  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return measured.length ? measured[Math.floor(measured.length / 2)] : Number.NaN;
-};
 
 const stopServer = await ensureLocalServer(base);
 
@@ -71,11 +64,7 @@ async function lighthousePage(path, cookies) {
   const scores = [];
   try {
     for (let run = 0; run < runs; run++) {
-      const { lhr } = await lighthouse(
-        `${base}${path}`,
-        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: { Cookie: cookies } },
-        { extends: "lighthouse:default", settings: { skipAudits: ["uses-http2", "redirects-http", "is-on-https"] } },
-      );
+      const lhr = await lighthouseReport(chrome.port, `${base}${path}`, { categories: ["performance", "accessibility"], cookies });
       if (lhr.finalDisplayedUrl !== `${base}${path}`) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
       scores.push({ performance: lhr.categories.performance.score, accessibility: lhr.categories.accessibility.score, lcp: lhr.audits["largest-contentful-paint"]?.numericValue });
     }

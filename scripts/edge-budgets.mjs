@@ -6,20 +6,14 @@
 // First-load JS over the framework floor is `npm run size` (after `npm run deploy:dry-run`).
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { ensureLocalServer } from "./local-server.mjs";
+import { chromeFlags, chromePath, lighthouseReport, median } from "./lighthouse-runs.mjs";
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const runs = Number(option("runs", 3));
 const locales = option("locales", "fr-fr,en,pl-pl").split(",");
 const base = process.env.BENCH_BASE_URL ?? "http://localhost:8787";
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const TARGETS = { performance: 0.98, lcp: 1500, tbt: 100, cls: 0.01, htmlKb: 20 };
-const median = (values) => {
-  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return measured.length ? measured[Math.floor(measured.length / 2)] : Number.NaN;
-};
 const mark = (ok) => (ok ? " " : "!");
 
 const stopServer = await ensureLocalServer(base);
@@ -34,11 +28,7 @@ async function canonicalPath(path) {
 async function lighthouseRuns(chrome, url) {
   const results = [];
   for (let run = 0; run < runs; run++) {
-    const { lhr } = await lighthouse(
-      url,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
-      { extends: "lighthouse:default", settings: { skipAudits: ["uses-http2", "redirects-http", "is-on-https"] } },
-    );
+    const lhr = await lighthouseReport(chrome.port, url, { categories: ["performance"] });
     results.push({
       performance: lhr.categories.performance.score,
       lcp: lhr.audits["largest-contentful-paint"]?.numericValue,
@@ -52,7 +42,7 @@ async function lighthouseRuns(chrome, url) {
 try {
   console.log(`Lighthouse mobile, new user, median of ${runs}; targets: performance ≥ ${TARGETS.performance * 100}, LCP ≤ ${TARGETS.lcp} ms, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls} (! = missed)`);
   console.log(`${"page".padEnd(44)} ${"perf".padStart(5)} ${"LCP".padStart(8)} ${"TBT".padStart(7)} ${"CLS".padStart(7)}`);
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromeFlags] });
   try {
     for (const prefix of locales) {
       const pages = [`/${prefix}`, `/${prefix}/catalog/robes-femme/WOMEN_DRESSES`, `/${prefix}/product/wool-coat/1000123`, `/${prefix}/cart`];

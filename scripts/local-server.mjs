@@ -4,16 +4,23 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
+/** Whether a storefront answers its English home at `base`. */
+export async function isUp(base) {
+  try {
+    return (await fetch(`${base}/en`, { redirect: "manual" })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits (a minute at most) for a storefront just started at `base`. */
+export async function waitUntilUp(base) {
+  for (let attempt = 0; attempt < 120 && !(await isUp(base)); attempt++) await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
 export async function ensureLocalServer(base) {
-  const up = async () => {
-    try {
-      return (await fetch(`${base}/en`, { redirect: "manual" })).ok;
-    } catch {
-      return false;
-    }
-  };
-  if (await up()) return () => {};
+  if (await isUp(base)) return () => {};
   const server = spawn(process.execPath, [fileURLToPath(new URL("./serve.mjs", import.meta.url))], { stdio: "ignore", env: { ...process.env, WRANGLER_LOG: "error" } });
-  for (let attempt = 0; attempt < 120 && !(await up()); attempt++) await new Promise((resolve) => setTimeout(resolve, 500));
+  await waitUntilUp(base);
   return () => server.kill("SIGTERM");
 }

@@ -19,6 +19,12 @@ const TABLE_PREFIX = "virtual:messages/";
 const SERVER_MODULE = "virtual:page-messages";
 const RUNTIME = fileURLToPath(new URL("../app/lib/page-messages.ts", import.meta.url));
 
+/** The message key a module id is the compiled module of; undefined for anything else (and the index). */
+function messageKeyOf(id: string): string | undefined {
+  const key = MESSAGE_MODULE.exec(id.split("?")[0]!)?.[1];
+  return key === "_index" ? undefined : key;
+}
+
 function readTable(language: string): Record<string, CompactMessage> {
   const raw = JSON.parse(readFileSync(`messages/${language}.json`, "utf8")) as Record<string, unknown>;
   return Object.fromEntries(Object.entries(raw).filter(([key]) => !key.startsWith("$")).map(([key, value]) => [key, compactMessage(value)]));
@@ -46,9 +52,9 @@ export function pageMessages(): Plugin {
         const tables = Object.fromEntries(LANGUAGES.map((language) => [language, readTable(language)]));
         return `export const keysByChunk = ${JSON.stringify(keysByChunk)};\nexport const tables = ${JSON.stringify(tables)};`;
       }
-      const match = MESSAGE_MODULE.exec(id.split("?")[0]!);
-      if (environment === "client" && match && match[1] !== "_index") {
-        return `import { message } from ${JSON.stringify(RUNTIME)};\nexport const ${match[1]} = /* @__PURE__ */ message(${JSON.stringify(match[1])});\n`;
+      const key = messageKeyOf(id);
+      if (environment === "client" && key) {
+        return `import { message } from ${JSON.stringify(RUNTIME)};\nexport const ${key} = /* @__PURE__ */ message(${JSON.stringify(key)});\n`;
       }
       return undefined;
     },
@@ -57,12 +63,7 @@ export function pageMessages(): Plugin {
       const own = new Map<string, Set<string>>();
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
-        const keys = new Set<string>();
-        for (const id of output.moduleIds) {
-          const match = MESSAGE_MODULE.exec(id.split("?")[0]!);
-          if (match && match[1] !== "_index") keys.add(match[1]!);
-        }
-        own.set(output.fileName, keys);
+        own.set(output.fileName, new Set(output.moduleIds.map(messageKeyOf).filter((key) => key !== undefined)));
       }
       // A chunk also answers for what it may import later (the lazy error page): its dynamic imports.
       const reach = (fileName: string, seen: Set<string>): void => {

@@ -5,19 +5,11 @@ import { requestContext, type RequestContext } from "../../app/lib/request-conte
 import { createMockBackend } from "../../mocks/backend";
 import { handleEdgeRequest, type ReactRouterHandler } from "../../workers/edge";
 import { clearCspMemory } from "../../workers/csp";
+import { edgeTestEnv, MOCK_KEY } from "../helpers/edge-env";
 import { fakeJwt } from "../helpers/tokens";
 
-const KEY = "local-key";
-const backend = createMockBackend({ subscriptionKey: KEY });
-const env = (overrides: Record<string, unknown> = {}) => ({
-  ENVIRONMENT: "local",
-  API_BASE_URL: "http://mock.backend.internal/",
-  API_SUBSCRIPTION_KEY: KEY,
-  AUTH_PROVIDER_URL: "/__mock/auth",
-  MOCK_FAULTS: "on",
-  BACKEND: { fetch: (request: Request) => backend.handle(request) },
-  ...overrides,
-});
+const backend = createMockBackend({ subscriptionKey: MOCK_KEY });
+const env = (overrides: Record<string, unknown> = {}) => edgeTestEnv(backend, overrides);
 const ctx = { waitUntil: () => {} };
 
 /** Stands in for React Router: records the context and answers a small HTML page. */

@@ -7,20 +7,11 @@ import { SHARED_PAGE_HEADER } from "../../app/routing/page-kinds";
 import { createMockBackend } from "../../mocks/backend";
 import { handleEdgeRequest, type ReactRouterHandler } from "../../workers/edge";
 import { bypassReason, canonicalQuery, fromCache, forCache, onlyVisitorCookies, pageCacheKey, replaceAll } from "../../workers/page-cache";
+import { edgeTestEnv, MOCK_KEY } from "../helpers/edge-env";
 import { fakeJwt } from "../helpers/tokens";
 
-const KEY = "local-key";
-const backend = createMockBackend({ subscriptionKey: KEY });
-const rawEnv = (overrides: Record<string, unknown> = {}) => ({
-  ENVIRONMENT: "local",
-  API_BASE_URL: "http://mock.backend.internal/",
-  API_SUBSCRIPTION_KEY: KEY,
-  AUTH_PROVIDER_URL: "/__mock/auth",
-  MOCK_FAULTS: "on",
-  PAGE_CACHE: "on",
-  BACKEND: { fetch: (request: Request) => backend.handle(request) },
-  ...overrides,
-});
+const backend = createMockBackend({ subscriptionKey: MOCK_KEY });
+const rawEnv = (overrides: Record<string, unknown> = {}) => edgeTestEnv(backend, { PAGE_CACHE: "on", ...overrides });
 const env = parseEnv(rawEnv());
 const PRODUCT = "http://localhost:8787/en/cotton-poplin-midi-dress-pink--p1000003";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
