@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL: "http://localhost:8787",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // Shoppers who have already answered the consent banner (all refused): every suite but the
+    // consent one (which starts undecided) sees pages as a returning shopper does.
+    storageState: "tests/e2e/consent-decided.json",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
   },
   projects: [

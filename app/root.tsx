@@ -9,6 +9,11 @@ import { useInlineStyles, useNonce, usePageMessagesJson } from "./lib/document-c
 import { whenIdle } from "./lib/idle";
 import { loadLanguage, PAGE_MESSAGES_ID } from "./lib/page-messages";
 import { useRootData } from "./lib/root-data";
+import { deviceChannel } from "./lib/device";
+import { consentState } from "./features/consent/consent.server";
+import { thirdPartyScripts } from "./features/analytics/third-party.server";
+import { usePageType } from "./features/analytics/page-type";
+import { ThirdPartyScripts } from "./features/analytics/third-party-scripts";
 import { originGuard } from "./lib/origin-guard.server";
 import { requestContext } from "./lib/request-context";
 import { seoTags } from "./lib/seo";
@@ -31,16 +36,21 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
  * Every page needs its site's parameters: they are loaded (edge-cached) before anything
  * renders, and a failure is the server-error page with the spec's getParams message.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request: httpRequest, context }: Route.LoaderArgs) {
   const request = context.get(requestContext);
   try {
     const site = await request.siteParams();
+    const consent = consentState(request);
     return {
       locale: request.locale.prefix,
       origin: request.origin,
       currency: site.devise,
       flags: site.params.flags,
       popinProposal: request.popinProposal,
+      consent,
+      // The mobile app shows its own header, footer and consent screens (R6.04).
+      appMode: deviceChannel(httpRequest.headers.get("User-Agent")) === "AM",
+      thirdParty: thirdPartyScripts(request.env, site, request.locale.shopDomain, consent, httpRequest.url),
       siteVersion:
         request.env.ENVIRONMENT !== "production" || request.cookies.get(request.cookieNames.siteVersion)
           ? request.env.SITE_VERSION
@@ -111,15 +121,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The page type real-user metrics are grouped by: the route's name, or a friendly URL's kind. */
-function usePageType(): string {
-  const leaf = useMatches().at(-1);
-  const name = routeNameFromId(leaf?.id) ?? "other";
-  const data = leaf?.loaderData;
-  const kind = data && typeof data === "object" && "kind" in data && typeof data.kind === "string" ? data.kind : undefined;
-  return name === "friendly" && kind ? kind : name;
-}
-
 /** LCP, INP and CLS of this page view, measured by a module loaded when the browser is idle. */
 function useRealUserMetrics() {
   const pageType = usePageType();
@@ -141,6 +142,7 @@ export default function App() {
     <ToastProvider closeLabel={m.toast_close({}, options)} regionLabel={m.toast_region({}, options)}>
       <NavigationProgress label={m.shell_loading({}, options)} />
       <Outlet />
+      <ThirdPartyScripts />
     </ToastProvider>
   );
 }

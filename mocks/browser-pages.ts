@@ -1,4 +1,5 @@
 import { productById } from "./data/catalog";
+import { MOCK_RECAPTCHA_TOKEN } from "./routes/site";
 import type { PictureType } from "./data/types";
 import type { MirageWorkerServer } from "./mirage-adapter";
 import { normaliseWidth, renderCmsPicture, renderProductPicture } from "./pictures";
@@ -43,6 +44,43 @@ function minimalPdf(text: string): string {
   return `${body}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
 }
 
+function script(body: string): Response {
+  return new Response(body, { headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" } });
+}
+
+/**
+ * The tag manager reads `window.dataLayer` (what was queued before it came, then every push) and
+ * keeps what it received in `window.__fakeTagManager`, with the id it was loaded for, so a test can
+ * read what analytics got. gtag's stream script (G- ids) reads the same layer.
+ */
+const FAKE_TAG_MANAGER = `(function(){
+  var src = document.currentScript && document.currentScript.src || "";
+  var id = new URL(src, location.href).searchParams.get("id");
+  var layer = window.dataLayer = window.dataLayer || [];
+  var fake = window.__fakeTagManager = { id: id, loadedAt: Date.now(), received: [] };
+  function take(entry) { fake.received.push(entry && entry.length !== undefined && typeof entry !== "string" ? Array.prototype.slice.call(entry) : entry); }
+  layer.forEach(take);
+  var push = layer.push;
+  layer.push = function () { for (var i = 0; i < arguments.length; i++) take(arguments[i]); return push.apply(layer, arguments); };
+})();`;
+
+/** The A/B testing service sets itself up a moment after its script runs, as the real one does: the storefront polls for it. */
+const FAKE_AB_TESTING = `(function(){
+  setTimeout(function () {
+    var received = [];
+    window.abtasty = { received: received, send: function (type, payload) { received.push({ type: type, payload: payload }); } };
+  }, 700);
+})();`;
+
+const FAKE_RECAPTCHA = `window.grecaptcha={ready:function(c){c()},render:function(){return 0},execute:function(){return Promise.resolve(${JSON.stringify(MOCK_RECAPTCHA_TOKEN)})},getResponse:function(){return ${JSON.stringify(MOCK_RECAPTCHA_TOKEN)}}};`;
+
+const FAKE_SCRIPTS: Record<string, string> = {
+  "/tag-manager/gtm.js": FAKE_TAG_MANAGER,
+  "/tag-manager/gtag/js": FAKE_TAG_MANAGER,
+  "/ab-testing/tag.js": FAKE_AB_TESTING,
+  "/recaptcha/api.js": FAKE_RECAPTCHA,
+};
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 }
@@ -85,13 +123,9 @@ export async function handleBrowserPages(request: Request, url: URL, session: ()
     });
   }
 
-  // The recaptcha script's offline stand-in: the same global API, tokens that mean nothing.
-  if (url.pathname === "/recaptcha/api.js" && request.method === "GET") {
-    return new Response(
-      "window.grecaptcha={ready:function(c){c()},render:function(){return 0},execute:function(){return Promise.resolve('mock-recaptcha-token')},getResponse:function(){return 'mock-recaptcha-token'}};",
-      { headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=3600", "X-Content-Type-Options": "nosniff" } },
-    );
-  }
+  // Offline stand-ins of the third-party scripts (issue 15): the same globals, nothing leaves the machine.
+  const fake = request.method === "GET" ? FAKE_SCRIPTS[url.pathname] : undefined;
+  if (fake) return script(fake);
 
   const payment = PAYMENT_PAGE.exec(url.pathname);
   if (payment) {

@@ -4,7 +4,10 @@ import { logWarning } from "../app/lib/log.server";
 
 /**
  * Content-Security-Policy: the backend's merged rules (POST .../merge-csp, cached) plus a
- * fresh nonce per response for our own inline scripts. Scripts never get 'unsafe-inline'.
+ * fresh nonce per response. Scripts never get 'unsafe-inline'; with 'strict-dynamic' a script
+ * runs only if it carries the nonce or a nonced script loaded it (the tag manager's own tags),
+ * whatever hosts the rules list (they stay for browsers without CSP level 3). Violations are
+ * reported to our own endpoint (workers/csp-report.ts).
  */
 
 /** Used when the backend's rules cannot be had: strict, our origin only. */
@@ -27,9 +30,14 @@ export interface CspOptions {
   secureOrigin: boolean;
   /** Extra sources for connect-src and form-action, e.g. the sign-in provider. */
   extraFormActions?: string[];
+  /** Where browsers report violations (same origin). */
+  reportPath?: string;
 }
 
-export function buildCsp(rules: CspRules, { nonce, secureOrigin, extraFormActions = [] }: CspOptions): string {
+/** The Reporting API's name for our endpoint (`Reporting-Endpoints` header, `report-to` directive). */
+export const CSP_REPORT_GROUP = "csp";
+
+export function buildCsp(rules: CspRules, { nonce, secureOrigin, extraFormActions = [], reportPath }: CspOptions): string {
   const directives = new Map<string, string[]>();
   for (const [name, sources] of Object.entries(rules)) {
     const key = name.toLowerCase();
@@ -45,6 +53,12 @@ export function buildCsp(rules: CspRules, { nonce, secureOrigin, extraFormAction
     directives.set("form-action", [...new Set([...(directives.get("form-action") ?? []), ...extraFormActions])]);
   }
   if (!secureOrigin) directives.delete("upgrade-insecure-requests");
+  directives.delete("report-uri");
+  directives.delete("report-to");
+  if (reportPath) {
+    directives.set("report-uri", [reportPath]);
+    directives.set("report-to", [CSP_REPORT_GROUP]);
+  }
   return [...directives]
     .map(([name, sources]) => (sources.length ? `${name} ${sources.join(" ")}` : name))
     .join("; ");
@@ -53,7 +67,7 @@ export function buildCsp(rules: CspRules, { nonce, secureOrigin, extraFormAction
 function withNonce(sources: string[], nonce: string): string[] {
   const kept = sources.filter((source) => source !== "'unsafe-inline'" && !source.startsWith("'nonce-"));
   if (!kept.includes("'self'")) kept.unshift("'self'");
-  return [...kept, `'nonce-${nonce}'`];
+  return [...kept.filter((source) => source !== "'strict-dynamic'"), `'nonce-${nonce}'`, "'strict-dynamic'"];
 }
 
 /** 16 random bytes, base64: a fresh nonce per response. */

@@ -12,9 +12,10 @@ import { SHARED_PAGE_HEADER } from "../app/routing/page-kinds";
 import { createRequestContext } from "../app/lib/request-context.server";
 import type { CspRules } from "../app/features/site/schemas";
 import { countryPopinProposal } from "./country-popin";
-import { buildCsp, createNonce, loadCspRules } from "./csp";
+import { buildCsp, createNonce, CSP_REPORT_GROUP, loadCspRules } from "./csp";
 import { bypassReason, cacheStatus, forCache, fromCache, isSharedPage, onlyVisitorCookies, pageCacheKey, wantsRevalidation } from "./page-cache";
 import { receiveRum } from "./rum";
+import { CSP_REPORT_PATH, receiveCspReport } from "./csp-report";
 import { securityHeaders } from "./security-headers";
 
 /** Changes with every build, so a deploy starts with an empty page cache (vite.config.ts). */
@@ -83,7 +84,8 @@ async function finishPage(response: Response, request: Request, env: AppEnv, { c
   for (const [name, value] of Object.entries(securityHeaders(secureOrigin))) response.headers.set(name, value);
   if (isHtml(response)) {
     const authOrigin = URL.canParse(env.AUTH_PROVIDER_URL) ? [new URL(env.AUTH_PROVIDER_URL).origin] : [];
-    response.headers.set("Content-Security-Policy", buildCsp(rules, { nonce, secureOrigin, extraFormActions: authOrigin }));
+    response.headers.set("Content-Security-Policy", buildCsp(rules, { nonce, secureOrigin, extraFormActions: authOrigin, reportPath: CSP_REPORT_PATH }));
+    response.headers.set("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   }
   for (const cookie of context.cookies.setCookieHeaders()) response.headers.append("Set-Cookie", cookie);
   return response;
@@ -155,6 +157,7 @@ async function renderAndStore(request: Request, args: EdgeArgs, cache: Cache, ke
 const edgeRoutes = IttyRouter<IRequest, [EdgeArgs]>()
   .all("/", localeRedirect)
   .all(RUM_ENDPOINT, (request) => receiveRum(request))
+  .all(CSP_REPORT_PATH, (request) => receiveCspReport(request))
   .all("/__mock/*", mockProxy)
   .all("*", renderPage);
 

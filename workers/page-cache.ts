@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { cookieNames, parseCookies } from "../app/lib/cookies";
 import { deviceChannel } from "../app/lib/device";
+import { consentVariant, decodeConsent } from "../app/features/consent/consent";
 import type { AppEnv } from "../app/lib/env.server";
 import { FAULT_HEADER } from "../app/lib/request-context.server";
 import { SHARED_PAGE_HEADER } from "../app/routing/page-kinds";
@@ -10,7 +11,8 @@ import { SHARED_PAGE_HEADER } from "../app/routing/page-kinds";
  * to one shopper: no session, no cart, no flash message, no fault switch, and its route says
  * it is one of the shared page types (home, catalogue, product, editorial, help, stores) with
  * a 200. Shared pages are stored in the Cache API without cookies, keyed by site host,
- * locale path, canonical query, device channel, bot or not, and the country popin proposal;
+ * locale path, canonical query, device channel, bot or not, the country popin proposal and the
+ * consent choice;
  * on the way out the render-time nonce and sign-in tag are swapped for this response's own.
  */
 
@@ -58,11 +60,16 @@ export interface PageKeyParts {
   popinProposal: string | null;
 }
 
+/** The consent cookie's name is the same in every environment. */
+const consentCookie = cookieNames("any").consent;
+
 /** The Cache API key: a URL of our own, so no shopper request can name another's entry. */
 export function pageCacheKey(request: Request, { buildId, popinProposal }: PageKeyParts): Request {
   const url = new URL(request.url);
   const userAgent = request.headers.get("User-Agent") ?? "";
-  const variant = [deviceChannel(userAgent), isbot(userAgent) ? "bot" : "browser", popinProposal ?? "no-popin"].join(",");
+  // The consent choice decides whether the banner shows and which scripts the page names.
+  const consent = consentVariant(decodeConsent(parseCookies(request.headers.get("Cookie"))[consentCookie]));
+  const variant = [deviceChannel(userAgent), isbot(userAgent) ? "bot" : "browser", popinProposal ?? "no-popin", consent].join(",");
   const query = canonicalQuery(url.search);
   return new Request(`https://page-cache.internal/${encodeURIComponent(buildId)}/${url.host}/${variant}${url.pathname}${query ? `?${query}` : ""}`);
 }

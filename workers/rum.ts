@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALE_PREFIXES } from "../app/lib/locales";
+import { readSmallJson, REPORT_HEADERS } from "./small-body";
 
 /**
  * The endpoint real-user metrics are sent to (app/lib/real-user-metrics.ts): checked, then one
@@ -29,20 +30,12 @@ function sameOrigin(request: Request): boolean {
 }
 
 export async function receiveRum(request: Request): Promise<Response> {
-  const headers = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+  const headers = REPORT_HEADERS;
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { ...headers, Allow: "POST" } });
   if (!sameOrigin(request)) return new Response(null, { status: 403, headers });
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > MAX_BODY_BYTES) return new Response(null, { status: 413, headers });
-  const text = await request.text().catch(() => "");
-  if (text.length > MAX_BODY_BYTES) return new Response(null, { status: 413, headers });
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return new Response(null, { status: 400, headers });
-  }
-  const report = rumReportSchema.safeParse(json);
+  const body = await readSmallJson(request, MAX_BODY_BYTES);
+  if ("refusal" in body) return body.refusal;
+  const report = rumReportSchema.safeParse(body.json);
   if (!report.success) return new Response(null, { status: 400, headers });
   console.log(JSON.stringify({ level: "info", time: new Date().toISOString(), message: "web-vitals", ...report.data }));
   return new Response(null, { status: 204, headers });

@@ -27,6 +27,8 @@ export function cookieNames(environment: string) {
     /** A one-shot notice for the next page (the cart-merged toast after sign-in). */
     flash: "as_flash",
     siteVersion: "as_site_version",
+    /** The shopper's consent choice (features/consent). */
+    consent: "as_consent",
     popinDismissed: popinDismissalCookie,
     mockFault: "mock-fault",
   };

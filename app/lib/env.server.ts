@@ -18,6 +18,15 @@ const envSchema = z.object({
   SITE_VERSION: z.string().default("dev"),
   /** The recaptcha script (spec 4): recaptcha is active where this is set. */
   RECAPTCHA_SCRIPT_URL: z.string().default(""),
+  /**
+   * Analytics ids by shop domain ("*=GTM-ABC123,pl=G-XYZ789"); an id that is not GTM- or G-
+   * followed by letters and digits switches that site's analytics off (R5.11).
+   */
+  ANALYTICS_IDS: z.string().default(""),
+  /** Where the tag manager's script lives (gtm.js, gtag/js). */
+  TAG_MANAGER_URL: z.string().default("https://www.googletagmanager.com"),
+  /** The A/B testing service's script; A/B testing is off where empty. */
+  AB_TESTING_SCRIPT_URL: z.string().default(""),
   /** The edge cache of anonymous pages (workers/page-cache.ts). */
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
 });

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/locale";
+import { ConsentBanner } from "../features/consent/consent-banner";
 import { CountryPopin } from "../features/shell/country-popin";
 import { loadShell } from "../features/shell/shell.server";
 import { LazyRouteErrorBoundary } from "../features/shell/error-boundary";
@@ -60,8 +61,10 @@ export default function LocaleRoute() {
     <>
       <ShellNotices />
       <RecaptchaScript src={shell?.recaptchaScript ?? null} />
+      <ConsentBanner />
       <Outlet />
-      {root?.popinProposal ? <CountryPopin proposal={root.popinProposal} /> : null}
+      {/* The app proposes its own countries (R6.04). */}
+      {root?.popinProposal && !root.appMode ? <CountryPopin proposal={root.popinProposal} /> : null}
     </>
   );
 }

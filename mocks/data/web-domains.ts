@@ -62,11 +62,13 @@ function domainParams(seed: DomainSeed) {
         showProductAvailabilityAlert: true,
         agec: seed.countryCodeISO2 === "FR",
         myDownloads: seed.countryCodeISO2 === "FR",
-        recaptcha: false,
+        // The German site asks for recaptcha on its anonymous forms (the newsletter).
+        recaptcha: seed.countryCodeISO2 === "DE",
         swiftAddToCart: true,
         showMap: seed.storeLocator.isActive,
         newRatioOnProductPicture: true,
-        abtasty: false,
+        // A/B testing runs on the three biggest sites.
+        abtasty: ["FR", "GB", "DE"].includes(seed.countryCodeISO2),
         olapic: false,
         richRelevance: false,
         allowShareCart: true,

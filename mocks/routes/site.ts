@@ -17,4 +17,15 @@ export function registerSiteRoutes(routes: Routes) {
     if (typeof body.rulesType !== "string" || !body.rulesType) return fail(400, "rulesType is required");
     return CSP_RULES;
   });
+
+  // Recaptcha verification (designed, docs/api.md): the fake script's token is a human, anything else a bot.
+  routes.post("/applications/front-ecommerce/recaptcha/verify", (_schema, request) => {
+    const body = bodyOf(request) as { token?: unknown; action?: unknown } | undefined;
+    if (!body || typeof body.token !== "string" || typeof body.action !== "string") return fail(400, "token and action are required");
+    const human = body.token === MOCK_RECAPTCHA_TOKEN;
+    return { success: human, score: human ? 0.9 : 0.1, action: body.action };
+  });
 }
+
+/** What the offline recaptcha script (mocks/browser-pages.ts) hands out. */
+export const MOCK_RECAPTCHA_TOKEN = "mock-recaptcha-token";

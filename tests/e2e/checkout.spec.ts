@@ -1,24 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { PRODUCTS } from "../../mocks/data/catalog";
+import { expect, test, type Page } from "@playwright/test";
+import { addToCart, fillBilling, upToPayment } from "./checkout-flow";
 import { text } from "./messages";
 import { signedInAt } from "./session";
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
 /** The checkout against the offline mock: billing and delivery steps, with and without JavaScript. */
 
-const stocked = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find((size) => size.stock >= 6 && size.availabilityCode === 2)!;
 const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
-
-async function addToCart(request: APIRequestContext, prefix: string) {
-  const response = await request.post(`/${prefix}/cart`, { form: { intent: "add-to-cart", sku: stocked.sku, returnTo: `/${prefix}` }, maxRedirects: 0 });
-  expect(response.status()).toBe(303);
-}
 
 test.describe("R2.3.01 R3.08 billing and delivery in French", () => {
   test.use({ locale: "fr-FR" });
@@ -184,42 +172,6 @@ test.describe("the checkout with the keyboard only", () => {
   });
 });
 
-interface BillingAddress {
-  line: string;
-  zip: string;
-  city: string;
-  country: string;
-  phone?: string;
-  phoneCountry?: string;
-}
-
-/** The billing form filled with an address of the site's country (the account's may be elsewhere). */
-async function fillBilling(page: Page, address: BillingAddress) {
-  await page.locator("#billing-address1").fill(address.line);
-  await page.locator("#billing-zipCode").fill(address.zip);
-  await page.locator("#billing-city").fill(address.city);
-  await page.locator("#billing-country").selectOption(address.country);
-  if (address.phone) await page.locator("#billing-phone").fill(address.phone);
-  if (address.phoneCountry) await page.locator("#billing-phoneCountry").selectOption(address.phoneCountry);
-}
-
-/** Billing (as prefilled, or with `address`) and home delivery, then the payment step. */
-async function upToPayment(page: Page, prefix: string, language: string, address?: BillingAddress) {
-  await addToCart(page.request, prefix);
-  await signedInAt(page, `/${prefix}/order-billing`);
-  await page.waitForLoadState("networkidle");
-  if (address) await fillBilling(page, address);
-  await page.getByRole("button", { name: text(language, "checkout_to_delivery") }).click();
-  await expect(page).toHaveURL(new RegExp(`/${prefix}/order-delivery$`));
-  await page.waitForLoadState("networkidle");
-  await page.locator("button.checkout__next").click();
-  await expect(page).toHaveURL(new RegExp(`/${prefix}/order-overview$`));
-  await page.locator("a.checkout__next").click();
-  await expect(page).toHaveURL(new RegExp(`/${prefix}/order-payment$`));
-  await expect(page.locator("body")).toHaveAttribute("data-funnel-step", "5");
-  await page.waitForLoadState("networkidle");
-}
-
 test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
   test.use({ locale: "fr-FR" });
 
@@ -242,14 +194,7 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
     await expect(page.locator("body")).toHaveAttribute("data-funnel-step", "6");
     await expect(page.locator(".checkout__order-number")).toContainText("AS26");
     expect(await axe(page)).toEqual([]);
-    // The transaction event, once: a reload of the confirmation does not count the order again.
-    const transactions = () => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "transaction"));
-    await expect.poll(async () => (await transactions()).length).toBe(1);
-    expect((await transactions())[0]).toMatchObject({ currency: "EUR", items: [{ sku: stocked.sku, quantity: 1 }] });
-    await page.reload();
-    await expect(page.locator(".checkout__order-number")).toContainText("AS26");
-    await page.waitForLoadState("networkidle");
-    expect(await transactions()).toHaveLength(0);
+    // The transaction event with consent: tests/e2e/consent.spec.ts.
     await page.goto("/fr-fr/order-payment");
     await expect(page).toHaveURL(/\/fr-fr\/cart$/);
   });

@@ -14,14 +14,21 @@ describe("R7.42 content-security policy from merged rules plus a nonce", () => {
       buildCsp({ "default-src": ["'self'"], "script-src": ["'self'", "https://tags.example"], "img-src": ["https://img.example"] }, { nonce: "abc", secureOrigin: true }),
     );
     expect(policy["default-src"]).toEqual(["'self'"]);
-    expect(policy["script-src"]).toEqual(["'self'", "https://tags.example", "'nonce-abc'"]);
+    expect(policy["script-src"]).toEqual(["'self'", "https://tags.example", "'nonce-abc'", "'strict-dynamic'"]);
     expect(policy["img-src"]).toEqual(["https://img.example"]);
   });
 
   test("scripts never get 'unsafe-inline', even when the backend asks for it", () => {
     const policy = buildCsp({ "script-src": ["'unsafe-inline'", "'nonce-old'"] }, { nonce: "n1", secureOrigin: true });
-    expect(directives(policy)["script-src"]).toEqual(["'self'", "'nonce-n1'"]);
+    expect(directives(policy)["script-src"]).toEqual(["'self'", "'nonce-n1'", "'strict-dynamic'"]);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  test("scripts run only with the nonce or when a nonced script loaded them ('strict-dynamic'); violations are reported to our endpoint", () => {
+    const policy = directives(buildCsp({ "script-src": ["https://www.googletagmanager.com", "'strict-dynamic'"], "report-uri": ["https://elsewhere.example/r"] }, { nonce: "n2", secureOrigin: true, reportPath: "/csp-report" }));
+    expect(policy["script-src"]).toEqual(["'self'", "https://www.googletagmanager.com", "'nonce-n2'", "'strict-dynamic'"]);
+    expect(policy["report-uri"]).toEqual(["/csp-report"]);
+    expect(policy["report-to"]).toEqual(["csp"]);
   });
 
   test("missing protective directives are filled from the strict defaults", () => {

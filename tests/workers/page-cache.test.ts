@@ -55,10 +55,19 @@ describe("which requests may be answered from the shared copy", () => {
     const key = (url: string, userAgent: string, popinProposal: string | null = null) =>
       pageCacheKey(new Request(url, { headers: { "User-Agent": userAgent } }), { buildId: "b1", popinProposal }).url;
     expect(key(`${PRODUCT}?utm_campaign=a`, BROWSER)).toBe(key(PRODUCT, BROWSER));
-    expect(key(PRODUCT, BROWSER)).toBe("https://page-cache.internal/b1/localhost:8787/SD,browser,no-popin/en/cotton-poplin-midi-dress-pink--p1000003");
-    expect(key(PRODUCT, "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148")).toContain("/SM,browser,no-popin/");
+    expect(key(PRODUCT, BROWSER)).toBe("https://page-cache.internal/b1/localhost:8787/SD,browser,no-popin,undecided/en/cotton-poplin-midi-dress-pink--p1000003");
+    expect(key(PRODUCT, "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148")).toContain("/SM,browser,no-popin,");
     expect(key(PRODUCT, "Googlebot/2.1 (+http://www.google.com/bot.html)")).toContain(",bot,");
-    expect(key(PRODUCT, BROWSER, "de-de")).toContain(",de-de/");
+    expect(key(PRODUCT, BROWSER, "de-de")).toContain(",de-de,");
+  });
+
+  test("the key splits pages by consent choice (banner or not, which scripts are named), not by when it was made", () => {
+    const key = (cookie?: string) => pageCacheKey(new Request(PRODUCT, { headers: { "User-Agent": BROWSER, ...(cookie ? { Cookie: cookie } : {}) } }), { buildId: "b1", popinProposal: null }).url;
+    expect(key()).toContain(",undecided/");
+    expect(key("as_consent=1.a1.p1.1795514400")).toContain(",a1p1/");
+    expect(key("as_consent=1.a1.p1.1700000000")).toBe(key("as_consent=1.a1.p1.1795514400"));
+    expect(key("as_consent=1.a0.p0.1795514400")).toContain(",a0p0/");
+    expect(key("as_consent=forged")).toBe(key());
   });
 
   test("a shared page may only come with the cookies any visitor gets", () => {

@@ -9,6 +9,7 @@ import { cartSchema, type Cart } from "./schemas";
 import type { CartOutcome } from "./service.server";
 import { parseShareParam } from "./share";
 import { activeDonations } from "../site/site-params";
+import { cartEvent } from "../analytics/cart-events";
 
 /**
  * The cart's one write endpoint (`/{prefix}/cart`): every cart form of every page posts one
@@ -18,7 +19,8 @@ import { activeDonations } from "../site/site-params";
 export async function cartAction(request: Request, context: RequestContext) {
   const form = await readForm(request);
   const answered = await answerCartForm(form, context, request.url);
-  return answerPost(request, context, answered, { form, flash: (answer) => ({ cart: answer }), fallback: `/${context.locale.prefix}/cart` });
+  // Without JavaScript there is no data layer: the flashed answer leaves the cart event out.
+  return answerPost(request, context, answered, { form, flash: ({ tracked: _tracked, ...answer }) => ({ cart: answer }), fallback: `/${context.locale.prefix}/cart` });
 }
 
 type Options = { locale: RequestContext["locale"]["language"] };
@@ -60,8 +62,17 @@ export async function answerCartForm(formData: FormData | null, context: Request
     const { message, status, cartLost } = refusal(form.intent, outcome, options, url);
     return { answer: { intent: form.intent, ok: false, message, ...(cartLost ? { cartLost } : {}) }, status };
   };
-  return applyIntent(form, context, { options, refuse, done });
+  const tracked = TRACKED_INTENTS.has(form.intent);
+  const before = tracked ? await context.cart.read().catch(() => null) : null;
+  const answered = await applyIntent(form, context, { options, refuse, done });
+  if (!tracked || !answered.answer.ok) return answered;
+  // What moved, for the data layer (features/analytics): the page pushes it if analytics are on.
+  const event = cartEvent(before, await context.cart.read().catch(() => null));
+  return event ? { ...answered, answer: { ...answered.answer, tracked: event } } : answered;
 }
+
+/** The intents that add or remove units: analytics' cart events. */
+const TRACKED_INTENTS: ReadonlySet<CartIntent> = new Set(["add-to-cart", "quantity", "remove", "undo-remove"]);
 
 interface Replies {
   options: Options;

@@ -63,5 +63,13 @@ export const cartAnswerSchema = formAnswerSchema(z.enum(CART_INTENTS as [CartInt
   removed: removedLineSchema.optional(),
   removedGiftCard: z.object({ amount: z.number().int().positive() }).optional(),
   removedLoyaltyCard: z.boolean().optional(),
+  /** What the change added or removed, for the analytics data layer (features/analytics/cart-events.ts). */
+  tracked: z
+    .object({
+      event: z.enum(["add_to_cart", "remove_from_cart"]),
+      currency: z.string().max(3),
+      items: z.array(z.object({ sku: z.string().max(40), model: z.string().max(40), name: z.string().max(200), price: z.number().int(), quantity: z.number().int(), segmentationId: z.string().max(40) })).max(50),
+    })
+    .optional(),
 });
 export type CartAnswer = z.infer<typeof cartAnswerSchema>;

@@ -1,28 +1,42 @@
 import { useEffect } from "react";
+import { useRootData } from "../../lib/root-data";
+import { waitForAbTesting } from "../analytics/ab-testing";
+import { analyticsSwitchedOff, pushEvent } from "../analytics/data-layer";
+import { useTagManager } from "../analytics/third-party-scripts";
 import type { TransactionEvent } from "./transaction";
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
+/** Once per order and destination in this browser: a reload of the confirmation does not count it twice. */
+function once(key: string, send: () => boolean | Promise<boolean>): void {
+  try {
+    if (localStorage.getItem(key)) return;
+  } catch {
+    // Storage refused (private mode): no event rather than one counted twice.
+    return;
   }
+  void Promise.resolve(send()).then((sent) => {
+    if (sent) localStorage.setItem(key, "1");
+  });
 }
 
 /**
- * The order's transaction event, pushed to the data layer once per order in this browser (a
- * reload of the confirmation does not count it twice); none when analytics are refused
- * (local storage TMS = NO, spec 7).
+ * The order's transaction (spec 7, R7.43): to the data layer when analytics are on (never when
+ * local storage TMS = NO), and to the A/B testing service, at privacy level 2 where the site has
+ * it, as one transaction and one item event per line once its API is there.
  */
 export function TransactionEventPush({ event }: { event: TransactionEvent }) {
+  const tagManager = useTagManager();
+  const abTesting = Boolean(useRootData()?.thirdParty.abTesting);
   useEffect(() => {
-    try {
-      if (localStorage.getItem("TMS") === "NO") return;
-      const sent = `transaction:${event.orderNumber}`;
-      if (localStorage.getItem(sent)) return;
-      (window.dataLayer ??= []).push(event);
-      localStorage.setItem(sent, "1");
-    } catch {
-      // Storage refused (private mode): no event rather than one counted twice.
+    if (tagManager) once(`transaction:${event.orderNumber}`, () => pushEvent({ ...event }, tagManager.kind));
+    if (abTesting && !analyticsSwitchedOff()) {
+      once(`ab-transaction:${event.orderNumber}`, async () => {
+        const api = await waitForAbTesting();
+        if (!api) return false;
+        api.send("transaction", { transactionId: event.orderNumber, revenue: event.totalPrice, currency: event.currency, shipping: event.shipping?.price ?? 0, shippingMethod: event.shipping?.name ?? null });
+        for (const item of event.items) api.send("item", { transactionId: event.orderNumber, ...item });
+        return true;
+      });
     }
-  }, [event]);
+  }, [event, tagManager, abTesting]);
   return null;
 }

@@ -6,6 +6,8 @@ import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import type { NewsletterAnswer, UnsubscribeAnswer } from "../shell/flash";
 import { isEmail } from "./email";
+import { RECAPTCHA_FIELD } from "../recaptcha/field";
+import { recaptchaRequired, verifyRecaptcha } from "../recaptcha/recaptcha.server";
 
 /**
  * The newsletter's write endpoints: `/{prefix}/newsletter/subscription` and `/{prefix}/unsubscribe`
@@ -28,7 +30,9 @@ export async function subscribeAction(request: Request, context: RequestContext)
   // What the form's check refuses and what the backend refuses (400) are said the same way.
   const invalidAddress: Answered<NewsletterAnswer> = { answer: { intent: "subscribe", ok: false, message: invalid, fieldErrors: { email: invalid } }, status: 400 };
   let answered: Answered<NewsletterAnswer>;
+  const robot = parsed.success ? await recaptchaRefusal(form, context) : null;
   if (!parsed.success) answered = invalidAddress;
+  else if (robot) answered = robot;
   else {
     const page = returnPath(request, form, context.origin, `/${prefix}/newsletter/subscription`);
     const outcome = await context.newsletter.subscribe(parsed.data.email, parsed.data.origin || page);
@@ -47,6 +51,17 @@ export async function subscribeAction(request: Request, context: RequestContext)
         : { answer: { intent: "subscribe", ok: false, message: m.newsletter_failed({}, options) }, status: isOutage(outcome.code) ? 503 : 400 };
   }
   return answerPost(request, context, answered, { form, flash: (answer) => ({ newsletter: answer }), fallback: `/${prefix}/newsletter/subscription`, next: (answer) => answer.next ?? null });
+}
+
+/** Where the store asks for recaptcha: the form's token must be a human's (features/recaptcha). */
+async function recaptchaRefusal(form: FormData | null, context: RequestContext): Promise<Answered<NewsletterAnswer> | null> {
+  if (!(await recaptchaRequired(context))) return null;
+  const token = form?.get(RECAPTCHA_FIELD);
+  const verdict = await verifyRecaptcha(context, typeof token === "string" ? token : undefined, "newsletter");
+  const options = { locale: context.locale.language };
+  if (verdict === "human") return null;
+  if (verdict === "unavailable") return { answer: { intent: "subscribe", ok: false, message: m.newsletter_failed({}, options) }, status: 503 };
+  return { answer: { intent: "subscribe", ok: false, message: m.recaptcha_refused({}, options) }, status: 400 };
 }
 
 const unsubscribeSchema = z.object({ token: z.string().regex(/^[\w-]{8,200}$/), source: z.string().regex(/^[\w-]{1,40}$/) });

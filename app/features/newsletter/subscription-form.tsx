@@ -9,7 +9,9 @@ import { TextField } from "../../ui/text-field";
 import { useToast } from "../../ui/toasts";
 import { useHydrated } from "../../ui/use-hydrated";
 import type { NewsletterAnswer } from "../shell/flash";
-import { useFlash } from "../shell/use-shell";
+import { useFlash, useShell } from "../shell/use-shell";
+import { RECAPTCHA_FIELD } from "../recaptcha/field";
+import { recaptchaToken } from "../recaptcha/recaptcha-token";
 import { isEmail } from "./email";
 
 /** Submits closer together than this are one (spec 5, 1 s debounce). */
@@ -34,6 +36,7 @@ export function SubscriptionForm({ defaultEmail, origin, place = "page" }: { def
   const hydrated = useHydrated();
   const notify = useToast();
   const navigate = useNavigate();
+  const recaptchaScript = useShell()?.recaptchaScript ?? null;
   const typedInvalid = email.trim() !== "" && !isEmail(email);
   useEffect(() => {
     const done = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -54,6 +57,16 @@ export function SubscriptionForm({ defaultEmail, origin, place = "page" }: { def
         if (!isEmail(email)) {
           event.preventDefault();
           notify(m.newsletter_email_invalid({}, options), "error");
+          return;
+        }
+        // Where the store asks for recaptcha, the form goes with a token for this action.
+        if (recaptchaScript) {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          void recaptchaToken(recaptchaScript, "newsletter").then((token) => {
+            if (token) form.set(RECAPTCHA_FIELD, token);
+            void fetcher.submit(form, { method: "post", action: `/${prefix}/newsletter/subscription` });
+          });
         }
       }}
     >

@@ -5,6 +5,7 @@ import { formAnswerSchema } from "../../lib/form-answer";
 import { cartAnswerSchema } from "../cart/intents";
 import { ACCOUNT_INTENTS } from "../account/answer";
 import { CHECKOUT_INTENTS } from "../checkout/answer";
+import { consentAnswerSchema } from "../consent/intents";
 import { FLASH_NOTICES, NO_FLASH, type Flash } from "./flash";
 
 /** A flash lives one minute: long enough for the redirect it travels with, never a second page. */
@@ -30,6 +31,7 @@ const flashSchema = z.object({
     })
     .nullable()
     .catch(null),
+  consent: consentAnswerSchema.nullable().catch(null),
 });
 
 function parse(value: string | undefined): Flash {

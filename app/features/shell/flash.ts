@@ -2,6 +2,7 @@ import type { FormAnswer } from "../../lib/form-answer";
 import type { CartAnswer } from "../cart/intents";
 import type { AccountAnswer } from "../account/answer";
 import type { CheckoutAnswer } from "../checkout/answer";
+import type { ConsentAnswer } from "../consent/intents";
 
 /**
  * One-shot messages for the next page, carried by the flash cookie: a notice (the cart merged
@@ -27,6 +28,7 @@ export interface Flash {
   unsubscribe: UnsubscribeAnswer | null;
   checkout: CheckoutAnswer | null;
   account: AccountAnswer | null;
+  consent: ConsentAnswer | null;
 }
 
-export const NO_FLASH: Flash = { notice: null, cart: null, wishlist: null, stockAlert: null, newsletter: null, unsubscribe: null, checkout: null, account: null };
+export const NO_FLASH: Flash = { notice: null, cart: null, wishlist: null, stockAlert: null, newsletter: null, unsubscribe: null, checkout: null, account: null, consent: null };

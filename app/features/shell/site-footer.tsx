@@ -7,6 +7,7 @@ import { Icon } from "../../ui/icon";
 import { useToast } from "../../ui/toasts";
 import type { IconName } from "../../ui/icon-names";
 import { CmsLink, CmsLinkItems } from "./nav-content";
+import { useRootData } from "../../lib/root-data";
 import { useShell } from "./use-shell";
 
 const NETWORK_ICONS: Record<string, IconName> = {
@@ -76,6 +77,8 @@ function LegalMentions({ lines }: { lines: string[] }) {
  * selector through alternate-language links, logo, version label and copyright.
  */
 export function SiteFooter({ siteVersion }: { siteVersion?: string | null }) {
+  // The mobile app has its own footer (R6.04).
+  if (useRootData()?.appMode) return null;
   // Hydrated in its own task: the footer is below the fold and need not hold up the page.
   return (
     <Suspense fallback={null}>
@@ -170,6 +173,9 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
           </details>
         ) : null}
         <LegalMentions lines={footer?.legals.content ?? []} />
+        <Link to={`/${locale.prefix}/privacy-settings`} className="site-footer__privacy">
+          {m.footer_privacy_settings({}, options)}
+        </Link>
         <div className="site-footer__signature">
           <Link to={`/${locale.prefix}`} className="site-footer__logo" aria-label={m.shell_home_link({}, options)}>
             {m.shell_brand({}, options)}

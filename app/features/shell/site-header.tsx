@@ -9,6 +9,7 @@ import { CmsLink } from "./nav-content";
 import { MainNav } from "./main-nav";
 import { MiniCart } from "./mini-cart";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
+import { useRootData } from "../../lib/root-data";
 import { useShell } from "./use-shell";
 
 /** Back: the previous page when there is one in this tab, else home; hidden on home (spec 2.6). */
@@ -37,6 +38,12 @@ function BackButton({ home, label }: { home: string; label: string }) {
  * checkout) keeps the logo only, so nothing distracts from the task at hand.
  */
 export function SiteHeader({ minimal = false, children }: { minimal?: boolean; children?: React.ReactNode }) {
+  // The mobile app has its own header (R6.04): a page keeps only what it adds (the checkout steps).
+  if (useRootData()?.appMode) return children ? <div className="container site-header--app">{children}</div> : null;
+  return <FullHeader minimal={minimal}>{children}</FullHeader>;
+}
+
+function FullHeader({ minimal, children }: { minimal: boolean; children?: React.ReactNode }) {
   const shell = useShell();
   const locale = useLocale();
   const { pathname } = useLocation();

@@ -50,7 +50,7 @@ async function shopper(options: { customerId?: string } = {}) {
 describe("the cart endpoint: every intent", () => {
   test("R4.07 add-to-cart creates the cart on the first add and keeps its id", async () => {
     const { post, cart, cookies } = await shopper();
-    expect(await post({ intent: "add-to-cart", sku: skuA })).toEqual({ answer: { intent: "add-to-cart", ok: true, message: m.product_added({}, fr) }, status: 200 });
+    expect(await post({ intent: "add-to-cart", sku: skuA })).toMatchObject({ answer: { intent: "add-to-cart", ok: true, message: m.product_added({}, fr) }, status: 200 });
     expect(cookies().as_cart_id).toMatch(/\w/);
     expect((await cart()).lineItems).toMatchObject([{ sku: skuA, quantity: 1 }]);
   });
@@ -87,6 +87,17 @@ describe("the cart endpoint: every intent", () => {
     expect((await cart()).lineItems[0]!.quantity).toBe(3);
     const beyond = await post({ intent: "quantity", lineId: line.lineId, quantity: "99", seenQuantity: "3" });
     expect(beyond).toMatchObject({ answer: { ok: false, lineId: line.lineId }, status: 400 });
+  });
+
+  test("the answers of adds, quantity changes and removals carry the data layer's cart event; a refusal carries none", async () => {
+    const { post, cart } = await shopper();
+    expect((await post({ intent: "add-to-cart", sku: skuA })).answer.tracked).toMatchObject({ event: "add_to_cart", currency: "EUR", items: [{ sku: skuA, quantity: 1 }] });
+    const line = (await cart()).lineItems[0]!;
+    expect((await post({ intent: "quantity", lineId: line.lineId, quantity: "3" })).answer.tracked).toMatchObject({ event: "add_to_cart", items: [{ sku: skuA, quantity: 2 }] });
+    expect((await post({ intent: "remove", lineId: line.lineId })).answer.tracked).toMatchObject({ event: "remove_from_cart", items: [{ sku: skuA, quantity: 3 }] });
+    const refused = await post({ intent: "add-to-cart", sku: "99999999999" });
+    expect(refused.answer.ok).toBe(false);
+    expect(refused.answer.tracked).toBeUndefined();
   });
 
   test("R4.08 remove answers the removed line for its undo banner; undo-remove restores it with its quantity", async () => {

@@ -55,3 +55,31 @@ describe("R7.39 unsubscribing from an e-mail link", () => {
     });
   });
 });
+
+describe("R4.14 recaptcha on the sign-up, where the store enables it", () => {
+  const de = { locale: "de" as const };
+  const german = () => {
+    const ctx = testContext("/de-de/newsletter/subscription", { api: backend.client({ session: backend.newSession(), store: "de" }) });
+    return { ...ctx, env: { ...ctx.env, RECAPTCHA_SCRIPT_URL: "/__mock/recaptcha/api.js" } };
+  };
+
+  test("a human's token (checked by the backend) lets the sign-up through", async () => {
+    const answer = await subscribeAction(post("/de-de/newsletter/subscription", { email: "jonas@example.com", "g-recaptcha-response": "mock-recaptcha-token" }), german());
+    expect(answer).toMatchObject({ data: { ok: true, message: m.newsletter_subscribed({}, de) } });
+  });
+
+  test("no token, or a token the backend scores as a bot, is refused with the reason and nothing is sent", async () => {
+    for (const token of [undefined, "forged-token"]) {
+      const body: Record<string, string> = { email: "bot@example.com", ...(token ? { "g-recaptcha-response": token } : {}) };
+      expect(await subscribeAction(post("/de-de/newsletter/subscription", body), german())).toMatchObject({ data: { ok: false, message: m.recaptcha_refused({}, de) }, init: { status: 400 } });
+    }
+    const later = await subscribeAction(post("/de-de/newsletter/subscription", { email: "bot@example.com", "g-recaptcha-response": "mock-recaptcha-token" }), german());
+    expect(later).toMatchObject({ data: { message: m.newsletter_subscribed({}, de) } });
+  });
+
+  test("a store that does not enable it (France) asks for no token", async () => {
+    const ctx = context();
+    const answer = await subscribeAction(post("/fr-fr/newsletter/subscription", { email: "no-token@example.com" }), { ...ctx, env: { ...ctx.env, RECAPTCHA_SCRIPT_URL: "/__mock/recaptcha/api.js" } });
+    expect(answer).toMatchObject({ data: { ok: true } });
+  });
+});

@@ -1,0 +1,94 @@
+import { useEffect, useRef } from "react";
+import { useFetchers, useLocation, useMatches } from "react-router";
+import { useLocale } from "../../lib/i18n";
+import { whenIdle } from "../../lib/idle";
+import { useRootData } from "../../lib/root-data";
+import { funnelStepOf, routeNameFromId } from "../../routing/page-kinds";
+import type { CartAnswer } from "../cart/intents";
+import { analyticsSwitchedOff, bootstrapTagManager, pushEvent, tagManagerKind } from "./data-layer";
+import { usePageType } from "./page-type";
+import { loadScript } from "./script-loader";
+
+/** The tag manager the root loader allows on this page (consent given, valid id), with its kind. */
+export function useTagManager() {
+  const tagManager = useRootData()?.thirdParty.tagManager ?? null;
+  return tagManager ? { ...tagManager, kind: tagManagerKind(tagManager.id) } : null;
+}
+
+function isTrackedCartAnswer(value: unknown): value is CartAnswer & { tracked: NonNullable<CartAnswer["tracked"]> } {
+  return typeof value === "object" && value !== null && "tracked" in value && typeof value.tracked === "object" && value.tracked !== null;
+}
+
+/** Cart events: each cart answer that added or removed units, pushed once, whichever form posted it. */
+function useCartEvents(tagManager: ReturnType<typeof useTagManager>) {
+  const fetchers = useFetchers();
+  const pushed = useRef(new WeakSet<object>());
+  useEffect(() => {
+    for (const fetcher of fetchers) {
+      const answer: unknown = fetcher.data;
+      if (!isTrackedCartAnswer(answer) || pushed.current.has(answer)) continue;
+      pushed.current.add(answer);
+      if (tagManager) pushEvent({ ...answer.tracked }, tagManager.kind);
+    }
+  }, [fetchers, tagManager]);
+}
+
+/**
+ * Third-party scripts, after consent only (issue 15): the root loader names the tag manager once
+ * analytics are accepted and the A/B testing service at privacy level 2 where the site's flag is
+ * on. Both load when the browser is idle, after the page, never render-blocking. A purpose
+ * withdrawn after its script ran reloads the page, so nothing it set up keeps collecting.
+ */
+export function ThirdPartyScripts() {
+  const tagManager = useTagManager();
+  const abTesting = useRootData()?.thirdParty.abTesting ?? null;
+  const locale = useLocale();
+  const location = useLocation();
+  const pageType = usePageType();
+  const funnelStep = funnelStepOf(routeNameFromId(useMatches().at(-1)?.id));
+  const loaded = useRef({ tagManager: false, abTesting: false });
+
+  useEffect(() => {
+    if ((loaded.current.tagManager && !tagManager) || (loaded.current.abTesting && !abTesting)) window.location.reload();
+  }, [tagManager, abTesting]);
+
+  useEffect(() => {
+    if (!tagManager || analyticsSwitchedOff()) return;
+    bootstrapTagManager(tagManager.id, tagManager.kind);
+    let cancelled = false;
+    void whenIdle(1500, 4000).then(() => {
+      if (cancelled) return;
+      loadScript(tagManager.src, "tag-manager");
+      loaded.current.tagManager = true;
+    });
+    return () => {
+      cancelled = true;
+    };
+    // One load per container: a new object with the same source is the same script.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tagManager?.src]);
+
+  useEffect(() => {
+    if (!abTesting) return;
+    let cancelled = false;
+    void whenIdle(1500, 4000).then(() => {
+      if (cancelled) return;
+      loadScript(abTesting, "ab-testing");
+      loaded.current.abTesting = true;
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [abTesting]);
+
+  // One page view per page the shopper sees (the document's, then every client navigation); the
+  // path only, never the query (it can hold an e-mail address or a search).
+  useEffect(() => {
+    if (!tagManager) return;
+    pushEvent({ event: "page_view", pageType, locale: locale.prefix, language: locale.language, site: locale.iso2, funnelStep, path: location.pathname }, tagManager.kind);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tagManager?.id, location.key]);
+
+  useCartEvents(tagManager);
+  return null;
+}

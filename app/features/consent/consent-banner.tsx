@@ -1,0 +1,72 @@
+import { useEffect, useRef } from "react";
+import { useMatches } from "react-router";
+import { m } from "../../paraglide/messages.js";
+import { routeNameFromId } from "../../routing/page-kinds";
+import { useLocale } from "../../lib/i18n";
+import { useRootData } from "../../lib/root-data";
+import { ConsentButtons, ConsentPurposes, privacySettingsPath, ReturnHere, useConsentFetcher } from "./consent-form";
+
+/**
+ * The first-visit consent banner (issue 15, decision 96): a non-modal dialog first in the page's
+ * tab order, so nothing is tracked before the shopper chooses and browsing is never blocked.
+ * Accept all and refuse all are equal buttons; "choose by purpose" opens the per-purpose form in
+ * place (a `<details>`, so it works without JavaScript too). Where the site's `cnil` flag is set,
+ * the first layer also has "continue without accepting", which refuses all. Every button posts
+ * the consent form: with JavaScript through a fetcher (the banner closes at once), without it a
+ * plain post answered 303 back here. Not shown in the mobile app, which asks on its own screen.
+ */
+export function ConsentBanner() {
+  const root = useRootData();
+  const locale = useLocale();
+  const fetcher = useConsentFetcher();
+  const options = { locale: locale.language };
+  const closing = fetcher.state !== "idle" || fetcher.data?.ok === true;
+
+  // The banner goes away under the shopper's focus: the page's main content takes it.
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    if (!closing || !hadFocus.current) return;
+    hadFocus.current = false;
+    const main = document.getElementById("main");
+    if (!main) return;
+    main.tabIndex = -1;
+    main.focus({ preventScroll: true });
+  }, [closing]);
+
+  // The privacy settings page is the same choice in full: no banner over it.
+  const onSettingsPage = routeNameFromId(useMatches().at(-1)?.id) === "privacy-settings";
+  if (!root || root.consent.decided || root.appMode || closing || onSettingsPage) return null;
+  return (
+    <section className="consent-banner" role="dialog" aria-modal="false" aria-labelledby="consent-banner-title" aria-describedby="consent-banner-text" lang={locale.hrefLang}>
+      <fetcher.Form
+        method="post"
+        action={privacySettingsPath(locale.prefix)}
+        className="consent-banner__form container"
+        onSubmit={(event) => {
+          hadFocus.current = event.currentTarget.contains(document.activeElement);
+        }}
+      >
+        <ReturnHere />
+        {root.flags.cnil ? (
+          <button type="submit" name="intent" value="refuse-all" className="consent-banner__continue">
+            {m.consent_continue_without({}, options)}
+          </button>
+        ) : null}
+        <h2 id="consent-banner-title" className="consent-banner__title">
+          {m.consent_title({}, options)}
+        </h2>
+        <p id="consent-banner-text" className="consent-banner__text">
+          {m.consent_text({}, options)}
+        </p>
+        <details className="consent-banner__choices">
+          <summary>{m.consent_choose({}, options)}</summary>
+          <ConsentPurposes choice={root.consent.choice} idPrefix="consent-banner" />
+          <button type="submit" name="intent" value="save" className="button button--secondary">
+            {m.consent_save({}, options)}
+          </button>
+        </details>
+        <ConsentButtons />
+      </fetcher.Form>
+    </section>
+  );
+}

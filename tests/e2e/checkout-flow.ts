@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { PRODUCTS } from "../../mocks/data/catalog";
+import { text } from "./messages";
+import { signedInAt } from "./session";
+
+/** The way to the payment step, shared by the checkout and consent suites. */
+
+export const stocked = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find((size) => size.stock >= 6 && size.availabilityCode === 2)!;
+
+export async function addToCart(request: APIRequestContext, prefix: string) {
+  const response = await request.post(`/${prefix}/cart`, { form: { intent: "add-to-cart", sku: stocked.sku, returnTo: `/${prefix}` }, maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+}
+
+export interface BillingAddress {
+  line: string;
+  zip: string;
+  city: string;
+  country: string;
+  phone?: string;
+  phoneCountry?: string;
+}
+
+/** The billing form filled with an address of the site's country (the account's may be elsewhere). */
+export async function fillBilling(page: Page, address: BillingAddress) {
+  await page.locator("#billing-address1").fill(address.line);
+  await page.locator("#billing-zipCode").fill(address.zip);
+  await page.locator("#billing-city").fill(address.city);
+  await page.locator("#billing-country").selectOption(address.country);
+  if (address.phone) await page.locator("#billing-phone").fill(address.phone);
+  if (address.phoneCountry) await page.locator("#billing-phoneCountry").selectOption(address.phoneCountry);
+}
+
+/** Billing (as prefilled, or with `address`) and home delivery, then the payment step. */
+export async function upToPayment(page: Page, prefix: string, language: string, address?: BillingAddress) {
+  await addToCart(page.request, prefix);
+  await signedInAt(page, `/${prefix}/order-billing`);
+  await page.waitForLoadState("networkidle");
+  if (address) await fillBilling(page, address);
+  await page.getByRole("button", { name: text(language, "checkout_to_delivery") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${prefix}/order-delivery$`));
+  await page.waitForLoadState("networkidle");
+  await page.locator("button.checkout__next").click();
+  await expect(page).toHaveURL(new RegExp(`/${prefix}/order-overview$`));
+  await page.locator("a.checkout__next").click();
+  await expect(page).toHaveURL(new RegExp(`/${prefix}/order-payment$`));
+  await expect(page.locator("body")).toHaveAttribute("data-funnel-step", "5");
+  await page.waitForLoadState("networkidle");
+}
