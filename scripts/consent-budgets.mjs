@@ -4,7 +4,7 @@
 // runs each; the drop must stay within 2 points, and no third-party script may be render-blocking.
 //   npm run build && node scripts/consent-budgets.mjs [-- --runs=3]
 import * as chromeLauncher from "chrome-launcher";
-import { ensureLocalServer } from "./local-server.mjs";
+import { ensureLocalServer, finalPath } from "./local-server.mjs";
 import { chromeFlags, chromePath, lighthouseReport, median } from "./lighthouse-runs.mjs";
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
@@ -16,11 +16,7 @@ const ACCEPTED = `as_consent=1.a1.p1.${Math.floor(Date.now() / 1000)}`;
 
 const stopServer = await ensureLocalServer(base);
 
-async function canonicalPath(path) {
-  const response = await fetch(base + path);
-  await response.arrayBuffer();
-  return new URL(response.url).pathname;
-}
+const canonicalPath = (path) => finalPath(base, path);
 
 /**
  * Each state in its own browser: Chrome sends its own cookie jar (the visitor cookies of an

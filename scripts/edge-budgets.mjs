@@ -6,7 +6,7 @@
 // First-load JS over the framework floor is `npm run size` (after `npm run deploy:dry-run`).
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import { ensureLocalServer } from "./local-server.mjs";
+import { ensureLocalServer, finalPath } from "./local-server.mjs";
 import { chromeFlags, chromePath, lighthouseReport, median } from "./lighthouse-runs.mjs";
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
@@ -18,12 +18,7 @@ const mark = (ok) => (ok ? " " : "!");
 
 const stopServer = await ensureLocalServer(base);
 
-/** Where a path's redirects end (catalogue and product links redirect to their friendly URLs). */
-async function canonicalPath(path) {
-  const response = await fetch(base + path);
-  await response.arrayBuffer();
-  return new URL(response.url).pathname;
-}
+const canonicalPath = (path) => finalPath(base, path);
 
 async function lighthouseRuns(chrome, url) {
   const results = [];

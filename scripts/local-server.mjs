@@ -18,6 +18,13 @@ export async function waitUntilUp(base) {
   for (let attempt = 0; attempt < 120 && !(await isUp(base)); attempt++) await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
+/** Where a path's redirects end at `base` (catalogue and product links redirect to their friendly URLs). */
+export async function finalPath(base, path) {
+  const response = await fetch(base + path);
+  await response.arrayBuffer();
+  return new URL(response.url).pathname;
+}
+
 export async function ensureLocalServer(base) {
   if (await isUp(base)) return () => {};
   const server = spawn(process.execPath, [fileURLToPath(new URL("./serve.mjs", import.meta.url))], { stdio: "ignore", env: { ...process.env, WRANGLER_LOG: "error" } });
