@@ -5,6 +5,7 @@ import { stockAlertsSchema, wishlistSchema } from "../wishlist/schemas";
 import { edgeCached } from "../../lib/edge-cache.server";
 import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
+import { recaptchaRequired } from "../recaptcha/recaptcha.server";
 import { takeFlash } from "./flash.server";
 
 /**
@@ -70,7 +71,7 @@ export async function loadShell(request: Request, context: RequestContext) {
   ]);
   // Spec 4: recaptcha on every page only where it is active (configured) and the store enables it;
   // the payment step loads it in any case (features/checkout/payment-page.tsx).
-  const recaptchaEverywhere = context.env.RECAPTCHA_SCRIPT_URL && (await context.siteParams().catch(() => null))?.params.flags.recaptcha;
+  const recaptchaEverywhere = await recaptchaRequired(context);
 
   return {
     recaptchaScript: recaptchaEverywhere ? context.env.RECAPTCHA_SCRIPT_URL : null,
