@@ -27,36 +27,34 @@ export type TagManagerKind = "container" | "stream";
 
 export const tagManagerKind = (id: string): TagManagerKind => (id.startsWith("GTM-") ? "container" : "stream");
 
+/** gtag's own function (defined once): it queues its `arguments` object, which is what the stream script reads. */
+function gtagFunction(): (...args: unknown[]) => void {
+  const layer = (window.dataLayer ??= []);
+  return (window.gtag ??= function gtag() {
+    // eslint-disable-next-line prefer-rest-params
+    layer.push(arguments);
+  });
+}
+
 /** Pushes one event; false when it was not sent (TMS = NO). */
 export function pushEvent(event: AnalyticsEvent, kind: TagManagerKind): boolean {
   if (analyticsSwitchedOff()) return false;
-  const layer = (window.dataLayer ??= []);
   if (kind === "container") {
-    layer.push(event);
+    (window.dataLayer ??= []).push(event);
   } else {
     const { event: name, ...params } = event;
-    window.gtag ??= function gtag() {
-      // gtag reads the arguments object itself, not an array.
-      // eslint-disable-next-line prefer-rest-params
-      layer.push(arguments);
-    };
-    window.gtag("event", name, params);
+    gtagFunction()("event", name, params);
   }
   return true;
 }
 
 /** What the tag manager expects before its script runs. */
 export function bootstrapTagManager(id: string, kind: TagManagerKind): void {
-  const layer = (window.dataLayer ??= []);
   if (kind === "container") {
-    layer.push({ "gtm.start": Date.now(), event: "gtm.js" });
+    (window.dataLayer ??= []).push({ "gtm.start": Date.now(), event: "gtm.js" });
     return;
   }
-  window.gtag ??= function gtag() {
-    // eslint-disable-next-line prefer-rest-params
-    layer.push(arguments);
-  };
-  window.gtag("js", new Date());
+  gtagFunction()("js", new Date());
   // Page views are ours (one per route change), not the stream's automatic one per document.
-  window.gtag("config", id, { send_page_view: false });
+  gtagFunction()("config", id, { send_page_view: false });
 }
