@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
-import { useFetchers, useLocation, useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { useLocale } from "../../lib/i18n";
 import { whenIdle } from "../../lib/idle";
 import { useRootData } from "../../lib/root-data";
 import { funnelStepOf, routeNameFromId } from "../../routing/page-kinds";
 import type { CartAnswer } from "../cart/intents";
+import { useEachFetcherAnswer } from "../cart/outcome";
 import { analyticsSwitchedOff, bootstrapTagManager, pushEvent, tagManagerKind } from "./data-layer";
 import { usePageType } from "./page-type";
 import { loadScript } from "./script-loader";
@@ -21,16 +22,26 @@ function isTrackedCartAnswer(value: unknown): value is CartAnswer & { tracked: N
 
 /** Cart events: each cart answer that added or removed units, pushed once, whichever form posted it. */
 function useCartEvents(tagManager: ReturnType<typeof useTagManager>) {
-  const fetchers = useFetchers();
-  const pushed = useRef(new WeakSet<object>());
+  useEachFetcherAnswer(isTrackedCartAnswer, (answer) => {
+    if (tagManager) pushEvent({ ...answer.tracked }, tagManager.kind);
+  });
+}
+
+/** Loads `src` (when there is one) once the browser is idle after the page; `onLoaded` once it is asked for. */
+function useScriptWhenIdle(src: string | null, purpose: string, onLoaded: () => void) {
   useEffect(() => {
-    for (const fetcher of fetchers) {
-      const answer: unknown = fetcher.data;
-      if (!isTrackedCartAnswer(answer) || pushed.current.has(answer)) continue;
-      pushed.current.add(answer);
-      if (tagManager) pushEvent({ ...answer.tracked }, tagManager.kind);
-    }
-  }, [fetchers, tagManager]);
+    if (!src) return;
+    let cancelled = false;
+    void whenIdle(1500, 4000).then(() => {
+      if (cancelled) return;
+      loadScript(src, purpose);
+      onLoaded();
+    });
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [src]);
 }
 
 /**
@@ -52,34 +63,14 @@ export function ThirdPartyScripts() {
     if ((loaded.current.tagManager && !tagManager) || (loaded.current.abTesting && !abTesting)) window.location.reload();
   }, [tagManager, abTesting]);
 
+  const tagManagerSrc = tagManager && !analyticsSwitchedOff() ? tagManager.src : null;
   useEffect(() => {
-    if (!tagManager || analyticsSwitchedOff()) return;
-    bootstrapTagManager(tagManager.id, tagManager.kind);
-    let cancelled = false;
-    void whenIdle(1500, 4000).then(() => {
-      if (cancelled) return;
-      loadScript(tagManager.src, "tag-manager");
-      loaded.current.tagManager = true;
-    });
-    return () => {
-      cancelled = true;
-    };
-    // One load per container: a new object with the same source is the same script.
+    if (tagManagerSrc && tagManager) bootstrapTagManager(tagManager.id, tagManager.kind);
+    // One bootstrap per container: a new object with the same source is the same script.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tagManager?.src]);
-
-  useEffect(() => {
-    if (!abTesting) return;
-    let cancelled = false;
-    void whenIdle(1500, 4000).then(() => {
-      if (cancelled) return;
-      loadScript(abTesting, "ab-testing");
-      loaded.current.abTesting = true;
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [abTesting]);
+  }, [tagManagerSrc]);
+  useScriptWhenIdle(tagManagerSrc, "tag-manager", () => (loaded.current.tagManager = true));
+  useScriptWhenIdle(abTesting, "ab-testing", () => (loaded.current.abTesting = true));
 
   // One page view per page the shopper sees (the document's, then every client navigation); the
   // path only, never the query (it can hold an e-mail address or a search).

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+import { useFetchers } from "react-router";
 import { useFlash } from "../shell/use-shell";
 import type { CartAnswer, CartIntent } from "./intents";
 
@@ -18,4 +20,23 @@ export function useCartAnswer(intents: readonly CartIntent[], fetcherData: CartA
 /** A plain post's answer about the whole cart (a lost cart, an invalid form), flashed after its 303. */
 export function useFlashedCartAnswer(): CartAnswer | undefined {
   return useFlash().cart ?? undefined;
+}
+
+/**
+ * Calls `onAnswer` once for each fetcher answer that `matches`, whichever form posted it (the
+ * form may be gone by then): the lost-cart notice, the data layer's cart events.
+ */
+export function useEachFetcherAnswer<Answer extends object>(matches: (value: unknown) => value is Answer, onAnswer: (answer: Answer) => void) {
+  const fetchers = useFetchers();
+  const seen = useRef(new WeakSet<object>());
+  useEffect(() => {
+    for (const fetcher of fetchers) {
+      const answer: unknown = fetcher.data;
+      if (!matches(answer) || seen.current.has(answer)) continue;
+      seen.current.add(answer);
+      onAnswer(answer);
+    }
+    // The callbacks of the render that saw these fetchers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetchers]);
 }

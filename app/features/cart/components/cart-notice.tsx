@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetchers } from "react-router";
+import { useState } from "react";
 import type { CartAnswer } from "../intents";
-import { useFlashedCartAnswer } from "../outcome";
+import { useEachFetcherAnswer, useFlashedCartAnswer } from "../outcome";
 
 /** Refusals about the whole cart when they come back from a plain post (with JavaScript, undo refusals are toasts). */
 const CART_WIDE_INTENTS: readonly CartAnswer["intent"][] = ["remove", "undo-remove", "invalid"];
@@ -27,18 +26,11 @@ function isCartAnswer(value: unknown): value is CartAnswer {
  * The answer of a form that found no cart, or a cart that is gone. The page then shows an
  * empty cart and the form that asked is unmounted, so the notice is kept here.
  */
+const isLostCartAnswer = (value: unknown): value is CartAnswer => isCartAnswer(value) && Boolean(value.cartLost);
+
 function useLostCartNotice(): CartAnswer | undefined {
-  const fetchers = useFetchers();
   const [notice, setNotice] = useState<CartAnswer>();
-  const seen = useRef(new WeakSet<object>());
-  useEffect(() => {
-    for (const fetcher of fetchers) {
-      const answer: unknown = fetcher.data;
-      if (!isCartAnswer(answer) || !answer.cartLost || seen.current.has(answer)) continue;
-      seen.current.add(answer);
-      setNotice(answer);
-    }
-  }, [fetchers]);
+  useEachFetcherAnswer(isLostCartAnswer, setNotice);
   return notice;
 }
 
