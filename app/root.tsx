@@ -14,15 +14,11 @@ import { consentState } from "./features/consent/consent.server";
 import { thirdPartyScripts } from "./features/analytics/third-party.server";
 import { usePageType } from "./features/analytics/page-type";
 import { ThirdPartyScripts } from "./features/analytics/third-party-scripts";
-import { originGuard } from "./lib/origin-guard.server";
 import { requestContext } from "./lib/request-context";
 import { seoTags } from "./lib/seo";
 import { funnelStepOf, routeNameFromId, seoKindOfPage, type SeoKind } from "./routing/page-kinds";
 import { NavigationProgress } from "./ui/navigation-progress";
 import { ToastProvider } from "./ui/toasts";
-
-/** Mutations from another site are refused before any action runs (lib/origin-guard.server.ts). */
-export const middleware: Route.MiddlewareFunction[] = [originGuard];
 
 /** A client navigation renders only once the page's whole language is there (lib/page-messages.ts). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [

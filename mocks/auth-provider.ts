@@ -4,7 +4,8 @@ import { issueTokens, type TokenLifetimes } from "./tokens";
 /**
  * The mock sign-in provider: real HTML pages a browser reaches by redirect (through the
  * storefront's /__mock/ proxy in local runs). Sign-in lists the test customers; account
- * creation makes a brand-new customer; logout comes straight back. Every redirect_uri is
+ * creation makes a brand-new customer; both come back with a one-time code the storefront
+ * exchanges for the tokens server to server (`POST /auth/token`); logout comes straight back. Every redirect_uri is
  * checked against the allowed storefront origins, so nothing here is an open redirect.
  */
 export interface ProviderOptions {
@@ -56,17 +57,42 @@ function hidden(params: Record<string, string>): string {
     .join("");
 }
 
-async function redirectWithTokens(target: URL, state: string | null, tokens: { accessToken: string; refreshToken: string }): Promise<Response> {
+/**
+ * Authorisation codes waiting for their exchange: tokens never travel in a URL (where browser
+ * history, logs and Referer headers keep them). A code is single-use, lives 60 seconds and is
+ * bound to the redirect_uri it was issued for, as OAuth 2.0's authorisation code grant has it.
+ */
+const CODE_LIFETIME_MS = 60_000;
+const pendingCodes = new Map<string, { tokens: { accessToken: string; refreshToken: string }; redirectUri: string; expires: number }>();
+
+function redirectWithCode(target: URL, state: string | null, tokens: { accessToken: string; refreshToken: string }): Response {
+  const now = Date.now();
+  for (const [code, pending] of pendingCodes) if (pending.expires < now) pendingCodes.delete(code);
+  const code = crypto.randomUUID().replace(/-/g, "");
+  pendingCodes.set(code, { tokens, redirectUri: target.href, expires: now + CODE_LIFETIME_MS });
   const back = new URL(target);
-  back.searchParams.set("access_token", tokens.accessToken);
-  back.searchParams.set("refresh_token", tokens.refreshToken);
+  back.searchParams.set("code", code);
   if (state) back.searchParams.set("state", state);
   return new Response(null, { status: 303, headers: { Location: back.href, "Cache-Control": "no-store" } });
 }
 
+/** The server-to-server exchange: `POST /auth/token` (form) answers both tokens, once per code. */
+function exchangeCode(code: string | null, redirectUri: string | null, grantType: string | null): Response {
+  const pending = code ? pendingCodes.get(code) : undefined;
+  if (code) pendingCodes.delete(code);
+  if (grantType !== "authorization_code" || !pending || pending.expires < Date.now() || pending.redirectUri !== redirectUri) {
+    return Response.json({ error: "invalid_grant" }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  }
+  return Response.json(
+    { access_token: pending.tokens.accessToken, refresh_token: pending.tokens.refreshToken, token_type: "Bearer" },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
 export async function handleProvider(request: Request, path: string, options: ProviderOptions): Promise<Response | undefined> {
   const url = new URL(request.url);
-  const form = request.method === "POST" ? await request.formData() : undefined;
+  const form = request.method === "POST" ? await request.formData().catch(() => new FormData()) : undefined;
+  if (path === "/auth/token" && form) return exchangeCode(form.get("code") as string | null, form.get("redirect_uri") as string | null, form.get("grant_type") as string | null);
   const field = (name: string) => (form ? (form.get(name) as string | null) : url.searchParams.get(name));
   const target = allowedRedirect(field("redirect_uri"), options.allowedOrigins);
   const state = field("state");
@@ -102,7 +128,7 @@ export async function handleProvider(request: Request, path: string, options: Pr
     const customer = CUSTOMERS.find((entry) => entry.customerId === field("customerId"));
     if (!customer) return page("Sign in", "<h1>Unknown customer</h1>", 400);
     const tokens = await issueTokens({ customerId: customer.customerId, newCustomer: customer.customerId === "C100003" }, lifetimes, options.secret);
-    return redirectWithTokens(target, state, tokens);
+    return redirectWithCode(target, state, tokens);
   }
 
   if (path === "/auth/create" && request.method === "GET") {
@@ -127,7 +153,7 @@ export async function handleProvider(request: Request, path: string, options: Pr
     }
     const customerId = `C9${Date.now().toString().slice(-8)}`;
     const tokens = await issueTokens({ customerId, newCustomer: true, email, firstName, lastName }, lifetimes, options.secret);
-    return redirectWithTokens(target, state, tokens);
+    return redirectWithCode(target, state, tokens);
   }
 
   if (path === "/auth/logout") {

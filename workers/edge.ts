@@ -5,7 +5,8 @@ import { cookieNames, parseCookies } from "../app/lib/cookies";
 import { edgeCache } from "../app/lib/edge-cache.server";
 import { parseEnv, type AppEnv } from "../app/lib/env.server";
 import { chooseLocale } from "../app/lib/locales";
-import { logError } from "../app/lib/log.server";
+import { logError, logWarning } from "../app/lib/log.server";
+import { trustedOrigin } from "../app/lib/trusted-origin";
 import { RUM_ENDPOINT } from "../app/lib/rum-endpoint";
 import { requestContext, type RequestContext } from "../app/lib/request-context";
 import { SHARED_PAGE_HEADER } from "../app/routing/page-kinds";
@@ -17,6 +18,7 @@ import { bypassReason, cacheStatus, forCache, fromCache, isSharedPage, onlyVisit
 import { receiveRum } from "./rum";
 import { CSP_REPORT_PATH, receiveCspReport } from "./csp-report";
 import { securityHeaders } from "./security-headers";
+import { mayMutate, refuseLargeBody, refuseMutation, withBoundedBody } from "./mutation-guard";
 
 /** Changes with every build, so a deploy starts with an empty page cache (vite.config.ts). */
 declare const __BUILD_ID__: string | undefined;
@@ -26,6 +28,8 @@ export type ReactRouterHandler = (request: Request, context: RouterContextProvid
 
 interface EdgeArgs {
   env: AppEnv;
+  /** The configured public origin the request came to (app/lib/trusted-origin.ts). */
+  origin: string;
   waitUntil(promise: Promise<unknown>): void;
   handler: ReactRouterHandler;
 }
@@ -56,11 +60,11 @@ function mockProxy(request: IRequest, { env }: EdgeArgs): Promise<Response> | un
 const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 
 /** The request's context, with its own nonce. */
-async function pageContext(request: Request, { env, waitUntil }: EdgeArgs): Promise<{ context: RequestContext; nonce: string }> {
+async function pageContext(request: Request, { env, origin, waitUntil }: EdgeArgs): Promise<{ context: RequestContext; nonce: string }> {
   const nonce = createNonce();
   const popinProposal: Parameters<typeof createRequestContext>[0]["popinProposal"] = (locale, dismissed) =>
     countryPopinProposal(request.headers.get("Accept-Language"), locale, dismissed);
-  return { context: await createRequestContext({ request, env, waitUntil, nonce, popinProposal }), nonce };
+  return { context: await createRequestContext({ request, env, origin, waitUntil, nonce, popinProposal }), nonce };
 }
 
 /** React Router's answer, rendered with the request's context. */
@@ -78,10 +82,9 @@ interface PageParts {
 }
 
 /** Headers every page carries, however it was made: security headers, CSP with its nonce, cookies. */
-async function finishPage(response: Response, request: Request, env: AppEnv, { context, nonce, cspRules }: PageParts): Promise<Response> {
+async function finishPage(response: Response, env: AppEnv, { context, nonce, cspRules }: PageParts): Promise<Response> {
   const rules = await cspRules;
-  const secureOrigin = new URL(request.url).protocol === "https:";
-  for (const [name, value] of Object.entries(securityHeaders(secureOrigin))) response.headers.set(name, value);
+  const secureOrigin = context.origin.startsWith("https:");
   if (isHtml(response)) {
     const authOrigin = URL.canParse(env.AUTH_PROVIDER_URL) ? [new URL(env.AUTH_PROVIDER_URL).origin] : [];
     response.headers.set("Content-Security-Policy", buildCsp(rules, { nonce, secureOrigin, extraFormActions: authOrigin, reportPath: CSP_REPORT_PATH }));
@@ -116,13 +119,16 @@ async function renderPage(request: IRequest, args: EdgeArgs): Promise<Response> 
         waitUntil(renderAndStore(new Request(request.url, { headers: request.headers }), args, cache, key).finally(() => revalidating.delete(key.url)));
       }
       response.headers.set("Cache-Status", cacheStatus(ttl < 0 ? `hit; ttl=${ttl}; detail=stale` : `hit; ttl=${ttl}`));
-      return finishPage(response, request, env, page);
+      return finishPage(response, env, page);
     }
   }
 
   const routerResponse = await render(request, args.handler, context);
   const response = new Response(routerResponse.body, routerResponse);
   response.headers.delete(SHARED_PAGE_HEADER);
+  // Only the pages every anonymous shopper sees alike may be kept; the rest (account, cart,
+  // checkout, the sign-in callback, data requests) are this shopper's and stored nowhere.
+  if (!isSharedPage(routerResponse) && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
   if (!cache || !key) {
     if (bypass !== "off" && bypass !== "not-a-page" && isHtml(response)) response.headers.set("Cache-Status", cacheStatus(`fwd=bypass; detail=${bypass}`));
   } else if (isSharedPage(routerResponse) && response.body && onlyVisitorCookies(context.cookies.setCookieHeaders(), env)) {
@@ -130,11 +136,11 @@ async function renderPage(request: IRequest, args: EdgeArgs): Promise<Response> 
     waitUntil(store(cache, key, routerResponse, toCache, context, nonce));
     const shopperResponse = new Response(toShopper, response);
     shopperResponse.headers.set("Cache-Status", cacheStatus(`fwd=${wantsRevalidation(request) ? "request" : "miss"}; stored`));
-    return finishPage(shopperResponse, request, env, page);
+    return finishPage(shopperResponse, env, page);
   } else if (isHtml(response)) {
     response.headers.set("Cache-Status", cacheStatus("fwd=miss; detail=personal"));
   }
-  return finishPage(response, request, env, page);
+  return finishPage(response, env, page);
 }
 
 /** Keeps a shared page once its whole body is there, unless a backend answer failed on the way. */
@@ -174,5 +180,32 @@ export async function handleEdgeRequest(
     logError({ message: "Invalid worker configuration", status: 500, url: request.url, cause: String(error) });
     return new Response("Service unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  return edgeRoutes.fetch(request, { env, waitUntil: (promise) => ctx.waitUntil(promise), handler });
+  const origin = trustedOrigin(env.PUBLIC_ORIGINS, request.url);
+  if (!origin) return withSecurityHeaders(misdirected(request), false);
+  const secureOrigin = origin.startsWith("https:");
+  if (!mayMutate(request, origin)) return withSecurityHeaders(refuseMutation(request, origin), secureOrigin);
+  const bounded = await withBoundedBody(request);
+  if (!bounded) return withSecurityHeaders(refuseLargeBody(request), secureOrigin);
+  const response: Response = await edgeRoutes.fetch(bounded, { env, origin, waitUntil: (promise) => ctx.waitUntil(promise), handler });
+  return withSecurityHeaders(response, secureOrigin);
+}
+
+/** A Host that is none of ours (decision 99): nothing is rendered, cached or redirected for it. */
+function misdirected(request: Request): Response {
+  logWarning({ message: "Request for a host that is not ours", status: 421, url: new URL(request.url).host });
+  return new Response("Misdirected request: this host is not served here.\n", {
+    status: 421,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * Every answer of the worker carries the security headers: pages, redirects, the worker's own
+ * endpoints and the mock's pages (static assets get theirs from public/_headers). A response
+ * from a binding or the cache may have immutable headers, hence the copy.
+ */
+function withSecurityHeaders(response: Response, secureOrigin: boolean): Response {
+  const copy = new Response(response.body, response);
+  for (const [name, value] of Object.entries(securityHeaders(secureOrigin))) copy.headers.set(name, value);
+  return copy;
 }

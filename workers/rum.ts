@@ -5,7 +5,7 @@ import { readSmallJson, REPORT_HEADERS } from "./small-body";
 /**
  * The endpoint real-user metrics are sent to (app/lib/real-user-metrics.ts): checked, then one
  * structured log line per page view (Workers logs; forwarding to analytics waits for consent,
- * issue 15). Same-origin only, small bodies only; it always answers 204 or 4xx, never 500.
+ * issue 15). Small bodies only (the edge lets only same-origin posts through, workers/mutation-guard.ts); it always answers 204 or 4xx, never 500.
  */
 const MAX_BODY_BYTES = 4096;
 
@@ -23,16 +23,9 @@ export const rumReportSchema = z.object({
   metrics: z.array(metricSchema).min(1).max(3),
 });
 
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("Origin");
-  if (origin) return origin === new URL(request.url).origin;
-  return request.headers.get("Sec-Fetch-Site") === "same-origin";
-}
-
 export async function receiveRum(request: Request): Promise<Response> {
   const headers = REPORT_HEADERS;
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { ...headers, Allow: "POST" } });
-  if (!sameOrigin(request)) return new Response(null, { status: 403, headers });
   const body = await readSmallJson(request, MAX_BODY_BYTES);
   if ("refusal" in body) return body.refusal;
   const report = rumReportSchema.safeParse(body.json);

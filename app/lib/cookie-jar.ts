@@ -1,6 +1,10 @@
 import { serializeCookie } from "./cookies";
 
-/** Attributes every cookie we set shares: Secure on https (and localhost), the shop's domain. */
+/**
+ * Attributes every cookie we set shares: Secure on https (and localhost), the shop's domain, and
+ * HttpOnly: no script of ours reads a cookie the server set (the country popin's dismissal is
+ * the one cookie written by the page itself), so an injected script could not read one either.
+ */
 export interface CookieBase {
   secure: boolean;
   domain?: string;
@@ -14,13 +18,13 @@ export interface CookieBase {
  */
 export interface CookieJar {
   get(name: string): string | undefined;
-  set(name: string, value: string, options: { maxAge?: number; httpOnly?: boolean }): void;
-  clear(name: string, options?: { httpOnly?: boolean }): void;
+  set(name: string, value: string, options: { maxAge?: number }): void;
+  clear(name: string): void;
   /**
    * A one-shot cookie the browser sent: its value, cleared for the next request, unless this
    * request has set it anew (then the new value stays for the next one).
    */
-  take(name: string, options?: { httpOnly?: boolean }): string | undefined;
+  take(name: string): string | undefined;
   /** What this request itself has set a cookie to (undefined when it has not, or cleared it). */
   pending(name: string): string | undefined;
   /** The Set-Cookie values of every change, last change of a name winning. */
@@ -29,19 +33,19 @@ export interface CookieJar {
 
 export function createCookieJar(sent: Readonly<Record<string, string>>, base: CookieBase): CookieJar {
   const changes = new Map<string, { value: string | undefined; header: string }>();
-  const clear: CookieJar["clear"] = (name, { httpOnly = false } = {}) => {
+  const clear: CookieJar["clear"] = (name) => {
     if (sent[name] === undefined && !changes.has(name)) return;
-    changes.set(name, { value: undefined, header: serializeCookie(name, "", { ...base, maxAge: 0, httpOnly, sameSite: "Lax" }) });
+    changes.set(name, { value: undefined, header: serializeCookie(name, "", { ...base, maxAge: 0, httpOnly: true, sameSite: "Lax" }) });
   };
   return {
     get: (name) => (changes.has(name) ? changes.get(name)!.value : sent[name]),
-    set(name, value, { maxAge, httpOnly = false }) {
-      changes.set(name, { value, header: serializeCookie(name, value, { ...base, maxAge, httpOnly, sameSite: "Lax" }) });
+    set(name, value, { maxAge }) {
+      changes.set(name, { value, header: serializeCookie(name, value, { ...base, maxAge, httpOnly: true, sameSite: "Lax" }) });
     },
     clear,
-    take(name, options) {
+    take(name) {
       const value = sent[name];
-      if (value !== undefined && !changes.has(name)) clear(name, options);
+      if (value !== undefined && !changes.has(name)) clear(name);
       return value;
     },
     pending: (name) => changes.get(name)?.value,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parsePublicOrigins } from "./trusted-origin";
 
 /**
  * The Worker's configuration, checked once per isolate. Bindings (the mock backend's
@@ -10,10 +11,25 @@ const envSchema = z.object({
   API_SUBSCRIPTION_KEY: z.string().min(1),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   AUTH_PROVIDER_URL: z.string().min(1),
+  /** The sign-in provider's token endpoint, where the callback exchanges its one-time code. */
+  AUTH_TOKEN_URL: z.url(),
   /** Local only: forward the mock backend's fault switch (header or cookie) to the backend. */
   MOCK_FAULTS: z.enum(["on", "off"]).default("off"),
-  /** Absolute origin for canonical and hreflang links; the request's origin when empty. */
-  PUBLIC_ORIGIN: z.union([z.url(), z.literal("")]).default(""),
+  /**
+   * The storefront's public origins, comma-separated, the primary first: absolute URLs use the
+   * one the request came to, and any other Host is refused (lib/trusted-origin.ts). Required.
+   */
+  PUBLIC_ORIGINS: z
+    .string()
+    .transform((raw, ctx) => {
+      try {
+        return parsePublicOrigins(raw);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(z.string()).min(1, "PUBLIC_ORIGINS: at least one public origin is required")),
   COOKIE_DOMAIN: z.string().default(""),
   SITE_VERSION: z.string().default("dev"),
   /** The recaptcha script (spec 4): recaptcha is active where this is set. */

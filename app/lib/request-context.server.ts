@@ -26,6 +26,8 @@ export const FAULT_HEADER = "x-mock-fault";
 export interface RequestContextOptions {
   request: Request;
   env: AppEnv;
+  /** The configured public origin this request came to (lib/trusted-origin.ts), never its Host. */
+  origin: string;
   waitUntil(promise: Promise<unknown>): void;
   nonce: string;
   /** The country popin's proposal for this request's locale (workers/country-popin.ts). */
@@ -62,11 +64,11 @@ export function createDomainServices({ api, auth, cookies, names, siteParams }: 
  * dependency order: the token refresher has its own client, so the main client can call it
  * without forward references.
  */
-export async function createRequestContext({ request, env, waitUntil, nonce, popinProposal }: RequestContextOptions): Promise<RequestContext> {
+export async function createRequestContext({ request, env, origin, waitUntil, nonce, popinProposal }: RequestContextOptions): Promise<RequestContext> {
   const url = new URL(request.url);
   const names = cookieNames(env.ENVIRONMENT);
   const sent = parseCookies(request.headers.get("Cookie"));
-  const cookies = createCookieJar(sent, { secure: url.protocol === "https:" || url.hostname === "localhost", domain: env.COOKIE_DOMAIN || undefined });
+  const cookies = createCookieJar(sent, { secure: origin.startsWith("https:") || new URL(origin).hostname === "localhost", domain: env.COOKIE_DOMAIN || undefined });
 
   const pathLocale = localeFromPath(url.pathname);
   const locale = pathLocale ?? LOCALES[chooseLocale(readCookie(sent, names.locale, localeCookieSchema), request.headers.get("Accept-Language"))];
@@ -117,7 +119,7 @@ export async function createRequestContext({ request, env, waitUntil, nonce, pop
   return {
     env,
     waitUntil,
-    origin: env.PUBLIC_ORIGIN || url.origin,
+    origin,
     locale,
     hasLocalePrefix: Boolean(pathLocale),
     api,

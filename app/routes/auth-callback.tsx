@@ -7,7 +7,7 @@ import { pageByName } from "../routing/route-table";
 import { parseAuthState } from "../features/auth/auth-state";
 import { logWarning } from "../lib/log.server";
 import { useMessageOptions } from "../lib/i18n";
-import { jwtSchema } from "../lib/cookie-schemas";
+import { exchangeSignInCode, signInCodeSchema } from "../features/auth/code-exchange.server";
 import { isNewCustomer } from "../lib/tokens";
 import { accountPath } from "../features/account/account-pages";
 import { pageMeta } from "../lib/meta";
@@ -19,13 +19,13 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 const callbackSchema = z.object({
-  access_token: jwtSchema,
-  refresh_token: jwtSchema,
+  code: signInCodeSchema,
   state: z.string().max(2048),
 });
 
 /**
- * Return from the sign-in provider: store both tokens, merge this browser's cart into the
+ * Return from the sign-in provider with a one-time code: exchange it server to server for both
+ * tokens (features/auth/code-exchange.server.ts), store them, merge this browser's cart into the
  * customer's (except when coming back to the order confirmation, spec 4), then go back where
  * the shopper was. A merge that joined two carts leaves the cartMerged notice for the next page.
  */
@@ -35,11 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only a sign-in this browser started, coming back to a path of this site (auth-state.ts).
   const state = parseAuthState(parsed.data?.state);
   if (!parsed.success || !state || state.tag !== requestCtx.authStateTag) {
-    logWarning({ message: "Sign-in callback refused", url: new URL(request.url).pathname, cause: parsed.success ? "state" : "tokens" });
+    logWarning({ message: "Sign-in callback refused", url: new URL(request.url).pathname, cause: parsed.success ? "state" : "code" });
     return { failed: true };
   }
-  const { access_token: accessToken, refresh_token: refreshToken } = parsed.data;
-  requestCtx.auth.signIn({ accessToken, refreshToken });
+  const tokens = await exchangeSignInCode(requestCtx, parsed.data.code);
+  if (!tokens) return { failed: true };
+  const { accessToken } = tokens;
+  requestCtx.auth.signIn(tokens);
   const target = state.path;
   if (!isOrderConfirmation(target)) {
     const { merged } = await requestCtx.cart.mergeOnSignIn();

@@ -1,20 +1,39 @@
-import { redirectDocument } from "react-router";
+import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/auth-logout";
+import { SignOutForm } from "../features/auth/sign-out-form";
+import { useMessageOptions } from "../lib/i18n";
+import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
+import { PageHeading } from "../ui/page-heading";
+
+export function meta({ location }: Route.MetaArgs) {
+  return [...pageMeta(location.pathname, (o) => m.header_sign_out({}, o)), { name: "robots", content: "noindex, nofollow" }];
+}
 
 /**
- * Logout (spec 2.4): clear the cart cookie and both tokens, then leave by full page load to
- * the provider's logout, which comes back to this locale's home.
+ * Logout (spec 2.4) is a post (decision 60): a link or an image on another site cannot sign the
+ * shopper out. It clears the cart cookie and both tokens, then leaves by a full page load (303)
+ * to the provider's logout, which comes back to this locale's home.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function action({ context }: Route.ActionArgs) {
   const requestCtx = context.get(requestContext);
   requestCtx.auth.signOut();
   const provider = new URL(`${requestCtx.env.AUTH_PROVIDER_URL.replace(/\/$/, "")}/logout`, requestCtx.origin);
   provider.searchParams.set("redirect_uri", new URL(`/${requestCtx.locale.prefix}`, requestCtx.origin).href);
-  return redirectDocument(provider.href);
+  return new Response(null, { status: 303, headers: { Location: provider.href, "Cache-Control": "private, no-store" } });
 }
 
-/** A page route, not a resource route: its 404s render the site's error page. It always redirects. */
-export default function Redirecting() {
+/** Reached by a link (an old bookmark): nothing happens until the shopper confirms. */
+export function loader() {
   return null;
+}
+
+export default function SignOut() {
+  const options = useMessageOptions();
+  return (
+    <>
+      <PageHeading title={m.header_sign_out({}, options)} intro={m.sign_out_question({}, options)} />
+      <SignOutForm className="button" />
+    </>
+  );
 }

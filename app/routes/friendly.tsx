@@ -10,6 +10,8 @@ import { requestContext } from "../lib/request-context";
 import { friendlyPageContext } from "../routing/checks.server";
 import { editorialTarget } from "../routing/friendly-urls";
 import { pageNotFound } from "../routing/not-found.server";
+import { redirectToOwnSlug } from "../routing/own-slug.server";
+import { familyPath } from "../features/catalog/links";
 
 /**
  * One-segment friendly URLs: {label}-{colour}--p{productId} (product), --pl (catalogue),
@@ -33,8 +35,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       throw await redirectToProduct(url, requestCtx, { optionId: page.optionId });
     case "product":
       return loadProductPage(url, requestCtx, page.productId);
-    case "catalog":
-      return loadCatalogPage(url, requestCtx, page.familyId);
+    case "catalog": {
+      const catalog = await loadCatalogPage(url, requestCtx, page.familyId);
+      redirectToOwnSlug(url, familyPath(requestCtx.locale.prefix, catalog.listing.family.slug, catalog.listing.family.segmentationId));
+      return catalog;
+    }
     default: {
       const { type, id } = editorialTarget(page);
       return loadEditorialPage(url, requestCtx, type, id);

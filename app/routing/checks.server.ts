@@ -1,3 +1,4 @@
+import { callbackUrl } from "../features/auth/code-exchange.server";
 import { createContext, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { composeAuthState } from "../features/auth/auth-state";
 import { parseShareParam, type SharedCart } from "../features/cart/share";
@@ -36,9 +37,8 @@ type Check = (args: CheckArgs) => Promise<void> | void;
 
 /** The provider's sign-in or account-creation URL, coming back to where the shopper was. */
 export function authProviderUrl(returnTo: URL, context: RequestContext, page: "sign-in" | "create"): string {
-  const callback = new URL(`/${context.locale.prefix}/auth/callback`, context.origin);
   const provider = new URL(`${context.env.AUTH_PROVIDER_URL.replace(/\/$/, "")}/${page}`, context.origin);
-  provider.searchParams.set("redirect_uri", callback.href);
+  provider.searchParams.set("redirect_uri", callbackUrl(context));
   provider.searchParams.set("state", composeAuthState(context.authStateTag, `${returnTo.pathname}${returnTo.search}`));
   provider.searchParams.set("ui_locales", context.locale.hrefLang);
   return provider.href;

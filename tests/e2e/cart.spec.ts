@@ -21,7 +21,7 @@ const [first, second, third] = stocked as [typeof stocked[number], typeof stocke
 async function add(request: APIRequestContext, sku: string, prefix = "fr-fr") {
   const item = stocked.find((entry) => entry.sku === sku)!;
   const returnTo = `/${prefix}/x--p${item.productId}`;
-  const response = await request.post(`/${prefix}/cart`, { form: { intent: "add-to-cart", sku, returnTo }, maxRedirects: 0 });
+  const response = await request.post(`/${prefix}/cart`, { headers: { origin: "http://localhost:8787" }, form: { intent: "add-to-cart", sku, returnTo }, maxRedirects: 0 });
   expect(response.status()).toBe(303);
   expect(response.headers().location).toBe(returnTo);
 }
@@ -321,6 +321,7 @@ test.describe("R4.03 R4.09 R8.01 session", () => {
     await signInAs(page, "Léa");
     await add(page.request, first.sku);
     await page.goto("/fr-fr/auth/logout");
+    await page.getByRole("main").getByRole("button", { name: "Se déconnecter" }).click();
     await expect(page).toHaveURL(/\/fr-fr$/);
     await add(page.request, second.sku);
     await page.goto("/fr-fr/cart");

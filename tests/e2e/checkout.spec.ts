@@ -280,7 +280,7 @@ test.describe("R4.10 R4.06 what the payment step offers", () => {
 
   test("a free cart is validated without a payment method", async ({ page }) => {
     await addToCart(page.request, "fr-fr");
-    await page.request.post("/fr-fr/cart", { form: { intent: "promo-add", code: "STAFF100" }, maxRedirects: 0 });
+    await page.request.post("/fr-fr/cart", { headers: { origin: "http://localhost:8787" }, form: { intent: "promo-add", code: "STAFF100" }, maxRedirects: 0 });
     await signedInAt(page, "/fr-fr/order-billing");
     await page.waitForLoadState("networkidle");
     await page.locator("button.checkout__next").click();
@@ -377,8 +377,8 @@ test.describe("R3.32 an order in every delivery mode, found again in the account
     await page.waitForLoadState("networkidle");
     const version = await page.locator('input[name="version"]').first().inputValue();
     const lineId = await page.locator('input[name="lineId"]').first().inputValue();
-    await page.request.post("/fr-fr/cart", { form: { intent: "remove", lineId, version }, maxRedirects: 0 });
-    const added = await page.request.post("/fr-fr/cart", { form: { intent: "gift-card-add", amount: "50", recipientEmail: "ami@example.com" }, maxRedirects: 0 });
+    await page.request.post("/fr-fr/cart", { headers: { origin: "http://localhost:8787" }, form: { intent: "remove", lineId, version }, maxRedirects: 0 });
+    const added = await page.request.post("/fr-fr/cart", { headers: { origin: "http://localhost:8787" }, form: { intent: "gift-card-add", amount: "50", recipientEmail: "ami@example.com" }, maxRedirects: 0 });
     expect(added.status()).toBe(303);
     await page.goto("/fr-fr/order-delivery");
     await expect(page.getByRole("radio", { name: /Envoi par e-mail/ })).toBeVisible();

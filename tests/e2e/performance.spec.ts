@@ -40,7 +40,7 @@ test.describe("the edge cache of anonymous pages", () => {
     await warm.dispose();
 
     const withCart = await playwright.request.newContext();
-    const added = await withCart.post("/en/cart", { form: { intent: "add-to-cart", sku: stocked.sku, returnTo: PRODUCT }, maxRedirects: 0 });
+    const added = await withCart.post("/en/cart", { headers: { origin: "http://localhost:8787" }, form: { intent: "add-to-cart", sku: stocked.sku, returnTo: PRODUCT }, maxRedirects: 0 });
     expect(added.status()).toBe(303);
     const cartPage = await fetchPage(withCart, PRODUCT);
     expect(cartPage.headers["cache-status"]).toBe("atelier-edge; fwd=bypass; detail=cart");

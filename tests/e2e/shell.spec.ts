@@ -254,7 +254,7 @@ test("WCAG 2.4.4 the header's cart link says what it is: the cart, its count and
   await page.goto("/de-de");
   const cart = page.locator('a[aria-controls="mini-cart"]');
   await expect(cart).toHaveAccessibleName(text("de", "shell_cart"));
-  const added = await page.request.post("/de-de/cart", { form: { intent: "add-to-cart", sku }, maxRedirects: 0 });
+  const added = await page.request.post("/de-de/cart", { headers: { origin: "http://localhost:8787" }, form: { intent: "add-to-cart", sku }, maxRedirects: 0 });
   expect(added.status()).toBe(303);
   await page.reload();
   const total = (await cart.locator(".site-header__label").textContent())!.trim();

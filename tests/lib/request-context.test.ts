@@ -16,6 +16,8 @@ async function contextWith(answer: (request: Request) => Response) {
     API_BASE_URL: "http://mock.backend.internal/",
     API_SUBSCRIPTION_KEY: "key",
     AUTH_PROVIDER_URL: "/__mock/auth",
+    AUTH_TOKEN_URL: "http://mock.backend.internal/auth/token",
+    PUBLIC_ORIGINS: "http://localhost:8787",
     BACKEND: {
       fetch: async (request: Request) => {
         calls.push(`${request.method} ${new URL(request.url).pathname}`);
@@ -24,7 +26,7 @@ async function contextWith(answer: (request: Request) => Response) {
     },
   });
   const request = new Request("http://localhost:8787/fr-fr/cart", { headers: { Cookie: `as_access_token_local=${expiredAccess}; as_refresh_token_local=${liveRefresh}` } });
-  const context = await createRequestContext({ request, env, waitUntil: () => {}, nonce: "n", popinProposal: () => null });
+  const context = await createRequestContext({ request, env, origin: "http://localhost:8787", waitUntil: () => {}, nonce: "n", popinProposal: () => null });
   return { context, calls };
 }
 

@@ -49,7 +49,7 @@ describe("edge worker", () => {
     const fresh = await get("/fr-fr");
     const cookies = fresh.response.headers.getSetCookie();
     const anonymous = cookies.find((cookie) => cookie.startsWith("as_anonymous_id_local="));
-    expect(anonymous).toMatch(/^as_anonymous_id_local=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; Secure; SameSite=Lax$/);
+    expect(anonymous).toMatch(/^as_anonymous_id_local=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; Secure; HttpOnly; SameSite=Lax$/);
     expect(fresh.seen[0]!.anonymousId).toBe(anonymous!.split("=")[1]!.split(";")[0]);
 
     const garbage = await get("/fr-fr", { Cookie: "as_anonymous_id_local=<script>" });
@@ -63,7 +63,7 @@ describe("edge worker", () => {
 
   test("the locale cookie (365 days) follows the page's prefix", async () => {
     const { response } = await get("/de-de/cart", { Cookie: "as_locale=fr-fr" });
-    expect(response.headers.getSetCookie()).toContain("as_locale=de-de; Path=/; Max-Age=31536000; Secure; SameSite=Lax");
+    expect(response.headers.getSetCookie()).toContain("as_locale=de-de; Path=/; Max-Age=31536000; Secure; HttpOnly; SameSite=Lax");
   });
 
   test("HTML answers carry the merged CSP with a fresh nonce and the security headers", async () => {

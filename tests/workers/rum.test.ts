@@ -15,9 +15,7 @@ describe("the real-user metrics endpoint", () => {
     log.mockRestore();
   });
 
-  test("bad input gets a 4xx, never a 500: other sites, junk, wrong shapes, huge bodies, GET", async () => {
-    expect((await post(JSON.stringify(report), { Origin: "https://evil.example" })).status).toBe(403);
-    expect((await post(JSON.stringify(report), {})).status).toBe(403);
+  test("bad input gets a 4xx, never a 500: junk, wrong shapes, huge bodies, GET (other sites: the edge's guard)", async () => {
     expect((await post("{not json", { Origin: "http://localhost:8787" })).status).toBe(400);
     expect((await post(JSON.stringify({ ...report, locale: "xx" }))).status).toBe(400);
     expect((await post(JSON.stringify({ ...report, metrics: [{ ...report.metrics[0], value: -1 }] }))).status).toBe(400);

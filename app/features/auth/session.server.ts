@@ -48,14 +48,14 @@ export function createAuthSession({ sent, cookies, names, refresh, url, now = ()
     const maxAge = exp ? Math.max(0, exp - Math.floor(now().getTime() / 1000)) : undefined;
     tokens.accessToken = pair.accessToken;
     tokens.refreshToken = pair.refreshToken;
-    cookies.set(names.accessToken, pair.accessToken, { maxAge, httpOnly: true });
-    cookies.set(names.refreshToken, pair.refreshToken, { maxAge, httpOnly: true });
+    cookies.set(names.accessToken, pair.accessToken, { maxAge });
+    cookies.set(names.refreshToken, pair.refreshToken, { maxAge });
   };
   const clearTokens = () => {
     tokens.accessToken = undefined;
     tokens.refreshToken = undefined;
-    cookies.clear(names.accessToken, { httpOnly: true });
-    cookies.clear(names.refreshToken, { httpOnly: true });
+    cookies.clear(names.accessToken);
+    cookies.clear(names.refreshToken);
   };
 
   // Start-up (spec 4): a session needs both tokens and a refresh token not yet expired; anything

@@ -5,6 +5,7 @@ import { productPath } from "./links";
 import { optionOrFirst, productOptionPath } from "./product-options";
 import type { Product } from "./schemas";
 import { slugify } from "../../lib/slug";
+import { redirectToOwnSlug } from "../../routing/own-slug.server";
 
 /** How a URL names a product: by id (friendly URL), by option (legacy, /product/x/{id}), or by GTIN. */
 export type ProductTarget = { productId: string } | { optionId: string } | { gtin: string } | { productRef: string };
@@ -38,6 +39,7 @@ export async function loadProductPage(url: URL, context: RequestContext, product
   if (!found) pageNotFound(url);
   const { product } = found;
   const option = optionOrFirst(product, url.searchParams.get("option"));
+  redirectToOwnSlug(url, productOptionPath(context.locale.prefix, product, option.optionId));
   const site = await context.siteParams();
   // Store stock for the size the shopper asked about (the store form), else the first in stock.
   const firstInStock = option.sizes.find((size) => size.availabilityCode >= 1) ?? option.sizes[0]!;

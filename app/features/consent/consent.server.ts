@@ -35,7 +35,7 @@ async function saveConsent(form: ConsentForm, context: RequestContext): Promise<
     .siteParams()
     .then((site) => site.params.flags.cnil)
     .catch(() => true);
-  context.cookies.set(context.cookieNames.consent, encodeConsent(consent, new Date()), { maxAge: consentMaxAge(cnil), httpOnly: true });
+  context.cookies.set(context.cookieNames.consent, encodeConsent(consent, new Date()), { maxAge: consentMaxAge(cnil) });
   return { answer: { intent: form.intent, ok: true, message: m.consent_saved({}, options), consent }, status: 200 };
 }
 

@@ -4,6 +4,7 @@ import { useLocale } from "../../lib/i18n";
 import { Icon } from "../../ui/icon";
 import { useHoverIntent } from "../../ui/use-hover-intent";
 import { useShell, withReturnTo } from "./use-shell";
+import { SignOutForm } from "../auth/sign-out-form";
 
 /** The account entry: a connected / not-connected marker and the customer menu (spec 2.6). */
 export function AccountMenu() {
@@ -43,7 +44,7 @@ export function AccountMenu() {
               <li><Link to={`${base}/orders`}>{m.account_orders_title({}, options)}</Link></li>
               <li><Link to={`${base}/wishlist`}>{m.account_wishlist_title({}, options)}</Link></li>
               <li><Link to={`${base}/settings`}>{m.account_settings_title({}, options)}</Link></li>
-              <li><a href={`/${locale.prefix}/auth/logout`}>{m.header_sign_out({}, options)}</a></li>
+              <li><SignOutForm className="popover__sign-out" /></li>
             </ul>
           </>
         ) : (

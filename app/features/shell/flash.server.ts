@@ -49,11 +49,11 @@ function parse(value: string | undefined): Flash {
  * leaves (the sign-in callback, while the shell loads beside it) is for the next page: kept.
  */
 export function takeFlash(cookies: CookieJar, names: CookieNames): Flash {
-  return parse(cookies.take(names.flash, { httpOnly: true }));
+  return parse(cookies.take(names.flash));
 }
 
 /** Leaves a message for the next page, beside whatever this request already left (never an older one). */
 export function leaveFlash(cookies: CookieJar, names: CookieNames, patch: Partial<Flash>): void {
   const next = { ...parse(cookies.pending(names.flash)), ...patch };
-  cookies.set(names.flash, JSON.stringify(next), { maxAge: FLASH_MAX_AGE, httpOnly: true });
+  cookies.set(names.flash, JSON.stringify(next), { maxAge: FLASH_MAX_AGE });
 }

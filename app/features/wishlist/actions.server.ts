@@ -4,7 +4,10 @@ import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import type { StockAlertAnswer, WishlistAnswer } from "../shell/flash";
 import { saveStockAlert } from "./alerts.server";
-import { saveWishlistChange } from "./wishlist.server";
+import { saveWishlistChange, type CustomerWriteOutcome } from "./wishlist.server";
+
+/** A product the catalogue does not know is the form's mistake (404); only an outage is a 503. */
+const OUTCOME_STATUS: Record<CustomerWriteOutcome, number> = { saved: 200, "unknown-product": 404, failed: 503 };
 
 /** The product a wishlist or alert form names (digits, spec 5). */
 const productRef = { productId: z.string().regex(/^\d+$/), optionId: z.string().regex(/^\d+$/) };
@@ -16,9 +19,13 @@ export const wishlistAction = (request: Request, context: RequestContext) =>
     schema: z.object({ intent: z.enum(["add", "remove"]), ...productRef }),
     invalid: (options) => m.form_invalid({}, options),
     async write(change, options) {
-      const saved = await saveWishlistChange(context, change);
-      const message = !saved ? m.wishlist_failed({}, options) : change.intent === "add" ? m.wishlist_added({}, options) : m.wishlist_removed({}, options);
-      return { answer: { intent: change.intent, productId: change.productId, ok: saved, message }, status: saved ? 200 : 503 };
+      const outcome = await saveWishlistChange(context, change);
+      const message = {
+        saved: change.intent === "add" ? m.wishlist_added({}, options) : m.wishlist_removed({}, options),
+        "unknown-product": m.product_not_found({}, options),
+        failed: m.wishlist_failed({}, options),
+      }[outcome];
+      return { answer: { intent: change.intent, productId: change.productId, ok: outcome === "saved", message }, status: OUTCOME_STATUS[outcome] };
     },
   });
 
@@ -30,7 +37,8 @@ export const stockAlertAction = (request: Request, context: RequestContext) =>
     schema: z.object({ sku: z.string().regex(/^[\w-]{1,40}$/), ...productRef }),
     invalid: (options) => m.product_choose_size({}, options),
     async write(alert, options) {
-      const saved = await saveStockAlert(context, alert);
-      return { answer: { intent: "stock-alert", ok: saved, message: saved ? m.product_alert_saved({}, options) : m.product_alert_failed({}, options) }, status: saved ? 200 : 503 };
+      const outcome = await saveStockAlert(context, alert);
+      const message = { saved: m.product_alert_saved({}, options), "unknown-product": m.product_not_found({}, options), failed: m.product_alert_failed({}, options) }[outcome];
+      return { answer: { intent: "stock-alert", ok: outcome === "saved", message }, status: OUTCOME_STATUS[outcome] };
     },
   });

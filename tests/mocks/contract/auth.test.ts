@@ -12,6 +12,14 @@ async function provider(path: string, init?: RequestInit) {
   return api.backend.handle(new Request(`http://mock.backend.internal${path}`, { redirect: "manual", ...init }));
 }
 
+/** The storefront's server-to-server exchange of a sign-in code for both tokens. */
+async function exchange(code: string, redirectUri: string) {
+  const response = await provider("/auth/token", { method: "POST", body: form({ grant_type: "authorization_code", code, redirect_uri: redirectUri }) });
+  expect(response.status).toBe(200);
+  const answer = (await response.json()) as { access_token: string; refresh_token: string };
+  return { access: answer.access_token, refresh: answer.refresh_token };
+}
+
 describe("R7.04 mock sign-in provider", () => {
   test("the sign-in page lists the four test customers as real forms", async () => {
     const response = await provider("/auth/sign-in?redirect_uri=http%3A%2F%2Flocalhost%3A8787%2Ffr-fr%2Fauth%2Fcallback&state=%2Ffr-fr%2Fcart");
@@ -21,7 +29,7 @@ describe("R7.04 mock sign-in provider", () => {
     expect(html.match(/<form class="customer" method="post"/g)).toHaveLength(4);
   });
 
-  test("signing in redirects to redirect_uri with both tokens and the state", async () => {
+  test("signing in redirects to redirect_uri with a one-time code and the state, never a token in the URL", async () => {
     const response = await provider("/auth/sign-in", {
       method: "POST",
       body: form({ customerId: "C100001", redirect_uri: "http://localhost:8787/fr-fr/auth/callback", state: "/fr-fr/cart" }),
@@ -30,10 +38,29 @@ describe("R7.04 mock sign-in provider", () => {
     const location = new URL(response.headers.get("Location")!);
     expect(location.origin + location.pathname).toBe("http://localhost:8787/fr-fr/auth/callback");
     expect(location.searchParams.get("state")).toBe("/fr-fr/cart");
-    const access = decodeJwt(location.searchParams.get("access_token")!);
-    const refresh = decodeJwt(location.searchParams.get("refresh_token")!);
-    expect(access).toMatchObject({ sub: "C100001", newCustomer: false });
-    expect(refresh.exp! - refresh.iat!).toBe(30 * 24 * 3600);
+    expect([...location.searchParams.keys()].sort()).toEqual(["code", "state"]);
+    const { access, refresh } = await exchange(location.searchParams.get("code")!, "http://localhost:8787/fr-fr/auth/callback");
+    expect(decodeJwt(access)).toMatchObject({ sub: "C100001", newCustomer: false });
+    const refreshClaims = decodeJwt(refresh);
+    expect(refreshClaims.exp! - refreshClaims.iat!).toBe(30 * 24 * 3600);
+  });
+
+  test("a code is exchanged once, for the redirect_uri it was issued to, with the authorization_code grant", async () => {
+    const codeFor = async () =>
+      new URL(
+        (await provider("/auth/sign-in", { method: "POST", body: form({ customerId: "C100002", redirect_uri: "http://localhost:8787/en/auth/callback" }) })).headers.get("Location")!,
+      ).searchParams.get("code")!;
+    const token = (fields: Record<string, string>) => provider("/auth/token", { method: "POST", body: form(fields) });
+    const code = await codeFor();
+    expect((await token({ grant_type: "authorization_code", code, redirect_uri: "http://localhost:8787/fr-fr/auth/callback" })).status).toBe(400);
+    const other = await codeFor();
+    expect((await token({ grant_type: "password", code: other, redirect_uri: "http://localhost:8787/en/auth/callback" })).status).toBe(400);
+    const third = await codeFor();
+    expect((await token({ grant_type: "authorization_code", code: third, redirect_uri: "http://localhost:8787/en/auth/callback" })).status).toBe(200);
+    const replay = await token({ grant_type: "authorization_code", code: third, redirect_uri: "http://localhost:8787/en/auth/callback" });
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toEqual({ error: "invalid_grant" });
+    expect((await provider("/auth/token", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } })).status).toBe(400);
   });
 
   test.each(["https://evil.example/steal", "//evil.example", "javascript:alert(1)", ""])("redirect_uri %s is refused (no open redirect)", async (target) => {
@@ -47,7 +74,7 @@ describe("R7.04 mock sign-in provider", () => {
       body: form({ firstName: "Ana", lastName: "García", email: "ana@example.com", redirect_uri: "http://localhost:8787/es-es/auth/callback" }),
     });
     expect(response.status).toBe(303);
-    const token = new URL(response.headers.get("Location")!).searchParams.get("access_token")!;
+    const { access: token } = await exchange(new URL(response.headers.get("Location")!).searchParams.get("code")!, "http://localhost:8787/es-es/auth/callback");
     expect(decodeJwt(token)).toMatchObject({ newCustomer: true, email: "ana@example.com", firstName: "Ana" });
     const session = api.newSession();
     const customer = await api.client({ token, session }).call("accounts-self/", { schema: customerSchema });
@@ -64,7 +91,8 @@ describe("R7.04 mock sign-in provider", () => {
       method: "POST",
       body: form({ customerId: "C100002", redirect_uri: "http://localhost:8787/en/auth/callback", access_ttl: "5" }),
     });
-    const access = decodeJwt(new URL(response.headers.get("Location")!).searchParams.get("access_token")!);
+    const { access: token } = await exchange(new URL(response.headers.get("Location")!).searchParams.get("code")!, "http://localhost:8787/en/auth/callback");
+    const access = decodeJwt(token);
     expect(access.exp! - access.iat!).toBe(5);
   });
 });

@@ -1,0 +1,118 @@
+import { m } from "../app/paraglide/messages.js";
+import { chooseLocale, LOCALES, localeFromPath, type Language } from "../app/lib/locales";
+import { logWarning } from "../app/lib/log.server";
+import { CSP_REPORT_PATH } from "./csp-report";
+
+/**
+ * One guard for every mutation the edge receives, before any route, cookie or backend call
+ * (decision 60): a request that is not GET, HEAD or OPTIONS must show it comes from our own
+ * origin. The browser's Origin header decides, else its Sec-Fetch-Site, else its Referer; a
+ * request carrying none of them is refused too (every browser sends Origin with a form post or
+ * fetch). A refused request gets a 403 page in the shopper's language and no cookie: a form on
+ * another site, arriving without our SameSite=Lax cookies, can neither act nor replace the
+ * shopper's anonymous id (and with it the cart).
+ */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSP violation reports are posted by the browser itself, often with no Origin, and change
+ * nothing: they are checked by their own endpoint (workers/csp-report.ts).
+ */
+const UNGUARDED_PATHS = new Set([CSP_REPORT_PATH]);
+
+export type MutationSource = "same-origin" | "cross-site" | "unknown";
+
+/** Where a request says it comes from, by Origin, else Sec-Fetch-Site, else Referer. */
+export function mutationSource(request: Request, origin: string): MutationSource {
+  const from = request.headers.get("Origin");
+  if (from !== null) return from === origin ? "same-origin" : "cross-site";
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null) return site === "same-origin" ? "same-origin" : "cross-site";
+  const referer = request.headers.get("Referer");
+  if (referer !== null) return URL.canParse(referer) && new URL(referer).origin === origin ? "same-origin" : "cross-site";
+  return "unknown";
+}
+
+/** Whether the guard lets a request through: safe methods, unguarded paths, our own origin. */
+export function mayMutate(request: Request, origin: string): boolean {
+  if (SAFE_METHODS.has(request.method)) return true;
+  if (UNGUARDED_PATHS.has(new URL(request.url).pathname)) return true;
+  return mutationSource(request, origin) === "same-origin";
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+}
+
+/**
+ * The largest body a mutation may carry. Our forms are a few hundred bytes (an address, a
+ * promo code), so 64 KB leaves room for any honest post and none for a memory-filling one.
+ */
+export const MAX_MUTATION_BYTES = 64 * 1024;
+
+/**
+ * The request with its body read (at most MAX_MUTATION_BYTES, whatever Content-Length says, so a
+ * chunked body cannot grow past it), or null when it is larger. Safe methods pass untouched.
+ */
+export async function withBoundedBody(request: Request): Promise<Request | null> {
+  if (SAFE_METHODS.has(request.method) || !request.body) return request;
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_MUTATION_BYTES) {
+    await request.body.cancel().catch(() => undefined);
+    return null;
+  }
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+    if (done || !value) break;
+    size += value.byteLength;
+    if (size > MAX_MUTATION_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new Request(request, { body });
+}
+
+/** The 403 answer to a mutation from elsewhere: logged, in the shopper's language. */
+export function refuseMutation(request: Request, origin: string): Response {
+  const source = mutationSource(request, origin);
+  logWarning({ message: "Mutation from another origin refused", status: 403, url: new URL(request.url).pathname, origin: request.headers.get("Origin") ?? source });
+  return refusalPage(request, 403, m.forbidden_title, m.forbidden_text);
+}
+
+/** The 413 answer to a body past MAX_MUTATION_BYTES. */
+export function refuseLargeBody(request: Request): Response {
+  logWarning({ message: "Request body too large", status: 413, url: new URL(request.url).pathname });
+  return refusalPage(request, 413, m.body_too_large_title, m.body_too_large_text);
+}
+
+type Message = (inputs: Record<string, never>, options: { locale: Language }) => string;
+
+/** A small page in the language of the path (else Accept-Language), never cached, with its way home. */
+function refusalPage(request: Request, status: number, title: Message, text: Message): Response {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname) ?? LOCALES[chooseLocale(undefined, request.headers.get("Accept-Language"))];
+  const options = { locale: locale.language };
+  const heading = escapeHtml(title({}, options));
+  const html = `<!doctype html><html lang="${locale.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#111"><h1>${heading}</h1><p>${escapeHtml(text({}, options))}</p>
+<p><a href="/${locale.prefix}">${escapeHtml(m.error_back_home({}, options))}</a></p></body></html>`;
+  return new Response(request.method === "HEAD" ? null : html, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    },
+  });
+}
