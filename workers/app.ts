@@ -1,6 +1,9 @@
 import { createRequestHandler } from "react-router";
 import { handleEdgeRequest } from "./edge";
 
+/** The Durable Object class the CART_SESSIONS binding names (wrangler.toml). */
+export { CartSession } from "./cart-session";
+
 const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
   import.meta.env.MODE,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parsePublicOrigins } from "./trusted-origin";
+import type { CartSessionNamespace } from "../features/cart/write-queue.server";
 
 /**
  * The Worker's configuration, checked once per isolate. Bindings (the mock backend's
@@ -55,6 +56,8 @@ export interface BackendBinding {
 
 export interface AppEnv extends AppConfig {
   BACKEND?: BackendBinding;
+  /** One Durable Object per anonymous session, taking cart writes in turn (workers/cart-session.ts). */
+  CART_SESSIONS?: CartSessionNamespace;
 }
 
 let cached: { raw: unknown; env: AppEnv } | undefined;
@@ -63,7 +66,12 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
   if (cached?.raw === raw) return cached.env;
   const config = envSchema.parse(raw);
   const binding = raw.BACKEND as BackendBinding | undefined;
-  const env: AppEnv = { ...config, BACKEND: binding && typeof binding.fetch === "function" ? binding : undefined };
+  const sessions = raw.CART_SESSIONS as CartSessionNamespace | undefined;
+  const env: AppEnv = {
+    ...config,
+    BACKEND: binding && typeof binding.fetch === "function" ? binding : undefined,
+    CART_SESSIONS: sessions && typeof sessions.idFromName === "function" ? sessions : undefined,
+  };
   cached = { raw, env };
   return env;
 }

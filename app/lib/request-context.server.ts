@@ -5,6 +5,7 @@ import { authStateTag } from "../features/auth/auth-state";
 import { refreshTokensAnswerSchema } from "../features/auth/schemas";
 import { createAuthSession, type AuthSession } from "../features/auth/session.server";
 import { createCartService } from "../features/cart/service.server";
+import { durableWriteQueue, isolateWriteQueue, type CartWriteQueue } from "../features/cart/write-queue.server";
 import { createCatalogService } from "../features/catalog/catalog.server";
 import { createCheckoutService } from "../features/checkout/checkout.server";
 import { createNewsletterService } from "../features/newsletter/newsletter.server";
@@ -19,6 +20,10 @@ import { deviceChannel } from "./device";
 import type { AppEnv } from "./env.server";
 import { chooseLocale, LOCALES, localeFromPath, type LocaleInfo, type LocalePrefix } from "./locales";
 import type { RequestContext } from "./request-context";
+
+/** Cart writes take turns per session: through a Durable Object where bound, else in this isolate. */
+const ISOLATE_WRITE_QUEUE = isolateWriteQueue();
+const cartWriteQueue = (env: AppEnv): CartWriteQueue => (env.CART_SESSIONS ? durableWriteQueue(env.CART_SESSIONS) : ISOLATE_WRITE_QUEUE);
 
 /** Header (or cookie) the offline mock reads to fail a chosen call; forwarded in local mode only. */
 export const FAULT_HEADER = "x-mock-fault";
@@ -38,15 +43,16 @@ export interface RequestContextOptions {
  * The domain services of one request, over its client and session: the one place they are
  * wired (a request's context, and the tests' contexts over a scripted client).
  */
-export function createDomainServices({ api, auth, cookies, names, siteParams }: {
+export function createDomainServices({ api, auth, cookies, names, siteParams, turns }: {
   api: ApiClient;
   auth: AuthSession;
   cookies: CookieJar;
   names: CookieNames;
   siteParams: () => Promise<ShopDomainParams>;
+  turns?: { queue: CartWriteQueue; session: string };
 }): Pick<RequestContext, "account" | "cart" | "catalog" | "checkout" | "newsletter" | "orders" | "stores"> {
   const customer = createCustomerReader(api, auth);
-  const cart = createCartService({ api, auth, customer, cookies, names });
+  const cart = createCartService({ api, auth, customer, cookies, names, turns });
   return {
     account: createAccountService({ api, customer }),
     cart,
@@ -133,7 +139,7 @@ export async function createRequestContext({ request, env, origin, waitUntil, no
     cookieNames: names,
     cookies,
     auth,
-    ...createDomainServices({ api, auth, cookies, names, siteParams }),
+    ...createDomainServices({ api, auth, cookies, names, siteParams, turns: { queue: cartWriteQueue(env), session: anonymousId } }),
     popinProposal: popinProposal(locale, (proposal) => Boolean(sent[names.popinDismissed(proposal)])),
   };
 }

@@ -53,7 +53,8 @@ test.describe("hardening: the origin guard, Post/Redirect/Get and sign-out", () 
     const added = await page.request.post("/en/cart", { headers: SAME_ORIGIN, form: { intent: "add-to-cart", sku: stocked.sku, returnTo: "/en" }, maxRedirects: 0 });
     expect(added.status()).toBe(303);
     const before = await page.context().cookies();
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { referer: "https://evil.example/page" }, {}]) {
+    const proofs: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { referer: "https://evil.example/page" }, {}];
+    for (const headers of proofs) {
       for (const path of ["/en", "/en/cart", "/country-popin/dismiss", "/en/auth/logout", "/rum"]) {
         const refused = await page.request.post(path, { headers, form: { intent: "clear", locale: "en" }, maxRedirects: 0 });
         expect(refused.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);

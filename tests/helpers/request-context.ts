@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from "../../app/api/client.server";
 import { createAuthSession } from "../../app/features/auth/session.server";
 import type { CatalogService } from "../../app/features/catalog/catalog.server";
+import type { CartWriteQueue } from "../../app/features/cart/write-queue.server";
 import type { ShopDomainParams } from "../../app/features/site/schemas";
 import { createCookieJar } from "../../app/lib/cookie-jar";
 import { cookieNames } from "../../app/lib/cookies";
@@ -18,13 +19,15 @@ export interface TestContextOptions {
   cookies?: Record<string, string>;
   /** Catalogue answers standing in for the backend's (route tests: every page exists). */
   catalog?: Partial<CatalogService>;
+  /** Cart writes taking turns, as the edge's are (decision 102); none by default. */
+  turns?: { queue: CartWriteQueue; session: string };
 }
 
 /**
  * A request context built from the real services (cookie jar, session, and the domain services
  * wired by `createDomainServices()`, as for a request) over a scripted API client.
  */
-export function testContext(pathname: string, { tokens = {}, api, cookies: sent = {}, catalog }: TestContextOptions = {}): RequestContext {
+export function testContext(pathname: string, { tokens = {}, api, cookies: sent = {}, catalog, turns }: TestContextOptions = {}): RequestContext {
   const locale = localeFromPath(pathname) ?? LOCALES.en;
   const site = WEB_DOMAINS.find((domain) => domain.domain === locale.shopDomain) as unknown as ShopDomainParams;
   const names = cookieNames("local");
@@ -49,7 +52,7 @@ export function testContext(pathname: string, { tokens = {}, api, cookies: sent 
     refresh: () => Promise.reject(new Error("no refresh in this test")),
   });
   const siteParams = async () => site;
-  const services = createDomainServices({ api: client, auth, cookies, names, siteParams });
+  const services = createDomainServices({ api: client, auth, cookies, names, siteParams, turns });
   return {
     env: {
       ENVIRONMENT: "local",

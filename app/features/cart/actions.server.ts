@@ -18,7 +18,7 @@ import { cartEvent } from "../analytics/cart-events";
  */
 export async function cartAction(request: Request, context: RequestContext) {
   const form = await readForm(request);
-  const answered = await answerCartForm(form, context, request.url);
+  const answered = await context.cart.inTurn(() => answerCartForm(form, context, request.url));
   // Without JavaScript there is no data layer: the flashed answer leaves the cart event out.
   return answerPost(request, context, answered, { form, flash: ({ tracked: _tracked, ...answer }) => ({ cart: answer }), fallback: `/${context.locale.prefix}/cart` });
 }

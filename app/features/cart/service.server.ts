@@ -7,6 +7,7 @@ import type { CustomerReader } from "../account/customer.server";
 import type { Customer } from "../account/schemas";
 import type { AuthSession } from "../auth/session.server";
 import { cartSchema, type Cart } from "./schemas";
+import type { CartWriteQueue } from "./write-queue.server";
 
 /**
  * The cart of one request (spec 4 lifecycle, spec 8 rules), built once by the request context:
@@ -46,6 +47,11 @@ export interface CartService {
   mergeOnSignIn(): Promise<{ merged: boolean }>;
   /** The cart became an order: this browser starts without a cart. */
   forget(): void;
+  /**
+   * Runs one cart write in this session's turn (decision 102): writes of one browser never
+   * overlap, and a write that arrives before the cart cookie of an earlier one joins that cart.
+   */
+  inTurn<T>(write: () => Promise<T>): Promise<T>;
 }
 
 export interface CartServiceOptions {
@@ -54,6 +60,8 @@ export interface CartServiceOptions {
   customer: CustomerReader;
   cookies: CookieJar;
   names: CookieNames;
+  /** The session's turns for cart writes, and the session (the anonymous id); none: no turns. */
+  turns?: { queue: CartWriteQueue; session: string };
 }
 
 /** Years since the loyalty card was created (the backend's loyaltySeniority). */
@@ -86,7 +94,7 @@ function failure(error: unknown): CartOutcome & { ok: false } {
   return { ok: false, code: error.code, status: error.status, message: error.message };
 }
 
-export function createCartService({ api, auth, customer, cookies, names }: CartServiceOptions): CartService {
+export function createCartService({ api, auth, customer, cookies, names, turns }: CartServiceOptions): CartService {
   let known: Promise<Cart | null> | undefined;
 
   const currentId = () => {
@@ -176,9 +184,26 @@ export function createCartService({ api, auth, customer, cookies, names }: CartS
 
   const add = (sku: string) => changeOrCreate(call(`carts/{id}/products/${encodeURIComponent(sku)}`, "POST"));
 
+  async function inTurn<T>(write: () => Promise<T>): Promise<T> {
+    if (!turns) return write();
+    const turn = await turns.queue.acquire(turns.session);
+    try {
+      // What this request read before its turn may have changed since: read it again.
+      known = undefined;
+      // An earlier write of this session made the cart after this request left the browser.
+      if (!currentId() && turn.cartId && cartIdSchema.safeParse(turn.cartId).success) {
+        cookies.set(names.cart, turn.cartId, { maxAge: COOKIE_MAX_AGE.cart });
+      }
+      return await write();
+    } finally {
+      await turn.release(currentId() ?? null);
+    }
+  }
+
   return {
     read: () => (known ??= load()),
     forget,
+    inTurn,
     customer: () => customer.signedIn(),
     change,
     changeOrCreate,
