@@ -183,7 +183,12 @@ export async function handleEdgeRequest(
   const origin = trustedOrigin(env.PUBLIC_ORIGINS, request.url);
   if (!origin) return withSecurityHeaders(misdirected(request), false);
   const secureOrigin = origin.startsWith("https:");
-  if (!mayMutate(request, origin)) return withSecurityHeaders(refuseMutation(request, origin), secureOrigin);
+  if (!mayMutate(request, origin)) {
+    // Read what was sent (at most the body limit) before answering: an unread body can make the
+    // connection close under the answer instead of carrying it.
+    await withBoundedBody(request);
+    return withSecurityHeaders(refuseMutation(request, origin), secureOrigin);
+  }
   const bounded = await withBoundedBody(request);
   if (!bounded) return withSecurityHeaders(refuseLargeBody(request), secureOrigin);
   const response: Response = await edgeRoutes.fetch(bounded, { env, origin, waitUntil: (promise) => ctx.waitUntil(promise), handler });

@@ -24,7 +24,7 @@ test.describe("R2.2.01 home from the catalogue's blocks", () => {
 
 test.describe("R2.5.05 catalogue with facets, sorts and pagination", () => {
   test("filters live in the URL, apply at once with JavaScript, and the canonical keeps only p", async ({ page }) => {
-    await page.goto("/fr-fr/femmes--plWOMEN");
+    await page.goto("/fr-fr/femme--plWOMEN");
     const count = page.locator(".facets__count");
     const before = await count.textContent();
     await page.locator(".facets__panel summary").click();
@@ -34,9 +34,9 @@ test.describe("R2.5.05 catalogue with facets, sorts and pagination", () => {
     for (const tag of await page.locator(".product-card .tag--New").count().then((n) => [n])) expect(tag).toBeGreaterThan(0);
     await page.locator('select[name="sort"]').selectOption("price-asc");
     await expect(page).toHaveURL(/sort=price-asc/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:8787/fr-fr/femmes--plWOMEN");
-    await page.goto("/fr-fr/femmes--plWOMEN?p=2");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:8787/fr-fr/femmes--plWOMEN?p=2");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:8787/fr-fr/femme--plWOMEN");
+    await page.goto("/fr-fr/femme--plWOMEN?p=2");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:8787/fr-fr/femme--plWOMEN?p=2");
     await expect(page.locator(".pagination")).toContainText(text("fr", "pagination_status", { page: "2", total: "3" }));
   });
 
@@ -138,7 +138,8 @@ test.describe("wishlist heart, back-in-stock alert and store search", () => {
     await page.goto(`/fr-fr/x--p${withGap.productId}`);
     await page.locator(".product__title-row .wishlist-heart button").click();
     await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
-    expect(new URL(page.url()).searchParams.get("state")?.split("~")[1]).toBe(`/fr-fr/x--p${withGap.productId}`);
+    // The product's own URL (a URL with other words moves there first, 301).
+    expect(new URL(page.url()).searchParams.get("state")?.split("~")[1]).toMatch(new RegExp(`^/fr-fr/[\\w-]+--p${withGap.productId}$`));
     await page.goBack();
     await page.getByRole("button", { name: text("fr", "product_alert_button") }).click();
     await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
@@ -148,7 +149,7 @@ test.describe("wishlist heart, back-in-stock alert and store search", () => {
     await page.goto(`/fr-fr/x--p${withGap.productId}`);
     await page.getByRole("button", { name: text("fr", "product_alert_button") }).click();
     await page.getByRole("button", { name: "Sign in as Léa" }).click();
-    await expect(page).toHaveURL(new RegExp(`/fr-fr/x--p${withGap.productId}$`));
+    await expect(page).toHaveURL(new RegExp(`/fr-fr/[\\w-]+--p${withGap.productId}$`));
     const heart = page.locator(".product__title-row .wishlist-heart button");
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     // The heart answers at once (optimistic); wait for the backend before reloading.

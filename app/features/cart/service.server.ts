@@ -167,8 +167,18 @@ export function createCartService({ api, auth, customer, cookies, names, turns }
     }
   }
 
+  /** Joins the cart an earlier write of this session made, if it is still this shopper's to change. */
+  async function joinSessionCart(id: string): Promise<void> {
+    const cart = await fetchById(id).catch(() => null);
+    if (!cart) return;
+    // A cart that became a customer's (merged at sign-in) is not joined once signed out.
+    if (cart.customer.customerId && (await customer.signedIn())?.customerId !== cart.customer.customerId) return;
+    remember(cart);
+  }
+
   async function changeOrCreate(apply: CartChange): Promise<CartOutcome> {
     try {
+      if (!currentId() && sessionCart) await joinSessionCart(sessionCart);
       if (!currentId()) remember(await create());
       const outcome = await change(apply);
       if (outcome.ok || outcome.code !== "cart-not-found") return outcome;
@@ -184,18 +194,23 @@ export function createCartService({ api, auth, customer, cookies, names, turns }
 
   const add = (sku: string) => changeOrCreate(call(`carts/{id}/products/${encodeURIComponent(sku)}`, "POST"));
 
+  /**
+   * The cart an earlier write of this session ended with, during this request's turn: a request
+   * that left the browser before that write's cookie came back joins it instead of making
+   * another (only where a cart would be made; a change without a cart still says so, R8.08).
+   */
+  let sessionCart: string | null = null;
+
   async function inTurn<T>(write: () => Promise<T>): Promise<T> {
     if (!turns) return write();
     const turn = await turns.queue.acquire(turns.session);
     try {
       // What this request read before its turn may have changed since: read it again.
       known = undefined;
-      // An earlier write of this session made the cart after this request left the browser.
-      if (!currentId() && turn.cartId && cartIdSchema.safeParse(turn.cartId).success) {
-        cookies.set(names.cart, turn.cartId, { maxAge: COOKIE_MAX_AGE.cart });
-      }
+      sessionCart = turn.cartId && cartIdSchema.safeParse(turn.cartId).success ? turn.cartId : null;
       return await write();
     } finally {
+      sessionCart = null;
       await turn.release(currentId() ?? null);
     }
   }
