@@ -1,4 +1,5 @@
 import { CUSTOMER_ROLES, CUSTOMERS } from "./data/customers";
+import { escapeHtml } from "../app/lib/html";
 import { issueTokens, type TokenLifetimes } from "./tokens";
 
 /**
@@ -15,10 +16,6 @@ export interface ProviderOptions {
 }
 
 const LIFETIME_LIMITS = { min: 5, max: 60 * 60 * 24 * 60 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-}
 
 /** Accepts absolute URLs on an allowed origin, and same-site paths (the proxy's origin). */
 export function allowedRedirect(raw: string | null, allowedOrigins: string[]): URL | undefined {

@@ -1,4 +1,5 @@
 import { productById } from "./data/catalog";
+import { escapeHtml } from "../app/lib/html";
 import { MOCK_RECAPTCHA_TOKEN } from "./routes/site";
 import type { PictureType } from "./data/types";
 import type { MirageWorkerServer } from "./mirage-adapter";
@@ -80,10 +81,6 @@ const FAKE_SCRIPTS: Record<string, string> = {
   "/ab-testing/tag.js": FAKE_AB_TESTING,
   "/recaptcha/api.js": FAKE_RECAPTCHA,
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-}
 
 /**
  * The provider returns only to a path of the site the shopper is on, never an open redirect: an

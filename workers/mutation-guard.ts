@@ -1,7 +1,9 @@
 import { m } from "../app/paraglide/messages.js";
+import { escapeHtml } from "../app/lib/html";
 import { chooseLocale, LOCALES, localeFromPath, type Language } from "../app/lib/locales";
 import { logWarning } from "../app/lib/log.server";
 import { CSP_REPORT_PATH } from "./csp-report";
+import { readBoundedBody } from "./small-body";
 
 /**
  * One guard for every mutation the edge receives, before any route, cookie or backend call
@@ -40,10 +42,6 @@ export function mayMutate(request: Request, origin: string): boolean {
   return mutationSource(request, origin) === "same-origin";
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-}
-
 /**
  * The largest body a mutation may carry. Our forms are a few hundred bytes (an address, a
  * promo code), so 64 KB leaves room for any honest post and none for a memory-filling one.
@@ -56,31 +54,8 @@ export const MAX_MUTATION_BYTES = 64 * 1024;
  */
 export async function withBoundedBody(request: Request): Promise<Request | null> {
   if (SAFE_METHODS.has(request.method) || !request.body) return request;
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_MUTATION_BYTES) {
-    await request.body.cancel().catch(() => undefined);
-    return null;
-  }
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-    if (done || !value) break;
-    size += value.byteLength;
-    if (size > MAX_MUTATION_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new Request(request, { body });
+  const body = await readBoundedBody(request, MAX_MUTATION_BYTES);
+  return body ? new Request(request, { body }) : null;
 }
 
 /** The 403 answer to a mutation from elsewhere: logged, in the shopper's language. */

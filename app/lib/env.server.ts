@@ -60,6 +60,10 @@ export interface AppEnv extends AppConfig {
   CART_SESSIONS?: CartSessionNamespace;
 }
 
+/** How the worker reaches the backend: the service binding where there is one (local mock), else the network. */
+export const backendFetch = (env: AppEnv): ((request: Request) => Promise<Response>) =>
+  env.BACKEND ? (request) => env.BACKEND!.fetch(request) : (request) => fetch(request);
+
 let cached: { raw: unknown; env: AppEnv } | undefined;
 
 export function parseEnv(raw: Record<string, unknown>): AppEnv {

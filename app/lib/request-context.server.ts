@@ -17,7 +17,7 @@ import { anonymousIdSchema, jwtSchema, localeCookieSchema, readCookie } from "./
 import { createCookieJar, type CookieJar } from "./cookie-jar";
 import { COOKIE_MAX_AGE, cookieNames, parseCookies, type CookieNames } from "./cookies";
 import { deviceChannel } from "./device";
-import type { AppEnv } from "./env.server";
+import { backendFetch, type AppEnv } from "./env.server";
 import { chooseLocale, LOCALES, localeFromPath, type LocaleInfo, type LocalePrefix } from "./locales";
 import type { RequestContext } from "./request-context";
 
@@ -92,7 +92,7 @@ export async function createRequestContext({ request, env, origin, waitUntil, no
   const clientFor = (target: LocaleInfo, session?: { token: () => string | undefined; renew: () => Promise<boolean> }): ApiClient =>
     createApiClient({
       baseUrl: env.API_BASE_URL,
-      fetcher: env.BACKEND ? (req) => env.BACKEND!.fetch(req) : (req) => fetch(req),
+      fetcher: backendFetch(env),
       subscriptionKey: env.API_SUBSCRIPTION_KEY,
       timeoutMs: env.API_TIMEOUT_MS,
       acceptLanguage: target.hrefLang,

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { createMockBackend } from "../../mocks/backend";
 import { handleEdgeRequest, type ReactRouterHandler } from "../../workers/edge";
-import { mayMutate, mutationSource } from "../../workers/mutation-guard";
+import { MAX_MUTATION_BYTES, mayMutate, mutationSource, withBoundedBody } from "../../workers/mutation-guard";
 import { edgeTestEnv, MOCK_KEY } from "../helpers/edge-env";
 
 const ORIGIN = "http://localhost:8787";
@@ -68,4 +68,44 @@ describe("one guard for every mutation", () => {
     expect(ran).toBe(true);
     expect(response.status).toBe(303);
   });
+});
+
+describe("bodies are read once, within bounds", () => {
+  const streamOf = (bytes: number, chunk = 16 * 1024) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let sent = 0; sent < bytes; sent += chunk) controller.enqueue(new Uint8Array(Math.min(chunk, bytes - sent)));
+        controller.close();
+      },
+    });
+  const post = (body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+    new Request(`${ORIGIN}/en/cart`, { method: "POST", body, headers, duplex: "half" } as RequestInit);
+
+  test("a body within the limit is kept whole; past it (chunked, whatever Content-Length says) the answer is a 413", async () => {
+    const kept = await withBoundedBody(post(streamOf(MAX_MUTATION_BYTES)));
+    expect((await kept!.arrayBuffer()).byteLength).toBe(MAX_MUTATION_BYTES);
+    expect(await withBoundedBody(post(streamOf(MAX_MUTATION_BYTES + 1)))).toBeNull();
+    expect(await withBoundedBody(post(streamOf(10), { "Content-Length": String(50 * 1024 * 1024) }))).toBeNull();
+  });
+
+  test("an oversized body is still read to its end up to 1 MB, so the connection stays usable; a bigger one is cut", async () => {
+    const counted = (bytes: number) => {
+      const chunk = 16 * 1024;
+      const read = { bytes: 0 };
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (read.bytes >= bytes) return controller.close();
+          read.bytes += chunk;
+          controller.enqueue(new Uint8Array(chunk));
+        },
+      });
+      return { stream, read };
+    };
+    const half = counted(512 * 1024);
+    expect(await withBoundedBody(post(half.stream))).toBeNull();
+    expect(half.read.bytes).toBe(512 * 1024);
+    const huge = counted(8 * 1024 * 1024);
+    expect(await withBoundedBody(post(huge.stream))).toBeNull();
+    expect(huge.read.bytes).toBeLessThan(2 * 1024 * 1024);
+});
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { jwtSchema } from "../../lib/cookie-schemas";
+import { backendFetch } from "../../lib/env.server";
 import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
 import type { TokenPair } from "./schemas";
@@ -26,9 +27,8 @@ export async function exchangeSignInCode(context: Pick<RequestContext, "env" | "
     body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: callbackUrl(context) }),
     signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
   });
-  const throughBinding = env.BACKEND && new URL(env.AUTH_TOKEN_URL).origin === new URL(env.API_BASE_URL).origin;
   try {
-    const response = throughBinding ? await env.BACKEND!.fetch(request) : await fetch(request);
+    const response = await backendFetch(env)(request);
     const answer = tokenAnswerSchema.safeParse(await response.json().catch(() => null));
     if (response.ok && answer.success) return { accessToken: answer.data.access_token, refreshToken: answer.data.refresh_token };
     logWarning({ message: "Sign-in code refused", status: response.status, url: env.AUTH_TOKEN_URL });
