@@ -67,6 +67,8 @@ export function ConsentBanner() {
         </details>
         <ConsentButtons />
       </fetcher.Form>
+      {/* Shown only once this arrives (shell.css): see the rule there. */}
+      <span className="consent-banner__complete" hidden />
     </section>
   );
 }
