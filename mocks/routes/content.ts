@@ -4,6 +4,7 @@ import type { CountryCode } from "../data/cms/types";
 import type { SeedLanguage } from "../data/types";
 import { bodyOf, firstQuery, languageOf, requestInfo, param } from "../request-info";
 import { answer, fail, isFailure, requireCustomer, type Routes } from "../http";
+import { MESSAGE_TYPES } from "../../app/features/newsletter/message-types";
 import { MEDIA_BASE } from "../media";
 
 /** Segmentations, CMS entries and assets, newsletters, legal notices and commercial offers (spec 7). */
@@ -82,8 +83,9 @@ export function registerContentRoutes(routes: Routes) {
     const body = bodyOf(request) as { token?: unknown; store?: unknown; type?: unknown } | undefined;
     if (typeof body?.token !== "string" || !/^[\w-]{8,}$/.test(body.token)) return fail(400, "Invalid unsubscribe token");
     if (typeof body.store !== "string") return fail(400, "store is required");
+    if (!MESSAGE_TYPES.includes(body.type as never)) return fail(400, "type must be one of NEWS, TIC, INVIT, SURV");
     if (body.token.startsWith("expired")) return fail(410, "This unsubscribe link has expired");
-    schema.db.newsletters.insert({ unsubscribedToken: body.token, store: body.store, type: String(body.type ?? "NEWS"), unsubscribedAt: new Date().toISOString() });
+    schema.db.newsletters.insert({ unsubscribedToken: body.token, store: body.store, type: body.type, unsubscribedAt: new Date().toISOString() });
     return answer(200, { status: "UNSUBSCRIBED" });
   });
 

@@ -6,6 +6,9 @@ import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import type { NewsletterAnswer, UnsubscribeAnswer } from "../shell/flash";
 import { isEmail } from "./email";
+import { subscriptionKindLabel } from "./message-type-label";
+import { messageTypeSchema, type MessageType } from "./message-types";
+import type { Language } from "../../lib/locales";
 import { RECAPTCHA_FIELD } from "../recaptcha/field";
 import { recaptchaRequired, verifyRecaptcha } from "../recaptcha/recaptcha.server";
 
@@ -64,17 +67,22 @@ async function recaptchaRefusal(form: FormData | null, context: RequestContext):
   return { answer: { intent: "subscribe", ok: false, message: m.recaptcha_refused({}, options) }, status: 400 };
 }
 
-const unsubscribeSchema = z.object({ token: z.string().regex(/^[\w-]{8,200}$/), source: z.string().regex(/^[\w-]{1,40}$/) });
+const unsubscribeSchema = z.object({ token: z.string().regex(/^[\w-]{8,200}$/), source: z.string().regex(/^[\w-]{1,40}$/), type: messageTypeSchema.default("NEWS") });
+
+function unsubscribeDone(type: MessageType, language: Language): string {
+  const options = { locale: language };
+  return type === "NEWS" ? m.unsubscribe_done({}, options) : m.unsubscribe_done_kind({ kind: subscriptionKindLabel(type, language) }, options);
+}
 
 export async function unsubscribeAction(request: Request, context: RequestContext) {
   const { prefix, language } = context.locale;
   const options = { locale: language };
   const form = await readForm(request);
   const parsed = unsubscribeSchema.safeParse(form ? formFields(form) : null);
-  const outcome = parsed.success ? await context.newsletter.unsubscribe(parsed.data.token, parsed.data.source) : null;
+  const outcome = parsed.success ? await context.newsletter.unsubscribe(parsed.data.token, parsed.data.source, parsed.data.type) : null;
   const answered: Answered<UnsubscribeAnswer> =
     outcome?.ok === true
-      ? { answer: { intent: "unsubscribe", ok: true, message: m.unsubscribe_done({}, options), next: `/${prefix}/unsubscribe/confirmation` }, status: 200 }
+      ? { answer: { intent: "unsubscribe", ok: true, message: unsubscribeDone(parsed.success ? parsed.data.type : "NEWS", language), next: `/${prefix}/unsubscribe/confirmation` }, status: 200 }
       : outcome === null || outcome.code === "expired"
         ? { answer: { intent: "unsubscribe", ok: false, message: m.unsubscribe_expired({}, options) }, status: outcome ? 410 : 400 }
         : { answer: { intent: "unsubscribe", ok: false, message: m.unsubscribe_failed({}, options) }, status: isOutage(outcome.code) ? 503 : 400 };

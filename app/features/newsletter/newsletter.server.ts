@@ -3,6 +3,7 @@ import type { ApiClient } from "../../api/client.server";
 import { errorCodeOf, type BackendErrorCode } from "../../api/errors";
 import type { ShopDomainParams } from "../site/schemas";
 import { newsletterAnswerSchema } from "../content/schemas";
+import type { MessageType } from "./message-types";
 
 const unsubscribedSchema = z.object({ status: z.literal("UNSUBSCRIBED") });
 
@@ -12,7 +13,8 @@ export type UnsubscribeOutcome = { ok: true } | { ok: false; code: BackendErrorC
 /**
  * The newsletter of one request (spec 7): PUT /newsletters with the e-mail, where the shopper
  * came from (additionalInformation) and the site's store; POST /newsletters/unsubscribe with the
- * e-mail link's token and source. Outcomes are typed: failures are said, never thrown.
+ * e-mail link's token, source and
+ * message type (R3.21). Outcomes are typed: failures are said, never thrown.
  */
 export function createNewsletterService(api: ApiClient, siteParams: () => Promise<ShopDomainParams>) {
   return {
@@ -25,10 +27,10 @@ export function createNewsletterService(api: ApiClient, siteParams: () => Promis
         return { ok: false, code: errorCodeOf(error) };
       }
     },
-    async unsubscribe(token: string, source: string): Promise<UnsubscribeOutcome> {
+    async unsubscribe(token: string, source: string, type: MessageType): Promise<UnsubscribeOutcome> {
       try {
         const { storeId } = await siteParams();
-        await api.call("newsletters/unsubscribe", { method: "POST", body: { token, store: storeId, additionalInformation: source, type: "NEWS" }, schema: unsubscribedSchema, auth: false });
+        await api.call("newsletters/unsubscribe", { method: "POST", body: { token, store: storeId, additionalInformation: source, type }, schema: unsubscribedSchema, auth: false });
         return { ok: true };
       } catch (error) {
         return { ok: false, code: errorCodeOf(error) };

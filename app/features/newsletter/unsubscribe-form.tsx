@@ -7,9 +7,11 @@ import { PageHeading } from "../../ui/page-heading";
 import { ReturnToField } from "../../ui/return-to-field";
 import type { UnsubscribeAnswer } from "../shell/flash";
 import { useFlash } from "../shell/use-shell";
+import { subscriptionKindLabel } from "./message-type-label";
+import type { MessageType } from "./message-types";
 
-/** Confirms leaving the newsletter from an e-mail link (its token and source travel with the form). */
-export function UnsubscribePage({ token, source }: { token: string; source: string }) {
+/** Confirms leaving the newsletter, or the e-mails of the link's message type (its token, source and type travel with the form). */
+export function UnsubscribePage({ token, source, type }: { token: string; source: string; type: MessageType }) {
   const { prefix, language } = useLocale();
   const fetcher = useFetcher<UnsubscribeAnswer>({ key: "newsletter-unsubscribe" });
   const flashed = useFlash().unsubscribe ?? undefined;
@@ -20,11 +22,13 @@ export function UnsubscribePage({ token, source }: { token: string; source: stri
   }, [fetcher.state, fetcher.data, navigate]);
   return (
     <>
-      <PageHeading title={m.unsubscribe_title({}, { locale: language })} intro={m.unsubscribe_intro({}, { locale: language })} />
-      <fetcher.Form method="post" action={`/${prefix}/unsubscribe?token=${encodeURIComponent(token)}&source=${encodeURIComponent(source)}`} className="stack-form">
+      <PageHeading title={m.unsubscribe_title({}, { locale: language })} intro={type === "NEWS" ? m.unsubscribe_intro({}, { locale: language }) : m.unsubscribe_intro_kind({ kind: subscriptionKindLabel(type, language) }, { locale: language })}
+      />
+      <fetcher.Form method="post" action={`/${prefix}/unsubscribe?${new URLSearchParams({ token, source, type })}`} className="stack-form">
         <ReturnToField />
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="source" value={source} />
+        <input type="hidden" name="type" value={type} />
         <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
           {m.unsubscribe_confirm({}, { locale: language })}
         </button>

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { subscribeAction, unsubscribeAction } from "../../../app/features/newsletter/actions.server";
 import { m } from "../../../app/paraglide/messages.js";
+import { MESSAGE_TYPES, messageTypeFromLink, messageTypeOf, SUBSCRIPTION_KIND_BY_MESSAGE_TYPE } from "../../../app/features/newsletter/message-types";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
 
@@ -53,6 +54,33 @@ describe("R7.39 unsubscribing from an e-mail link", () => {
       data: { ok: false, message: m.unsubscribe_expired({}, fr) },
       init: { status: 410 },
     });
+  });
+});
+
+describe("R3.21 the e-mail's message type travels with the unsubscribe", () => {
+  test("each message type is sent as is and the answer names its subscription kind", async () => {
+    const sent: unknown[] = [];
+    const base = context();
+    const spying = { ...base, newsletter: { ...base.newsletter, unsubscribe: (token: string, source: string, type: string) => (sent.push(type), base.newsletter.unsubscribe(token, source, type as never)) } };
+    const kinds = { NEWS: null, TIC: m.account_subscription_eticket({}, fr), INVIT: m.account_subscription_invitations({}, fr), SURV: m.account_subscription_survey({}, fr) };
+    for (const [type, kind] of Object.entries(kinds)) {
+      const answer = await unsubscribeAction(post("/fr-fr/unsubscribe", { token: "tok-12345678", source: "mail", type }), spying);
+      expect(answer).toMatchObject({ data: { ok: true, message: kind ? m.unsubscribe_done_kind({ kind }, fr) : m.unsubscribe_done({}, fr) } });
+    }
+    expect(sent).toEqual(["NEWS", "TIC", "INVIT", "SURV"]);
+  });
+
+  test("no type is the newsletter; a type we do not send is refused before any call", async () => {
+    expect(await unsubscribeAction(post("/fr-fr/unsubscribe", { token: "tok-12345678", source: "mail" }), context())).toMatchObject({ data: { ok: true } });
+    expect(await unsubscribeAction(post("/fr-fr/unsubscribe", { token: "tok-12345678", source: "mail", type: "SPAM" }), context())).toMatchObject({ data: { ok: false }, init: { status: 400 } });
+  });
+
+  test("the kinds and the message types map both ways", () => {
+    expect(MESSAGE_TYPES.map((type) => SUBSCRIPTION_KIND_BY_MESSAGE_TYPE[type])).toEqual(["newsletter", "eTicket", "invitations", "survey"]);
+    for (const type of MESSAGE_TYPES) expect(messageTypeOf(SUBSCRIPTION_KIND_BY_MESSAGE_TYPE[type])).toBe(type);
+    expect(messageTypeFromLink(null)).toBe("NEWS");
+    expect(messageTypeFromLink("tic")).toBe("TIC");
+    expect(messageTypeFromLink("<script>")).toBeNull();
   });
 });
 

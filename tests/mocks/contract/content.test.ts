@@ -52,6 +52,12 @@ describe("R7.39 R3.16 newsletters", () => {
     expect((await api.raw("POST", "/newsletters/unsubscribe", {}, { ...body, token: "expired-123456" })).status).toBe(410);
     expect((await api.raw("POST", "/newsletters/unsubscribe", {}, { ...body, token: "x" })).status).toBe(400);
   });
+
+  test("R3.21 unsubscribe takes the four message types and refuses any other", async () => {
+    const body = { token: "tok_abcdefgh", store: "fr", additionalInformation: "mail" };
+    for (const type of ["NEWS", "TIC", "INVIT", "SURV"]) expect((await api.raw("POST", "/newsletters/unsubscribe", {}, { ...body, type })).status).toBe(200);
+    expect((await api.raw("POST", "/newsletters/unsubscribe", {}, { ...body, type: "SPAM" })).status).toBe(400);
+  });
 });
 
 describe("R7.40 R7.41 R3.19 legal notices and commercial offers", () => {

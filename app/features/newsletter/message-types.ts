@@ -1,0 +1,30 @@
+import { z } from "zod";
+import type { subscriptionKindSchema } from "../account/schemas";
+
+/**
+ * The backend's message types (R3.21) and the subscription kinds the account shows for them:
+ * an e-mail's unsubscribe link names its message type, the account speaks of kinds.
+ */
+export const MESSAGE_TYPES = ["NEWS", "TIC", "INVIT", "SURV"] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const messageTypeSchema = z.enum(MESSAGE_TYPES);
+
+export type SubscriptionKind = z.infer<typeof subscriptionKindSchema>;
+
+export const SUBSCRIPTION_KIND_BY_MESSAGE_TYPE: Record<MessageType, SubscriptionKind> = {
+  NEWS: "newsletter",
+  TIC: "eTicket",
+  INVIT: "invitations",
+  SURV: "survey",
+};
+
+export function messageTypeOf(kind: SubscriptionKind): MessageType {
+  return MESSAGE_TYPES.find((type) => SUBSCRIPTION_KIND_BY_MESSAGE_TYPE[type] === kind)!;
+}
+
+/** The link's `type`: absent is the newsletter (older links carry none); anything else unknown is null. */
+export function messageTypeFromLink(value: string | null): MessageType | null {
+  if (value === null || value === "") return "NEWS";
+  const parsed = messageTypeSchema.safeParse(value.toUpperCase());
+  return parsed.success ? parsed.data : null;
+}
