@@ -10,6 +10,7 @@ import type { RequestContext } from "../lib/request-context";
 import { m } from "../paraglide/messages.js";
 import type { FriendlyPage } from "./friendly-urls";
 import { notFound, pageNotFound } from "./not-found.server";
+import type { FlowName } from "./page-kinds";
 import { CHECK_NAMES, type CheckName } from "./route-table";
 
 /**
@@ -35,12 +36,16 @@ interface CheckArgs {
 }
 type Check = (args: CheckArgs) => Promise<void> | void;
 
-/** The provider's sign-in or account-creation URL, coming back to where the shopper was. */
-export function authProviderUrl(returnTo: URL, context: RequestContext, page: "sign-in" | "create"): string {
+/**
+ * The provider's sign-in or account-creation URL, coming back to where the shopper was, with the
+ * flow the shopper signs in from (R3.23) where there is one.
+ */
+export function authProviderUrl(returnTo: URL, context: RequestContext, page: "sign-in" | "create", flow: FlowName | null = null): string {
   const provider = new URL(`${context.env.AUTH_PROVIDER_URL.replace(/\/$/, "")}/${page}`, context.origin);
   provider.searchParams.set("redirect_uri", callbackUrl(context));
   provider.searchParams.set("state", composeAuthState(context.authStateTag, `${returnTo.pathname}${returnTo.search}`));
   provider.searchParams.set("ui_locales", context.locale.hrefLang);
+  if (flow) provider.searchParams.set("origin", flow);
   return provider.href;
 }
 
@@ -48,8 +53,8 @@ export function authProviderUrl(returnTo: URL, context: RequestContext, page: "s
  * Sends the shopper to the provider's sign-in, to come back to where they were: always a full
  * page load, even when the provider shares our origin (the local mock), never a client fetch.
  */
-export function signInRedirect(returnTo: URL, context: RequestContext): Response {
-  return redirectDocument(authProviderUrl(returnTo, context, "sign-in"));
+export function signInRedirect(returnTo: URL, context: RequestContext, flow: FlowName | null = null): Response {
+  return redirectDocument(authProviderUrl(returnTo, context, "sign-in", flow));
 }
 
 /** Back to the cart page, which says why (its flashed answer). */

@@ -5,6 +5,7 @@ import { checksForFriendly, parseFriendlySegment } from "./friendly-urls";
 import { pageNotFound } from "./not-found.server";
 import { paramsAreValid } from "./params";
 import { pageForPattern, routeId } from "./route-table";
+import { flowOf } from "./page-kinds";
 import { sameSitePath } from "../lib/return-to";
 
 /**
@@ -35,7 +36,8 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, 
     context.set(friendlyPageContext, friendly);
     checks = checksForFriendly(friendly);
   }
-  if (page.requiresSignIn && !requestCtx.auth.signedIn()) throw signInRedirect(url, requestCtx);
+  const flow = flowOf(page.name, url.search);
+  if (page.requiresSignIn && !requestCtx.auth.signedIn()) throw signInRedirect(url, requestCtx, flow);
   // A data request that does not load this page (revalidating the shell after a form, say) needs
   // the page's access checks, not the reads of its loading checks.
   const loadsPage = routesRequested(request)?.includes(routeId(requestCtx.locale.prefix, page.name)) ?? true;
@@ -46,7 +48,7 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, 
   // not where the shopper was: its Referer is); public pages render signed out, with a notice.
   if (requestCtx.auth.expired && (page.requiresSignIn || request.method !== "GET")) {
     const back = request.method === "GET" ? null : sameSitePath(request.headers.get("Referer"), requestCtx.origin);
-    throw signInRedirect(back ? new URL(back, requestCtx.origin) : url, requestCtx);
+    throw signInRedirect(back ? new URL(back, requestCtx.origin) : url, requestCtx, back ? null : flow);
   }
   return response;
 };

@@ -20,6 +20,28 @@ export function seoKindOfPage(name: string | undefined): SeoKind {
   return (name && SEO_KINDS[name]) || "page";
 }
 
+/**
+ * The flow (origin) names the backend and analytics know (R3.23), by the page the shopper is on:
+ * sent with sign-in (the provider's `origin`), the newsletter sign-up (its additionalInformation)
+ * and page views. A product page whose in-store stock was searched is the e-reservation flow.
+ */
+export const FLOW_NAMES = ["eresa", "customer", "order", "welcome", "locator"] as const;
+export type FlowName = (typeof FLOW_NAMES)[number];
+
+const LOCATOR_PAGES: ReadonlySet<string> = new Set(["store-locator", "stores-all", "store", "store-friendly"]);
+const ACCOUNT_FORMS: ReadonlySet<string> = new Set(["createDeliveryAddresses", "editDeliveryAddresses"]);
+
+export function flowOf(name: string | undefined, search = ""): FlowName | null {
+  if (!name) return null;
+  if (name === "account-welcome") return "welcome";
+  if (name === "account-reservations") return "eresa";
+  if (name.startsWith("account-") || ACCOUNT_FORMS.has(name)) return "customer";
+  if (name.startsWith("order-")) return "order";
+  if (LOCATOR_PAGES.has(name)) return "locator";
+  if ((name === "product" || name === "product-by-gtin") && new URLSearchParams(search).has("storeSku")) return "eresa";
+  return null;
+}
+
 /** "fr-fr:catalog" → "catalog"; undefined for routes outside the page table. */
 export function routeNameFromId(id: string | undefined): string | undefined {
   const separator = id?.indexOf(":") ?? -1;

@@ -1,5 +1,5 @@
-import { useMatches } from "react-router";
-import { routeNameFromId } from "../../routing/page-kinds";
+import { useLocation, useMatches } from "react-router";
+import { flowOf, routeNameFromId, type FlowName } from "../../routing/page-kinds";
 
 /** The page type metrics and analytics group pages by: the route's name, or a friendly URL's kind. */
 export function usePageType(): string {
@@ -8,4 +8,9 @@ export function usePageType(): string {
   const data = leaf?.loaderData;
   const kind = data && typeof data === "object" && "kind" in data && typeof data.kind === "string" ? data.kind : undefined;
   return name === "friendly" && kind ? kind : name;
+}
+
+/** The flow the shopper is in on this page (R3.23), or null. */
+export function useFlow(): FlowName | null {
+  return flowOf(usePageType(), useLocation().search);
 }

@@ -7,7 +7,7 @@ import { funnelStepOf, routeNameFromId } from "../../routing/page-kinds";
 import type { CartAnswer } from "../cart/intents";
 import { useEachFetcherAnswer } from "../cart/outcome";
 import { analyticsSwitchedOff, bootstrapTagManager, pushEvent, tagManagerKind } from "./data-layer";
-import { usePageType } from "./page-type";
+import { useFlow, usePageType } from "./page-type";
 import { loadScript } from "./script-loader";
 
 /** The tag manager the root loader allows on this page (consent given, valid id), with its kind. */
@@ -56,6 +56,7 @@ export function ThirdPartyScripts() {
   const locale = useLocale();
   const location = useLocation();
   const pageType = usePageType();
+  const flow = useFlow();
   const funnelStep = funnelStepOf(routeNameFromId(useMatches().at(-1)?.id));
   const loaded = useRef({ tagManager: false, abTesting: false });
 
@@ -76,7 +77,7 @@ export function ThirdPartyScripts() {
   // path only, never the query (it can hold an e-mail address or a search).
   useEffect(() => {
     if (!tagManager) return;
-    pushEvent({ event: "page_view", pageType, locale: locale.prefix, language: locale.language, site: locale.iso2, funnelStep, path: location.pathname }, tagManager.kind);
+    pushEvent({ event: "page_view", pageType, locale: locale.prefix, language: locale.language, site: locale.iso2, funnelStep, ...(flow ? { flow } : {}), path: location.pathname }, tagManager.kind);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tagManager?.id, location.key]);
 

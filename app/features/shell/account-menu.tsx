@@ -4,6 +4,7 @@ import { useLocale } from "../../lib/i18n";
 import { Icon } from "../../ui/icon";
 import { useHoverIntent } from "../../ui/use-hover-intent";
 import { useShell, withReturnTo } from "./use-shell";
+import { useFlow } from "../analytics/page-type";
 import { SignOutForm } from "../auth/sign-out-form";
 
 /** The account entry: a connected / not-connected marker and the customer menu (spec 2.6). */
@@ -11,6 +12,7 @@ export function AccountMenu() {
   const shell = useShell();
   const locale = useLocale();
   const { pathname, search } = useLocation();
+  const flow = useFlow();
   const { open, container, toggle } = useHoverIntent();
   const options = { locale: locale.language };
   const base = `/${locale.prefix}/account`;
@@ -50,7 +52,7 @@ export function AccountMenu() {
         ) : (
           <>
             <p className="popover__title">{m.header_sign_in_title({}, options)}</p>
-            <a className="button popover__cta" href={shell ? withReturnTo(shell.signInUrl, pathname, search) : `${base}/dashboard`}>
+            <a className="button popover__cta" href={shell ? withReturnTo(shell.signInUrl, pathname, search, flow) : `${base}/dashboard`}>
               {m.header_sign_in({}, options)}
             </a>
             {shell ? (

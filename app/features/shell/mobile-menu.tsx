@@ -5,6 +5,7 @@ import type { HeaderLayout } from "../content/schemas";
 import { Icon } from "../../ui/icon";
 import { CmsLink, CmsLinkItems, entryReference, NavEntryContent, type NavContext } from "./nav-content";
 import { HeaderSearch } from "./header-search";
+import { useFlow } from "../analytics/page-type";
 import { useShell, withReturnTo } from "./use-shell";
 
 export const MOBILE_MENU_ID = "site-menu";
@@ -18,6 +19,7 @@ export function MobileMenu({ header, nav, open, onClose }: { header: HeaderLayou
   const shell = useShell();
   const panel = useRef<HTMLDivElement>(null);
   const { pathname, search } = useLocation();
+  const flow = useFlow();
   const options = { locale: nav.locale.language };
   const base = `/${nav.locale.prefix}`;
 
@@ -60,7 +62,7 @@ export function MobileMenu({ header, nav, open, onClose }: { header: HeaderLayou
             {shell?.signedIn && shell.customer?.firstName ? (
               m.header_greeting({ name: shell.customer.firstName }, options)
             ) : (
-              <a href={shell ? withReturnTo(shell.signInUrl, pathname, search) : `${base}/account/dashboard`}>{m.header_sign_in({}, options)}</a>
+              <a href={shell ? withReturnTo(shell.signInUrl, pathname, search, flow) : `${base}/account/dashboard`}>{m.header_sign_in({}, options)}</a>
             )}
           </p>
           <a href="#" className="mobile-menu__close" data-close aria-label={m.header_close_menu({}, options)} onClick={(event) => (event.preventDefault(), onClose())}>

@@ -8,6 +8,7 @@ import { useToast } from "../../ui/toasts";
 import type { IconName } from "../../ui/icon-names";
 import { CmsLink, CmsLinkItems } from "./nav-content";
 import { useRootData } from "../../lib/root-data";
+import { useFlow } from "../analytics/page-type";
 import { useShell } from "./use-shell";
 
 const NETWORK_ICONS: Record<string, IconName> = {
@@ -97,6 +98,8 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
   const year = new Date().getFullYear();
   const banner = footer?.banner_newsletter;
   // The newsletter pages hold the form already: one form per page.
+  // A sign-up from a flow's page says so (R3.23); elsewhere the server records the page.
+  const flow = useFlow();
   const isNewsletterPage = /\/(newsletter|unsubscribe)(\/|$)/.test(pathname);
   // Sites we serve, other than this one. hreflang takes the locale's BCP 47 tag (de-DE), not its
   // path prefix; no lang on the link, as the CMS names every site in the reader's language.
@@ -129,7 +132,7 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
             </div>
 {/* Its own boundary: the rest of the footer hydrates without waiting for the form's chunk. */}
             <Suspense fallback={null}>
-              <SubscriptionForm defaultEmail={shell?.customer?.email ?? ""} origin="" place="footer" />
+              <SubscriptionForm defaultEmail={shell?.customer?.email ?? ""} origin={flow ?? ""} place="footer" />
             </Suspense>
           </div>
         </section>

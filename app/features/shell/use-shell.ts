@@ -2,6 +2,7 @@ import { useLocation, useMatches } from "react-router";
 import { authStateTagOf, composeAuthState } from "../auth/auth-state";
 import { isLocalePrefix } from "../../lib/locales";
 import { NO_FLASH, type Flash } from "./flash";
+import type { FlowName } from "../../routing/page-kinds";
 import type { ShellData } from "./shell.server";
 
 export type Shell = ShellData & { signInUrl: string; createAccountUrl: string };
@@ -33,11 +34,13 @@ let documentLocationKey: string | undefined;
 
 /**
  * The provider URL with `state` pointing to the page the shopper is on now (the shell is not
- * reloaded per page), keeping the browser's tag the server put in it.
+ * reloaded per page), keeping the browser's tag the server put in it, and the page's flow (R3.23).
  */
-export function withReturnTo(providerUrl: string, pathname: string, search: string): string {
+export function withReturnTo(providerUrl: string, pathname: string, search: string, flow: FlowName | null = null): string {
   const url = new URL(providerUrl, "http://relative.invalid");
   const tag = authStateTagOf(url.searchParams.get("state"));
   if (tag) url.searchParams.set("state", composeAuthState(tag, `${pathname}${search}`));
+  if (flow) url.searchParams.set("origin", flow);
+  else url.searchParams.delete("origin");
   return url.origin === "http://relative.invalid" ? `${url.pathname}${url.search}` : url.href;
 }
