@@ -1,6 +1,6 @@
 import { handleProvider } from "./auth-provider";
 import { handleBrowserPages } from "./browser-pages";
-import { findFault, readFaults } from "./faults";
+import { findFault, mergedAnswer, readFaults } from "./faults";
 import { AUTH_ERROR_HEADER, VERIFIED_CUSTOMER_HEADER } from "./request-info";
 import { createSessionServer, ensureCustomer } from "./session-server";
 import { refreshTokens } from "./refresh";
@@ -114,7 +114,7 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
           headers.set(AUTH_ERROR_HEADER, "invalid");
         }
       }
-      const response = await server.handle(new Request(request, { headers }));
+      const response = await mergedAnswer(await server.handle(new Request(request, { headers })), fault?.merge);
       if (invalid) response.headers.set("X-Mock-Fault-Ignored", "malformed fault switch");
       return response;
     },

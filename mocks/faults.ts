@@ -7,6 +7,8 @@ import { z } from "zod";
  *   {"call":"GET /web-domains/","status":500,"message":"Boom"}
  *   [{"call":"* /carts/*","latency":300}]
  * `call` is "METHOD /path", where METHOD may be * and the path may contain * wildcards.
+ * `merge` changes a successful answer instead, e.g. a site flag for one test:
+ *   {"call":"GET /web-domains/","merge":{"params":{"flags":{"swiftAddToCart":false}}}}
  * Only the mock reads it; the storefront forwards it in local mode only.
  */
 export const FAULT_HEADER = "x-mock-fault";
@@ -17,6 +19,8 @@ export const faultRuleSchema = z.object({
   status: z.number().int().min(200).max(599).optional(),
   message: z.string().max(500).optional(),
   latency: z.number().int().min(0).max(30_000).optional(),
+  /** Deep-merged into the call's JSON answer (objects merge, anything else replaces): a site flag switched for one test. */
+  merge: z.record(z.string(), z.unknown()).optional(),
 });
 export type FaultRule = z.infer<typeof faultRuleSchema>;
 
@@ -58,4 +62,25 @@ export function findFault(rules: FaultRule[], method: string, pathname: string):
     const [ruleMethod, rulePath] = rule.call.split(" ") as [string, string];
     return (ruleMethod === "*" || ruleMethod === method.toUpperCase()) && wildcard(rulePath).test(pathname);
   });
+}
+
+/** `patch` merged into `base`: plain objects key by key, everything else (arrays too) replaced. */
+export function deepMerge(base: unknown, patch: unknown): unknown {
+  const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+  if (!isPlain(base) || !isPlain(patch)) return patch;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (key === "__proto__" || key === "constructor" || key === "prototype") continue;
+    merged[key] = deepMerge(base[key], value);
+  }
+  return merged;
+}
+
+/** The answer with the rule's `merge` applied, when it is a JSON success; anything else as it was. */
+export async function mergedAnswer(response: Response, merge: Record<string, unknown> | undefined): Promise<Response> {
+  if (!merge || !response.ok || !response.headers.get("Content-Type")?.includes("json")) return response;
+  const body = deepMerge(await response.json(), merge);
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(JSON.stringify(body), { status: response.status, headers });
 }

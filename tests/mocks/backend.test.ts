@@ -80,4 +80,16 @@ describe("fault switch", () => {
     expect(malformed.status).toBe(200);
     expect(malformed.headers.get("X-Mock-Fault-Ignored")).toBe("malformed fault switch");
   });
+
+  test("merge changes one answer's fields for one request (a site flag per test), and nothing else", async () => {
+    const fault = { call: "GET /web-domains/", merge: JSON.parse('{"params":{"flags":{"swiftAddToCart":false},"privateSales":null},"__proto__":{"polluted":true}}') };
+    const switched = shopDomainParamsSchema.parse(await (await call("/web-domains/?domain=fr", { fault })).json());
+    expect(switched.params.flags.swiftAddToCart).toBe(false);
+    expect(switched.params.privateSales).toBeNull();
+    expect(switched.params.flags.agec).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const untouched = shopDomainParamsSchema.parse(await (await call("/web-domains/?domain=fr")).json());
+    expect(untouched.params.flags.swiftAddToCart).toBe(true);
+    expect((await call("/web-domains/?domain=xx", { fault })).status).toBe(404);
+  });
 });
