@@ -101,6 +101,22 @@ export interface EcoDesignSeed {
   traceability: Localized;
 }
 
+/**
+ * The French AGEC environmental sheet (loi anti-gaspillage, article 13) as codes: countries are
+ * ISO 3166 alpha-2, null where a step does not apply (an undyed fabric has no dyeing).
+ */
+export interface EnvironmentalSheetSeed {
+  recycledShare: number;
+  fabricStep: "WEAVING" | "KNITTING";
+  fabricCountry: string;
+  dyeingCountry: string | null;
+  makingCountry: string;
+  /** Percent of synthetic fibres by weight; above 50 the product sheds plastic microfibres. */
+  syntheticShare: number;
+  /** Mostly recyclable (one fibre at 95 % or more); null where no claim applies (blends). */
+  recyclable: boolean | null;
+}
+
 export interface ProductSeed {
   productId: string; // digits, unique
   /** Leaf segmentation id (the family the product is listed in). */
@@ -111,6 +127,7 @@ export interface ProductSeed {
   composition: Localized;
   care: Localized;
   ecoDesign?: EcoDesignSeed;
+  environmentalSheet: EnvironmentalSheetSeed;
   tags: ProductTag[];
   options: OptionSeed[];
   /** ISO date the product arrived (sort "new"). */

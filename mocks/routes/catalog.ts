@@ -74,6 +74,7 @@ function presentProduct(product: ProductSeed, info: RequestInfo) {
     ecoDesign: product.ecoDesign
       ? { madeIn: product.ecoDesign.madeIn[language], recycledShare: product.ecoDesign.recycledShare, traceability: product.ecoDesign.traceability[language] }
       : null,
+    environmentalSheet: product.environmentalSheet,
     tags: product.tags,
     sizeGuide: product.sizeGuide ?? null,
     options: product.options.map((option) => ({

@@ -17,6 +17,7 @@ import { ProductCarousel, ProductTags } from "./product-card";
 import { optionOrFirst, productOptionPath } from "./product-options";
 import type { ProductPageData } from "./product.server";
 import type { Product } from "./schemas";
+import { EnvironmentalSheetBlock } from "./environmental-sheet";
 import { idleIsland } from "../../ui/idle-island";
 
 // Whole as server HTML (a dialog link, a form that posts): their code loads when the browser is idle.
@@ -206,7 +207,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             <p>{product.composition}</p>
             <p>{product.care}</p>
           </details>
-          {flags.ecoDesign && product.ecoDesign ? (
+          {/* France's AGEC sheet covers what the eco-design block says, and more: one or the other. */}
+          {flags.agec && product.environmentalSheet ? (
+            <EnvironmentalSheetBlock sheet={product.environmentalSheet} language={locale.language} />
+          ) : flags.ecoDesign && product.ecoDesign ? (
             <details className="product__details">
               <summary>{m.product_eco_design({}, options)}</summary>
               <p>{product.ecoDesign.madeIn}</p>

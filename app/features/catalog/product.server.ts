@@ -59,7 +59,7 @@ export async function loadProductPage(url: URL, context: RequestContext, product
     product,
     optionId: option.optionId,
     canonicalPath: productPath(context.locale.prefix, slugify(`${product.name} ${product.options[0]!.colourLabel}`), product.productId),
-    flags: { ecoDesign: site.params.flags.showEcoDesign, alert: site.params.flags.showProductAvailabilityAlert, wishlist: site.params.flags.wishlist, ereservation: site.params.ereservation, storePages: site.params.storeLocator.isActive },
+    flags: { agec: site.params.flags.agec, ecoDesign: site.params.flags.showEcoDesign, alert: site.params.flags.showProductAvailabilityAlert, wishlist: site.params.flags.wishlist, ereservation: site.params.ereservation, storePages: site.params.storeLocator.isActive },
     sizingRegion: context.locale.sizingRegion,
     storeQuery: { sku: storeSize.sku, city: city ?? "" },
     storeStock,

@@ -58,6 +58,20 @@ export const optionSchema = z.object({
 
 export const segmentationRefSchema = z.object({ segmentationId: z.string(), title: z.string(), slug: z.string() });
 
+const countryCode = z.string().regex(/^[A-Z]{2}$/);
+
+/** The AGEC environmental sheet (loi AGEC, article 13): codes, localised by the page; null where a row does not apply. */
+export const environmentalSheetSchema = z.object({
+  recycledShare: z.number().min(0).max(100).nullable(),
+  fabricStep: z.enum(["WEAVING", "KNITTING"]).nullable(),
+  fabricCountry: countryCode.nullable(),
+  dyeingCountry: countryCode.nullable(),
+  makingCountry: countryCode.nullable(),
+  syntheticShare: z.number().min(0).max(100).nullable(),
+  recyclable: z.boolean().nullable(),
+});
+export type EnvironmentalSheet = z.infer<typeof environmentalSheetSchema>;
+
 export const productSchema = z.object({
   productId: z.string().regex(/^\d+$/),
   name: z.string(),
@@ -68,6 +82,8 @@ export const productSchema = z.object({
   composition: z.string(),
   care: z.string(),
   ecoDesign: z.object({ madeIn: z.string(), recycledShare: z.number(), traceability: z.string() }).nullable(),
+  /** The French AGEC sheet (decision 107); older answers without one read as none. */
+  environmentalSheet: environmentalSheetSchema.nullable().default(null),
   tags: z.array(tagSchema),
   sizeGuide: z.string().nullable(),
   options: z.array(optionSchema).min(1),

@@ -25,7 +25,10 @@ const FIBRES = {
   polyester: L("polyester", "polyester", "poliéster", "Polyester", "poliestere", "poliester"),
   recycledPolyester: L("polyester recyclé", "recycled polyester", "poliéster reciclado", "recyceltes Polyester", "poliestere riciclato", "poliester z recyklingu"),
 };
-type Fibre = keyof typeof FIBRES;
+export type Fibre = keyof typeof FIBRES;
+
+/** Synthetic fibres: a product mostly made of them sheds plastic microfibres when washed (AGEC). */
+export const SYNTHETIC_FIBRES: readonly Fibre[] = ["polyamide", "recycledPolyamide", "elastane", "polyester", "recycledPolyester"];
 
 const CARE = {
   gentle30: L(

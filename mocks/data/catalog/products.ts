@@ -1,5 +1,6 @@
 import type {
   EcoDesignSeed,
+  EnvironmentalSheetSeed,
   GarmentType,
   Localized,
   OptionSeed,
@@ -11,7 +12,7 @@ import type {
   SizeSeed,
 } from "../types";
 import { colour } from "./colours";
-import { MATERIALS, careText, composition, type Material, type MaterialKey } from "./materials";
+import { MATERIALS, SYNTHETIC_FIBRES, careText, composition, type Material, type MaterialKey } from "./materials";
 import { MODELS_BY_FAMILY, type Model } from "./models";
 import { SEGMENTATIONS, type TopFamily } from "./segmentations";
 import { L, capitalise, mapLocalized } from "./text";
@@ -193,19 +194,48 @@ const STEP_LABELS = {
   making: L("Confection", "Making-up", "Confección", "Konfektion", "Confezione", "Szycie"),
 };
 
-function ecoDesign(r: Rng, key: MaterialKey, garment: GarmentType): EcoDesignSeed {
-  const material = MATERIALS[key];
+interface SupplyChain {
+  spinning: Country;
+  fabric: Country;
+  making: Country;
+}
+
+function supplyChain(r: Rng, key: MaterialKey): SupplyChain {
   const supply = SUPPLY.find((entry) => entry.materials.includes(key)) ?? DEFAULT_SUPPLY;
+  return { spinning: r.pick(supply.spinning), fabric: r.pick(supply.fabric), making: r.pick(supply.making) };
+}
+
+function ecoDesign(chain: SupplyChain, key: MaterialKey, garment: GarmentType): EcoDesignSeed {
+  const material = MATERIALS[key];
   const steps: [Localized, Country][] = [
-    [STEP_LABELS.spinning, r.pick(supply.spinning)],
-    [isKnitted(garment, material) ? STEP_LABELS.knitting : STEP_LABELS.weaving, r.pick(supply.fabric)],
-    [STEP_LABELS.making, r.pick(supply.making)],
+    [STEP_LABELS.spinning, chain.spinning],
+    [isKnitted(garment, material) ? STEP_LABELS.knitting : STEP_LABELS.weaving, chain.fabric],
+    [STEP_LABELS.making, chain.making],
   ];
-  const making = steps[2]![1];
   const traceability = mapLocalized(
     (language) => steps.map(([label, country]) => `${label[language]}${language === "fr" ? "\u00a0:" : ":"} ${COUNTRIES[country].name[language]}`).join(" · "),
   );
-  return { madeIn: COUNTRIES[making].madeIn, recycledShare: material.recycled, traceability };
+  return { madeIn: COUNTRIES[chain.making].madeIn, recycledShare: material.recycled, traceability };
+}
+
+/** Undyed colours (raw linen, ecru) skip dyeing and printing. */
+const UNDYED_COLOURS = new Set(["NATURAL", "ECRU", "RAW"]);
+
+/** Every product sold in France has its AGEC sheet, from the same supply chain as its eco-design block. */
+function environmentalSheet(chain: SupplyChain, key: MaterialKey, garment: GarmentType, colourCodes: string[], productId: string): EnvironmentalSheetSeed {
+  const material = MATERIALS[key];
+  const dyeing = rng(`${productId}-dyeing`);
+  const syntheticShare = material.fibres.filter(([fibre]) => SYNTHETIC_FIBRES.includes(fibre)).reduce((sum, [, share]) => sum + share, 0);
+  const mainShare = Math.max(...material.fibres.map(([, share]) => share));
+  return {
+    recycledShare: material.recycled,
+    fabricStep: isKnitted(garment, material) ? "KNITTING" : "WEAVING",
+    fabricCountry: chain.fabric,
+    dyeingCountry: colourCodes.every((code) => UNDYED_COLOURS.has(code)) ? null : dyeing.pick([chain.fabric, chain.fabric, chain.making]),
+    makingCountry: chain.making,
+    syntheticShare,
+    recyclable: mainShare >= 95 ? true : material.fibres.some(([fibre]) => fibre === "elastane") ? false : null,
+  };
 }
 
 // ------------------------------------------------------------------ products
@@ -259,6 +289,9 @@ function buildProduct(index: number, familyId: string, top: TopFamily, model: Mo
   if (ral) tags.push("RAL_ANTICIPATION");
 
   const withEco = material.recycled > 0 || r.chance(0.4);
+  // The eco-design block draws its chain from the product's own sequence (as it always has); a
+  // product without one draws it from a sequence of its own, so no other field changes.
+  const chain = supplyChain(withEco ? r : rng(`${productId}-chain`), key);
   return {
     productId,
     familyId,
@@ -267,7 +300,8 @@ function buildProduct(index: number, familyId: string, top: TopFamily, model: Mo
     description: mapLocalized((_, first, second) => `${first} ${second}`, model.text, material.text),
     composition: composition(material),
     care: careText(material),
-    ...(withEco ? { ecoDesign: ecoDesign(r, key, model.garment) } : {}),
+    ...(withEco ? { ecoDesign: ecoDesign(chain, key, model.garment) } : {}),
+    environmentalSheet: environmentalSheet(chain, key, model.garment, colours, productId),
     tags,
     options,
     createdAt: isNew ? dateIn2026(r, 273, 328) : dateIn2026(r, 4, 267),

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { text } from "./messages";
+import { withSiteParams } from "./site-flags";
+
+// Issue 18: each site flag on and off, switched per test through the mock.
+const PRODUCT = "/product/wool-coat/1000123";
+
+// The browser's language matches the site's, so no country popin covers the page.
+test.use({ locale: "fr-FR" });
+
+test.describe("R3.01 agec: the French AGEC environmental sheet", () => {
+  test("on the French site the sheet lists every row, with 'not applicable' rather than gaps; the eco-design block gives way", async ({ page }) => {
+    await page.goto(`/fr-fr${PRODUCT}`);
+    const sheet = page.locator(".product__agec");
+    await expect(sheet.locator("summary")).toHaveText(text("fr", "agec_title"));
+    const labels = await sheet.locator("dt").allTextContents();
+    expect(labels).toHaveLength(6);
+    expect(labels).toEqual(expect.arrayContaining([text("fr", "agec_recycled"), text("fr", "agec_dyeing"), text("fr", "agec_making"), text("fr", "agec_microfibres"), text("fr", "agec_recyclability")]));
+    for (const value of await sheet.locator("dd").allTextContents()) expect(value.trim()).not.toBe("");
+    await expect(sheet).toContainText(text("fr", "agec_legal_note"));
+    await expect(page.getByText(text("fr", "product_eco_design"), { exact: true })).toHaveCount(0);
+  });
+
+  test("absent on the German site, where the eco-design block stays; switched on there, it speaks German", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "de-DE" });
+    const page = await context.newPage();
+    await page.goto(`/de-de${PRODUCT}`);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.locator(".product__agec")).toHaveCount(0);
+    await withSiteParams(context, { flags: { agec: true } });
+    await page.reload();
+    await expect(page.locator(".product__agec summary")).toHaveText(text("de", "agec_title"));
+    await context.close();
+  });
+
+  test("switched off on the French site, no sheet", async ({ page, context }) => {
+    await withSiteParams(context, { flags: { agec: false } });
+    await page.goto(`/fr-fr${PRODUCT}`);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.locator(".product__agec")).toHaveCount(0);
+  });
+});
