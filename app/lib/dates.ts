@@ -9,3 +9,10 @@ export function fullDate(locale: LocaleInfo, value: string): string {
   if (Number.isNaN(time)) return value;
   return new Intl.DateTimeFormat(locale.hrefLang, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(time);
 }
+
+/** A moment (ISO with offset) as the page's language writes it, in the site's time zone: "27 novembre 2026 à 00:00". */
+export function fullMoment(locale: LocaleInfo, value: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return value;
+  return new Intl.DateTimeFormat(locale.hrefLang, { dateStyle: "long", timeStyle: "short", timeZone: locale.timeZone }).format(time);
+}

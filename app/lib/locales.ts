@@ -53,6 +53,17 @@ export const CURRENCY_BY_SITE: Record<Site, "EUR" | "CHF" | "GBP" | "PLN"> = {
   PL: "PLN",
 };
 
+/** Where each site's clock runs: the time a sale opens is said in the shopper's country's time. */
+const TIME_ZONE_BY_SITE: Record<Site, string> = {
+  FR: "Europe/Paris",
+  CH: "Europe/Zurich",
+  GB: "Europe/London",
+  ES: "Europe/Madrid",
+  DE: "Europe/Berlin",
+  IT: "Europe/Rome",
+  PL: "Europe/Warsaw",
+};
+
 export type SizingRegion = "IT" | "EUR";
 
 export interface LocaleInfo {
@@ -72,6 +83,8 @@ export interface LocaleInfo {
   isShort: boolean;
   /** The help centre's path word in this language (spec 2.2). */
   helpSegment: string;
+  /** The site's IANA time zone. */
+  timeZone: string;
 }
 
 const HELP_SEGMENT: Record<Language, string> = {
@@ -122,6 +135,7 @@ function describe(prefix: LocalePrefix): LocaleInfo {
     sizingRegion: prefix === "it-it" ? "IT" : "EUR",
     isShort: !region && prefix !== "en",
     helpSegment: HELP_SEGMENT[lang],
+    timeZone: TIME_ZONE_BY_SITE[site],
   };
 }
 

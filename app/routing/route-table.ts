@@ -90,6 +90,7 @@ const COMMON_PAGES: PageRoute[] = [
   page("unsubscribe", "unsubscribe", "routes/unsubscribe.tsx", "newsletter"),
   page("unsubscribe-confirmation", "unsubscribe/confirmation", "routes/unsubscribe-confirmation.tsx", "newsletter"),
   page("privacy-settings", "privacy-settings", "routes/privacy-settings.tsx", "default"),
+  page("private-sale", "private-sale", "routes/private-sale.tsx", "default"),
   page("tmp-error", "tmp/error", "routes/tmp-error.tsx", "default"),
   orderPage("order-billing", "routes/order/billing.tsx", ["init-order", "order-access"]),
   orderPage("order-delivery", "routes/order/delivery.tsx", ["init-order", "order-access"]),

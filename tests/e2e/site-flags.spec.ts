@@ -40,3 +40,45 @@ test.describe("R3.01 agec: the French AGEC environmental sheet", () => {
     await expect(page.locator(".product__agec")).toHaveCount(0);
   });
 });
+
+test.describe("R4.05 private sales: banner and page by the site's window", () => {
+  const HOUR = 3600_000;
+  const window = (startOffset: number, endOffset: number) => ({
+    privateSales: { startDate: new Date(Date.now() + startOffset).toISOString(), endDate: new Date(Date.now() + endOffset).toISOString() },
+  });
+
+  test("during the window: the header announces it, anonymous shoppers are asked to sign in, customers see the sale (fr)", async ({ page, context }) => {
+    await withSiteParams(context, window(-HOUR, 48 * HOUR));
+    await page.goto("/fr-fr");
+    const banner = page.locator(".notification-banner--private-sale");
+    await expect(banner).toContainText(text("fr", "private_sale_banner_link"));
+    await banner.getByRole("link").click();
+    await expect(page).toHaveURL(/\/fr-fr\/private-sale$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "private_sale_title"));
+    await page.getByRole("link", { name: text("fr", "private_sale_sign_in") }).click();
+    await page.getByRole("button", { name: "Sign in as Léa" }).first().click();
+    await expect(page).toHaveURL(/\/fr-fr\/private-sale$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vente privée");
+    await expect(page.locator(".private-sale__until")).toBeVisible();
+    expect(await page.locator(".carousel .product-card").count()).toBeGreaterThan(4);
+  });
+
+  test("before the window the page says when it opens and no banner shows; after it the page is gone (en)", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "en-GB" });
+    const page = await context.newPage();
+    await withSiteParams(context, window(24 * HOUR, 72 * HOUR));
+    await page.goto("/en/private-sale");
+    await expect(page.locator(".page-intro")).toContainText("Our members' private sale opens on");
+    await expect(page.locator(".notification-banner--private-sale")).toHaveCount(0);
+    await withSiteParams(context, window(-72 * HOUR, -HOUR));
+    const gone = await page.goto("/en/private-sale");
+    expect(gone?.status()).toBe(404);
+    await expect(page.locator(".notification-banner--private-sale")).toHaveCount(0);
+    await context.close();
+  });
+
+  test("the sale's content is not reachable as a landing page", async ({ page, context }) => {
+    await withSiteParams(context, window(-HOUR, HOUR));
+    expect((await page.goto("/fr-fr/vente-privee--lpPRIVATE_SALE"))?.status()).toBe(404);
+  });
+});

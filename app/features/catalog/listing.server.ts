@@ -3,6 +3,7 @@ import type { RequestContext } from "../../lib/request-context";
 import { pageNotFound } from "../../routing/not-found.server";
 import { catalogApi } from "./catalog.server";
 import { readListingQuery } from "./listing-query";
+import { PRIVATE_SALE_PAGE_ID } from "../site/site-params";
 
 export type EditorialType = "landing" | "trend" | "lookbook" | "blog";
 
@@ -29,6 +30,8 @@ export async function loadCatalogPage(url: URL, context: RequestContext, familyI
 
 /** A landing, trend, lookbook or blog page with its blocks; 404 when the CMS does not know it. */
 export async function loadEditorialPage(url: URL, context: RequestContext, type: EditorialType, id: string) {
+  // The members' private sale is shown by its own page, in its window only: never as a landing.
+  if (type === "landing" && id === PRIVATE_SALE_PAGE_ID) pageNotFound(url);
   const page = await orUnavailable(context.catalog.page(type, id), "Content");
   if (!page) pageNotFound(url);
   return { kind: "editorial" as const, seo: type === "landing" ? ("landing" as const) : ("page" as const), page };

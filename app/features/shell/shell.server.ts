@@ -6,6 +6,7 @@ import { edgeCached } from "../../lib/edge-cache.server";
 import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
 import { recaptchaRequired } from "../recaptcha/recaptcha.server";
+import { privateSalePhase } from "../site/site-params";
 import { takeFlash } from "./flash.server";
 
 /**
@@ -72,9 +73,15 @@ export async function loadShell(request: Request, context: RequestContext) {
   // Spec 4: recaptcha on every page only where it is active (configured) and the store enables it;
   // the payment step loads it in any case (features/checkout/payment-page.tsx).
   const recaptchaEverywhere = await recaptchaRequired(context);
+  // The header announces the members' private sale while it is open (R4.05).
+  const privateSale = await context
+    .siteParams()
+    .then((site) => privateSalePhase(site))
+    .catch(() => ({ phase: "none" as const }));
 
   return {
     recaptchaScript: recaptchaEverywhere ? context.env.RECAPTCHA_SCRIPT_URL : null,
+    privateSale: privateSale.phase === "open" ? { endDate: privateSale.endDate } : null,
     // Personal data is asked only with both tokens; a refresh that failed signs the shopper out.
     signedIn: context.auth.signedIn(),
     sessionExpired: context.auth.expired,

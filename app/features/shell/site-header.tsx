@@ -10,6 +10,7 @@ import { MainNav } from "./main-nav";
 import { MiniCart } from "./mini-cart";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 import { useRootData } from "../../lib/root-data";
+import { fullMoment } from "../../lib/dates";
 import { useShell } from "./use-shell";
 
 /** Back: the previous page when there is one in this tab, else home; hidden on home (spec 2.6). */
@@ -73,6 +74,14 @@ function FullHeader({ minimal, children }: { minimal: boolean; children?: React.
           ) : (
             <p>{banner.text}</p>
           )}
+        </aside>
+      ) : null}
+      {!minimal && shell?.privateSale ? (
+        <aside className="notification-banner notification-banner--private-sale" aria-label={m.private_sale_title({}, options)}>
+          <p>
+            {m.private_sale_banner({ date: fullMoment(locale, shell.privateSale.endDate) }, options)}{" "}
+            <Link to={`/${locale.prefix}/private-sale`}>{m.private_sale_banner_link({}, options)}</Link>
+          </p>
         </aside>
       ) : null}
       <header className="site-header">

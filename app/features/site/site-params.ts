@@ -2,10 +2,21 @@ import type { PaymentProduct, ShopDomainParams } from "./schemas";
 
 /** Private sales are on only between startDate and endDate, both inclusive (spec 4). */
 export function isPrivateSaleActive(params: ShopDomainParams, now: Date = new Date()): boolean {
+  return privateSalePhase(params, now).phase === "open";
+}
+
+/** The private sale's content: a landing of the content service that is never served publicly. */
+export const PRIVATE_SALE_PAGE_ID = "PRIVATE_SALE";
+
+/** Where the site's private sale stands at `now`: none planned, upcoming, open (R4.05) or over. */
+export type PrivateSalePhase = { phase: "none" } | { phase: "upcoming" | "open" | "over"; startDate: string; endDate: string };
+
+export function privateSalePhase(params: ShopDomainParams, now: Date = new Date()): PrivateSalePhase {
   const window = params.params.privateSales;
-  if (!window) return false;
+  if (!window) return { phase: "none" };
   const time = now.getTime();
-  return Date.parse(window.startDate) <= time && time <= Date.parse(window.endDate);
+  const phase = time < Date.parse(window.startDate) ? "upcoming" : time <= Date.parse(window.endDate) ? "open" : "over";
+  return { phase, startDate: window.startDate, endDate: window.endDate };
 }
 
 export const ALMA_PRODUCTS = ["ALMA_3X", "ALMA_4X"] as const;

@@ -91,6 +91,27 @@ const WINTER: GarmentType[] = ["knit", "coat", "jacket"];
 // ------------------------------------------------------------------ pages
 
 export const EDITORIAL_PAGES: EditorialPageSeed[] = [
+  // The members' private sale (issue 18): the storefront shows it at /{prefix}/private-sale only,
+  // in the site's window and to signed-in customers; never as a public landing.
+  {
+    type: "landing",
+    id: "PRIVATE_SALE",
+    slug: L("vente-privee", "private-sale", "venta-privada", "private-sale", "vendita-privata", "wyprzedaz-prywatna"),
+    title: L("Vente privée", "Private sale", "Venta privada", "Private Sale", "Vendita privata", "Wyprzedaż prywatna"),
+    intro: L(
+      "Réservée à nos membres : des prix privés sur une sélection de la saison, avant tout le monde.",
+      "For our members only: private prices on a selection of the season, before anyone else.",
+      "Solo para nuestros miembros: precios privados en una selección de la temporada, antes que nadie.",
+      "Nur für unsere Mitglieder: exklusive Preise auf ausgewählte Teile der Saison, vor allen anderen.",
+      "Riservata ai nostri membri: prezzi privati su una selezione della stagione, prima di tutti.",
+      "Tylko dla naszych członków: prywatne ceny na wybrane produkty sezonu, przed wszystkimi.",
+    ),
+    blocks: [
+      carousel(T.women, pick(12, all(inTop("WOMEN"), reduced), inTop("WOMEN"))),
+      carousel(T.men, pick(10, all(inTop("MEN"), reduced), inTop("MEN"))),
+      tiles(L("Par univers", "By department", "Por sección", "Nach Bereich", "Per reparto", "Według kategorii"), ["WOMEN", "MEN", "KIDS", "BABY", "HOME"]),
+    ],
+  },
   {
     type: "landing",
     id: "BF2026",

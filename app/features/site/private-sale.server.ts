@@ -1,0 +1,28 @@
+import { data } from "react-router";
+import type { RequestContext } from "../../lib/request-context";
+import { authProviderUrl } from "../../routing/checks.server";
+import { pageNotFound } from "../../routing/not-found.server";
+import { PRIVATE_SALE_PAGE_ID, privateSalePhase } from "./site-params";
+
+/**
+ * The private-sale page (issue 18, decision 108): before the site's window it says when it opens;
+ * in it (R4.05, bounds included) signed-in customers see the sale and anonymous shoppers a
+ * sign-in prompt; with no sale planned or after it, the page is gone (404). `now` is the clock,
+ * fixed in tests.
+ */
+export async function loadPrivateSalePage(url: URL, context: RequestContext, now: Date = new Date()) {
+  const sale = privateSalePhase(await context.siteParams(), now);
+  if (sale.phase === "none" || sale.phase === "over") pageNotFound(url);
+  if (sale.phase === "upcoming") return { phase: "upcoming" as const, startDate: sale.startDate, endDate: sale.endDate };
+  if (!context.auth.signedIn()) return { phase: "members-only" as const, endDate: sale.endDate, signInUrl: authProviderUrl(url, context, "sign-in") };
+  let page;
+  try {
+    page = await context.catalog.page("landing", PRIVATE_SALE_PAGE_ID);
+  } catch {
+    throw data("Content unavailable", { status: 503 });
+  }
+  if (!page) pageNotFound(url);
+  return { phase: "open" as const, endDate: sale.endDate, page };
+}
+
+export type PrivateSalePageData = Awaited<ReturnType<typeof loadPrivateSalePage>>;
