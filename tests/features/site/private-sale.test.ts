@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { loadPrivateSalePage } from "../../../app/features/site/private-sale.server";
-import { privateSalePhase, type ShopDomainParams } from "../../../app/features/site/site-params";
+import { privateSalePhase } from "../../../app/features/site/site-params";
+import type { ShopDomainParams } from "../../../app/features/site/schemas";
 import { loadEditorialPage } from "../../../app/features/catalog/listing.server";
 import { fullMoment } from "../../../app/lib/dates";
 import { LOCALES } from "../../../app/lib/locales";
