@@ -18,6 +18,7 @@ import { requestContext } from "./lib/request-context";
 import { seoTags } from "./lib/seo";
 import { funnelStepOf, routeNameFromId, seoKindOfPage, type SeoKind } from "./routing/page-kinds";
 import { NavigationProgress } from "./ui/navigation-progress";
+import { cmsMetaOf, withCmsSeo } from "./features/content/cms-meta";
 import { ToastProvider } from "./ui/toasts";
 
 /** A client navigation renders only once the page's whole language is there (lib/page-messages.ts). */
@@ -74,7 +75,7 @@ function SeoLinks() {
   const name = routeNameFromId(leaf?.id);
   if (!root || !name || name === "fallback") return <meta name="robots" content="noindex, nofollow" />;
   // A page whose kind its loader decides (the friendly URLs) says so in its data.
-  const tags = seoTags(root.origin, pathname, search, seoKindOf(leaf?.loaderData) ?? seoKindOfPage(name));
+  const tags = withCmsSeo(seoTags(root.origin, pathname, search, seoKindOf(leaf?.loaderData) ?? seoKindOfPage(name)), cmsMetaOf(leaf?.loaderData), root.origin, pathname);
   return (
     <>
       {tags.robots ? <meta name="robots" content={tags.robots} /> : null}

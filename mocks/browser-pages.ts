@@ -3,7 +3,7 @@ import { escapeHtml } from "../app/lib/html";
 import { MOCK_RECAPTCHA_TOKEN } from "./routes/site";
 import type { PictureType } from "./data/types";
 import type { MirageWorkerServer } from "./mirage-adapter";
-import { normaliseWidth, renderCmsPicture, renderProductPicture } from "./pictures";
+import { normaliseWidth, renderCmsPicture, renderFlag, renderProductPicture } from "./pictures";
 
 /**
  * What a browser reaches directly (through the storefront's /__mock/ proxy locally): product
@@ -12,6 +12,7 @@ import { normaliseWidth, renderCmsPicture, renderProductPicture } from "./pictur
 const PICTURE_TYPES = new Set(["AP", "GZ", "DP", "VC", "SU", "VH", "ZM"]);
 const PRODUCT_PICTURE = /^\/media\/products\/(\d+)\/(\d+)\/([A-Z]{2})\.svg$/;
 const CMS_PICTURE = /^\/media\/cms\/([\w-]+)\.svg$/;
+const FLAG_PICTURE = /^\/media\/flags\/([A-Z]{2})\.svg$/;
 const DOCUMENT = /^\/documents\/((?:INV|TIC)-[\w-]{1,40})\.pdf$/;
 const PAYMENT_PAGE = /^\/payment-provider\/(adyen|worldline)\/pay$/;
 /** The provider page's buttons and the status each leaves on the payment. */
@@ -109,6 +110,9 @@ export async function handleBrowserPages(request: Request, url: URL, session: ()
     return svg(renderProductPicture({ garment: found.garment, colourHex: option.colour.hex, type: type as PictureType, width, seed: productId }));
   }
 
+  const flag = FLAG_PICTURE.exec(url.pathname);
+  const flagSvg = flag && request.method === "GET" ? renderFlag(flag[1]!, width) : null;
+  if (flagSvg) return svg(flagSvg);
   const cms = CMS_PICTURE.exec(url.pathname);
   if (cms && request.method === "GET") return svg(renderCmsPicture(cms[1]!, width));
 

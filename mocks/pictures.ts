@@ -763,3 +763,22 @@ export function renderCmsPicture(name: string, width: number): string {
   }
   return svgDoc(w, height, vw, vh, c.css, c.defs, c.body);
 }
+
+/** The sites' flags (3:2), drawn simply: the footer's country selector shows them (R3.19). */
+const FLAG_BODIES: Record<string, string> = {
+  FR: `<rect width="30" height="20" fill="#ed2939"/><rect width="20" height="20" fill="#fff"/><rect width="10" height="20" fill="#002395"/>`,
+  IT: `<rect width="30" height="20" fill="#ce2b37"/><rect width="20" height="20" fill="#fff"/><rect width="10" height="20" fill="#009246"/>`,
+  DE: `<rect width="30" height="20" fill="#ffce00"/><rect width="30" height="13.34" fill="#dd0000"/><rect width="30" height="6.67" fill="#000"/>`,
+  PL: `<rect width="30" height="20" fill="#dc143c"/><rect width="30" height="10" fill="#fff"/>`,
+  ES: `<rect width="30" height="20" fill="#aa151b"/><rect y="5" width="30" height="10" fill="#f1bf00"/>`,
+  CH: `<rect width="30" height="20" fill="#da291c"/><rect x="13" y="4" width="4" height="12" fill="#fff"/><rect x="9" y="8" width="12" height="4" fill="#fff"/>`,
+  GB: `<rect width="30" height="20" fill="#012169"/><path d="M0 0l30 20M30 0L0 20" stroke="#fff" stroke-width="4"/><path d="M0 0l30 20M30 0L0 20" stroke="#c8102e" stroke-width="1.5"/><path d="M15 0v20M0 10h30" stroke="#fff" stroke-width="6"/><path d="M15 0v20M0 10h30" stroke="#c8102e" stroke-width="3.5"/>`,
+};
+export const FLAG_CODES = Object.keys(FLAG_BODIES);
+
+export function renderFlag(code: string, width: number): string | null {
+  const body = FLAG_BODIES[code.toUpperCase()];
+  if (!body) return null;
+  const w = Math.min(Math.max(Math.round(width) || 30, 12), 120);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${Math.round((w * 2) / 3)}" viewBox="0 0 30 20">${body}</svg>`;
+}

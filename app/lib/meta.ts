@@ -13,7 +13,8 @@ export function pageMeta(
   const options = { locale: locale.language };
   const brand = m.shell_brand({}, options);
   const pageTitle = title(options);
-  const fullTitle = pageTitle === brand ? brand : `${pageTitle} | ${brand}`;
+  // A title that names the brand already (the home's, an editor's) is the whole title.
+  const fullTitle = pageTitle.includes(brand) ? pageTitle : `${pageTitle} | ${brand}`;
   const text = description?.(options) ?? m.shell_default_description({}, options);
   return [
     { title: fullTitle },

@@ -1,11 +1,11 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/friendly";
 import { loadCatalogPage, loadEditorialPage } from "../features/catalog/listing.server";
+import { editorialMeta } from "../features/catalog/editorial-route";
 import { catalogMeta, productMeta } from "../features/catalog/page-meta";
 import { CatalogPage, EditorialPage } from "../features/catalog/pages";
 import { ProductPage } from "../features/catalog/product-page";
 import { loadProductPage, redirectToProduct } from "../features/catalog/product.server";
-import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 import { friendlyPageContext } from "../routing/checks.server";
 import { editorialTarget } from "../routing/friendly-urls";
@@ -23,7 +23,7 @@ export function meta({ location, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   if (loaderData.kind === "product") return productMeta(location.pathname, loaderData);
   if (loaderData.kind === "catalog") return catalogMeta(location.pathname, loaderData);
-  return pageMeta(location.pathname, () => loaderData.page.title, () => loaderData.page.intro);
+  return editorialMeta({ location, loaderData });
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {

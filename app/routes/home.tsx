@@ -11,19 +11,22 @@ import { PageHeading } from "../ui/page-heading";
 
 const TOP_FAMILIES = ["WOMEN", "MEN", "KIDS", "BABY", "HOME"];
 
-export function meta({ location, matches }: Route.MetaArgs) {
+export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   const shell = matches.find((match) => isLocalePrefix(match?.id))?.loaderData as { segmentationTitles?: Record<string, string> } | undefined;
-  const keywords = TOP_FAMILIES.flatMap((id) => shell?.segmentationTitles?.[id] ?? []);
-  return pageMeta(location.pathname, (o) => m.shell_brand({}, o), (o) => m.home_description({}, o), keywords);
+  // The content service's meta info wins where an editor set it (R3.20); the app's defaults otherwise.
+  const cms = loaderData?.cmsMeta;
+  const keywords = cms?.keywords.length ? cms.keywords.map((keyword) => keyword.label) : TOP_FAMILIES.flatMap((id) => shell?.segmentationTitles?.[id] ?? []);
+  return pageMeta(location.pathname, (o) => cms?.title_page || m.shell_brand({}, o), (o) => cms?.description_page || m.home_description({}, o), keywords);
 }
 
 /** The home page's blocks (hero, tiles, carousels, teasers) from the catalogue's home content. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return { blocks: (await catalogApi(context.get(requestContext).api).home()).blocks };
+    const home = await catalogApi(context.get(requestContext).api).home();
+    return { blocks: home.blocks, cmsMeta: home.meta };
   } catch {
     // The shell still shows; the page says what it can.
-    return data({ blocks: [] }, { headers: { "Cache-Control": "no-store" } });
+    return data({ blocks: [], cmsMeta: null }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 

@@ -158,4 +158,16 @@ export interface EditorialPageSeed {
   /** Blog posts: ISO date. */
   publishedAt?: string;
   blocks: ContentBlock[];
+  /** The content service's meta info (R3.20), where an editor set it. */
+  meta?: MetaInfoSeed;
+}
+
+/** Meta info of a content page (R3.20): whatever an editor filled in, per language. */
+export interface MetaInfoSeed {
+  title_page?: Localized;
+  description_page?: Localized;
+  keywords?: Localized[];
+  meta_robots?: string;
+  /** A path on the site, with its locale prefix. */
+  canonical?: string;
 }

@@ -1,6 +1,7 @@
 import {
   EDITORIAL_PAGES,
   HOME_BLOCKS,
+  HOME_META,
   PRODUCTS,
   childrenOf,
   productByGtin,
@@ -10,7 +11,7 @@ import {
   segmentationById,
 } from "../data/catalog";
 import { STORES } from "../data/stores";
-import type { ContentBlock, OptionSeed, ProductSeed, SeedLanguage } from "../data/types";
+import type { ContentBlock, MetaInfoSeed, OptionSeed, ProductSeed, SeedLanguage } from "../data/types";
 import { firstQuery, requestInfo, type RequestInfo, param } from "../request-info";
 import { fail, type Routes } from "../http";
 import { MEDIA_BASE } from "../media";
@@ -398,12 +399,13 @@ export function registerCatalogRoutes(routes: Routes) {
       intro: page.intro[info.language],
       publishedAt: page.publishedAt ?? null,
       blocks: page.blocks.map((block) => presentBlock(block, info)),
+      meta: page.meta ? presentMeta(page.meta, info.language) : null,
     };
   });
 
   routes.get("/ecommerce/v3/catalog/home", (_schema, request) => {
     const info = requestInfo(request);
-    return { blocks: HOME_BLOCKS.map((block) => presentBlock(block, info)) };
+    return { blocks: HOME_BLOCKS.map((block) => presentBlock(block, info)), meta: presentMeta(HOME_META, info.language) };
   });
 
   routes.get("/ecommerce/v3/catalog/stocks/:sku/stores", (_schema, request) => {
@@ -439,4 +441,15 @@ export function registerCatalogRoutes(routes: Routes) {
         .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0) || b.quantity - a.quantity),
     };
   });
+}
+
+/** Meta info in the reader's language. */
+function presentMeta(meta: MetaInfoSeed, language: SeedLanguage) {
+  return {
+    title_page: meta.title_page?.[language] ?? null,
+    description_page: meta.description_page?.[language] ?? null,
+    keywords: (meta.keywords ?? []).map((keyword) => ({ label: keyword[language] })),
+    meta_robots: meta.meta_robots ?? null,
+    canonical: meta.canonical ?? null,
+  };
 }

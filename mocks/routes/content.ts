@@ -6,6 +6,7 @@ import { bodyOf, firstQuery, languageOf, requestInfo, param } from "../request-i
 import { answer, fail, isFailure, requireCustomer, type Routes } from "../http";
 import { MESSAGE_TYPES } from "../../app/features/newsletter/message-types";
 import { MEDIA_BASE } from "../media";
+import { FLAG_CODES } from "../pictures";
 
 /** Segmentations, CMS entries and assets, newsletters, legal notices and commercial offers (spec 7). */
 
@@ -62,10 +63,17 @@ export function registerContentRoutes(routes: Routes) {
     }
   });
 
+  // Assets by folder (navigation pictures, the sites' flags), narrowed by `query` (a word of the title).
   routes.get("/cms/v3/assets", (_schema, request) => {
     const query = firstQuery(request, "query")?.toLowerCase();
-    const names = CMS_ASSETS.filter((name) => !query || name.includes(query));
-    return { assets: names.map((name) => ({ uid: name, title: name, folder: firstQuery(request, "folder") ?? "navigation", url: `${MEDIA_BASE}/cms/${name}.svg` })) };
+    const folder = firstQuery(request, "folder") ?? "navigation";
+    const assets =
+      folder === "flags"
+        ? FLAG_CODES.map((code) => ({ uid: `flag-${code.toLowerCase()}`, title: code, folder, url: `${MEDIA_BASE}/flags/${code}.svg` }))
+        : folder === "navigation"
+          ? CMS_ASSETS.map((name) => ({ uid: name, title: name, folder, url: `${MEDIA_BASE}/cms/${name}.svg` }))
+          : [];
+    return { assets: assets.filter((asset) => !query || asset.title.toLowerCase().includes(query)) };
   });
 
   routes.put("/newsletters", (schema, request) => {

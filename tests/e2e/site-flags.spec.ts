@@ -82,3 +82,45 @@ test.describe("R4.05 private sales: banner and page by the site's window", () =>
     expect((await page.goto("/fr-fr/vente-privee--lpPRIVATE_SALE"))?.status()).toBe(404);
   });
 });
+
+test.describe("R3.19 country flags in the footer's country selector", () => {
+  for (const [prefix, locale, country] of [["fr-fr", "fr-FR", "Suisse"], ["de-de", "de-DE", "Schweiz"]] as const) {
+    test(`${prefix}: a flag where display_flag is set, none on the short prefixes; the country's name is the link's name`, async ({ browser }) => {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto(`/${prefix}`);
+      const selector = page.locator(".site-footer__countries");
+      await selector.locator("summary").click();
+      const swiss = selector.locator('a[hreflang="fr-CH"]');
+      await expect(swiss).toHaveAccessibleName(new RegExp(`^${country} · `));
+      const flag = swiss.locator("img.site-footer__flag");
+      await expect(flag).toHaveAttribute("alt", "");
+      await expect(flag).toHaveAttribute("src", /\/flags\/CH\.svg/);
+      await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      // Short prefixes (the same sites reached by language alone) carry no flag.
+      await expect(selector.locator('a[hreflang="it"] img')).toHaveCount(0);
+      await expect(selector.locator("a[hreflang] img")).toHaveCount(6);
+      await context.close();
+    });
+  }
+});
+
+test.describe("R3.20 meta info from the content service wins over the app's defaults", () => {
+  test("a landing's title, description and keywords come from the CMS, in French and in English", async ({ page }) => {
+    await page.goto("/fr-fr/black-friday--lpBF2026");
+    await expect(page).toHaveTitle("Black Friday 2026 : mode et maison jusqu'à -50 % | Atelier Sept");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Quatre jours de remises/);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", "Atelier Sept, black friday, promotions");
+    await page.goto("/en/black-friday--lpBF2026");
+    await expect(page).toHaveTitle("Black Friday 2026: fashion and home up to 50% off | Atelier Sept");
+  });
+
+  test("an editor's noindex holds; the home's title is the editor's", async ({ page }) => {
+    await page.goto("/en/winter-sale--lpWINTER_SALE");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await page.goto("/fr-fr/black-friday--lpBF2026");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await page.goto("/en");
+    await expect(page).toHaveTitle("Atelier Sept: women's, men's and kids' fashion and home");
+  });
+});

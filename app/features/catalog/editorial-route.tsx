@@ -13,7 +13,14 @@ interface EditorialData {
  * and `default EditorialRoute`.
  */
 export function editorialMeta({ location, loaderData }: { location: { pathname: string }; loaderData?: EditorialData }) {
-  return pageMeta(location.pathname, () => loaderData?.page.title ?? "", () => loaderData?.page.intro ?? "");
+  // The content service's meta info wins where an editor set it (R3.20).
+  const meta = loaderData?.page.meta;
+  return pageMeta(
+    location.pathname,
+    () => meta?.title_page || loaderData?.page.title || "",
+    () => meta?.description_page || loaderData?.page.intro || "",
+    meta?.keywords.map((keyword) => keyword.label) ?? [],
+  );
 }
 
 export function EditorialRoute({ loaderData }: { loaderData: EditorialData }) {

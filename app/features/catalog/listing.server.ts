@@ -34,7 +34,7 @@ export async function loadEditorialPage(url: URL, context: RequestContext, type:
   if (type === "landing" && id === PRIVATE_SALE_PAGE_ID) pageNotFound(url);
   const page = await orUnavailable(context.catalog.page(type, id), "Content");
   if (!page) pageNotFound(url);
-  return { kind: "editorial" as const, seo: type === "landing" ? ("landing" as const) : ("page" as const), page };
+  return { kind: "editorial" as const, seo: type === "landing" ? ("landing" as const) : ("page" as const), page, cmsMeta: page.meta };
 }
 
 export const loadLandingPage = (url: URL, context: RequestContext, id: string) => loadEditorialPage(url, context, "landing", id);

@@ -173,6 +173,19 @@ export const contentBlockSchema = z.discriminatedUnion("kind", [
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
+/**
+ * Meta info of a content page (R3.20): each field an editor filled in wins over the app's
+ * default, within spec 9's rules (features/content/cms-meta.ts). Older answers without it read as none.
+ */
+export const cmsMetaSchema = z.object({
+  title_page: z.string().max(300).nullable().default(null),
+  description_page: z.string().max(1000).nullable().default(null),
+  keywords: z.array(z.object({ label: z.string().max(100) })).max(50).default([]),
+  meta_robots: z.string().max(100).nullable().default(null),
+  canonical: z.string().max(1000).nullable().default(null),
+});
+export type CmsMeta = z.infer<typeof cmsMetaSchema>;
+
 export const editorialPageSchema = z.object({
   type: z.enum(["landing", "trend", "lookbook", "blog"]),
   id: z.string(),
@@ -181,8 +194,9 @@ export const editorialPageSchema = z.object({
   intro: z.string(),
   publishedAt: z.string().nullable(),
   blocks: z.array(contentBlockSchema),
+  meta: cmsMetaSchema.nullable().default(null),
 });
-export const homeSchema = z.object({ blocks: z.array(contentBlockSchema) });
+export const homeSchema = z.object({ blocks: z.array(contentBlockSchema), meta: cmsMetaSchema.nullable().default(null) });
 
 export const storeStockSchema = z.object({
   sku: z.string(),

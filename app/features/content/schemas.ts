@@ -97,6 +97,11 @@ export const siteSelectorEntrySchema = z.object({
   items: z.array(siteSelectorItemSchema),
 });
 
+/** GET /cms/v3/assets (R7.38): pictures of the content service by folder. */
+export const cmsAssetsSchema = z.object({
+  assets: z.array(z.object({ uid: z.string(), title: z.string(), folder: z.string(), url: z.string().max(2000) })),
+});
+
 export const cmsEntriesSchema = z.object({
   entries: z.array(z.union([headerLayoutSchema, footerLayoutSchema, siteSelectorEntrySchema])),
 });

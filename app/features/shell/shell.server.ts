@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { segmentationsSchema } from "../catalog/schemas";
-import { footerEntriesSchema, headerEntriesSchema, siteSelectorEntriesSchema } from "../content/schemas";
+import { cmsAssetsSchema, footerEntriesSchema, headerEntriesSchema, siteSelectorEntriesSchema } from "../content/schemas";
 import { stockAlertsSchema, wishlistSchema } from "../wishlist/schemas";
 import { edgeCached } from "../../lib/edge-cache.server";
 import { logWarning } from "../../lib/log.server";
@@ -40,10 +40,23 @@ export async function loadShell(request: Request, context: RequestContext) {
       load: () => api.call(`cms/v3/content_types/${type}/entries`, { query: { locale: language, environment: "production" }, schema, auth: false }),
     });
   const signedIn = context.auth.signedIn();
-  const [header, footer, selector, segmentations, customer, cart, wishlist, alerts] = await Promise.all([
+  const [header, footer, selector, flags, segmentations, customer, cart, wishlist, alerts] = await Promise.all([
     orNull(cms("header_layout", headerEntriesSchema), "CMS header", request.url),
     orNull(cms("footer_layout", footerEntriesSchema), "CMS footer", request.url),
     orNull(cms("site_selector_component", siteSelectorEntriesSchema), "CMS site selector", request.url),
+    // The country selector's flags (R3.19) are the content service's pictures (R7.38); none on failure.
+    orNull(
+      edgeCached({
+        key: "cms-assets/flags",
+        schema: cmsAssetsSchema,
+        ttlSeconds: CMS_TTL_SECONDS,
+        bypass,
+        waitUntil,
+        load: () => api.call("cms/v3/assets", { query: { folder: "flags" }, schema: cmsAssetsSchema, auth: false }),
+      }),
+      "CMS flags",
+      request.url,
+    ),
     orNull(
       edgeCached({
         key: `segmentations/${language}`,
@@ -90,6 +103,7 @@ export async function loadShell(request: Request, context: RequestContext) {
     header: header?.entries[0] ?? null,
     footer: footer?.entries[0] ?? null,
     siteSelector: selector?.entries[0]?.items ?? [],
+    flagUrls: Object.fromEntries((flags?.assets ?? []).map((asset) => [asset.title.toUpperCase(), asset.url])),
     segmentationTitles: Object.fromEntries((segmentations ?? []).map((entry) => [entry.segmentationId, entry.title])),
     customer: customer && context.auth.signedIn() ? { firstName: customer.firstName, email: customer.email, optinNews: customer.optinNews } : null,
     wishlist: (wishlist ?? []).map((entry) => entry.productId),

@@ -9,6 +9,7 @@ import type { IconName } from "../../ui/icon-names";
 import { CmsLink, CmsLinkItems } from "./nav-content";
 import { useRootData } from "../../lib/root-data";
 import { useFlow } from "../analytics/page-type";
+import { imageUrl } from "../catalog/image";
 import { useShell } from "./use-shell";
 
 const NETWORK_ICONS: Record<string, IconName> = {
@@ -168,6 +169,10 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
               {otherSites.map((site) => (
                 <li key={site.target.prefix}>
                   <a href={withLocale(pathname, site.target.prefix)} hrefLang={site.target.hrefLang} rel="alternate">
+                    {/* Decorative: the country's name that follows is the link's name. */}
+                    {site.display_flag && shell?.flagUrls[site.country_code] ? (
+                      <img className="site-footer__flag" src={imageUrl(shell.flagUrls[site.country_code]!, { width: 24, flag: true })} alt="" width="24" height="16" loading="lazy" decoding="async" />
+                    ) : null}
                     {site.country_name} · {site.language_name}
                   </a>
                 </li>

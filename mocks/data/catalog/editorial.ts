@@ -1,4 +1,4 @@
-import type { ContentBlock, EditorialPageSeed, GarmentType, Localized, ProductSeed } from "../types";
+import type { ContentBlock, EditorialPageSeed, GarmentType, Localized, MetaInfoSeed, ProductSeed } from "../types";
 import { PRODUCTS } from "./products";
 import { SEGMENTATIONS } from "./segmentations";
 import { L } from "./text";
@@ -116,6 +116,18 @@ export const EDITORIAL_PAGES: EditorialPageSeed[] = [
     type: "landing",
     id: "BF2026",
     slug: L("black-friday", "black-friday", "black-friday", "black-friday", "black-friday", "black-friday"),
+    meta: {
+      title_page: L("Black Friday 2026 : mode et maison jusqu'à -50 %", "Black Friday 2026: fashion and home up to 50% off", "Black Friday 2026: moda y hogar hasta un -50 %", "Black Friday 2026: Mode und Wohnen bis zu -50 %", "Black Friday 2026: moda e casa fino al -50%", "Black Friday 2026: moda i dom do -50%"),
+      description_page: L(
+        "Quatre jours de remises sur la mode femme, homme, enfant et la maison, du 27 au 30 novembre.",
+        "Four days of reductions on women's, men's and kids' fashion and the home, 27 to 30 November.",
+        "Cuatro días de descuentos en moda de mujer, hombre, niños y hogar, del 27 al 30 de noviembre.",
+        "Vier Tage Rabatte auf Damen-, Herren- und Kindermode und Wohnen, vom 27. bis 30. November.",
+        "Quattro giorni di sconti su moda donna, uomo, bambino e casa, dal 27 al 30 novembre.",
+        "Cztery dni rabatów na modę damską, męską, dziecięcą i dom, od 27 do 30 listopada.",
+      ),
+      keywords: [L("black friday", "black friday", "black friday", "black friday", "black friday", "black friday"), L("promotions", "sale", "ofertas", "Angebote", "promozioni", "promocje")],
+    },
     title: L("Black Friday : jusqu'à -50 %", "Black Friday: up to 50% off", "Black Friday: hasta un -50 %", "Black Friday: bis zu -50 %", "Black Friday: fino al -50%", "Black Friday: do -50%"),
     intro: L(
       "Du 27 au 30 novembre, profitez de remises exceptionnelles sur une sélection de pièces pour toute la famille et la maison.",
@@ -147,6 +159,8 @@ export const EDITORIAL_PAGES: EditorialPageSeed[] = [
   {
     type: "landing",
     id: "WINTER_SALE",
+    // Last season's operation: kept online for its links, out of the index.
+    meta: { meta_robots: "noindex, follow" },
     slug: L("soldes-hiver", "winter-sale", "rebajas-de-invierno", "winterschlussverkauf", "saldi-invernali", "wyprzedaz-zimowa"),
     title: L("Soldes d'hiver", "Winter sale", "Rebajas de invierno", "Winterschlussverkauf", "Saldi invernali", "Zimowa wyprzedaż"),
     intro: L(
@@ -471,6 +485,18 @@ export const EDITORIAL_PAGES: EditorialPageSeed[] = [
 ];
 
 // ------------------------------------------------------------------ home page
+
+/** The home's meta info, as an editor set it (R3.20). */
+export const HOME_META: MetaInfoSeed = {
+  title_page: L(
+    "Atelier Sept : mode femme, homme, enfant et maison",
+    "Atelier Sept: women's, men's and kids' fashion and home",
+    "Atelier Sept: moda mujer, hombre, niños y hogar",
+    "Atelier Sept: Damen-, Herren- und Kindermode und Wohnen",
+    "Atelier Sept: moda donna, uomo, bambino e casa",
+    "Atelier Sept: moda damska, męska, dziecięca i dom",
+  ),
+};
 
 export const HOME_BLOCKS: ContentBlock[] = [
   hero(

@@ -34,6 +34,9 @@ describe("R7.38 R3.17 R3.18 R3.19 CMS entries and assets", () => {
     expect((await api.raw("GET", "/cms/v3/content_types/nope/entries")).status).toBe(404);
     const assets = await api.raw("GET", "/cms/v3/assets?folder=navigation&query=nav");
     expect(assets.body.assets.length).toBeGreaterThan(0);
+    const flags = await api.raw("GET", "/cms/v3/assets?folder=flags");
+    expect(flags.body.assets.map((asset: { title: string }) => asset.title).sort()).toEqual(["CH", "DE", "ES", "FR", "GB", "IT", "PL"]);
+    expect((await api.raw("GET", "/cms/v3/assets?folder=flags&query=ch")).body.assets).toHaveLength(1);
   });
 });
 
