@@ -7,7 +7,7 @@ import { m } from "../../paraglide/messages.js";
 import type { NewsletterAnswer, UnsubscribeAnswer } from "../shell/flash";
 import { isEmail } from "./email";
 import { subscriptionKindLabel } from "./message-type-label";
-import { messageTypeSchema, type MessageType } from "./message-types";
+import { MESSAGE_TYPES, type MessageType } from "./message-types";
 import type { Language } from "../../lib/locales";
 import { RECAPTCHA_FIELD } from "../recaptcha/field";
 import { recaptchaRequired, verifyRecaptcha } from "../recaptcha/recaptcha.server";
@@ -67,7 +67,7 @@ async function recaptchaRefusal(form: FormData | null, context: RequestContext):
   return { answer: { intent: "subscribe", ok: false, message: m.recaptcha_refused({}, options) }, status: 400 };
 }
 
-const unsubscribeSchema = z.object({ token: z.string().regex(/^[\w-]{8,200}$/), source: z.string().regex(/^[\w-]{1,40}$/), type: messageTypeSchema.default("NEWS") });
+const unsubscribeSchema = z.object({ token: z.string().regex(/^[\w-]{8,200}$/), source: z.string().regex(/^[\w-]{1,40}$/), type: z.enum(MESSAGE_TYPES).default("NEWS") });
 
 function unsubscribeDone(type: MessageType, language: Language): string {
   const options = { locale: language };

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { subscriptionKindSchema } from "../account/schemas";
 
 /**
@@ -7,7 +7,6 @@ import type { subscriptionKindSchema } from "../account/schemas";
  */
 export const MESSAGE_TYPES = ["NEWS", "TIC", "INVIT", "SURV"] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
-export const messageTypeSchema = z.enum(MESSAGE_TYPES);
 
 export type SubscriptionKind = z.infer<typeof subscriptionKindSchema>;
 
@@ -25,6 +24,7 @@ export function messageTypeOf(kind: SubscriptionKind): MessageType {
 /** The link's `type`: absent is the newsletter (older links carry none); anything else unknown is null. */
 export function messageTypeFromLink(value: string | null): MessageType | null {
   if (value === null || value === "") return "NEWS";
-  const parsed = messageTypeSchema.safeParse(value.toUpperCase());
-  return parsed.success ? parsed.data : null;
+  // No zod here: the unsubscribe page's browser code reads this module too.
+  const type = value.toUpperCase();
+  return (MESSAGE_TYPES as readonly string[]).includes(type) ? (type as MessageType) : null;
 }
