@@ -64,6 +64,12 @@ export function firstQuery(request: FakeRequest, key: string): string | undefine
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Every value of a repeated query parameter (`only[BASE][]=a&only[BASE][]=b`). */
+export function allQuery(request: FakeRequest, key: string): string[] {
+  const value = request.queryParams[key];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
 /** A path parameter of the matched route (always present once the route matched). */
 export function param(request: { params: Record<string, string> }, name: string): string {
   const value = request.params[name];

@@ -2,7 +2,8 @@ import { SEGMENTATIONS } from "../data/catalog";
 import { COLLECTIVE_OFFERS, FOOTER_LAYOUT, HEADER_LAYOUT, HELP_TOPICS, LEGAL_NOTICES, PERSONAL_OFFERS, SITE_SELECTOR } from "../data/cms";
 import type { CountryCode } from "../data/cms/types";
 import type { SeedLanguage } from "../data/types";
-import { bodyOf, firstQuery, languageOf, requestInfo, param } from "../request-info";
+import type { FakeRequest } from "../mirage-adapter";
+import { allQuery, bodyOf, firstQuery, languageOf, requestInfo, param } from "../request-info";
 import { answer, fail, isFailure, requireCustomer, type Routes } from "../http";
 import { MESSAGE_TYPES } from "../../app/features/newsletter/message-types";
 import { MEDIA_BASE } from "../media";
@@ -25,7 +26,18 @@ export function registerContentRoutes(routes: Routes) {
     return SEGMENTATIONS.map(({ segmentationId, parent, title }) => ({ segmentationId, parent, title: title[language] }));
   });
 
+  // Entries of a content type. `only[BASE][]` keeps the named top-level fields of each entry (with
+  // its content type, uid and locale), as the content service does; `include[]` names referenced
+  // entries, which the mock always answers inline.
   routes.get("/cms/v3/content_types/:type/entries", (_schema, request) => {
+    const answer = contentEntries(request);
+    const only = allQuery(request, "only[BASE][]");
+    if (!only.length || !answer || typeof answer !== "object" || !("entries" in answer)) return answer;
+    const keep = new Set([...only, "content_type", "uid", "locale"]);
+    return { entries: (answer.entries as Record<string, unknown>[]).map((entry) => Object.fromEntries(Object.entries(entry).filter(([key]) => keep.has(key)))) };
+  });
+
+  function contentEntries(request: FakeRequest) {
     const language = cmsLanguage(request);
     const query = firstQuery(request, "query");
     switch (param(request, "type")) {
@@ -61,7 +73,7 @@ export function registerContentRoutes(routes: Routes) {
       default:
         return fail(404, `Unknown content type ${param(request, "type")}`);
     }
-  });
+  }
 
   // Assets by folder (navigation pictures, the sites' flags), narrowed by `query` (a word of the title).
   routes.get("/cms/v3/assets", (_schema, request) => {

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { segmentationsSchema } from "../catalog/schemas";
-import { cmsAssetsSchema, footerEntriesSchema, headerEntriesSchema, siteSelectorEntriesSchema } from "../content/schemas";
+import { cmsAssets, cmsEntries, CMS_TTL_SECONDS } from "../content/cms.server";
+import { footerEntriesSchema, headerEntriesSchema, siteSelectorEntriesSchema } from "../content/schemas";
 import { stockAlertsSchema, wishlistSchema } from "../wishlist/schemas";
 import { edgeCached } from "../../lib/edge-cache.server";
 import { logWarning } from "../../lib/log.server";
@@ -15,7 +15,10 @@ import { takeFlash } from "./flash.server";
  * bits (first name, newsletter status, cart summary). CMS and segmentation failures are
  * swallowed (spec 8): the shell then renders without them.
  */
-const CMS_TTL_SECONDS = 300;
+/** Referenced entries the header and footer are made of, and the selector's only field (R7.38). */
+const HEADER_REFERENCES = ["navigation_modular", "navigation_modular.sub_entries_modular", "navigation_group"];
+const FOOTER_REFERENCES = ["links_modular", "community", "reinsurances", "banner_newsletter"];
+const SITE_SELECTOR_FIELDS = ["items"];
 
 async function orNull<T>(promise: Promise<T>, what: string, url: string): Promise<T | null> {
   try {
@@ -30,33 +33,14 @@ export async function loadShell(request: Request, context: RequestContext) {
   const { api, locale, waitUntil } = context;
   const language = locale.language;
   const bypass = context.bypassCache;
-  const cms = <T>(type: string, schema: z.ZodType<T>) =>
-    edgeCached({
-      key: `cms/${type}/${language}`,
-      schema,
-      ttlSeconds: CMS_TTL_SECONDS,
-      bypass,
-      waitUntil,
-      load: () => api.call(`cms/v3/content_types/${type}/entries`, { query: { locale: language, environment: "production" }, schema, auth: false }),
-    });
   const signedIn = context.auth.signedIn();
   const [header, footer, selector, flags, segmentations, customer, cart, wishlist, alerts] = await Promise.all([
-    orNull(cms("header_layout", headerEntriesSchema), "CMS header", request.url),
-    orNull(cms("footer_layout", footerEntriesSchema), "CMS footer", request.url),
-    orNull(cms("site_selector_component", siteSelectorEntriesSchema), "CMS site selector", request.url),
+    // The header's menus and the footer's blocks are referenced entries: asked for with the entry (R7.38).
+    orNull(cmsEntries(context, "header_layout", headerEntriesSchema, { include: HEADER_REFERENCES }), "CMS header", request.url),
+    orNull(cmsEntries(context, "footer_layout", footerEntriesSchema, { include: FOOTER_REFERENCES }), "CMS footer", request.url),
+    orNull(cmsEntries(context, "site_selector_component", siteSelectorEntriesSchema, { only: SITE_SELECTOR_FIELDS }), "CMS site selector", request.url),
     // The country selector's flags (R3.19) are the content service's pictures (R7.38); none on failure.
-    orNull(
-      edgeCached({
-        key: "cms-assets/flags",
-        schema: cmsAssetsSchema,
-        ttlSeconds: CMS_TTL_SECONDS,
-        bypass,
-        waitUntil,
-        load: () => api.call("cms/v3/assets", { query: { folder: "flags" }, schema: cmsAssetsSchema, auth: false }),
-      }),
-      "CMS flags",
-      request.url,
-    ),
+    orNull(cmsAssets(context, "flags"), "CMS flags", request.url),
     orNull(
       edgeCached({
         key: `segmentations/${language}`,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { ApiError } from "../../../app/api/errors";
 import { loadShell } from "../../../app/features/shell/shell.server";
+import { clearEdgeMemory } from "../../../app/lib/edge-cache.server";
 import { fakeApi } from "../../helpers/fake-api";
 import { testContext } from "../../helpers/request-context";
 import { signedInTokens } from "../../helpers/tokens";
@@ -34,5 +35,39 @@ describe("R4.02 R6.02 R8.15 the shell at start-up", () => {
     ]);
     // Wishlist and alert reads are empty on failure (spec 8).
     expect(shell).toMatchObject({ wishlist: [], alerts: [], customer: null, signedIn: true });
+  });
+});
+
+describe("R7.38 R3.01 CMS reads: include[], only and the commercial operation", () => {
+  const entries = { entries: [] };
+  const cmsCalls = (calls: { path: string; query?: Record<string, unknown> }[]) => calls.filter((call) => call.path.startsWith("cms/v3/"));
+
+  test("each CMS call asks for its references or fields and names the site's commercial operation, which keys the cache", async () => {
+    clearEdgeMemory();
+    const api = fakeApi((call) => (call.path === "cms/v3/assets" ? { data: { assets: [] } } : call.path.startsWith("cms/") ? { data: entries } : new ApiError(404, "none", call.path)));
+    const base = testContext("/fr-fr", { api });
+    const site = await base.siteParams();
+    // As a request without the fault switch: the edge cache is in use.
+    const withOperation = (version: string) => ({ ...base, bypassCache: false, siteParams: async () => ({ ...site, params: { ...site.params, commercialOperation: { version } } }) });
+
+    await loadShell(new Request("http://localhost:8787/fr-fr"), withOperation("2026-winter"));
+    const first = cmsCalls(api.calls);
+    expect(first.map((call) => call.path).sort()).toEqual([
+      "cms/v3/assets",
+      "cms/v3/content_types/footer_layout/entries",
+      "cms/v3/content_types/header_layout/entries",
+      "cms/v3/content_types/site_selector_component/entries",
+    ]);
+    for (const call of first) expect(call.query?.commercial_operation).toBe("2026-winter");
+    expect(first.find((call) => call.path.includes("header_layout"))?.query?.["include[]"]).toContain("navigation_modular");
+    expect(first.find((call) => call.path.includes("site_selector"))?.query?.["only[BASE][]"]).toEqual(["items"]);
+    expect(first.find((call) => call.path === "cms/v3/assets")?.query?.folder).toBe("flags");
+
+    // The same operation is served from the cache; a new one asks again.
+    await loadShell(new Request("http://localhost:8787/fr-fr"), withOperation("2026-winter"));
+    expect(cmsCalls(api.calls)).toHaveLength(4);
+    await loadShell(new Request("http://localhost:8787/fr-fr"), withOperation("2026-black-friday"));
+    expect(cmsCalls(api.calls)).toHaveLength(8);
+    expect(cmsCalls(api.calls).slice(4).every((call) => call.query?.commercial_operation === "2026-black-friday")).toBe(true);
   });
 });

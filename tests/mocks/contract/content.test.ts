@@ -37,6 +37,9 @@ describe("R7.38 R3.17 R3.18 R3.19 CMS entries and assets", () => {
     const flags = await api.raw("GET", "/cms/v3/assets?folder=flags");
     expect(flags.body.assets.map((asset: { title: string }) => asset.title).sort()).toEqual(["CH", "DE", "ES", "FR", "GB", "IT", "PL"]);
     expect((await api.raw("GET", "/cms/v3/assets?folder=flags&query=ch")).body.assets).toHaveLength(1);
+    const only = await api.raw("GET", "/cms/v3/content_types/footer_layout/entries?locale=fr&only[BASE][]=legals&include[]=links_modular");
+    expect(Object.keys(only.body.entries[0]).sort()).toEqual(expect.arrayContaining(["legals"]));
+    expect(only.body.entries[0].links_modular).toBeUndefined();
   });
 });
 
