@@ -33,6 +33,7 @@ const LOCALE_RESOURCES = [
   ["resources/wishlist", "routes/resource-wishlist.ts", "resource-wishlist"],
   ["resources/stock-alerts", "routes/resource-stock-alerts.ts", "resource-stock-alerts"],
   ["resources/legal-notices", "routes/resource-legal-notices.ts", "resource-legal-notices"],
+  ["resources/quick-add", "routes/resource-quick-add.ts", "resource-quick-add"],
 ] as const;
 
 const localeResources = (prefix: LocalePrefix) => LOCALE_RESOURCES.map(([path, file, name]) => route(`${prefix}/${path}`, file, { id: routeId(prefix, name) }));

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/catalog";
+import { withFamilyOffers } from "../features/catalog/family-offers.server";
 import { loadCatalogPage } from "../features/catalog/listing.server";
 import { CatalogPage } from "../features/catalog/pages";
 import { pageMeta } from "../lib/meta";
@@ -9,10 +10,11 @@ export function meta({ location, loaderData }: Route.MetaArgs) {
 }
 
 /** /catalog/{name}/{familyId}: the family's listing (the friendly --pl URL shows the same page). */
-export function loader({ url, params, context }: Route.LoaderArgs) {
-  return loadCatalogPage(url, context.get(requestContext), params.familyId);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const requestCtx = context.get(requestContext);
+  return withFamilyOffers(requestCtx, await loadCatalogPage(url, requestCtx, params.familyId));
 }
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {
-  return <CatalogPage listing={loaderData.listing} query={loaderData.query} />;
+  return <CatalogPage listing={loaderData.listing} query={loaderData.query} offers={loaderData.offers} />;
 }

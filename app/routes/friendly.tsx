@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/friendly";
+import { withFamilyOffers } from "../features/catalog/family-offers.server";
 import { loadCatalogPage, loadEditorialPage } from "../features/catalog/listing.server";
 import { editorialMeta } from "../features/catalog/editorial-route";
 import { catalogMeta, productMeta } from "../features/catalog/page-meta";
@@ -38,7 +39,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     case "catalog": {
       const catalog = await loadCatalogPage(url, requestCtx, page.familyId);
       redirectToOwnSlug(url, familyPath(requestCtx.locale.prefix, catalog.listing.family.slug, catalog.listing.family.segmentationId));
-      return catalog;
+      return withFamilyOffers(requestCtx, catalog);
     }
     default: {
       const { type, id } = editorialTarget(page);
@@ -60,7 +61,7 @@ export default function Friendly({ loaderData }: Route.ComponentProps) {
     case "product":
       return <ProductPage data={loaderData} />;
     case "catalog":
-      return <CatalogPage listing={loaderData.listing} query={loaderData.query} />;
+      return <CatalogPage listing={loaderData.listing} query={loaderData.query} offers={loaderData.offers} />;
     default:
       return <EditorialPage page={loaderData.page} />;
   }

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 
 /**
  * One toast system for the whole app (spec 9): at most 20 on screen, 4000 ms in the shell,
@@ -8,13 +9,20 @@ export const SHELL_TOAST_MS = 4000;
 export const MAX_TOASTS = 20;
 
 export type ToastKind = "info" | "success" | "error";
+/** A link a toast offers (the quick add's "view cart"): followed without closing the toast first. */
+export interface ToastAction {
+  label: string;
+  href: string;
+}
+
 export interface Toast {
   id: number;
   message: string;
   kind: ToastKind;
+  action?: ToastAction;
 }
 
-type Notify = (message: string, kind?: ToastKind) => void;
+type Notify = (message: string, kind?: ToastKind, action?: ToastAction) => void;
 const ToastContext = createContext<Notify>(() => {});
 
 export function useToast(): Notify {
@@ -46,6 +54,11 @@ function ToastItem({ toast, onDone, closeLabel }: { toast: Toast; onDone: (id: n
         {toast.message}
         <span className="visually-hidden"> ({closeLabel})</span>
       </button>
+      {toast.action ? (
+        <Link className="toast__action" to={toast.action.href} onClick={() => onDone(toast.id)}>
+          {toast.action.label}
+        </Link>
+      ) : null}
     </li>
   );
 }
@@ -53,8 +66,8 @@ function ToastItem({ toast, onDone, closeLabel }: { toast: Toast; onDone: (id: n
 export function ToastProvider({ children, closeLabel, regionLabel }: { children: React.ReactNode; closeLabel: string; regionLabel: string }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const counter = useRef(0);
-  const notify = useCallback<Notify>((message, kind = "info") => {
-    setToasts((current) => [...current, { id: ++counter.current, message, kind }].slice(-MAX_TOASTS));
+  const notify = useCallback<Notify>((message, kind = "info", action) => {
+    setToasts((current) => [...current, { id: ++counter.current, message, kind, action }].slice(-MAX_TOASTS));
   }, []);
   const done = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
   return (

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { text } from "./messages";
+import { signedInAt } from "./session";
 import { withSiteParams } from "./site-flags";
 
 // Issue 18: each site flag on and off, switched per test through the mock.
@@ -122,5 +123,86 @@ test.describe("R3.20 meta info from the content service wins over the app's defa
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await page.goto("/en");
     await expect(page).toHaveTitle("Atelier Sept: women's, men's and kids' fashion and home");
+  });
+});
+
+test.describe("R7.41 offers above the grid of catalogue pages, for signed-in customers", () => {
+  for (const [prefix, language] of [["fr-fr", "fr"], ["es-es", "es"]] as const) {
+    test(`${prefix}: Léa sees her offers for the family with the way to her advantages; anonymous shoppers see none`, async ({ page }) => {
+      await page.goto(`/${prefix}/catalog/robes/WOMEN_DRESSES`);
+      await expect(page.locator(".product-card").first()).toBeVisible();
+      await expect(page.locator(".family-offers")).toHaveCount(0);
+      await signedInAt(page, `/${prefix}/account/dashboard`);
+      await page.goto(`/${prefix}/catalog/robes/WOMEN_DRESSES`);
+      const offers = page.locator(".family-offers");
+      await expect(offers.getByRole("heading")).toHaveText(text(language, "family_offers_title"));
+      expect(await offers.locator(".family-offers__offer").count()).toBeGreaterThan(0);
+      await offers.getByRole("link", { name: text(language, "family_offers_all") }).click();
+      await expect(page).toHaveURL(new RegExp(`/${prefix}/account/advantages$`));
+    });
+  }
+
+  test("switched off, a signed-in customer sees none", async ({ page, context }) => {
+    await signedInAt(page, "/fr-fr/account/dashboard");
+    await withSiteParams(context, { flags: { showCommercialOffers: false } });
+    await page.goto("/fr-fr/catalog/robes/WOMEN_DRESSES");
+    await expect(page.locator(".product-card").first()).toBeVisible();
+    await expect(page.locator(".family-offers")).toHaveCount(0);
+  });
+});
+
+test.describe("R3.01 swiftAddToCart: quick add from listings", () => {
+  test("with JavaScript (fr): the picker takes focus, Escape gives it back; a size adds, the badge counts it, a toast links to the cart", async ({ page }) => {
+    await page.goto("/fr-fr/femme--plWOMEN");
+    const card = page.locator(".product-grid .product-card").filter({ has: page.locator(".product-card__quick-add") }).first();
+    const name = (await card.locator(".product-card__name").textContent())!;
+    const trigger = card.locator(".product-card__quick-add");
+    await expect(trigger).toHaveAccessibleName(text("fr", "quick_add_button", { name }));
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: new RegExp(text("fr", "quick_add_title")) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(".quick-add__size").first()).toBeVisible();
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+
+    await trigger.press("Enter");
+    const size = dialog.locator(".quick-add__size:enabled").first();
+    const label = (await size.locator(".size__label").textContent())!;
+    // Unavailable sizes are shown, disabled, with their availability.
+    for (const disabled of await dialog.locator(".quick-add__size:disabled .size__availability").allTextContents()) expect(disabled.trim()).not.toBe("");
+    await size.click();
+    await expect(page.locator(".cart-badge")).toHaveText("1");
+    const toast = page.locator(".toast").filter({ hasText: text("fr", "quick_add_added", { name }) });
+    await expect(toast).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await toast.getByRole("link", { name: text("fr", "quick_add_view_cart") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/cart$/);
+    await expect(page.locator("main")).toContainText(name);
+    await expect(page.locator("main")).toContainText(label);
+  });
+
+  test("without JavaScript (de): the quick add leads to the product's size list, whose plain post adds and comes back (Post/Redirect/Get)", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "de-DE", javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/de-de/damen--plWOMEN");
+    const trigger = page.locator(".product-grid .product-card__quick-add").first();
+    await expect(trigger).toHaveAttribute("href", /--p\d+#product-sizes$/);
+    await trigger.click();
+    await expect(page).toHaveURL(/#product-sizes$/);
+    await page.locator("#product-sizes input[type=radio]:not([disabled])").first().check();
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), page.locator(".product__add").click()]);
+    expect(answer.status()).toBe(303);
+    await page.goto("/de-de/cart");
+    expect(await page.locator(".cart-lines > li").count()).toBe(1);
+    await context.close();
+  });
+
+  test("switched off, cards have no quick add", async ({ page, context }) => {
+    await withSiteParams(context, { flags: { swiftAddToCart: false } });
+    await page.goto("/fr-fr/femme--plWOMEN");
+    await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
+    await expect(page.locator(".product-card__quick-add")).toHaveCount(0);
   });
 });

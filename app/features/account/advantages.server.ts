@@ -6,7 +6,9 @@ import { commercialOffersSchema, legalNoticesSchema } from "../content/schemas";
 
 type Offer = { id: string; title: string; description: string; code: string | null; discountType: "REM" | "PTS" | "CAD" | "COU"; value: number; validTo: string };
 
-function offerView(context: RequestContext, offer: Offer) {
+export type OfferView = ReturnType<typeof offerView>;
+
+export function offerView(context: RequestContext, offer: Offer) {
   const options = { locale: context.locale.language };
   const benefit = {
     REM: () => m.advantages_percent({ value: offer.value }, options),

@@ -7,10 +7,12 @@ import { familyPath } from "./links";
 import type { ListingQuery } from "./listing-query";
 import { ListingView } from "./listing-view";
 import type { editorialPageSchema, listingSchema } from "./schemas";
+import type { OfferView } from "../account/advantages.server";
+import { FamilyOffers } from "./family-offers";
 import type { z } from "zod";
 
 /** A family's page: breadcrumb, heading, its sub-families and the listing. */
-export function CatalogPage({ listing, query }: { listing: z.infer<typeof listingSchema>; query: ListingQuery }) {
+export function CatalogPage({ listing, query, offers = null }: { listing: z.infer<typeof listingSchema>; query: ListingQuery; offers?: OfferView[] | null }) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const { family } = listing;
@@ -40,6 +42,7 @@ export function CatalogPage({ listing, query }: { listing: z.infer<typeof listin
           ))}
         </ul>
       ) : null}
+      {offers?.length ? <FamilyOffers offers={offers} /> : null}
       <ListingView listing={listing} query={query} defaultSort="popular" />
     </>
   );

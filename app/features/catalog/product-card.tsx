@@ -4,6 +4,7 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import type { Language } from "../../lib/locales";
 import { WishlistHeart } from "../wishlist/wishlist-heart";
+import { QuickAddButton } from "./quick-add";
 import { imageSrcSet, imageUrl } from "./image";
 import { productPath } from "./links";
 import { Price } from "./price";
@@ -41,6 +42,7 @@ export function ProductCard({ card, eager = false, priority = false, headingLeve
         {headingLevel === 2 ? <h2 className="product-card__name">{card.name}</h2> : <h3 className="product-card__name">{card.name}</h3>}
       </Link>
       <WishlistHeart productId={card.productId} optionId={card.optionId} name={card.name} />
+      <QuickAddButton card={card} />
       <p className="product-card__colours">
         {card.colourCount > 1 ? m.card_colour_count({ count: card.colourCount }, options) : card.colourLabel}
         {card.availability === "UNAVAILABLE" ? <span className="product-card__unavailable"> · {m.card_unavailable({}, options)}</span> : null}

@@ -18,32 +18,14 @@ import { optionOrFirst, productOptionPath } from "./product-options";
 import type { ProductPageData } from "./product.server";
 import type { Product } from "./schemas";
 import { EnvironmentalSheetBlock } from "./environmental-sheet";
+import { availabilityText } from "./availability-text";
 import { idleIsland } from "../../ui/idle-island";
 
 // Whole as server HTML (a dialog link, a form that posts): their code loads when the browser is idle.
 const SizeGuide = idleIsland(() => import("./size-guide").then((module) => module.SizeGuide));
 const StockAlertForm = idleIsland(() => import("../wishlist/stock-alert-form").then((module) => module.StockAlertForm));
 
-type Size = Product["options"][number]["sizes"][number];
 
-/** Availability codes in words (spec 3): 0 has three meanings, told apart by the availability itself. */
-export function availabilityText(size: Size, language: Language): string {
-  const options = { locale: language };
-  switch (size.availabilityCode) {
-    case 2:
-      return m.availability_available({}, options);
-    case 1:
-      return m.availability_soon_unavailable({}, options);
-    case 3:
-      return m.availability_on_demand({}, options);
-    case 0:
-      if (size.availabilityType === "IN_STORE_ONLY") return m.availability_in_store_only({}, options);
-      if (size.availability === "SOON_AVAILABLE") return m.availability_soon_available({}, options);
-      return m.availability_unavailable({}, options);
-    default:
-      return m.availability_unknown({}, options);
-  }
-}
 
 /**
  * The product page. Add to cart posts to the cart's one endpoint (a fetcher: the page stays, its
@@ -134,7 +116,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             </ul>
           </fieldset>
           <CartForm fetcher={cartFetcher} fields={{ intent: "add-to-cart" }} className="product__form" preventScrollReset>
-            <fieldset className="product__sizes">
+            <fieldset className="product__sizes" id="product-sizes">
               <legend>{m.product_size({}, options)}</legend>
               <div className="size-grid">
                 {option.sizes.map((size, index) => (

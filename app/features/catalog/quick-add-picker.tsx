@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { m } from "../../paraglide/messages.js";
+import { useLocale } from "../../lib/i18n";
+import { FormOutcome } from "../../ui/form-outcome";
+import { useToast } from "../../ui/toasts";
+import { CartForm } from "../cart/components/cart-form";
+import type { CartAnswer } from "../cart/intents";
+import { cartActionPath } from "../cart/outcome";
+import type { QuickAddSizes } from "../../routes/resource-quick-add";
+import { availabilityText } from "./availability-text";
+import type { ProductCard } from "./schemas";
+
+/**
+ * The quick add's size picker (decision 113): a modal dialog over the listing, so focus moves in
+ * and Escape closes it. It loads the colour's sizes, offers the available ones as buttons (the
+ * others disabled, with their availability) and posts the chosen one to the cart's one write
+ * endpoint; the mini-cart counts it at once. A product in one size is added without asking.
+ * Once the cart says yes, a toast confirms with a link to the cart and the picker closes.
+ */
+export default function QuickAddPicker({ card, onClose }: { card: ProductCard; onClose: () => void }) {
+  const locale = useLocale();
+  const options = { locale: locale.language };
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const sizes = useFetcher<QuickAddSizes>();
+  const cart = useFetcher<CartAnswer>({ key: `quick-add-${card.optionId}` });
+  const notify = useToast();
+  const autoAdded = useRef(false);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    sizes.load(`/${locale.prefix}/resources/quick-add?option=${encodeURIComponent(card.optionId)}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
+  }, []);
+
+  const list = sizes.data?.sizes ?? null;
+  const available = list?.filter((size) => size.availabilityCode >= 1) ?? [];
+
+  // One size only: nothing to choose, the add goes at once.
+  useEffect(() => {
+    if (autoAdded.current || list?.length !== 1 || available.length !== 1) return;
+    autoAdded.current = true;
+    cart.submit({ intent: "add-to-cart", sku: available[0]!.sku, returnTo: `${window.location.pathname}${window.location.search}` }, { method: "post", action: cartActionPath(locale.prefix) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the sizes arrive
+  }, [list]);
+
+  useEffect(() => {
+    if (cart.state !== "idle" || !cart.data?.ok) return;
+    notify(m.quick_add_added({ name: card.name }, options), "success", { label: m.quick_add_view_cart({}, options), href: `/${locale.prefix}/cart` });
+    dialog.current?.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [cart.state, cart.data]);
+
+  const loading = sizes.state !== "idle" || (!sizes.data && list === null);
+  return (
+    <dialog ref={dialog} className="quick-add" aria-labelledby={titleId} onClose={onClose}>
+      <div className="quick-add__head">
+        <h2 id={titleId} className="quick-add__title">
+          {m.quick_add_title({}, options)}
+          <span className="quick-add__name">{card.name}</span>
+        </h2>
+        <button type="button" className="quick-add__close" onClick={() => dialog.current?.close()}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{m.quick_add_close({}, options)}</span>
+        </button>
+      </div>
+      {loading ? (
+        <p className="quick-add__status" role="status">
+          {m.quick_add_loading({}, options)}
+        </p>
+      ) : list === null ? (
+        <p className="quick-add__status" role="alert">
+          {m.quick_add_failed({}, options)}
+        </p>
+      ) : (
+        <CartForm fetcher={cart} fields={{ intent: "add-to-cart" }} className="quick-add__form">
+          <ul className="quick-add__sizes">
+            {list.map((size) => (
+              <li key={size.sku}>
+                <button type="submit" name="sku" value={size.sku} className="size quick-add__size" disabled={size.availabilityCode < 1 || cart.state !== "idle"} data-available={size.availabilityCode >= 1}>
+                  <span className="size__label">{size.label}</span>
+                  <span className="size__availability">{availabilityText(size, locale.language)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <FormOutcome base="product__outcome" answer={cart.data?.ok === false ? cart.data : undefined} />
+        </CartForm>
+      )}
+    </dialog>
+  );
+}
