@@ -439,3 +439,34 @@ test.describe("add to cart without JavaScript", () => {
     await expect(lineOf(page, first.name.fr).locator(".quantity-stepper__value")).toContainText("1");
   });
 });
+
+test.describe("R7.21 emptying the cart, after a confirmation", () => {
+  test("with JavaScript (en): asked first, then every line goes, the badge at once, a toast says so", async ({ page }) => {
+    await add(page.request, first.sku, "en");
+    await add(page.request, second.sku, "en");
+    await page.goto("/en/cart");
+    await expect(lines(page)).toHaveCount(2);
+    await page.getByText(text("en", "cart_empty_action"), { exact: true }).click();
+    await expect(page.getByText(text("en", "cart_empty_confirm"))).toBeVisible();
+    await page.getByRole("button", { name: text("en", "cart_empty_yes") }).click();
+    await expect(page.locator(".toast").filter({ hasText: text("en", "cart_emptied") })).toBeVisible();
+    await expect(lines(page)).toHaveCount(0);
+    await expect(page.locator(".cart-badge")).toHaveCount(0);
+  });
+
+  test("without JavaScript (fr): the confirmation is a disclosure, the post answers 303 back to an empty cart", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "fr-FR", javaScriptEnabled: false });
+    const page = await context.newPage();
+    await add(page.request, first.sku);
+    await page.goto("/fr-fr/cart");
+    await page.getByText(text("fr", "cart_empty_action"), { exact: true }).click();
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: text("fr", "cart_empty_yes") }).click(),
+    ]);
+    expect(answer.status()).toBe(303);
+    await expect(page).toHaveURL(/\/fr-fr\/cart$/);
+    await expect(lines(page)).toHaveCount(0);
+    await context.close();
+  });
+});

@@ -97,6 +97,12 @@ async function applyIntent(form: CartForm, context: RequestContext, { options, r
       const removed = line && { lineId: line.lineId, sku: line.sku, quantity: line.quantity, name: line.name, colourLabel: line.colourLabel, size: line.size, pictureUrl: line.pictureUrl };
       return done(await cart.change(cart.call(`carts/{id}/products/${form.lineId}`, "DELETE"), form.version), () => m.cart_line_removed({ name: line?.name ?? "" }, options), removed ? { removed } : {});
     }
+    case "empty": {
+      const outcome = await cart.empty(form.version);
+      if (outcome.ok) return { answer: { intent: form.intent, ok: true, message: m.cart_emptied({}, options) }, status: 200 };
+      // A refusal reads as any cart change's (outage, version, gone).
+      return done(outcome, () => "");
+    }
     case "undo-remove":
       return done(await cart.restoreLine(form.sku, form.quantity), () => m.cart_line_restored({}, options));
     case "promo-add": {

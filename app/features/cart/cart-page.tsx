@@ -4,6 +4,7 @@ import { m } from "../../paraglide/messages.js";
 import { useShell, withReturnTo } from "../shell/use-shell";
 import type { CartPageData } from "./cart-page.server";
 import { CartLines, useRecentRemovals } from "./components/cart-lines";
+import { EmptyCartForm, useCartEmptiedToast } from "./components/empty-cart";
 import { CartWideNotice } from "./components/cart-notice";
 import { DeliveryEstimate } from "./components/delivery-estimate";
 import { idleIsland } from "../../ui/idle-island";
@@ -30,6 +31,7 @@ export function CartPage({ data }: { data: CartPageData }) {
   const { options, prefix } = useCartFormat(data.currency);
   const shell = useShell();
   const cart = data.cart;
+  useCartEmptiedToast();
   const hasContent = Boolean(cart && (cart.lineItems.length > 0 || cart.giftCards.length > 0 || cart.loyaltyCard));
   // Kept here, above the switch between the cart and the empty cart: removing the last line
   // empties the cart, and its undo banner must show there too.
@@ -53,6 +55,7 @@ export function CartPage({ data }: { data: CartPageData }) {
         {cart && showLines ? (
           <div className={hasContent ? "cart-layout__lines" : undefined}>
             <CartLines cart={cart} currency={data.currency} removals={removals} dismiss={dismiss} />
+            {hasContent ? <EmptyCartForm version={cart.version} /> : null}
           </div>
         ) : null}
         {hasContent && cart ? (

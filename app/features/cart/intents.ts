@@ -36,6 +36,7 @@ export const cartFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("gift-card-restore"), amount: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal("donation"), donationId: z.string().regex(/^\w{1,40}$/), amount: z.coerce.number().int().nonnegative(), version }),
   z.object({ intent: z.literal("share-import"), share: z.string().max(2000) }),
+  z.object({ intent: z.literal("empty"), version }),
 ]);
 export type CartForm = z.infer<typeof cartFormSchema>;
 

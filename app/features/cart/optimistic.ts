@@ -55,6 +55,8 @@ export function optimisticCountDelta(
     else if (intent === "undo-remove") delta += Number(form.get("quantity")) || 0;
     else if (intent === "quantity" && line) delta += (Number(form.get("quantity")) || line.quantity) - line.quantity;
     else if (intent === "remove" && line) delta -= line.quantity;
+    // Emptying takes every line away (the caller floors the count at zero).
+    else if (intent === "empty") delta -= lines.reduce((sum, entry) => sum + entry.quantity, 0);
   }
   return delta;
 }

@@ -7,6 +7,7 @@ import type { CustomerReader } from "../account/customer.server";
 import type { Customer } from "../account/schemas";
 import type { AuthSession } from "../auth/session.server";
 import { cartSchema, type Cart } from "./schemas";
+import { z } from "zod";
 import type { CartWriteQueue } from "./write-queue.server";
 
 /**
@@ -23,6 +24,8 @@ export type CartFailureCode = BackendErrorCode | "no-cart";
 export type CartOutcome =
   | { ok: true; cart: Cart; status: number }
   | { ok: false; code: CartFailureCode; status: number; message: string };
+
+export type EmptyOutcome = { ok: true } | { ok: false; code: CartFailureCode; status: number; message: string };
 
 /** One backend change; after a 409 it also gets the reloaded cart, to re-apply relative changes. */
 export type CartChange = (cart: { id: string; version: number }, reloaded?: Cart) => Promise<{ status: number; data: Cart }>;
@@ -47,6 +50,11 @@ export interface CartService {
   mergeOnSignIn(): Promise<{ merged: boolean }>;
   /** The cart became an order: this browser starts without a cart. */
   forget(): void;
+  /**
+   * "Empty my cart" (R7.21): DELETE /carts/{id}?version, then this browser has no cart. The shopper
+   * confirmed emptying: after a 409 the newer cart is emptied too. A cart already gone is empty.
+   */
+  empty(seenVersion?: number): Promise<EmptyOutcome>;
   /**
    * Runs one cart write in this session's turn (decision 102): writes of one browser never
    * overlap, and a write that arrives before the cart cookie of an earlier one joins that cart.
@@ -215,9 +223,28 @@ export function createCartService({ api, auth, customer, cookies, names, turns }
     }
   }
 
+  async function empty(seenVersion?: number): Promise<EmptyOutcome> {
+    const id = currentId();
+    if (!id) return { ok: true };
+    const remove = (version: number) => api.call(`carts/${id}`, { method: "DELETE", query: { version }, schema: z.unknown() });
+    try {
+      try {
+        await remove(seenVersion ?? (await fetchById(id)).version);
+      } catch (error) {
+        if (errorCodeOf(error) !== "version-conflict") throw error;
+        await remove((await fetchById(id)).version);
+      }
+    } catch (error) {
+      if (errorCodeOf(error) !== "cart-not-found") return failure(error);
+    }
+    forget();
+    return { ok: true };
+  }
+
   return {
     read: () => (known ??= load()),
     forget,
+    empty,
     inTurn,
     customer: () => customer.signedIn(),
     change,

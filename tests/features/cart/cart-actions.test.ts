@@ -71,6 +71,21 @@ describe("the cart endpoint: every intent", () => {
     expect(await answerCartForm(null, testContext("/fr-fr/cart"), "http://x/")).toEqual(invalid);
   });
 
+  test("R7.21 empty: DELETE /carts/{id}?version, then no cart and no cookie; a stale version still empties, as confirmed", async () => {
+    const { post, cart, cookies } = await shopper();
+    await post({ intent: "add-to-cart", sku: skuA });
+    await post({ intent: "add-to-cart", sku: skuB });
+    const seen = (await cart()).version;
+    await post({ intent: "add-to-cart", sku: skuA });
+    expect(await post({ intent: "empty", version: String(seen) })).toEqual({ answer: { intent: "empty", ok: true, message: m.cart_emptied({}, fr) }, status: 200 });
+    expect(cookies().as_cart_id).toBeUndefined();
+    // Nothing to empty any more: still an empty cart, not an error.
+    expect(await post({ intent: "empty" })).toMatchObject({ answer: { ok: true }, status: 200 });
+    // The next add makes a new cart.
+    await post({ intent: "add-to-cart", sku: skuB });
+    expect((await cart()).lineItems).toMatchObject([{ sku: skuB, quantity: 1 }]);
+  });
+
   test("R8.08 a change without a cart: 'No known cart in store', said as a lost cart (409)", async () => {
     const { post } = await shopper();
     expect(await post({ intent: "promo-add", code: "WELCOME10" })).toEqual({

@@ -58,6 +58,7 @@ describe("optimistic cart", () => {
     const lines = [{ lineId: "L1", quantity: 2 }];
     expect(optimisticCountDelta(lines, [form({ intent: "add-to-cart", sku: "S" })])).toBe(1);
     expect(optimisticCountDelta(lines, [form({ intent: "quantity", lineId: "L1", quantity: "5" })])).toBe(3);
+    expect(optimisticCountDelta(lines, [form({ intent: "empty", version: "3" })])).toBe(-lines.reduce((sum, line) => sum + line.quantity, 0));
     expect(optimisticCountDelta(lines, [form({ intent: "remove", lineId: "L1" })])).toBe(-2);
     expect(optimisticCountDelta(lines, [form({ intent: "undo-remove", sku: "S", quantity: "2" })])).toBe(2);
     expect(optimisticCountDelta(lines, [undefined, form({ intent: "promo-add", code: "X" })])).toBe(0);

@@ -1,0 +1,44 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { m } from "../../../paraglide/messages.js";
+import { useLocale } from "../../../lib/i18n";
+import { FormOutcome } from "../../../ui/form-outcome";
+import { useToast } from "../../../ui/toasts";
+import type { CartAnswer } from "../intents";
+import { CartForm } from "./cart-form";
+
+const EMPTY_FETCHER = "cart-empty";
+
+/**
+ * The toast saying the cart is empty: kept by the cart page, since the form goes away with the
+ * lines it emptied.
+ */
+export function useCartEmptiedToast() {
+  const fetcher = useFetcher<CartAnswer>({ key: EMPTY_FETCHER });
+  const notify = useToast();
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) notify(fetcher.data.message, "success");
+  }, [fetcher.state, fetcher.data, notify]);
+}
+
+/**
+ * "Empty my cart" (R7.21, decision 114): a disclosure that asks first, then posts the `empty`
+ * intent with the version the page showed. Works without JavaScript (a `<details>` and a plain
+ * post answered 303); with it, a toast says the cart is empty as the page shows it so.
+ */
+export function EmptyCartForm({ version }: { version: number }) {
+  const options = { locale: useLocale().language };
+  const fetcher = useFetcher<CartAnswer>({ key: EMPTY_FETCHER });
+  return (
+    <details className="cart-empty-action">
+      <summary>{m.cart_empty_action({}, options)}</summary>
+      <CartForm fetcher={fetcher} fields={{ intent: "empty" }} version={version} className="cart-empty-action__form">
+        <p>{m.cart_empty_confirm({}, options)}</p>
+        <button type="submit" className="button button--secondary" disabled={fetcher.state !== "idle"}>
+          {m.cart_empty_yes({}, options)}
+        </button>
+        <FormOutcome base="cart-empty-action__outcome" answer={fetcher.data && !fetcher.data.ok ? fetcher.data : undefined} />
+      </CartForm>
+    </details>
+  );
+}
