@@ -9,7 +9,7 @@ import { useInlineStyles, useNonce, usePageMessagesJson } from "./lib/document-c
 import { whenIdle } from "./lib/idle";
 import { loadLanguage, PAGE_MESSAGES_ID } from "./lib/page-messages";
 import { useRootData } from "./lib/root-data";
-import { deviceChannel } from "./lib/device";
+import { deviceChannel, deviceOf } from "./lib/device";
 import { consentState } from "./features/consent/consent.server";
 import { thirdPartyScripts } from "./features/analytics/third-party.server";
 import { usePageType } from "./features/analytics/page-type";
@@ -19,6 +19,7 @@ import { seoTags } from "./lib/seo";
 import { funnelStepOf, routeNameFromId, seoKindOfPage, type SeoKind } from "./routing/page-kinds";
 import { NavigationProgress } from "./ui/navigation-progress";
 import { cmsMetaOf, withCmsSeo } from "./features/content/cms-meta";
+import { useProductPictureRatio } from "./features/catalog/picture-ratio";
 import { ToastProvider } from "./ui/toasts";
 
 /** A client navigation renders only once the page's whole language is there (lib/page-messages.ts). */
@@ -47,6 +48,9 @@ export async function loader({ request: httpRequest, context }: Route.LoaderArgs
       consent,
       // The mobile app shows its own header, footer and consent screens (R6.04).
       appMode: deviceChannel(httpRequest.headers.get("User-Agent")) === "AM",
+      // R3.33: the device picks the first picture's preset; analytics report it with the channel.
+      device: deviceOf(httpRequest.headers),
+      channel: deviceChannel(httpRequest.headers.get("User-Agent")),
       thirdParty: thirdPartyScripts(request.env, site, request.locale.shopDomain, consent, httpRequest.url),
       siteVersion:
         request.env.ENVIRONMENT !== "production" || request.cookies.get(request.cookieNames.siteVersion)
@@ -94,6 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const pageMessages = usePageMessagesJson();
   const matches = useMatches();
   const funnelStep = funnelStepOf(routeNameFromId(matches.at(-1)?.id));
+  const productRatio = useProductPictureRatio();
   return (
     <html lang={locale.hrefLang} dir="ltr">
       <head>
@@ -107,7 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: styles }} suppressHydrationWarning />
         <Links nonce={nonce} />
       </head>
-      <body data-funnel-step={funnelStep}>
+      <body data-funnel-step={funnelStep} style={{ "--product-ratio": productRatio.css, "--product-picture-height": `${(productRatio.height / productRatio.width) * 100}%` } as React.CSSProperties}>
         {children}
         {/* Data, not script (never executed, so no nonce): the page's messages, read before hydration. */}
         <script type="application/json" id={PAGE_MESSAGES_ID} dangerouslySetInnerHTML={{ __html: pageMessages }} suppressHydrationWarning />

@@ -76,11 +76,30 @@ const FAKE_AB_TESTING = `(function(){
 
 const FAKE_RECAPTCHA = `window.grecaptcha={ready:function(c){c()},render:function(){return 0},execute:function(){return Promise.resolve(${JSON.stringify(MOCK_RECAPTCHA_TOKEN)})},getResponse:function(){return ${JSON.stringify(MOCK_RECAPTCHA_TOKEN)}}};`;
 
+/** The photo gallery and recommendation providers' stand-ins: they fill their placeholders with text, nothing more. */
+const providerStandIn = (selector: string, title: string, item: string, flag: string) => `(function(){
+  window.${flag} = { loaded: true };
+  document.querySelectorAll(${JSON.stringify(selector)}).forEach(function (box) {
+    if (box.dataset.rendered) return;
+    box.dataset.rendered = "true";
+    var heading = document.createElement("h2");
+    heading.textContent = ${JSON.stringify(title)};
+    var list = document.createElement("ul");
+    for (var i = 1; i <= 4; i++) { var entry = document.createElement("li"); entry.textContent = ${JSON.stringify(item)} + " " + i; list.appendChild(entry); }
+    box.appendChild(heading);
+    box.appendChild(list);
+  });
+})();`;
+const FAKE_OLAPIC = providerStandIn("[data-olapic-widget]", "#AtelierSept", "Photo", "OlapicStandIn");
+const FAKE_RICH_RELEVANCE = providerStandIn("[data-rr-placement]", "Recommended for you", "Product", "RichRelevanceStandIn");
+
 const FAKE_SCRIPTS: Record<string, string> = {
   "/tag-manager/gtm.js": FAKE_TAG_MANAGER,
   "/tag-manager/gtag/js": FAKE_TAG_MANAGER,
   "/ab-testing/tag.js": FAKE_AB_TESTING,
   "/recaptcha/api.js": FAKE_RECAPTCHA,
+  "/olapic/widget.js": FAKE_OLAPIC,
+  "/richrelevance/p13n.js": FAKE_RICH_RELEVANCE,
 };
 
 /**
@@ -107,7 +126,8 @@ export async function handleBrowserPages(request: Request, url: URL, session: ()
     const found = productById(productId);
     const option = found?.options.find((entry) => entry.optionId === optionId);
     if (!found || !option || !PICTURE_TYPES.has(type)) return new Response("Not found", { status: 404 });
-    return svg(renderProductPicture({ garment: found.garment, colourHex: option.colour.hex, type: type as PictureType, width, seed: productId }));
+    const ratio = url.searchParams.get("ratio") === "2x3" ? "2x3" : "3x4";
+    return svg(renderProductPicture({ garment: found.garment, colourHex: option.colour.hex, type: type as PictureType, width, seed: productId, ratio }));
   }
 
   const flag = FLAG_PICTURE.exec(url.pathname);

@@ -20,6 +20,8 @@ export function normaliseWidth(requested: number): PictureWidth {
 }
 
 export interface ProductPictureOptions {
+  /** The crop preset: 3x4 (default) or the taller 2x3. */
+  ratio?: "3x4" | "2x3";
   garment: GarmentType;
   colourHex: string;
   type: PictureType;
@@ -650,6 +652,13 @@ export function renderProductPicture(options: ProductPictureOptions): string {
       const mirror = type === "GZ" && spec.home ? " matrix(-1 0 0 1 600 0)" : "";
       body = `<g transform="${t(f.tx, f.ty, f.s)}${mirror}">${layer.body}</g>`;
     }
+  }
+  if (options.ratio === "2x3") {
+    // The taller crop (newRatioOnProductPicture): the same scene with more room above and below.
+    return (
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.round((width * 3) / 2)}" viewBox="0 -50 600 900">` +
+      `<style>${layer.css}</style><defs>${defs}</defs><rect y="-50" width="600" height="900" fill="${bg}"/>${body}</svg>`
+    );
   }
   return svgDoc(width, height, 600, 800, layer.css, defs, `<rect width="600" height="800" fill="${bg}"/>${body}`);
 }

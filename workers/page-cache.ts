@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { cookieNames, parseCookies } from "../app/lib/cookies";
-import { deviceChannel } from "../app/lib/device";
+import { deviceChannel, deviceOf } from "../app/lib/device";
 import { consentVariant, decodeConsent } from "../app/features/consent/consent";
 import type { AppEnv } from "../app/lib/env.server";
 import { FAULT_HEADER } from "../app/lib/request-context.server";
@@ -69,7 +69,8 @@ export function pageCacheKey(request: Request, { buildId, popinProposal }: PageK
   const userAgent = request.headers.get("User-Agent") ?? "";
   // The consent choice decides whether the banner shows and which scripts the page names.
   const consent = consentVariant(decodeConsent(parseCookies(request.headers.get("Cookie"))[consentCookie]));
-  const variant = [deviceChannel(userAgent), isbot(userAgent) ? "bot" : "browser", popinProposal ?? "no-popin", consent].join(",");
+  // The device picks the first picture's preset (R3.33): one copy per device and channel.
+  const variant = [deviceChannel(userAgent), deviceOf(request.headers), isbot(userAgent) ? "bot" : "browser", popinProposal ?? "no-popin", consent].join(",");
   const query = canonicalQuery(url.search);
   return new Request(`https://page-cache.internal/${encodeURIComponent(buildId)}/${url.host}/${variant}${url.pathname}${query ? `?${query}` : ""}`);
 }

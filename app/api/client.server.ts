@@ -32,6 +32,8 @@ export interface ApiClientConfig {
   store: string;
   sessionId: string;
   deviceChannel: string;
+  /** m, d or t (R3.33). */
+  device?: string;
   getAccessToken?: () => string | undefined;
   /**
    * Called on 401 'Invalid JWT.': refreshes the tokens and says whether a retry makes sense.
@@ -55,6 +57,7 @@ export const API_HEADERS = {
   store: "X-Store",
   sessionId: "X-Session-Id",
   deviceChannel: "X-Device-Channel",
+  device: "X-Device",
 } as const;
 
 export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): URL {
@@ -78,6 +81,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       [API_HEADERS.store]: config.store,
       [API_HEADERS.sessionId]: config.sessionId,
       [API_HEADERS.deviceChannel]: config.deviceChannel,
+      ...(config.device ? { [API_HEADERS.device]: config.device } : {}),
       ...config.extraHeaders,
     });
     const token = options.auth === false ? undefined : config.getAccessToken?.();

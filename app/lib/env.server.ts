@@ -44,6 +44,10 @@ const envSchema = z.object({
   TAG_MANAGER_URL: z.string().default("https://www.googletagmanager.com"),
   /** The A/B testing service's script; A/B testing is off where empty. */
   AB_TESTING_SCRIPT_URL: z.string().default(""),
+  /** The user-generated gallery's widget (site flag `olapic`); empty: off. */
+  OLAPIC_SCRIPT_URL: z.string().default(""),
+  /** The recommendation service's script (site flag `richRelevance`); empty: off. */
+  RICH_RELEVANCE_SCRIPT_URL: z.string().default(""),
   /** The edge cache of anonymous pages (workers/page-cache.ts). */
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
 });

@@ -16,7 +16,7 @@ import type { ShopDomainParams } from "../features/site/schemas";
 import { anonymousIdSchema, jwtSchema, localeCookieSchema, readCookie } from "./cookie-schemas";
 import { createCookieJar, type CookieJar } from "./cookie-jar";
 import { COOKIE_MAX_AGE, cookieNames, parseCookies, type CookieNames } from "./cookies";
-import { deviceChannel } from "./device";
+import { deviceChannel, deviceOf } from "./device";
 import { backendFetch, type AppEnv } from "./env.server";
 import { chooseLocale, LOCALES, localeFromPath, type LocaleInfo, type LocalePrefix } from "./locales";
 import type { RequestContext } from "./request-context";
@@ -99,6 +99,7 @@ export async function createRequestContext({ request, env, origin, waitUntil, no
       store: target.shopDomain,
       sessionId: anonymousId,
       deviceChannel: deviceChannel(request.headers.get("User-Agent")),
+      device: deviceOf(request.headers),
       getAccessToken: session?.token,
       onInvalidJwt: session?.renew,
       extraHeaders: faultSwitch ? { [FAULT_HEADER]: faultSwitch } : undefined,

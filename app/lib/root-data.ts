@@ -1,9 +1,15 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "../root";
+import { FIRST_PICTURE_WIDTH } from "./device";
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** The root loader's data: locale, origin, site flags, popin proposal, version label. */
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/** The first picture's width for this request's device (R3.33); desktop's before the root has loaded. */
+export function useFirstPictureWidth(): number {
+  return FIRST_PICTURE_WIDTH[useRootData()?.device ?? "d"];
 }

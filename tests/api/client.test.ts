@@ -14,6 +14,7 @@ function client(fetcher: ApiClientConfig["fetcher"], overrides: Partial<ApiClien
     store: "fr",
     sessionId: "anon-1",
     deviceChannel: "SD",
+    device: "d",
     ...overrides,
   });
 }
@@ -21,7 +22,7 @@ function client(fetcher: ApiClientConfig["fetcher"], overrides: Partial<ApiClien
 const ok = (body: unknown, status = 200) => Promise.resolve(Response.json(body, { status }));
 
 describe("R7.01 every call carries the headers of spec 7", () => {
-  test("Accept-Language, subscription key, store, session id, device channel and Bearer", async () => {
+  test("R3.33 Accept-Language, subscription key, store, session id, device channel, device and Bearer", async () => {
     const fetcher = vi.fn((_request: Request) => ok({ ok: true }));
     await client(fetcher, { getAccessToken: () => "token-1" }).call("customers-self/addresses", {
       query: { country: "FR", empty: undefined },
@@ -34,6 +35,8 @@ describe("R7.01 every call carries the headers of spec 7", () => {
     expect(request.headers.get(API_HEADERS.store)).toBe("fr");
     expect(request.headers.get(API_HEADERS.sessionId)).toBe("anon-1");
     expect(request.headers.get(API_HEADERS.deviceChannel)).toBe("SD");
+    // R3.33: the device goes with the channel code.
+    expect(request.headers.get(API_HEADERS.device)).toBe("d");
     expect(request.headers.get("Authorization")).toBe("Bearer token-1");
   });
 

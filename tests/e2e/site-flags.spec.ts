@@ -206,3 +206,84 @@ test.describe("R3.01 swiftAddToCart: quick add from listings", () => {
     await expect(page.locator(".product-card__quick-add")).toHaveCount(0);
   });
 });
+
+test.describe("R9.01 R3.01 newRatioOnProductPicture: one crop or the other, no layout shift either way", () => {
+  for (const [flag, width, height, language, prefix, path] of [
+    [true, 600, 900, "fr", "fr-fr", "femme--plWOMEN"],
+    [false, 600, 800, "de", "de-de", "damen--plWOMEN"],
+  ] as const) {
+    test(`flag ${flag ? "on" : "off"} (${language}): pictures ${width}×${height}, boxes of that ratio, breakpoint widths in srcset, CLS 0`, async ({ page, context }) => {
+      await withSiteParams(context, { flags: { newRatioOnProductPicture: flag } });
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(`/${prefix}/${path}`);
+      const picture = page.locator(".product-grid .product-card__media img").first();
+      await expect(picture).toHaveAttribute("width", String(width));
+      await expect(picture).toHaveAttribute("height", String(height));
+      await expect(picture).toHaveAttribute("src", new RegExp(`ratio=${flag ? "2x3" : "3x4"}`));
+      const srcset = (await picture.getAttribute("srcset"))!;
+      for (const candidate of ["420w", "599w", "800w", "1279w", "1599w", "1920w"]) expect(srcset).toContain(candidate);
+      const box = (await picture.boundingBox())!;
+      expect(Math.abs(box.height / box.width - height / width)).toBeLessThan(0.02);
+      await page.waitForLoadState("load");
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.001);
+    });
+  }
+});
+
+test.describe("R3.01 olapic and richRelevance: the providers' widgets only after consent, off the critical path", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  const providerScript = /\/__mock\/(olapic|richrelevance)\//;
+
+  for (const [prefix, language, locale] of [["fr-fr", "fr", "fr-FR"], ["en", "en", "en-GB"]] as const) {
+    test(`${prefix}: nothing before consent; accepted, both widgets fill their places beside our recommendations`, async ({ browser }) => {
+      const context = await browser.newContext({ locale, storageState: { cookies: [], origins: [] } });
+      await withSiteParams(context, { flags: { olapic: true, richRelevance: true } });
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on("request", (request) => {
+        if (providerScript.test(request.url())) requested.push(request.url());
+      });
+      await page.goto(`/${prefix}${PRODUCT}`);
+      await expect(page.locator("#recommendations-title")).toBeVisible();
+      await page.waitForTimeout(2000);
+      expect(requested).toEqual([]);
+      await expect(page.locator("[data-olapic-widget], [data-rr-placement]")).toHaveCount(0);
+
+      await page.getByRole("dialog", { name: text(language, "consent_title") }).getByRole("button", { name: text(language, "consent_accept_all") }).click();
+      await expect(page.locator('[data-olapic-widget][data-rendered="true"]')).toBeVisible({ timeout: 10_000 });
+      await expect(page.locator('[data-rr-placement][data-rendered="true"]')).toBeVisible();
+      expect(requested).toHaveLength(2);
+      await expect(page.locator("#recommendations-title")).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test("refused, or the flags off: never loaded, our recommendations stay", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "fr-FR", storageState: { cookies: [], origins: [] } });
+    await withSiteParams(context, { flags: { olapic: true, richRelevance: true } });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (providerScript.test(request.url())) requested.push(request.url());
+    });
+    await page.goto(`/fr-fr${PRODUCT}`);
+    await page.getByRole("dialog", { name: text("fr", "consent_title") }).getByRole("button", { name: text("fr", "consent_refuse_all") }).click();
+    await page.reload();
+    await page.waitForTimeout(2500);
+    expect(requested).toEqual([]);
+    await expect(page.locator("#recommendations-title")).toBeVisible();
+
+    await withSiteParams(context, { flags: { olapic: false, richRelevance: false } });
+    await context.addCookies([{ name: "as_consent", value: "1.a1.p1.1795514400", url: "http://localhost:8787" }]);
+    await page.reload();
+    await page.waitForTimeout(2500);
+    expect(requested).toEqual([]);
+    await context.close();
+  });
+});

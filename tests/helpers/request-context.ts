@@ -69,6 +69,8 @@ export function testContext(pathname: string, { tokens = {}, api, cookies: sent 
       ANALYTICS_IDS: "",
       TAG_MANAGER_URL: "",
       AB_TESTING_SCRIPT_URL: "",
+      OLAPIC_SCRIPT_URL: "",
+      RICH_RELEVANCE_SCRIPT_URL: "",
       PAGE_CACHE: "off",
     },
     waitUntil: () => {},

@@ -52,7 +52,8 @@ function useScriptWhenIdle(src: string | null, purpose: string, onLoaded: () => 
  */
 export function ThirdPartyScripts() {
   const tagManager = useTagManager();
-  const abTesting = useRootData()?.thirdParty.abTesting ?? null;
+  const root = useRootData();
+  const abTesting = root?.thirdParty.abTesting ?? null;
   const locale = useLocale();
   const location = useLocation();
   const pageType = usePageType();
@@ -77,7 +78,7 @@ export function ThirdPartyScripts() {
   // path only, never the query (it can hold an e-mail address or a search).
   useEffect(() => {
     if (!tagManager) return;
-    pushEvent({ event: "page_view", pageType, locale: locale.prefix, language: locale.language, site: locale.iso2, funnelStep, ...(flow ? { flow } : {}), path: location.pathname }, tagManager.kind);
+    pushEvent({ event: "page_view", pageType, locale: locale.prefix, language: locale.language, site: locale.iso2, funnelStep, ...(flow ? { flow } : {}), device: root?.device, channel: root?.channel, path: location.pathname }, tagManager.kind);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tagManager?.id, location.key]);
 

@@ -52,6 +52,9 @@ export function tagManagerFor(env: Pick<AppEnv, "ANALYTICS_IDS" | "TAG_MANAGER_U
 export interface ThirdPartyScripts {
   tagManager: { id: string; src: string } | null;
   abTesting: string | null;
+  /** Product pages' widgets (decision 117): personalisation consent and the site's flag. */
+  olapic: string | null;
+  richRelevance: string | null;
 }
 
 export function thirdPartyScripts(env: AppEnv, site: ShopDomainParams, shopDomain: string, consent: ConsentState, url: string): ThirdPartyScripts {
@@ -59,5 +62,7 @@ export function thirdPartyScripts(env: AppEnv, site: ShopDomainParams, shopDomai
     tagManager: consent.choice.analytics ? tagManagerFor(env, shopDomain, url) : null,
     // R7.43: A/B testing needs privacy level 2, and the site's flag.
     abTesting: consent.level === 2 && site.params.flags.abtasty && env.AB_TESTING_SCRIPT_URL ? env.AB_TESTING_SCRIPT_URL : null,
+    olapic: consent.choice.personalisation && site.params.flags.olapic && env.OLAPIC_SCRIPT_URL ? env.OLAPIC_SCRIPT_URL : null,
+    richRelevance: consent.choice.personalisation && site.params.flags.richRelevance && env.RICH_RELEVANCE_SCRIPT_URL ? env.RICH_RELEVANCE_SCRIPT_URL : null,
   };
 }

@@ -4,6 +4,7 @@ import { useLocale } from "../../lib/i18n";
 import { imageSrcSet, imageUrl } from "./image";
 import { blockLinkPath, familyPath } from "./links";
 import { ProductCarousel } from "./product-card";
+import { useFirstPictureWidth } from "../../lib/root-data";
 import type { ContentBlock } from "./schemas";
 
 /**
@@ -26,13 +27,14 @@ export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
 
 function ContentBlockView({ block, eager }: { block: ContentBlock; eager: boolean }) {
   const locale = useLocale();
+  const firstPictureWidth = useFirstPictureWidth();
   switch (block.kind) {
     case "hero":
       return (
         <section className="hero">
           <img
             className="hero__image"
-            src={imageUrl(block.picture.url, { width: 1279 })}
+            src={imageUrl(block.picture.url, { width: firstPictureWidth })}
             srcSet={imageSrcSet(block.picture.url)}
             sizes="(min-width: 768px) 50vw, 100vw"
             alt={block.picture.alt}

@@ -1,21 +1,24 @@
 /**
- * One image URL builder (spec 9): responsive widths 599/1279/1599/1920, webp at quality 80
- * (50 for flags) when a real image service is configured; the offline mock serves SVGs and
- * takes only the width.
+ * One image URL builder (spec 9, R9.01): widths for the breakpoints (420 and 800 for phones and
+ * small tablets, then 599/1279/1599/1920), webp at quality 80 (50 for flags), product pictures
+ * cropped to their preset (3x4 or 2x3); the offline mock serves SVGs and takes the width and crop.
  */
-export const IMAGE_WIDTHS = [599, 1279, 1599, 1920] as const;
+export const IMAGE_WIDTHS = [420, 599, 800, 1279, 1599, 1920] as const;
 
 export interface ImageOptions {
   width: number;
   /** A flag: lower quality is enough. */
   flag?: boolean;
+  /** A product picture's cropped preset. */
+  crop?: "3x4" | "2x3";
 }
 
-export function imageUrl(base: string, { width, flag = false }: ImageOptions): string {
+export function imageUrl(base: string, { width, flag = false, crop }: ImageOptions): string {
   const separator = base.includes("?") ? "&" : "?";
+  const cropped = crop ? `&ratio=${crop}` : "";
   // SVG illustrations scale themselves: a format or quality would mean nothing to them.
-  if (base.endsWith(".svg")) return `${base}${separator}w=${width}`;
-  return `${base}${separator}w=${width}&format=webp&quality=${flag ? 50 : 80}`;
+  if (base.endsWith(".svg")) return `${base}${separator}w=${width}${cropped}`;
+  return `${base}${separator}w=${width}${cropped}&format=webp&quality=${flag ? 50 : 80}`;
 }
 
 export function imageSrcSet(base: string, options: Omit<ImageOptions, "width"> = {}): string {

@@ -9,8 +9,10 @@ import { imageSrcSet, imageUrl } from "./image";
 import { productPath } from "./links";
 import { Price } from "./price";
 import { tagLabel, type MarketingTag } from "./tags";
+import { useProductPictureRatio } from "./picture-ratio";
 import type { ProductCard as Card } from "./schemas";
 
+// R9.01's breakpoints: four columns from desktop (1280), three from tablet (768), two below.
 const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw";
 
 /**
@@ -22,21 +24,22 @@ export function ProductCard({ card, eager = false, priority = false, headingLeve
   const locale = useLocale();
   const options = { locale: locale.language };
   const [first, second] = card.pictures;
+  const ratio = useProductPictureRatio();
   return (
     <article className="product-card">
       <Link to={productPath(locale.prefix, card.slug, card.productId)} className="product-card__link">
         <div className="product-card__media">
           <img
-            src={imageUrl(first!.url, { width: 599 })}
-            srcSet={imageSrcSet(first!.url)}
+            src={imageUrl(first!.url, { width: 599, crop: ratio.crop })}
+            srcSet={imageSrcSet(first!.url, { crop: ratio.crop })}
             sizes={CARD_SIZES}
             alt={first!.alt}
-            width="600"
-            height="800"
+            width={ratio.width}
+            height={ratio.height}
             loading={eager ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
           />
-          {second ? <img className="product-card__hover" src={imageUrl(second.url, { width: 599 })} alt="" width="600" height="800" loading="lazy" /> : null}
+          {second ? <img className="product-card__hover" src={imageUrl(second.url, { width: 599, crop: ratio.crop })} alt="" width={ratio.width} height={ratio.height} loading="lazy" /> : null}
           <ProductTags tags={card.tags} />
         </div>
         {headingLevel === 2 ? <h2 className="product-card__name">{card.name}</h2> : <h3 className="product-card__name">{card.name}</h3>}

@@ -19,6 +19,9 @@ import type { ProductPageData } from "./product.server";
 import type { Product } from "./schemas";
 import { EnvironmentalSheetBlock } from "./environmental-sheet";
 import { availabilityText } from "./availability-text";
+import { useFirstPictureWidth } from "../../lib/root-data";
+import { useProductPictureRatio } from "./picture-ratio";
+import { ProviderWidgets } from "./provider-widgets";
 import { idleIsland } from "../../ui/idle-island";
 
 // Whole as server HTML (a dialog link, a form that posts): their code loads when the browser is idle.
@@ -36,6 +39,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, optionId, flags, sizingRegion, storeQuery, storeStock, recommendations } = data;
   const locale = useLocale();
   const options = { locale: locale.language };
+  const firstPictureWidth = useFirstPictureWidth();
+  const ratio = useProductPictureRatio();
   // One fetcher per product and colour: its answer must not follow the shopper to the next product.
   const cartFetcher = useFetcher<CartAnswer>({ key: `add-to-cart-${product.productId}-${optionId}` });
   const outcome = useCartAnswer(["add-to-cart"], cartFetcher.data);
@@ -66,23 +71,23 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         <section className="product__gallery" aria-label={m.product_gallery({}, options)} tabIndex={0}>
           <img
             className="product__main-picture"
-            src={imageUrl(main!.url, { width: 1279 })}
-            srcSet={imageSrcSet(main!.url)}
+            src={imageUrl(main!.url, { width: firstPictureWidth, crop: ratio.crop })}
+            srcSet={imageSrcSet(main!.url, { crop: ratio.crop })}
             sizes="(min-width: 1280px) 50vw, 100vw"
             alt={main!.alt}
-            width="600"
-            height="800"
+            width={ratio.width}
+            height={ratio.height}
             fetchPriority="high"
           />
           {others.map((picture) => (
             <img
               key={picture.type}
-              src={imageUrl(picture.url, { width: 599 })}
-              srcSet={imageSrcSet(picture.url)}
+              src={imageUrl(picture.url, { width: 599, crop: ratio.crop })}
+              srcSet={imageSrcSet(picture.url, { crop: ratio.crop })}
               sizes="(min-width: 1280px) 25vw, 80vw"
               alt={picture.alt}
-              width="600"
-              height="800"
+              width={ratio.width}
+              height={ratio.height}
               loading="lazy"
             />
           ))}
@@ -215,6 +220,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </Await>
         </Suspense>
       </section>
+      <ProviderWidgets productId={product.productId} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { AppEnv } from "../../../app/lib/env.server";
 import type { ShopDomainParams } from "../../../app/features/site/schemas";
 import { WEB_DOMAINS } from "../../../mocks/data/web-domains";
 
-const env = { ANALYTICS_IDS: "*=GTM-A7SEPT,pl=GTM-A7 SEPT,it=G-ABC123", TAG_MANAGER_URL: "/__mock/tag-manager/", AB_TESTING_SCRIPT_URL: "/__mock/ab-testing/tag.js" } as AppEnv;
+const env = { ANALYTICS_IDS: "*=GTM-A7SEPT,pl=GTM-A7 SEPT,it=G-ABC123", TAG_MANAGER_URL: "/__mock/tag-manager/", AB_TESTING_SCRIPT_URL: "/__mock/ab-testing/tag.js", OLAPIC_SCRIPT_URL: "/__mock/olapic/widget.js", RICH_RELEVANCE_SCRIPT_URL: "/__mock/richrelevance/p13n.js" } as AppEnv;
 const site = (domain: string) => WEB_DOMAINS.find((entry) => entry.domain === domain) as unknown as ShopDomainParams;
 const state = (choice: Consent | null) => ({ decided: choice !== null, choice: choice ?? REFUSE_ALL, level: privacyLevel(choice) });
 
@@ -32,15 +32,26 @@ describe("R5.11 the analytics id", () => {
 
 describe("which third-party scripts a page names", () => {
   test("nothing before a choice, nothing after refusing all", () => {
-    for (const choice of [null, REFUSE_ALL]) expect(thirdPartyScripts(env, site("fr"), "fr", state(choice), "http://localhost/fr-fr")).toEqual({ tagManager: null, abTesting: null });
+    for (const choice of [null, REFUSE_ALL]) expect(thirdPartyScripts(env, site("fr"), "fr", state(choice), "http://localhost/fr-fr")).toEqual({ tagManager: null, abTesting: null, olapic: null, richRelevance: null });
   });
 
   test("R7.43 the tag manager once analytics are accepted; A/B testing only at privacy level 2 and where the site's abtasty flag is on", () => {
     const measured = thirdPartyScripts(env, site("fr"), "fr", state({ analytics: true, personalisation: false }), "http://localhost/fr-fr");
-    expect(measured).toEqual({ tagManager: { id: "GTM-A7SEPT", src: "/__mock/tag-manager/gtm.js?id=GTM-A7SEPT" }, abTesting: null });
+    expect(measured).toEqual({ tagManager: { id: "GTM-A7SEPT", src: "/__mock/tag-manager/gtm.js?id=GTM-A7SEPT" }, abTesting: null, olapic: null, richRelevance: null });
     expect(thirdPartyScripts(env, site("fr"), "fr", state(ACCEPT_ALL), "http://localhost/fr-fr").abTesting).toBe("/__mock/ab-testing/tag.js");
     expect(site("es").params.flags.abtasty).toBe(false);
     expect(thirdPartyScripts(env, site("es"), "es", state(ACCEPT_ALL), "http://localhost/es-es").abTesting).toBeNull();
     expect(thirdPartyScripts({ ...env, AB_TESTING_SCRIPT_URL: "" }, site("fr"), "fr", state(ACCEPT_ALL), "http://localhost/fr-fr").abTesting).toBeNull();
+  });
+
+  test("R3.01 the providers' widgets (olapic, richRelevance) need personalisation consent and the site's flag", () => {
+    const withFlags = (on: boolean) => {
+      const base = site("fr");
+      return { ...base, params: { ...base.params, flags: { ...base.params.flags, olapic: on, richRelevance: on } } };
+    };
+    const personalised = thirdPartyScripts(env, withFlags(true), "fr", state({ analytics: false, personalisation: true }), "http://localhost/fr-fr");
+    expect(personalised).toMatchObject({ olapic: "/__mock/olapic/widget.js", richRelevance: "/__mock/richrelevance/p13n.js" });
+    expect(thirdPartyScripts(env, withFlags(true), "fr", state({ analytics: true, personalisation: false }), "http://localhost/fr-fr")).toMatchObject({ olapic: null, richRelevance: null });
+    expect(thirdPartyScripts(env, withFlags(false), "fr", state(ACCEPT_ALL), "http://localhost/fr-fr")).toMatchObject({ olapic: null, richRelevance: null });
   });
 });

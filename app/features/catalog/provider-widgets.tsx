@@ -1,0 +1,48 @@
+import { useEffect } from "react";
+import { m } from "../../paraglide/messages.js";
+import { useLocale } from "../../lib/i18n";
+import { whenIdle } from "../../lib/idle";
+import { useRootData } from "../../lib/root-data";
+import { loadScript } from "../analytics/script-loader";
+
+/**
+ * The providers' widgets of a product page (decision 117): the shoppers' photo gallery (site flag
+ * `olapic`) and the recommendation service (`richRelevance`). The root loader names their scripts
+ * only with personalisation consent; they load when the browser is idle after the page, into
+ * placeholders that keep their room. Off or refused, nothing is named, nothing loads, and our own
+ * recommendations (always there) are the page's.
+ */
+export function ProviderWidgets({ productId }: { productId: string }) {
+  const third = useRootData()?.thirdParty;
+  const olapic = third?.olapic ?? null;
+  const richRelevance = third?.richRelevance ?? null;
+  const locale = useLocale();
+  const options = { locale: locale.language };
+  useEffect(() => {
+    if (!olapic && !richRelevance) return;
+    let cancelled = false;
+    void whenIdle(1500, 4000).then(() => {
+      if (cancelled) return;
+      if (olapic) loadScript(olapic, "olapic");
+      if (richRelevance) loadScript(richRelevance, "rich-relevance");
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [olapic, richRelevance]);
+  if (!olapic && !richRelevance) return null;
+  return (
+    <>
+      {richRelevance ? (
+        <section className="block provider-widget" aria-label={m.provider_recommendations({}, options)}>
+          <div data-rr-placement="item_page" data-product-id={productId} data-locale={locale.hrefLang} />
+        </section>
+      ) : null}
+      {olapic ? (
+        <section className="block provider-widget" aria-label={m.provider_gallery({}, options)}>
+          <div data-olapic-widget="product" data-product-id={productId} data-locale={locale.hrefLang} />
+        </section>
+      ) : null}
+    </>
+  );
+}
