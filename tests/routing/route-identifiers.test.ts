@@ -32,3 +32,14 @@ describe("R3.34 identifiers in routes", () => {
     expect(paramsAreValid("editDeliveryAddresses", { id: "../x" })).toBe(false);
   });
 });
+
+describe("R2.6.06 the named routes the shell links to", () => {
+  test("index, cart, search, account-dashboard, account-wishlist, order confirmation and payment, catalogue, landing page, store locator and store page exist under every prefix", () => {
+    for (const prefix of ["fr-fr", "en", "pl"] as const) {
+      const names = new Set(pagesFor(prefix).map((page) => page.name));
+      for (const name of ["index", "cart", "search", "account-dashboard", "account-wishlist", "order-confirmation", "order-payment", "catalog", "landing-page", "store-locator", "store"]) {
+        expect(names, `${prefix}:${name}`).toContain(name);
+      }
+    }
+  });
+});
