@@ -78,8 +78,7 @@ const FAKE_RECAPTCHA = `window.grecaptcha={ready:function(c){c()},render:functio
 
 /** The photo gallery and recommendation providers' stand-ins: they fill their placeholders with text, nothing more. */
 const providerStandIn = (selector: string, title: string, item: string, flag: string) => `(function(){
-  window.${flag} = { loaded: true };
-  document.querySelectorAll(${JSON.stringify(selector)}).forEach(function (box) {
+  function render() { document.querySelectorAll(${JSON.stringify(selector)}).forEach(function (box) {
     if (box.dataset.rendered) return;
     box.dataset.rendered = "true";
     var heading = document.createElement("h2");
@@ -88,7 +87,9 @@ const providerStandIn = (selector: string, title: string, item: string, flag: st
     for (var i = 1; i <= 4; i++) { var entry = document.createElement("li"); entry.textContent = ${JSON.stringify(item)} + " " + i; list.appendChild(entry); }
     box.appendChild(heading);
     box.appendChild(list);
-  });
+  }); }
+  window.${flag} = { loaded: true, refresh: render };
+  render();
 })();`;
 const FAKE_OLAPIC = providerStandIn("[data-olapic-widget]", "#AtelierSept", "Photo", "OlapicStandIn");
 const FAKE_RICH_RELEVANCE = providerStandIn("[data-rr-placement]", "Recommended for you", "Product", "RichRelevanceStandIn");

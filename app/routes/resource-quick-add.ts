@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/resource-quick-add";
 import { catalogApi } from "../features/catalog/catalog.server";
 import { requestContext } from "../lib/request-context";
+import type { Size } from "../features/catalog/availability-text";
 
 const optionIdSchema = z.string().regex(/^\d{1,20}$/);
 
@@ -19,10 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const chosen = found?.product.options.find((entry) => entry.optionId === option.data);
     if (!chosen) return data({ sizes: null }, { status: 404 });
     const sizes = chosen.sizes.map(({ sku, label, availabilityCode, availability, availabilityType }) => ({ sku, label, availabilityCode, availability, availabilityType }));
-    return data({ sizes }, { headers: { "Cache-Control": "public, max-age=30" } });
+    // private: the answer may carry the session's cookies (a renewed token, a new anonymous id).
+    return data({ sizes }, { headers: { "Cache-Control": "private, max-age=30" } });
   } catch {
     return data({ sizes: null }, { status: 503 });
   }
 }
 
-export type QuickAddSizes = Awaited<ReturnType<typeof loader>>["data"];
+export type QuickAddSize = Pick<Size, "sku" | "label" | "availabilityCode" | "availability" | "availabilityType">;

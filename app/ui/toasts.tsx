@@ -7,6 +7,8 @@ import { Link } from "react-router";
  */
 export const SHELL_TOAST_MS = 4000;
 export const MAX_TOASTS = 20;
+/** A toast offering a link (the quick add's "view cart"). */
+export const ACTION_TOAST_MS = 10_000;
 
 export type ToastKind = "info" | "success" | "error";
 /** A link a toast offers (the quick add's "view cart"): followed without closing the toast first. */
@@ -30,13 +32,23 @@ export function useToast(): Notify {
 }
 
 function ToastItem({ toast, onDone, closeLabel }: { toast: Toast; onDone: (id: number) => void; closeLabel: string }) {
-  const remaining = useRef(SHELL_TOAST_MS);
+  // A toast with a link stays longer, so a keyboard or screen-reader user can reach it (WCAG 2.2.1).
+  const remaining = useRef(toast.action ? ACTION_TOAST_MS : SHELL_TOAST_MS);
   const started = useRef(Date.now());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const paused = useRef(false);
   const run = useCallback(() => {
+    paused.current = false;
+    clearTimeout(timer.current);
     started.current = Date.now();
     timer.current = setTimeout(() => onDone(toast.id), remaining.current);
   }, [onDone, toast.id]);
+  const pause = useCallback(() => {
+    if (paused.current) return;
+    paused.current = true;
+    clearTimeout(timer.current);
+    remaining.current -= Date.now() - started.current;
+  }, []);
   useEffect(() => {
     run();
     return () => clearTimeout(timer.current);
@@ -44,11 +56,13 @@ function ToastItem({ toast, onDone, closeLabel }: { toast: Toast; onDone: (id: n
   return (
     <li
       className={`toast toast--${toast.kind}`}
-      onMouseEnter={() => {
-        clearTimeout(timer.current);
-        remaining.current -= Date.now() - started.current;
-      }}
+      onMouseEnter={pause}
       onMouseLeave={run}
+      // Paused while focus is inside too, not only under the pointer.
+      onFocus={pause}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) run();
+      }}
     >
       <button type="button" className="toast__body" onClick={() => onDone(toast.id)} title={closeLabel}>
         {toast.message}

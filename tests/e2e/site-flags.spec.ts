@@ -199,6 +199,15 @@ test.describe("R3.01 swiftAddToCart: quick add from listings", () => {
     await context.close();
   });
 
+  test("sizes that cannot load are said in the picker; the listing stays", async ({ page }) => {
+    await page.route("**/resources/quick-add*", (route) => route.abort());
+    await page.goto("/fr-fr/femme--plWOMEN");
+    await page.locator(".product-grid .product-card__quick-add").first().click();
+    await expect(page.getByRole("dialog").getByRole("alert")).toHaveText(text("fr", "quick_add_failed"));
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
+  });
+
   test("switched off, cards have no quick add", async ({ page, context }) => {
     await withSiteParams(context, { flags: { swiftAddToCart: false } });
     await page.goto("/fr-fr/femme--plWOMEN");

@@ -35,14 +35,18 @@ export function environmentalSheetRows(sheet: EnvironmentalSheet, language: Lang
   ];
 }
 
-/** The French product sheet's environmental block, where the site's `agec` flag is on. */
-export function EnvironmentalSheetBlock({ sheet, language }: { sheet: EnvironmentalSheet; language: Language }) {
+/**
+ * The French product sheet's environmental block, where the site's `agec` flag is on. Its rows
+ * are worded by the loader: country names come from Intl, whose data differs between the server
+ * and browsers, so the browser keeps the server's words (no hydration mismatch).
+ */
+export function EnvironmentalSheetBlock({ rows, language }: { rows: SheetRow[]; language: Language }) {
   const options = { locale: language };
   return (
     <details className="product__details product__agec">
       <summary>{m.agec_title({}, options)}</summary>
       <dl className="product__agec-rows">
-        {environmentalSheetRows(sheet, language).map((row) => (
+        {rows.map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>

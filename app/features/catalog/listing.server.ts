@@ -31,9 +31,12 @@ export async function loadCatalogPage(url: URL, context: RequestContext, familyI
 /** A landing, trend, lookbook or blog page with its blocks; 404 when the CMS does not know it. */
 export async function loadEditorialPage(url: URL, context: RequestContext, type: EditorialType, id: string) {
   // The members' private sale is shown by its own page, in its window only: never as a landing.
-  if (type === "landing" && id === PRIVATE_SALE_PAGE_ID) pageNotFound(url);
+  // Ids compared without case, before and after the read: a backend that matches ids loosely
+  // must not let the sale's content into a shared (edge-cached) landing page.
+  const isPrivateSale = (candidate: string | undefined) => candidate?.toUpperCase() === PRIVATE_SALE_PAGE_ID;
+  if (type === "landing" && isPrivateSale(id)) pageNotFound(url);
   const page = await orUnavailable(context.catalog.page(type, id), "Content");
-  if (!page) pageNotFound(url);
+  if (!page || isPrivateSale(page.id)) pageNotFound(url);
   return { kind: "editorial" as const, seo: type === "landing" ? ("landing" as const) : ("page" as const), page, cmsMeta: page.meta };
 }
 

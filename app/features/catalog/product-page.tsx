@@ -195,8 +195,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             <p>{product.care}</p>
           </details>
           {/* France's AGEC sheet covers what the eco-design block says, and more: one or the other. */}
-          {flags.agec && product.environmentalSheet ? (
-            <EnvironmentalSheetBlock sheet={product.environmentalSheet} language={locale.language} />
+          {data.agecRows ? (
+            <EnvironmentalSheetBlock rows={data.agecRows} language={locale.language} />
           ) : flags.ecoDesign && product.ecoDesign ? (
             <details className="product__details">
               <summary>{m.product_eco_design({}, options)}</summary>

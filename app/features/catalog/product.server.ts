@@ -5,6 +5,7 @@ import { productPath } from "./links";
 import { optionOrFirst, productOptionPath } from "./product-options";
 import type { Product } from "./schemas";
 import { slugify } from "../../lib/slug";
+import { environmentalSheetRows } from "./environmental-sheet";
 import { redirectToOwnSlug } from "../../routing/own-slug.server";
 
 /** How a URL names a product: by id (friendly URL), by option (legacy, /product/x/{id}), or by GTIN. */
@@ -59,6 +60,8 @@ export async function loadProductPage(url: URL, context: RequestContext, product
     product,
     optionId: option.optionId,
     canonicalPath: productPath(context.locale.prefix, slugify(`${product.name} ${product.options[0]!.colourLabel}`), product.productId),
+    // The AGEC sheet's rows, worded here (features/catalog/environmental-sheet.tsx).
+    agecRows: site.params.flags.agec && product.environmentalSheet ? environmentalSheetRows(product.environmentalSheet, context.locale.language) : null,
     flags: { agec: site.params.flags.agec, ecoDesign: site.params.flags.showEcoDesign, alert: site.params.flags.showProductAvailabilityAlert, wishlist: site.params.flags.wishlist, ereservation: site.params.ereservation, storePages: site.params.storeLocator.isActive },
     sizingRegion: context.locale.sizingRegion,
     storeQuery: { sku: storeSize.sku, city: city ?? "" },

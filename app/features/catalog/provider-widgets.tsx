@@ -23,23 +23,28 @@ export function ProviderWidgets({ productId }: { productId: string }) {
     let cancelled = false;
     void whenIdle(1500, 4000).then(() => {
       if (cancelled) return;
+      // A script already loaded (a client navigation from another product) is asked to fill the
+      // new placeholders; the first time, it fills them when it runs.
       if (olapic) loadScript(olapic, "olapic");
       if (richRelevance) loadScript(richRelevance, "rich-relevance");
+      const providers = window as unknown as Record<string, { refresh?: () => void } | undefined>;
+      if (olapic) providers.OlapicStandIn?.refresh?.();
+      if (richRelevance) providers.RichRelevanceStandIn?.refresh?.();
     });
     return () => {
       cancelled = true;
     };
-  }, [olapic, richRelevance]);
+  }, [olapic, richRelevance, productId]);
   if (!olapic && !richRelevance) return null;
   return (
     <>
       {richRelevance ? (
-        <section className="block provider-widget" aria-label={m.provider_recommendations({}, options)}>
+        <section key={`rr-${productId}`} className="block provider-widget" aria-label={m.provider_recommendations({}, options)}>
           <div data-rr-placement="item_page" data-product-id={productId} data-locale={locale.hrefLang} />
         </section>
       ) : null}
       {olapic ? (
-        <section className="block provider-widget" aria-label={m.provider_gallery({}, options)}>
+        <section key={`olapic-${productId}`} className="block provider-widget" aria-label={m.provider_gallery({}, options)}>
           <div data-olapic-widget="product" data-product-id={productId} data-locale={locale.hrefLang} />
         </section>
       ) : null}

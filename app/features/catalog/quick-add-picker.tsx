@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
@@ -7,7 +7,7 @@ import { useToast } from "../../ui/toasts";
 import { CartForm } from "../cart/components/cart-form";
 import type { CartAnswer } from "../cart/intents";
 import { cartActionPath } from "../cart/outcome";
-import type { QuickAddSizes } from "../../routes/resource-quick-add";
+import type { QuickAddSize } from "../../routes/resource-quick-add";
 import { availabilityText } from "./availability-text";
 import type { ProductCard } from "./schemas";
 
@@ -23,18 +23,29 @@ export default function QuickAddPicker({ card, onClose }: { card: ProductCard; o
   const options = { locale: locale.language };
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const sizes = useFetcher<QuickAddSizes>();
+  // A plain fetch, not a fetcher: a network failure here says so in the picker instead of
+  // reaching the listing's error boundary.
+  const [sizes, setSizes] = useState<{ state: "loading" | "done"; list: QuickAddSize[] | null }>({ state: "loading", list: null });
   const cart = useFetcher<CartAnswer>({ key: `quick-add-${card.optionId}` });
   const notify = useToast();
   const autoAdded = useRef(false);
 
   useEffect(() => {
     dialog.current?.showModal();
-    sizes.load(`/${locale.prefix}/resources/quick-add?option=${encodeURIComponent(card.optionId)}`);
+    let cancelled = false;
+    fetch(`/${locale.prefix}/resources/quick-add?option=${encodeURIComponent(card.optionId)}`, { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ sizes: QuickAddSize[] | null }>) : { sizes: null }))
+      .catch(() => ({ sizes: null }))
+      .then((answer) => {
+        if (!cancelled) setSizes({ state: "done", list: Array.isArray(answer.sizes) ? answer.sizes : null });
+      });
+    return () => {
+      cancelled = true;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
   }, []);
 
-  const list = sizes.data?.sizes ?? null;
+  const list = sizes.list;
   const available = list?.filter((size) => size.availabilityCode >= 1) ?? [];
 
   // One size only: nothing to choose, the add goes at once.
@@ -52,7 +63,7 @@ export default function QuickAddPicker({ card, onClose }: { card: ProductCard; o
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [cart.state, cart.data]);
 
-  const loading = sizes.state !== "idle" || (!sizes.data && list === null);
+  const loading = sizes.state === "loading";
   return (
     <dialog ref={dialog} className="quick-add" aria-labelledby={titleId} onClose={onClose}>
       <div className="quick-add__head">
@@ -74,11 +85,19 @@ export default function QuickAddPicker({ card, onClose }: { card: ProductCard; o
           {m.quick_add_failed({}, options)}
         </p>
       ) : (
-        <CartForm fetcher={cart} fields={{ intent: "add-to-cart" }} className="quick-add__form">
+        <CartForm
+          fetcher={cart}
+          fields={{ intent: "add-to-cart" }}
+          className="quick-add__form"
+          // One add at a time; the buttons stay enabled so focus stays where it is (not on <body>).
+          onSubmit={(event) => {
+            if (cart.state !== "idle") event.preventDefault();
+          }}
+        >
           <ul className="quick-add__sizes">
             {list.map((size) => (
               <li key={size.sku}>
-                <button type="submit" name="sku" value={size.sku} className="size quick-add__size" disabled={size.availabilityCode < 1 || cart.state !== "idle"} data-available={size.availabilityCode >= 1}>
+                <button type="submit" name="sku" value={size.sku} className="size quick-add__size" disabled={size.availabilityCode < 1} aria-busy={cart.state !== "idle" || undefined} data-available={size.availabilityCode >= 1}>
                   <span className="size__label">{size.label}</span>
                   <span className="size__availability">{availabilityText(size, locale.language)}</span>
                 </button>

@@ -32,7 +32,8 @@ export async function cmsEntries<T>(context: RequestContext, type: string, schem
   const version = await commercialOperation(context);
   const filter = query ? JSON.stringify(query) : undefined;
   return edgeCached({
-    key: `cms/${version}/${type}/${language}${filter ? `/${filter}` : ""}`,
+    // Every part of the question is in the key: two readers asking differently never share an answer.
+    key: `cms/${version}/${type}/${language}/${[...include].join("+")}/${[...only].join("+")}${filter ? `/${filter}` : ""}`,
     schema,
     ttlSeconds: CMS_TTL_SECONDS,
     bypass: context.bypassCache,

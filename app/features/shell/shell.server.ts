@@ -7,6 +7,7 @@ import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
 import { recaptchaRequired } from "../recaptcha/recaptcha.server";
 import { privateSalePhase } from "../site/site-params";
+import { fullMoment } from "../../lib/dates";
 import { takeFlash } from "./flash.server";
 
 /**
@@ -18,7 +19,8 @@ import { takeFlash } from "./flash.server";
 /** Referenced entries the header and footer are made of, and the selector's only field (R7.38). */
 const HEADER_REFERENCES = ["navigation_modular", "navigation_modular.sub_entries_modular", "navigation_group"];
 const FOOTER_REFERENCES = ["links_modular", "community", "reinsurances", "banner_newsletter"];
-const SITE_SELECTOR_FIELDS = ["items"];
+// The fields the selector's schema reads: the entry's type and locale besides its items.
+const SITE_SELECTOR_FIELDS = ["content_type", "locale", "items"];
 
 async function orNull<T>(promise: Promise<T>, what: string, url: string): Promise<T | null> {
   try {
@@ -78,7 +80,8 @@ export async function loadShell(request: Request, context: RequestContext) {
 
   return {
     recaptchaScript: recaptchaEverywhere ? context.env.RECAPTCHA_SCRIPT_URL : null,
-    privateSale: privateSale.phase === "open" ? { endDate: privateSale.endDate } : null,
+    // Formatted here: the server's and a browser's Intl data may word a date differently (hydration).
+    privateSale: privateSale.phase === "open" ? { endDate: privateSale.endDate, endLabel: fullMoment(locale, privateSale.endDate) } : null,
     // Personal data is asked only with both tokens; a refresh that failed signs the shopper out.
     signedIn: context.auth.signedIn(),
     sessionExpired: context.auth.expired,

@@ -10,7 +10,6 @@ import { MainNav } from "./main-nav";
 import { MiniCart } from "./mini-cart";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 import { useRootData } from "../../lib/root-data";
-import { fullMoment } from "../../lib/dates";
 import { useShell } from "./use-shell";
 
 /** Back: the previous page when there is one in this tab, else home; hidden on home (spec 2.6). */
@@ -55,6 +54,12 @@ function FullHeader({ minimal, children }: { minimal: boolean; children?: React.
   const isHome = pathname.replace(/\/$/, "") === home;
   const nav = { locale, titles: shell?.segmentationTitles ?? {} };
   const banner = shell?.header?.notification_banner;
+  // A shared page can be served from the edge cache after the sale closed: the browser hides it then.
+  const saleEnd = shell?.privateSale?.endDate;
+  const [saleOver, setSaleOver] = useState(false);
+  useEffect(() => {
+    setSaleOver(Boolean(saleEnd && Date.now() > Date.parse(saleEnd)));
+  }, [saleEnd]);
 
   useEffect(() => {
     document.documentElement.dataset.js = "";
@@ -76,10 +81,10 @@ function FullHeader({ minimal, children }: { minimal: boolean; children?: React.
           )}
         </aside>
       ) : null}
-      {!minimal && shell?.privateSale ? (
+      {!minimal && shell?.privateSale && !saleOver ? (
         <aside className="notification-banner notification-banner--private-sale" aria-label={m.private_sale_title({}, options)}>
           <p>
-            {m.private_sale_banner({ date: fullMoment(locale, shell.privateSale.endDate) }, options)}{" "}
+            {m.private_sale_banner({ date: shell.privateSale.endLabel }, options)}{" "}
             <Link to={`/${locale.prefix}/private-sale`}>{m.private_sale_banner_link({}, options)}</Link>
           </p>
         </aside>

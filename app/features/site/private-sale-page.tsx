@@ -1,5 +1,4 @@
 import { m } from "../../paraglide/messages.js";
-import { fullMoment } from "../../lib/dates";
 import { useLocale } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { EditorialPage } from "../catalog/pages";
@@ -16,7 +15,7 @@ export function PrivateSalePage({ data }: { data: PrivateSalePageData }) {
   if (data.phase === "open") {
     return (
       <>
-        <p className="private-sale__until">{m.private_sale_until({ date: fullMoment(locale, data.endDate) }, options)}</p>
+        <p className="private-sale__until">{m.private_sale_until({ date: data.closes }, options)}</p>
         <EditorialPage page={data.page} />
       </>
     );
@@ -28,8 +27,8 @@ export function PrivateSalePage({ data }: { data: PrivateSalePageData }) {
         title={m.private_sale_title({}, options)}
         intro={
           data.phase === "upcoming"
-            ? m.private_sale_upcoming({ date: fullMoment(locale, data.startDate) }, options)
-            : m.private_sale_members_only({ date: fullMoment(locale, data.endDate) }, options)
+            ? m.private_sale_upcoming({ date: data.opens }, options)
+            : m.private_sale_members_only({ date: data.closes }, options)
         }
       />
       {signIn ? (

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { RequestContext } from "../../lib/request-context";
 import { authProviderUrl } from "../../routing/checks.server";
 import { pageNotFound } from "../../routing/not-found.server";
+import { fullMoment } from "../../lib/dates";
 import { PRIVATE_SALE_PAGE_ID, privateSalePhase } from "./site-params";
 
 /**
@@ -13,8 +14,11 @@ import { PRIVATE_SALE_PAGE_ID, privateSalePhase } from "./site-params";
 export async function loadPrivateSalePage(url: URL, context: RequestContext, now: Date = new Date()) {
   const sale = privateSalePhase(await context.siteParams(), now);
   if (sale.phase === "none" || sale.phase === "over") pageNotFound(url);
-  if (sale.phase === "upcoming") return { phase: "upcoming" as const, startDate: sale.startDate, endDate: sale.endDate };
-  if (!context.auth.signedIn()) return { phase: "members-only" as const, endDate: sale.endDate, signInUrl: authProviderUrl(url, context, "sign-in") };
+  // Dates are worded here: the server's and a browser's Intl data may differ (hydration).
+  const opens = fullMoment(context.locale, sale.startDate);
+  const closes = fullMoment(context.locale, sale.endDate);
+  if (sale.phase === "upcoming") return { phase: "upcoming" as const, startDate: sale.startDate, endDate: sale.endDate, opens, closes };
+  if (!context.auth.signedIn()) return { phase: "members-only" as const, endDate: sale.endDate, closes, signInUrl: authProviderUrl(url, context, "sign-in") };
   let page;
   try {
     page = await context.catalog.page("landing", PRIVATE_SALE_PAGE_ID);
@@ -22,7 +26,7 @@ export async function loadPrivateSalePage(url: URL, context: RequestContext, now
     throw data("Content unavailable", { status: 503 });
   }
   if (!page) pageNotFound(url);
-  return { phase: "open" as const, endDate: sale.endDate, page };
+  return { phase: "open" as const, endDate: sale.endDate, closes, page };
 }
 
 export type PrivateSalePageData = Awaited<ReturnType<typeof loadPrivateSalePage>>;

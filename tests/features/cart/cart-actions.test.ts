@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { describe, expect, test } from "vitest";
 import { answerCartForm, cartAction } from "../../../app/features/cart/actions.server";
 import type { CartAnswer } from "../../../app/features/cart/intents";
@@ -44,7 +45,7 @@ async function shopper(options: { customerId?: string } = {}) {
     return answered;
   }
   const cart = async () => (await request().cart.read())!;
-  return { post, cart, cookies: () => cookies };
+  return { post, cart, cookies: () => cookies, api: () => request().api };
 }
 
 describe("the cart endpoint: every intent", () => {
@@ -72,13 +73,15 @@ describe("the cart endpoint: every intent", () => {
   });
 
   test("R7.21 empty: DELETE /carts/{id}?version, then no cart and no cookie; a stale version still empties, as confirmed", async () => {
-    const { post, cart, cookies } = await shopper();
+    const { post, cart, cookies, api } = await shopper();
     await post({ intent: "add-to-cart", sku: skuA });
     await post({ intent: "add-to-cart", sku: skuB });
-    const seen = (await cart()).version;
+    const { version: seen, id } = await cart();
     await post({ intent: "add-to-cart", sku: skuA });
     expect(await post({ intent: "empty", version: String(seen) })).toEqual({ answer: { intent: "empty", ok: true, message: m.cart_emptied({}, fr) }, status: 200 });
     expect(cookies().as_cart_id).toBeUndefined();
+    // The backend deleted it: the old id is a 404 now.
+    await expect(api().call(`carts/${id}`, { schema: z.unknown() })).rejects.toMatchObject({ status: 404 });
     // Nothing to empty any more: still an empty cart, not an error.
     expect(await post({ intent: "empty" })).toMatchObject({ answer: { ok: true }, status: 200 });
     // The next add makes a new cart.

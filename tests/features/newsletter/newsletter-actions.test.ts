@@ -72,7 +72,11 @@ describe("R3.21 the e-mail's message type travels with the unsubscribe", () => {
 
   test("no type is the newsletter; a type we do not send is refused before any call", async () => {
     expect(await unsubscribeAction(post("/fr-fr/unsubscribe", { token: "tok-12345678", source: "mail" }), context())).toMatchObject({ data: { ok: true } });
-    expect(await unsubscribeAction(post("/fr-fr/unsubscribe", { token: "tok-12345678", source: "mail", type: "SPAM" }), context())).toMatchObject({ data: { ok: false }, init: { status: 400 } });
+    const calls: unknown[] = [];
+    const base = context();
+    const spying = { ...base, newsletter: { ...base.newsletter, unsubscribe: async (...args: unknown[]) => (calls.push(args), { ok: true as const }) } };
+    expect(await unsubscribeAction(post("/fr-fr/unsubscribe", { token: "tok-12345678", source: "mail", type: "SPAM" }), spying)).toMatchObject({ data: { ok: false }, init: { status: 400 } });
+    expect(calls).toEqual([]);
   });
 
   test("the kinds and the message types map both ways", () => {

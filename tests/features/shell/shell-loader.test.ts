@@ -60,7 +60,7 @@ describe("R7.38 R3.01 CMS reads: include[], only and the commercial operation", 
     ]);
     for (const call of first) expect(call.query?.commercial_operation).toBe("2026-winter");
     expect(first.find((call) => call.path.includes("header_layout"))?.query?.["include[]"]).toContain("navigation_modular");
-    expect(first.find((call) => call.path.includes("site_selector"))?.query?.["only[BASE][]"]).toEqual(["items"]);
+    expect(first.find((call) => call.path.includes("site_selector"))?.query?.["only[BASE][]"]).toEqual(["content_type", "locale", "items"]);
     expect(first.find((call) => call.path === "cms/v3/assets")?.query?.folder).toBe("flags");
 
     // The same operation is served from the cache; a new one asks again.

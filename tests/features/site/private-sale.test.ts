@@ -43,6 +43,8 @@ describe("R4.05 the private sale by its window, bounds included (fixed clock)", 
 
   test("the sale's content is never a public landing page", async () => {
     await expect(loadEditorialPage(new URL("http://localhost:8787/fr-fr/vente-privee--lpPRIVATE_SALE"), context(true), "landing", "PRIVATE_SALE")).rejects.toSatisfy((error) => status(error) === 404);
+    // Whatever the case a URL writes the id in.
+    await expect(loadEditorialPage(new URL("http://localhost:8787/fr-fr/vente-privee--lpprivate_sale"), context(true), "landing", "private_sale")).rejects.toSatisfy((error) => status(error) === 404);
   });
 
   test("its times are said in the site's time zone", () => {
