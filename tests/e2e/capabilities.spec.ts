@@ -19,7 +19,8 @@ test.describe("R1.01 an anonymous visitor", () => {
     }
     await page.goto("/en/product/wool-coat/1000123");
     await page.locator("#product-sizes input[type=radio]:not([disabled])").first().check();
-    await page.locator(".product__add").click();
+    // The badge counts the add at once (optimistic): wait for the cart's answer before leaving.
+    await Promise.all([page.waitForResponse((response) => response.request().method() === "POST" && response.ok()), page.locator(".product__add").click()]);
     await expect(page.locator(".cart-badge")).toHaveText("1");
     await page.goto("/en/cart");
     await expect(page.locator(".cart-lines > li")).toHaveCount(1);
