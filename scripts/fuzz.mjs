@@ -332,7 +332,7 @@ function pagePath(r, w, prefix) {
     [2, () => ({ route: "newsletter", path: `${p}/newsletter/${r.pick(["subscription", "confirmation"])}`, query: [[r.pick(["origin", "status"]), r.pick(["subscribed", "already", "footer", junkText(r)])]] })],
     [2, () => ({ route: "unsubscribe", path: `${p}/unsubscribe${r.chance(0.2) ? "/confirmation" : ""}`, query: r.subset([["token", r.pick(["tok-123", junkText(r)])], ["source", r.pick(["NEWSLETTER", junkText(r)])]], 0.7) })],
     [2, () => ({ route: "privacy-settings", path: `${p}/privacy-settings` })],
-    [1, () => ({ route: "misc", path: `${p}/${r.pick(["tmp/error", "_icons", "resources/legal-notices", "resources/wishlist", "resources/stock-alerts"])}` })],
+    [1, () => ({ route: "misc", path: `${p}/${r.pick(["tmp/error", "_icons", "resources/legal-notices", "resources/wishlist", "resources/stock-alerts", "private-sale", `resources/quick-add?option=${r.pick(["100000301", "1", "", "x".repeat(30), "%00", "../"])}`])}` })],
     [4, () => ({ route: "order", path: `${p}/order-${r.pick(["billing", "delivery", "overview", "payment", "confirmation", "adyen-check", "worldline-check"])}`, query: r.subset([["method", r.pick(["NO", "EX", "LM", "PR", "LO", "HSP", "VI", junkText(r)])], ["country", r.pick(["FR", "GB", "zz", junkText(r)])], ["order", r.pick(["O-1", junkText(r)])], ["paymentId", r.pick(["pay_1", junkText(r)])], ["resultCode", r.pick(["Authorised", "Refused", junkText(r)])], ["q", "Paris"], ["near", r.pick(["48.85,2.35", junkText(r)])]], 0.25) })],
     [5, () => ({ route: "account", path: `${p}/account${r.pick(["", "/advantages", "/alerts", "/change-password", "/dashboard", "/delete", "/downloads", "/loyalty", "/loyalty/history", "/orders", "/reservations", "/settings", "/settings/bank-details", "/settings/billing-address", "/settings/delivery-addresses", "/settings/delivery-addresses/create", `/settings/delivery-addresses/${r.pick(["A1", junkText(r)])}/edit`, `/settings/delivery-addresses/A1/${r.pick(["delete", junkText(r)])}`, "/settings/edit", "/store", "/subscriptions", "/welcome", "/wishlist"])}`, query: r.subset([["page", r.pick(["-1", "1e9", "2", junkText(r)])], ["order", junkText(r)], ["from", r.pick(RETURN_TO)]], 0.2) })],
     [2, () => ({ route: "auth-logout", path: `${p}/auth/logout` })],
@@ -446,6 +446,7 @@ function cartFields(r, w) {
     [1, () => [["intent", r.pick(["gift-card-remove", "gift-card-restore"])], ["giftCardId", r.pick(["gc-1", junkText(r)])], ["amount", r.pick(["25", "-1", junkText(r)])]]],
     [1, () => [["intent", "donation"], ["donationId", r.pick(["DON1", junkText(r)])], ["amount", r.pick(["1", "0", "-1", junkText(r)])], ["version", version(r)]]],
     [1, () => [["intent", "share-import"], ["share", r.pick([`${sku()}:2`, "x".repeat(2001), junkText(r)])]]],
+    [1, () => [["intent", "empty"], ["version", version(r)]]],
     [1, () => [["intent", r.pick(["", "nope", "ADD-TO-CART", "__proto__", junkText(r)])], ["sku", sku()]]],
   ]);
 }
