@@ -76,3 +76,15 @@ export function paymentOutcome(status: string): PaymentOutcome {
 export function cardProviderFor(site: string): "adyen" | "worldline" {
   return ["FR", "CH", "GB"].includes(site) ? "adyen" : "worldline";
 }
+
+/**
+ * The payment method ids of spec 3 (R3.25, decision 118) for a backend payment product, as
+ * analytics report them: CB → cb, AMERICAN_EXPRESS → american-express, ALMA_3X → alma-3x, an
+ * order with nothing left to pay (FREE) → free. A product the spec does not list keeps its own
+ * name in the same shape (TWINT → twint), so nothing is reported under a wrong name.
+ */
+export const PAYMENT_METHOD_IDS = ["cb", "mpp", "przelewy24", "multibanco", "paypal", "klarna", "bancontact", "alma-3x", "alma-4x", "visa", "mastercard", "american-express", "free", "applepay"] as const;
+
+export function paymentMethodId(paymentProduct: string): string {
+  return paymentProduct.trim().toLowerCase().replace(/[_\s]+/g, "-");
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentMethodId } from "./payment-methods";
 
 /** The order as the analytics transaction event names it (spec 3, "Order (for analytics)"). */
 export const analyticsOrderSchema = z.object({
@@ -18,7 +19,8 @@ export interface TransactionEvent {
   totalPrice: number;
   currency: string;
   shipping: { name: string; price: number } | null;
-  payments: { provider: string; product: string; amount: number }[];
+  /** `method` is the spec's payment method id (R3.25). */
+  payments: { provider: string; product: string; method: string; amount: number }[];
   items: { model: string; price: number; quantity: number; sku: string; segmentationId: string }[];
 }
 
@@ -30,7 +32,12 @@ export function transactionEvent(order: AnalyticsOrder): TransactionEvent {
     totalPrice: order.totalPrice.centAmount,
     currency: order.totalPrice.currencyCode,
     shipping: order.shippingInfo ? { name: order.shippingInfo.name, price: order.shippingInfo.price.centAmount } : null,
-    payments: order.payments.map((payment) => ({ provider: payment.paymentProvider, product: payment.paymentProduct, amount: payment.amountPlanned.centAmount })),
+    payments: order.payments.map((payment) => ({
+      provider: payment.paymentProvider,
+      product: payment.paymentProduct,
+      method: paymentMethodId(payment.paymentProduct),
+      amount: payment.amountPlanned.centAmount,
+    })),
     items: order.lineItems.map((line) => ({
       model: line.productId,
       price: Math.round(line.totalPrice.centAmount / Math.max(1, line.quantity)),

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { PAYMENT_METHOD_IDS, paymentMethodId } from "../../../app/features/checkout/payment-methods";
 import { transactionEvent } from "../../../app/features/checkout/transaction";
 
 describe("R3.14 the order as analytics receive it", () => {
@@ -16,8 +17,18 @@ describe("R3.14 the order as analytics receive it", () => {
       totalPrice: 6247,
       currency: "EUR",
       shipping: { name: "Home delivery", price: 399 },
-      payments: [{ provider: "ADYEN", product: "VISA", amount: 6247 }],
+      payments: [{ provider: "ADYEN", product: "VISA", method: "visa", amount: 6247 }],
       items: [{ model: "1000123", price: 2849, quantity: 2, sku: "10001230103", segmentationId: "WOMEN_SKIRTS" }],
     });
+  });
+});
+
+describe("R3.25 payment method ids", () => {
+  test("every backend payment product the spec lists is reported under the spec's id; others keep their name in that shape", () => {
+    const products = ["CB", "MPP", "PRZELEWY24", "MULTIBANCO", "PAYPAL", "KLARNA", "BANCONTACT", "ALMA_3X", "ALMA_4X", "VISA", "MASTERCARD", "AMERICAN_EXPRESS", "FREE", "APPLEPAY"];
+    expect(products.map(paymentMethodId)).toEqual([...PAYMENT_METHOD_IDS]);
+    expect(paymentMethodId("TWINT")).toBe("twint");
+    const event = transactionEvent({ orderNumber: "X", totalPrice: { centAmount: 0, currencyCode: "EUR" }, payments: [{ paymentProvider: "INTERNAL", paymentProduct: "ALMA_3X", amountPlanned: { centAmount: 100 } }], lineItems: [] });
+    expect(event.payments[0]!.method).toBe("alma-3x");
   });
 });
