@@ -39,6 +39,7 @@ export async function loader({ request: httpRequest, context }: Route.LoaderArgs
   try {
     const site = await request.siteParams();
     const consent = consentState(request);
+    const channel = deviceChannel(httpRequest.headers.get("User-Agent"));
     return {
       locale: request.locale.prefix,
       origin: request.origin,
@@ -47,10 +48,10 @@ export async function loader({ request: httpRequest, context }: Route.LoaderArgs
       popinProposal: request.popinProposal,
       consent,
       // The mobile app shows its own header, footer and consent screens (R6.04).
-      appMode: deviceChannel(httpRequest.headers.get("User-Agent")) === "AM",
+      appMode: channel === "AM",
       // R3.33: the device picks the first picture's preset; analytics report it with the channel.
       device: deviceOf(httpRequest.headers),
-      channel: deviceChannel(httpRequest.headers.get("User-Agent")),
+      channel,
       thirdParty: thirdPartyScripts(request.env, site, request.locale.shopDomain, consent, httpRequest.url),
       siteVersion:
         request.env.ENVIRONMENT !== "production" || request.cookies.get(request.cookieNames.siteVersion)

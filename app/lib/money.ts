@@ -16,11 +16,11 @@ const formatters = new Map<string, Intl.NumberFormat>();
 export const DEFAULT_MONEY_LOCALE = "en-US";
 
 function formatter(requested: string, currency: string, fractionDigits: number): Intl.NumberFormat {
-  const locale = knownLocale(requested);
-  const key = `${locale}|${currency}|${fractionDigits}`;
+  // Keyed by the locale asked for: whether Intl knows it is settled once, when the formatter is made.
+  const key = `${requested}|${currency}|${fractionDigits}`;
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.NumberFormat(locale, {
+    cached = new Intl.NumberFormat(knownLocale(requested), {
       style: "currency",
       currency,
       minimumFractionDigits: fractionDigits,

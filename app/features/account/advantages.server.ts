@@ -19,22 +19,31 @@ export function offerView(context: RequestContext, offer: Offer) {
   return { id: offer.id, title: offer.title, description: offer.description, code: offer.code, benefit, until: fullDate(context.locale, offer.validTo.slice(0, 10)) };
 }
 
+/** GET commercial-animations-self/offers for the site's country and language (R7.41), for some families only where given. */
+export function fetchCustomerOffers(context: RequestContext, familyIds?: string) {
+  const query = { context: "SITE", country: context.locale.iso2, language: context.locale.iso3, allOffers: false, familyIds };
+  return context.api.call("commercial-animations-self/offers", { query, schema: commercialOffersSchema });
+}
+
+/** The offers still valid, as the pages show them. */
+export function currentOfferViews(context: RequestContext, offers: readonly Offer[]): OfferView[] {
+  return offers.filter((offer) => Date.parse(offer.validTo) >= Date.now()).map((offer) => offerView(context, offer));
+}
+
 /**
  * The customer's advantages (GET commercial-animations-self/offers for the site's country and
  * language): personal offers first, then everyone's, with the legal notices that govern them.
  * Offers that fail to load are said with a retry; missing notices leave the notices out.
  */
 export async function loadAdvantages(context: RequestContext) {
-  const query = { context: "SITE", country: context.locale.iso2, language: context.locale.iso3, allOffers: false };
   const [offers, notices] = await Promise.all([
-    context.api.call("commercial-animations-self/offers", { query, schema: commercialOffersSchema }).catch(() => null),
+    fetchCustomerOffers(context).catch(() => null),
     context.api.call("commercial-animations/offers/legal-notices", { query: { country: context.locale.iso2, language: context.locale.iso3 }, schema: legalNoticesSchema, auth: false }).catch(() => []),
   ]);
-  const current = (offer: Offer) => Date.parse(offer.validTo) >= Date.now();
   return {
     failed: offers === null,
-    personal: (offers?.personalOffers ?? []).filter(current).map((offer) => offerView(context, offer)),
-    collective: (offers?.collectiveOffers ?? []).filter(current).map((offer) => offerView(context, offer)),
+    personal: currentOfferViews(context, offers?.personalOffers ?? []),
+    collective: currentOfferViews(context, offers?.collectiveOffers ?? []),
     notices: notices.map((notice) => ({ id: notice.id, title: notice.title, text: notice.footerText })),
   };
 }

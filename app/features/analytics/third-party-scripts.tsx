@@ -3,11 +3,11 @@ import { useLocation, useMatches } from "react-router";
 import { useLocale } from "../../lib/i18n";
 import { whenIdle } from "../../lib/idle";
 import { useRootData } from "../../lib/root-data";
-import { funnelStepOf, routeNameFromId } from "../../routing/page-kinds";
+import { flowOf, funnelStepOf, routeNameFromId } from "../../routing/page-kinds";
 import type { CartAnswer } from "../cart/intents";
 import { useEachFetcherAnswer } from "../cart/outcome";
 import { analyticsSwitchedOff, bootstrapTagManager, pushEvent, tagManagerKind } from "./data-layer";
-import { useFlow, usePageType } from "./page-type";
+import { usePageType } from "./page-type";
 import { loadScript } from "./script-loader";
 
 /** The tag manager the root loader allows on this page (consent given, valid id), with its kind. */
@@ -28,7 +28,7 @@ function useCartEvents(tagManager: ReturnType<typeof useTagManager>) {
 }
 
 /** Loads `src` (when there is one) once the browser is idle after the page; `onLoaded` once it is asked for. */
-function useScriptWhenIdle(src: string | null, purpose: string, onLoaded: () => void) {
+export function useScriptWhenIdle(src: string | null, purpose: string, onLoaded: () => void = () => {}) {
   useEffect(() => {
     if (!src) return;
     let cancelled = false;
@@ -57,7 +57,7 @@ export function ThirdPartyScripts() {
   const locale = useLocale();
   const location = useLocation();
   const pageType = usePageType();
-  const flow = useFlow();
+  const flow = flowOf(pageType, location.search);
   const funnelStep = funnelStepOf(routeNameFromId(useMatches().at(-1)?.id));
   const loaded = useRef({ tagManager: false, abTesting: false });
 

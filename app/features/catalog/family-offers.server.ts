@@ -1,6 +1,5 @@
 import type { RequestContext } from "../../lib/request-context";
-import { offerView, type OfferView } from "../account/advantages.server";
-import { commercialOffersSchema } from "../content/schemas";
+import { currentOfferViews, fetchCustomerOffers, type OfferView } from "../account/advantages.server";
 
 /** A family and its sub-families share its offers: WOMEN covers WOMEN_DRESSES. */
 export function isInOfferFamilies(familyId: string, offerFamilies: readonly { id: string }[]): boolean {
@@ -17,8 +16,15 @@ export function isInOfferFamilies(familyId: string, offerFamilies: readonly { id
 export async function loadFamilyOffers(context: RequestContext, familyId: string): Promise<OfferView[] | null> {
   if (!context.auth.signedIn()) return null;
   // Awaited, so the grid never moves when they arrive; a slow answer is not waited for.
-  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), OFFERS_WAIT_MS));
-  return Promise.race([familyOffers(context, familyId), late]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), OFFERS_WAIT_MS);
+  });
+  try {
+    return await Promise.race([familyOffers(context, familyId), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** How long a catalogue page waits for the customer's offers before rendering without them. */
@@ -28,12 +34,8 @@ async function familyOffers(context: RequestContext, familyId: string): Promise<
   try {
     const site = await context.siteParams();
     if (!site.params.flags.showCommercialOffers || !isInOfferFamilies(familyId, site.params.commercialOffersFamilies)) return null;
-    const offers = await context.api.call("commercial-animations-self/offers", {
-      query: { context: "SITE", country: context.locale.iso2, language: context.locale.iso3, allOffers: false, familyIds: familyId },
-      schema: commercialOffersSchema,
-    });
-    const current = (offer: { validTo: string }) => Date.parse(offer.validTo) >= Date.now();
-    const views = [...offers.personalOffers, ...offers.collectiveOffers].filter(current).map((offer) => offerView(context, offer));
+    const offers = await fetchCustomerOffers(context, familyId);
+    const views = currentOfferViews(context, [...offers.personalOffers, ...offers.collectiveOffers]);
     return views.length ? views : null;
   } catch {
     return null;

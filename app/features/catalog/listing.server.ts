@@ -8,7 +8,7 @@ import { PRIVATE_SALE_PAGE_ID } from "../site/site-params";
 export type EditorialType = "landing" | "trend" | "lookbook" | "blog";
 
 /** A catalogue or content read: null when the backend does not know the page (404), a 503 page when it fails. */
-async function orUnavailable<T>(read: Promise<T>, what: string): Promise<T> {
+export async function orUnavailable<T>(read: Promise<T>, what: string): Promise<T> {
   try {
     return await read;
   } catch {

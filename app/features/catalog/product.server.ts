@@ -62,7 +62,7 @@ export async function loadProductPage(url: URL, context: RequestContext, product
     canonicalPath: productPath(context.locale.prefix, slugify(`${product.name} ${product.options[0]!.colourLabel}`), product.productId),
     // The AGEC sheet's rows, worded here (features/catalog/environmental-sheet.tsx).
     agecRows: site.params.flags.agec && product.environmentalSheet ? environmentalSheetRows(product.environmentalSheet, context.locale.language) : null,
-    flags: { agec: site.params.flags.agec, ecoDesign: site.params.flags.showEcoDesign, alert: site.params.flags.showProductAvailabilityAlert, wishlist: site.params.flags.wishlist, ereservation: site.params.ereservation, storePages: site.params.storeLocator.isActive },
+    flags: { ecoDesign: site.params.flags.showEcoDesign, alert: site.params.flags.showProductAvailabilityAlert, wishlist: site.params.flags.wishlist, ereservation: site.params.ereservation, storePages: site.params.storeLocator.isActive },
     sizingRegion: context.locale.sizingRegion,
     storeQuery: { sku: storeSize.sku, city: city ?? "" },
     storeStock,

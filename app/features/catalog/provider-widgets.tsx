@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
-import { whenIdle } from "../../lib/idle";
 import { useRootData } from "../../lib/root-data";
-import { loadScript } from "../analytics/script-loader";
+import { useScriptWhenIdle } from "../analytics/third-party-scripts";
 
 /**
  * The providers' widgets of a product page (decision 117): the shoppers' photo gallery (site flag
@@ -18,22 +17,14 @@ export function ProviderWidgets({ productId }: { productId: string }) {
   const richRelevance = third?.richRelevance ?? null;
   const locale = useLocale();
   const options = { locale: locale.language };
+  useScriptWhenIdle(olapic, "olapic");
+  useScriptWhenIdle(richRelevance, "rich-relevance");
+  // A script already loaded (a client navigation from another product) is asked to fill the new
+  // placeholders; the first time, it fills them when it runs.
   useEffect(() => {
-    if (!olapic && !richRelevance) return;
-    let cancelled = false;
-    void whenIdle(1500, 4000).then(() => {
-      if (cancelled) return;
-      // A script already loaded (a client navigation from another product) is asked to fill the
-      // new placeholders; the first time, it fills them when it runs.
-      if (olapic) loadScript(olapic, "olapic");
-      if (richRelevance) loadScript(richRelevance, "rich-relevance");
-      const providers = window as unknown as Record<string, { refresh?: () => void } | undefined>;
-      if (olapic) providers.OlapicStandIn?.refresh?.();
-      if (richRelevance) providers.RichRelevanceStandIn?.refresh?.();
-    });
-    return () => {
-      cancelled = true;
-    };
+    const providers = window as unknown as Record<string, { refresh?: () => void } | undefined>;
+    if (olapic) providers.OlapicStandIn?.refresh?.();
+    if (richRelevance) providers.RichRelevanceStandIn?.refresh?.();
   }, [olapic, richRelevance, productId]);
   if (!olapic && !richRelevance) return null;
   return (

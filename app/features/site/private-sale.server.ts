@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { orUnavailable } from "../catalog/listing.server";
 import type { RequestContext } from "../../lib/request-context";
 import { authProviderUrl } from "../../routing/checks.server";
 import { pageNotFound } from "../../routing/not-found.server";
@@ -19,12 +19,7 @@ export async function loadPrivateSalePage(url: URL, context: RequestContext, now
   const closes = fullMoment(context.locale, sale.endDate);
   if (sale.phase === "upcoming") return { phase: "upcoming" as const, startDate: sale.startDate, endDate: sale.endDate, opens, closes };
   if (!context.auth.signedIn()) return { phase: "members-only" as const, endDate: sale.endDate, closes, signInUrl: authProviderUrl(url, context, "sign-in") };
-  let page;
-  try {
-    page = await context.catalog.page("landing", PRIVATE_SALE_PAGE_ID);
-  } catch {
-    throw data("Content unavailable", { status: 503 });
-  }
+  const page = await orUnavailable(context.catalog.page("landing", PRIVATE_SALE_PAGE_ID), "Content");
   if (!page) pageNotFound(url);
   return { phase: "open" as const, endDate: sale.endDate, closes, page };
 }
