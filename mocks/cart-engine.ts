@@ -53,16 +53,71 @@ export interface StoredCart {
   skusNotAdded: string[];
 }
 
-/** Shipping methods per delivery country: price and free-delivery threshold in cents (EUR sites). */
-export const SHIPPING_RATES: Record<string, { price: number; freeAbove: number | null; name: Record<SeedLanguage, string>; carrier: string; days: [number, number] }> = {
-  LM: { price: 0, freeAbove: null, name: { fr: "Retrait en magasin", en: "Click & collect", es: "Recogida en tienda", de: "Abholung im Geschäft", it: "Ritiro in negozio", pl: "Odbiór w sklepie" }, carrier: "Atelier Sept", days: [2, 4] },
-  NO: { price: 399, freeAbove: 4900, name: { fr: "Livraison à domicile", en: "Home delivery", es: "Entrega a domicilio", de: "Lieferung nach Hause", it: "Consegna a domicilio", pl: "Dostawa do domu" }, carrier: "Colissimo", days: [2, 4] },
-  PR: { price: 299, freeAbove: 2900, name: { fr: "Point relais", en: "Pickup point", es: "Punto de recogida", de: "Paketshop", it: "Punto di ritiro", pl: "Punkt odbioru" }, carrier: "Mondial Relay", days: [3, 5] },
-  EX: { price: 990, freeAbove: null, name: { fr: "Livraison express", en: "Express delivery", es: "Entrega exprés", de: "Expresslieferung", it: "Consegna espressa", pl: "Dostawa ekspresowa" }, carrier: "Chronopost", days: [1, 1] },
-  LO: { price: 349, freeAbove: 3900, name: { fr: "Consigne automatique", en: "Parcel locker", es: "Taquilla", de: "Packstation", it: "Locker", pl: "Paczkomat" }, carrier: "InPost", days: [2, 3] },
-  HSP: { price: 199, freeAbove: 2900, name: { fr: "Retrait chez un partenaire", en: "High-street pickup", es: "Recogida en comercio", de: "Abholung bei Partnern", it: "Ritiro presso partner", pl: "Odbiór u partnera" }, carrier: "Atelier Sept", days: [2, 5] },
-  VI: { price: 0, freeAbove: null, name: { fr: "Envoi par e-mail", en: "By e-mail", es: "Por correo electrónico", de: "Per E-Mail", it: "Via e-mail", pl: "E-mailem" }, carrier: "E-mail", days: [0, 0] },
+/** Shipping methods: their names in each language, carrier and working days to arrive. */
+export const SHIPPING_METHODS: Record<string, { name: Record<SeedLanguage, string>; carrier: string; days: [number, number] }> = {
+  LM: { name: { fr: "Retrait en magasin", en: "Click & collect", es: "Recogida en tienda", de: "Abholung im Geschäft", it: "Ritiro in negozio", pl: "Odbiór w sklepie" }, carrier: "Atelier Sept", days: [2, 4] },
+  NO: { name: { fr: "Livraison à domicile", en: "Home delivery", es: "Entrega a domicilio", de: "Lieferung nach Hause", it: "Consegna a domicilio", pl: "Dostawa do domu" }, carrier: "Colissimo", days: [2, 4] },
+  PR: { name: { fr: "Point relais", en: "Pickup point", es: "Punto de recogida", de: "Paketshop", it: "Punto di ritiro", pl: "Punkt odbioru" }, carrier: "Mondial Relay", days: [3, 5] },
+  EX: { name: { fr: "Livraison express", en: "Express delivery", es: "Entrega exprés", de: "Expresslieferung", it: "Consegna espressa", pl: "Dostawa ekspresowa" }, carrier: "Chronopost", days: [1, 1] },
+  LO: { name: { fr: "Consigne automatique", en: "Parcel locker", es: "Taquilla", de: "Packstation", it: "Locker", pl: "Paczkomat" }, carrier: "InPost", days: [2, 3] },
+  HSP: { name: { fr: "Retrait chez un partenaire", en: "High-street pickup", es: "Recogida en comercio", de: "Abholung bei Partnern", it: "Ritiro presso partner", pl: "Odbiór u partnera" }, carrier: "Atelier Sept", days: [2, 5] },
+  VI: { name: { fr: "Envoi par e-mail", en: "By e-mail", es: "Por correo electrónico", de: "Per E-Mail", it: "Via e-mail", pl: "E-mailem" }, carrier: "E-mail", days: [0, 0] },
 };
+
+export interface Tariff {
+  /** Price in the currency's cents. */
+  price: number;
+  /** Free when the cart total (before delivery) exceeds this, in the currency's cents (spec 9). */
+  freeAbove: number | null;
+}
+
+/**
+ * Delivery prices and free-delivery thresholds in each site currency, set in that currency (a
+ * threshold is a round local figure the footer and the help centre promise, never a converted
+ * euro amount): tests/mocks/delivery-promises.test.ts holds the CMS texts to these figures.
+ */
+export const TARIFFS: Record<"EUR" | "CHF" | "PLN" | "GBP", Record<string, Tariff>> = {
+  EUR: {
+    LM: { price: 0, freeAbove: null },
+    NO: { price: 495, freeAbove: 4900 },
+    PR: { price: 395, freeAbove: 4900 },
+    EX: { price: 995, freeAbove: null },
+    LO: { price: 395, freeAbove: 4900 },
+    HSP: { price: 295, freeAbove: 4900 },
+    VI: { price: 0, freeAbove: null },
+  },
+  CHF: {
+    LM: { price: 0, freeAbove: null },
+    NO: { price: 790, freeAbove: 6900 },
+    PR: { price: 590, freeAbove: 6900 },
+    EX: { price: 1490, freeAbove: null },
+    LO: { price: 590, freeAbove: 6900 },
+    HSP: { price: 490, freeAbove: 6900 },
+    VI: { price: 0, freeAbove: null },
+  },
+  PLN: {
+    LM: { price: 0, freeAbove: null },
+    NO: { price: 1499, freeAbove: 19900 },
+    PR: { price: 1199, freeAbove: 19900 },
+    EX: { price: 2999, freeAbove: null },
+    LO: { price: 1199, freeAbove: 19900 },
+    HSP: { price: 999, freeAbove: 19900 },
+    VI: { price: 0, freeAbove: null },
+  },
+  GBP: {
+    LM: { price: 0, freeAbove: null },
+    NO: { price: 450, freeAbove: 4500 },
+    PR: { price: 350, freeAbove: 4500 },
+    EX: { price: 895, freeAbove: null },
+    LO: { price: 350, freeAbove: 4500 },
+    HSP: { price: 250, freeAbove: 4500 },
+    VI: { price: 0, freeAbove: null },
+  },
+};
+
+export function tariffOf(key: string, currency: string): Tariff {
+  return TARIFFS[currency as "EUR"]?.[key] ?? TARIFFS.EUR[key]!;
+}
 
 /** Which methods each delivery country offers. Stores and high-street pickup only where we have stores. */
 export function shippingKeysFor(country: string): string[] {
@@ -71,7 +126,7 @@ export function shippingKeysFor(country: string): string[] {
   return ["NO", "PR", "EX"];
 }
 
-/** Local prices per currency: thresholds scale with the currency (CHF ~1.05, PLN ~4.3, GBP ~0.86). */
+/** Other amounts set in euros (promo-code minimums) scale with the currency (CHF ~1.05, PLN ~4.3, GBP ~0.86). */
 const RATE_FACTOR: Record<string, number> = { EUR: 1, CHF: 1.05, PLN: 4.3, GBP: 0.86, CZK: 25 };
 export const localAmount = (eurCents: number, currency: string) => Math.round((eurCents * (RATE_FACTOR[currency] ?? 1)) / 10) * 10;
 
@@ -154,12 +209,11 @@ export function renderCart(cart: StoredCart, language: SeedLanguage, stockOf: St
 
   let shippingInfo: Cart["shippingInfo"] = null;
   if (cart.shippingMethodKey) {
-    const rate = SHIPPING_RATES[cart.shippingMethodKey]!;
-    const freeAbove = rate.freeAbove === null ? null : localAmount(rate.freeAbove, currency);
+    const { freeAbove, price: regular } = tariffOf(cart.shippingMethodKey, currency);
     // Spec 9: free when the cart total (before delivery) exceeds the method's freeAbove.
     const beforeShipping = discounted + loyaltyCardPrice + giftCardTotal + donationTotal;
-    const price = freeAbove !== null && beforeShipping > freeAbove ? 0 : localAmount(rate.price, currency);
-    shippingInfo = { shippingMethodKey: cart.shippingMethodKey, name: rate.name[language], price: { centAmount: price } };
+    const price = freeAbove !== null && beforeShipping > freeAbove ? 0 : regular;
+    shippingInfo = { shippingMethodKey: cart.shippingMethodKey, name: SHIPPING_METHODS[cart.shippingMethodKey]!.name[language], price: { centAmount: price } };
   }
 
   const loyal = cart.loyaltyType === "FID" || cart.loyaltyCard;

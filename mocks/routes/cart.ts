@@ -18,7 +18,8 @@ import {
   merchandiseTotal,
   newCart,
   renderCart,
-  SHIPPING_RATES,
+  SHIPPING_METHODS,
+  tariffOf,
   shippingKeysFor,
   type StoredCart,
 } from "../cart-engine";
@@ -395,14 +396,15 @@ export function registerCartRoutes(routes: Routes) {
     const physical = Boolean(cart?.lines.length) || !cart;
     const keys = [...(physical ? shippingKeysFor(country) : []), ...(dematerialised || !physical ? ["VI"] : [])];
     return keys.map((key) => {
-      const rate = SHIPPING_RATES[key]!;
+      const method = SHIPPING_METHODS[key]!;
+      const tariff = tariffOf(key, currency);
       return {
         key,
-        name: rate.name[info.language],
-        shippingMethods: [{ id: key, name: rate.name[info.language], carrier: rate.carrier, deliveryDays: rate.days }],
+        name: method.name[info.language],
+        shippingMethods: [{ id: key, name: method.name[info.language], carrier: method.carrier, deliveryDays: method.days }],
         shippingRate: {
-          price: { centAmount: localAmount(rate.price, currency) },
-          freeAbove: rate.freeAbove === null ? null : { centAmount: localAmount(rate.freeAbove, currency) },
+          price: { centAmount: tariff.price },
+          freeAbove: tariff.freeAbove === null ? null : { centAmount: tariff.freeAbove },
         },
       };
     });

@@ -2,7 +2,7 @@ import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
 import { loyaltyOffersSchema } from "../account/schemas";
 import { activeDonations } from "../site/site-params";
-import { deliveryEstimates } from "./delivery";
+import { deliveryEstimates, usableMethods } from "./delivery";
 import type { Cart } from "./schemas";
 import { shareUrl, type SharedCart } from "./share";
 
@@ -38,7 +38,7 @@ export async function loadCartPage(url: URL, context: RequestContext, shared: Sh
     loyaltyCustomer,
     loyaltyOffers: offers,
     // Free delivery compares the total before delivery (spec 9), whatever method is chosen.
-    delivery: cart && methods ? deliveryEstimates(methods, cart.totalPrice.centAmount - (cart.shippingInfo?.price.centAmount ?? 0)) : null,
+    delivery: cart && methods ? deliveryEstimates(usableMethods(methods, cart, site.params.freeCartCriteria), cart.totalPrice.centAmount - (cart.shippingInfo?.price.centAmount ?? 0)) : null,
     giftCard: site.params.giftCard,
     donations: activeDonations(site),
     loyalty: site.params.flags.loyalty ? { cardPrice: site.params.loyaltyCardCentAmount } : null,

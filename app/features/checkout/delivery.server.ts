@@ -4,36 +4,17 @@ import { formatMoney } from "../../lib/money";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import type { DeliveryAddress } from "../account/schemas";
-import { deliveryEstimates } from "../cart/delivery";
+import { deliveryEstimates, EMAIL_METHOD, HOME_METHODS, isHomeMethod, isPlaceMethod, PLACE_METHODS, usableMethods, type PlaceMethod } from "../cart/delivery";
 import type { Cart } from "../cart/schemas";
 import type { FinderData } from "../stores/finder-data";
 import { loadFinder } from "../stores/finder.server";
-import type { PlaceKind } from "../stores/place";
 import { ALPHA2_TO_ALPHA3, composedName } from "./address-rules";
 import { addressValues, countryChoices, phoneCountryChoices } from "./address-form.server";
 import { stepAfterDelivery } from "./steps";
 import { cartAtStep } from "./steps.server";
 import { orderSummary } from "./summary.server";
 
-/** The delivery methods of spec 3 this step offers, and how each is given its destination. */
-export const HOME_METHODS = ["NO", "EX"] as const;
-/** HSP: a partner shop near one of our stores, collected by a named receiver (spec 7, shipping-method-hsp). */
-export const PLACE_METHODS = { LM: "stores", PR: "pickups", LO: "lockers", HSP: "stores" } as const satisfies Record<string, PlaceKind>;
-export type PlaceMethod = keyof typeof PLACE_METHODS;
-export const isPlaceMethod = (key: string): key is PlaceMethod => key in PLACE_METHODS;
-export const isHomeMethod = (key: string): key is (typeof HOME_METHODS)[number] => (HOME_METHODS as readonly string[]).includes(key);
-/** VI: sent by e-mail to the account's address; nothing to choose but the method. */
-export const EMAIL_METHOD = "VI";
-
-/**
- * The methods this cart can use: home, the places, and e-mail only when nothing in the cart has
- * to travel, every line in one of the site's freeCartCriteria segmentations. Spec 5's rule is
- * when the backend may offer e-mail delivery; it is no reason to e-mail a parcel (decision 81).
- */
-export function usableMethods<Method extends { key: string }>(methods: Method[], cart: Cart, freeCartCriteria: string[]): Method[] {
-  const nothingToShip = cart.lineItems.every((line) => freeCartCriteria.includes(line.segmentationId));
-  return methods.filter((method) => isHomeMethod(method.key) || isPlaceMethod(method.key) || (method.key === EMAIL_METHOD && nothingToShip));
-}
+export { EMAIL_METHOD, HOME_METHODS, isHomeMethod, isPlaceMethod, PLACE_METHODS, usableMethods, type PlaceMethod };
 
 /** Working days after today (weekends skipped): when a parcel leaving now arrives. */
 function workingDaysFrom(now: Date, days: number): Date {

@@ -85,37 +85,37 @@ const NETWORKS: FooterNetwork[] = [
 
 const REINSURANCES: Record<SeedLanguage, FooterReinsurance[]> = {
   fr: [
-    { title: "Livraison offerte dès 49 €", description: "À domicile, en point relais ou en consigne. En Suisse, dès 69 CHF.", link: "help:delivery" },
+    { title: "Livraison offerte au-delà de 49 €", description: "À domicile, en point relais ou en consigne. En Suisse, au-delà de 69 CHF.", link: "help:delivery" },
     { title: "Retours gratuits sous 30 jours", description: "En magasin, en point relais ou par La Poste, avec l’étiquette prépayée.", link: "help:returns" },
     { title: "Paiement 100 % sécurisé", description: "Carte bancaire, PayPal, Apple Pay, paiement en 3 ou 4 fois avec Alma. TWINT en Suisse.", link: "help:payment" },
     { title: "Click & Collect gratuit", description: "Commandez en ligne et retirez votre colis en magasin sous 2 à 4 jours ouvrés.", link: "stores" },
   ],
   en: [
-    { title: "Free delivery from €49", description: "To your door, a pickup point or a parcel locker.", link: "help:delivery" },
+    { title: "Free delivery on orders over €49", description: "To your door, a pickup point or a parcel locker.", link: "help:delivery" },
     { title: "Free returns within 30 days", description: "In store, at a pickup point or by post with the prepaid label.", link: "help:returns" },
     { title: "Secure payment", description: "Visa, Mastercard, American Express, PayPal and Klarna, protected by 3-D Secure.", link: "help:payment" },
     { title: "Free Click & Collect", description: "Order online and collect from one of our UK stores within 2 to 4 working days.", link: "stores" },
   ],
   es: [
-    { title: "Envío gratuito desde 49 €", description: "Entrega a domicilio en 2 a 4 días laborables en la Península y Baleares.", link: "help:delivery" },
+    { title: "Envío gratuito en pedidos de más de 49 €", description: "Entrega a domicilio en 2 a 4 días laborables en la Península y Baleares.", link: "help:delivery" },
     { title: "Devoluciones gratuitas en 30 días", description: "Desde tu cuenta, con la etiqueta de devolución prepagada.", link: "help:returns" },
     { title: "Pago 100% seguro", description: "Tarjeta, PayPal y Bizum, con autenticación 3-D Secure.", link: "help:payment" },
     { title: "Atención al cliente", description: "De lunes a sábado, de 9:00 a 19:00, por chat, correo electrónico o teléfono.", link: "help:contact" },
   ],
   de: [
-    { title: "Kostenloser Versand ab 49 €", description: "Lieferung nach Deutschland und Österreich in 2 bis 4 Werktagen.", link: "help:delivery" },
+    { title: "Kostenloser Versand über 49 €", description: "Lieferung nach Deutschland und Österreich in 2 bis 4 Werktagen.", link: "help:delivery" },
     { title: "Kostenlose Rücksendung", description: "30 Tage Rückgaberecht mit vorfrankiertem Rücksendeetikett.", link: "help:returns" },
     { title: "Sicher bezahlen", description: "Kreditkarte, PayPal und Kauf auf Rechnung mit Klarna.", link: "help:payment" },
     { title: "Persönlicher Kundenservice", description: "Montag bis Samstag von 9 bis 19 Uhr per Chat, E-Mail oder Telefon für Sie da.", link: "help:contact" },
   ],
   it: [
-    { title: "Spedizione gratuita da 49 €", description: "Consegna a domicilio in 2-5 giorni lavorativi in tutta Italia e a San Marino.", link: "help:delivery" },
+    { title: "Spedizione gratuita oltre 49 €", description: "Consegna a domicilio in 2-5 giorni lavorativi in tutta Italia e a San Marino.", link: "help:delivery" },
     { title: "Resi gratuiti entro 30 giorni", description: "Dal tuo account, con l’etichetta di reso prepagata.", link: "help:returns" },
     { title: "Pagamento sicuro", description: "Carta di credito, American Express e PayPal, con protezione 3-D Secure.", link: "help:payment" },
     { title: "Servizio clienti", description: "Dal lunedì al sabato, dalle 9:00 alle 19:00, via chat, e-mail o telefono.", link: "help:contact" },
   ],
   pl: [
-    { title: "Darmowa dostawa od 199 zł", description: "Dostawa kurierem w ciągu 2–4 dni roboczych na terenie całej Polski.", link: "help:delivery" },
+    { title: "Darmowa dostawa powyżej 199 zł", description: "Dostawa kurierem w ciągu 2–4 dni roboczych na terenie całej Polski.", link: "help:delivery" },
     { title: "Bezpłatny zwrot w ciągu 30 dni", description: "Wygeneruj etykietę zwrotną na swoim koncie i nadaj paczkę.", link: "help:returns" },
     { title: "Bezpieczne płatności", description: "Przelewy24, BLIK, karta płatnicza i PayPal.", link: "help:payment" },
     { title: "Obsługa klienta", description: "Od poniedziałku do soboty w godz. 9:00–19:00 przez czat, e-mail lub telefon.", link: "help:contact" },
