@@ -130,6 +130,20 @@ export function shippingKeysFor(country: string): string[] {
 const RATE_FACTOR: Record<string, number> = { EUR: 1, CHF: 1.05, PLN: 4.3, GBP: 0.86, CZK: 25 };
 export const localAmount = (eurCents: number, currency: string) => Math.round((eurCents * (RATE_FACTOR[currency] ?? 1)) / 10) * 10;
 
+/** The customer's own subscription each kind offered with an order is (loyalty news: the members' invitations). */
+export const TRANSACTION_SUBSCRIPTION_KIND: Record<string, string> = { eTicket: "eTicket", newsletter: "newsletter", loyaltyNews: "invitations" };
+
+/** An order placed with subscriptions ticked subscribes its customer to them (her account then says YES). */
+export function subscribeWithOrder(db: { subscriptions: any; customers: any }, customerId: string, taken: { type: string }[]) {
+  for (const { type } of taken) {
+    const kind = TRANSACTION_SUBSCRIPTION_KIND[type];
+    if (!kind) continue;
+    const existing = db.subscriptions.findBy({ customerId, type: kind });
+    if (existing) db.subscriptions.update(existing.id, { optin: "YES" });
+    if (kind === "newsletter") db.customers.update(customerId, { optinNews: true });
+  }
+}
+
 export const GIFT_CARD_BALANCES: Record<string, number> = { GC100: 10000, GC250: 2500, GCEMPTY: 0 };
 
 export function currencyOf(store: string): "EUR" | "CHF" | "PLN" | "GBP" {

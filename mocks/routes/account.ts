@@ -9,6 +9,7 @@ import {
 } from "../../app/features/account/schemas";
 import { isValidIban } from "../../app/features/account/iban";
 import { LOYALTY_OFFERS, TEST_PASSWORD } from "../data/customers";
+import { TRANSACTION_SUBSCRIPTION_KIND } from "../cart-engine";
 import { bodyOf, firstQuery, param, requestInfo } from "../request-info";
 import { orderDetail, orderListItem, type DocumentRecord, type OrderRecord, type ReservationRecord } from "../orders";
 import { answer, fail, noContent, withCustomer, type MockDb, type Routes } from "../http";
@@ -255,11 +256,13 @@ export function registerAccountRoutes(routes: Routes) {
     withCustomer((db, id, request) => {
       const withLoyaltyCard = firstQuery(request, "isLoyaltyCardInTransaction") === "true";
       const customer = db.customers.find(id);
+      // optin: whether the customer already takes it (her own subscription says YES), never a default.
+      const takes = (kind: string) => db.subscriptions.findBy({ customerId: id, type: kind })?.optin === "YES";
       const list = [
-        { type: "eTicket", label: "E-ticket", optin: db.subscriptions.findBy({ customerId: id, type: "eTicket" })?.optin === "YES" },
-        { type: "newsletter", label: "Newsletter", optin: Boolean(customer.optinNews) },
+        { type: "eTicket", label: "E-ticket", optin: takes("eTicket") },
+        { type: "newsletter", label: "Newsletter", optin: takes("newsletter") },
       ];
-      if (withLoyaltyCard || customer.loyaltyType === "FID") list.push({ type: "loyaltyNews", label: "Loyalty news", optin: true });
+      if (withLoyaltyCard || customer.loyaltyType === "FID") list.push({ type: "loyaltyNews", label: "Loyalty news", optin: takes(TRANSACTION_SUBSCRIPTION_KIND.loyaltyNews) });
       return list;
     }),
   );

@@ -21,6 +21,7 @@ import {
   SHIPPING_METHODS,
   tariffOf,
   shippingKeysFor,
+  subscribeWithOrder,
   type StoredCart,
 } from "../cart-engine";
 import { productBySku } from "../data/catalog";
@@ -521,6 +522,7 @@ export function registerCartRoutes(routes: Routes) {
     }
     const orderNumber = `AS26${String(100000 + db.orders.length + Math.floor(Math.random() * 800000)).slice(0, 6)}`;
     const ordered = save(db, { ...cart, status: "ORDERED", orderNumber });
+    subscribeWithOrder(db, customerId, cart.subscriptions);
     db.orders.insert(orderRecord(ordered, { customerId, orderNumber, createdAt: new Date().toISOString(), status: "CONFIRMED" }, stockOf));
     return respond(db, info, ordered);
   });

@@ -32,9 +32,9 @@ export async function fillBilling(page: Page, address: BillingAddress) {
 }
 
 /** Billing (as prefilled, or with `address`) and home delivery, then the payment step. */
-export async function upToPayment(page: Page, prefix: string, language: string, address?: BillingAddress) {
+export async function upToPayment(page: Page, prefix: string, language: string, address?: BillingAddress, who = "Léa") {
   await addToCart(page.request, prefix);
-  await signedInAt(page, `/${prefix}/order-billing`);
+  await signedInAt(page, `/${prefix}/order-billing`, who);
   await page.waitForLoadState("networkidle");
   if (address) await fillBilling(page, address);
   await page.getByRole("button", { name: text(language, "checkout_to_delivery") }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { TARIFFS } from "../../mocks/cart-engine";
+import { upToPayment } from "./checkout-flow";
 import { text } from "./messages";
 
 /**
@@ -52,5 +53,21 @@ test.describe("issue 27: money promises", () => {
     await expect(page.locator(".delivery-option").filter({ hasText: "Envoi par e-mail" })).toHaveCount(0);
     // The cheapest is a real way to get a parcel (the store, free), not the e-mail.
     await expect(page.locator(".delivery-option[data-cheapest]")).toContainText("Retrait en magasin");
+  });
+});
+
+test.describe("issue 27: consent at payment", () => {
+  test("pl-pl: a customer who takes no newsletter finds every marketing box unticked", async ({ page }) => {
+    await upToPayment(page, "pl-pl", "pl", { line: "ul. Nowy Świat 15", zip: "00-029", city: "Warszawa", country: "PL", phone: "22 123 45 67", phoneCountry: "POL" }, "Jonas");
+    const boxes = page.locator(".payment-subscriptions input[type=checkbox]");
+    await expect(boxes.first()).toBeVisible();
+    for (const box of await boxes.all()) await expect(box).not.toBeChecked();
+  });
+
+  test("fr-fr: only what the customer already takes is ticked (Léa's newsletter and e-ticket), never loyalty news by default", async ({ page }) => {
+    await upToPayment(page, "fr-fr", "fr");
+    await expect(page.locator("input[name=subscription-newsletter]")).toBeChecked();
+    await expect(page.locator("input[name=subscription-eTicket]")).toBeChecked();
+    await expect(page.locator("input[name=subscription-loyaltyNews]")).not.toBeChecked();
   });
 });

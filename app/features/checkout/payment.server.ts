@@ -21,6 +21,24 @@ const SUBSCRIPTION_LABELS: Record<string, (inputs: Record<string, never>, option
   loyaltyNews: m.checkout_subscription_loyalty,
 };
 
+/**
+ * Which of the customer's own subscriptions (GET /customers-self/subscriptions) each kind offered
+ * at checkout is: loyalty news are the loyalty members' invitations (decision 120).
+ */
+const OWN_SUBSCRIPTION: Record<string, string> = { eTicket: "eTicket", newsletter: "newsletter", loyaltyNews: "invitations" };
+
+/**
+ * The kinds the customer already takes (optin YES). A box is ticked only for these, or for what
+ * she ticked herself on this cart: consent is never given by default (GDPR), whatever the
+ * offer's own optin says. Unreadable subscriptions tick nothing.
+ */
+async function alreadyTaken(context: RequestContext, cart: Cart): Promise<Set<string>> {
+  const own = await context.account.subscriptions().catch(() => []);
+  const yes = new Set(own.filter((subscription) => subscription.optin === "YES").map((subscription) => subscription.type));
+  const taken = Object.entries(OWN_SUBSCRIPTION).filter(([, kind]) => yes.has(kind)).map(([offered]) => offered);
+  return new Set([...taken, ...cart.subscriptions.map((subscription) => subscription.type)]);
+}
+
 /** What gift cards already pay, and what is left (never below zero). */
 export function giftCardPayments(cart: Cart) {
   const cards = cart.payments.filter((payment) => payment.paymentProduct === "GIFT_CARD");
@@ -41,7 +59,7 @@ async function methodsFor(context: RequestContext, cart: Cart) {
 export async function loadPayment(context: RequestContext) {
   const options = { locale: context.locale.language };
   const cart = await cartAtStep(context, "payment");
-  const [methods, offered] = await Promise.all([methodsFor(context, cart), context.checkout.transactionSubscriptions(cart.loyaltyCard !== null)]);
+  const [methods, offered, taken] = await Promise.all([methodsFor(context, cart), context.checkout.transactionSubscriptions(cart.loyaltyCard !== null), alreadyTaken(context, cart)]);
   const { cards, remaining } = giftCardPayments(cart);
   const money = (cents: number) => formatMoney(cents, cart.totalPrice.currencyCode, context.locale.hrefLang);
   return {
@@ -54,7 +72,7 @@ export async function loadPayment(context: RequestContext) {
     summary: orderSummary(cart, context.locale),
     subscriptions: offered.flatMap((entry) =>
       SUBSCRIPTION_LABELS[entry.type]
-        ? [{ type: entry.type, label: SUBSCRIPTION_LABELS[entry.type]!({}, options), checked: entry.optin || cart.subscriptions.some((taken) => taken.type === entry.type) }]
+        ? [{ type: entry.type, label: SUBSCRIPTION_LABELS[entry.type]!({}, options), checked: taken.has(entry.type) }]
         : [],
     ),
   };

@@ -159,4 +159,14 @@ describe("R7.15 R7.16 R7.17 loyalty, last purchase, transaction subscriptions, o
     expect((await client.call("customers-self/transaction-subscriptions", { query: { isLoyaltyCardInTransaction: true }, schema: transactionSubscriptionsSchema })).length).toBeGreaterThan(0);
     expect((await client.call("customers-self/orders", { schema: ordersSchema })).map((order) => order.orderNumber)).toEqual(["AS26000812", "AS26000233"]);
   });
+
+  test("a transaction subscription's optin is the customer's own subscription, never a default (issue 27)", async () => {
+    for (const customerId of ["C100001", "C100002"]) {
+      const { client } = await as(customerId);
+      const own = await client.call("customers-self/subscriptions", { schema: subscriptionsSchema });
+      const offered = await client.call("customers-self/transaction-subscriptions", { query: { isLoyaltyCardInTransaction: true }, schema: transactionSubscriptionsSchema });
+      const kind: Record<string, string> = { eTicket: "eTicket", newsletter: "newsletter", loyaltyNews: "invitations" };
+      for (const entry of offered) expect(entry.optin, `${customerId} ${entry.type}`).toBe(own.find((subscription) => subscription.type === kind[entry.type])?.optin === "YES");
+    }
+  });
 });
