@@ -134,7 +134,7 @@ export const localAmount = (eurCents: number, currency: string) => Math.round((e
 export const TRANSACTION_SUBSCRIPTION_KIND: Record<string, string> = { eTicket: "eTicket", newsletter: "newsletter", loyaltyNews: "invitations" };
 
 /** An order placed with subscriptions ticked subscribes its customer to them (her account then says YES). */
-export function subscribeWithOrder(db: { subscriptions: any; customers: any }, customerId: string, taken: { type: string }[]) {
+export function subscribeWithOrder(db: { [collection: string]: any }, customerId: string, taken: { type: string }[]) {
   for (const { type } of taken) {
     const kind = TRANSACTION_SUBSCRIPTION_KIND[type];
     if (!kind) continue;
@@ -242,7 +242,15 @@ export function renderCart(cart: StoredCart, language: SeedLanguage, stockOf: St
       centAmount: discounted + loyaltyCardPrice + giftCardTotal + donationTotal + (shippingInfo?.price.centAmount ?? 0),
       currencyCode: currency,
     },
-    shippingAddress: cart.shippingAddress,
+    // The destination's lines beside the spec's two fields (docs/api.md): where the order goes.
+    shippingAddress: cart.shippingAddress
+      ? {
+          ...cart.shippingAddress,
+          ...(cart.deliveryAddress
+            ? (({ firstName, lastName, address1, address2, address3, address4, zipCode, city }) => ({ firstName, lastName, address1, address2, address3, address4, zipCode, city }))(cart.deliveryAddress)
+            : {}),
+        }
+      : null,
     shippingInfo,
     billingAddress: cart.billingAddress,
     discountCode,

@@ -262,7 +262,7 @@ export function registerAccountRoutes(routes: Routes) {
         { type: "eTicket", label: "E-ticket", optin: takes("eTicket") },
         { type: "newsletter", label: "Newsletter", optin: takes("newsletter") },
       ];
-      if (withLoyaltyCard || customer.loyaltyType === "FID") list.push({ type: "loyaltyNews", label: "Loyalty news", optin: takes(TRANSACTION_SUBSCRIPTION_KIND.loyaltyNews) });
+      if (withLoyaltyCard || customer.loyaltyType === "FID") list.push({ type: "loyaltyNews", label: "Loyalty news", optin: takes(TRANSACTION_SUBSCRIPTION_KIND.loyaltyNews!) });
       return list;
     }),
   );

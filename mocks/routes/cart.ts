@@ -115,8 +115,9 @@ function addSku(cart: StoredCart, sku: string, stockOf: (sku: string) => number)
   return undefined;
 }
 
-function openCartOf(db: Db, customerId: string): StoredCart | undefined {
-  return db.carts.where({ customerId, status: "OPEN" })[0] as StoredCart | undefined;
+/** A customer has one open cart per shop: the French site's cart is not the Polish site's (store header). */
+function openCartOf(db: Db, customerId: string, store: string): StoredCart | undefined {
+  return db.carts.where({ customerId, status: "OPEN", store })[0] as StoredCart | undefined;
 }
 
 export function registerCartRoutes(routes: Routes) {
@@ -126,7 +127,7 @@ export function registerCartRoutes(routes: Routes) {
     if (info.invalidToken) return fail(401, "Invalid JWT.");
     const body = cartCreateBodySchema.safeParse(bodyOf(request) ?? {});
     if (!body.success) return fail(400, "Invalid cart owner");
-    if (info.customerId && openCartOf(db, info.customerId)) return fail(406, `Customer ${info.customerId} already has a cart`);
+    if (info.customerId && openCartOf(db, info.customerId, info.domain.domain)) return fail(406, `Customer ${info.customerId} already has a cart`);
     const cart = newCart(nextId("cart-"), info.domain.domain);
     cart.customerId = info.customerId ?? null;
     cart.loyaltyCardId = body.data.loyaltyCardId ?? null;
@@ -140,7 +141,7 @@ export function registerCartRoutes(routes: Routes) {
     const info = requestInfo(request);
     const customerId = requireCustomer(info);
     if (isFailure(customerId)) return customerId;
-    const cart = openCartOf(schema.db, customerId);
+    const cart = openCartOf(schema.db, customerId, requestInfo(request).domain.domain);
     return cart ? respond(schema.db, info, cart) : fail(404, `No cart found for customer ${customerId}`);
   });
 
@@ -429,7 +430,7 @@ export function registerCartRoutes(routes: Routes) {
     if (parsed.data.customer.customerId !== customerId) return fail(403, "The cart belongs to another customer");
     const anonymous = findCart(db, parsed.data.cartId);
     if (!anonymous) return fail(404, `No cart found for id ${parsed.data.cartId}`);
-    const own = openCartOf(db, customerId);
+    const own = openCartOf(db, customerId, anonymous.store);
     if (!own || own.id === anonymous.id) {
       const adopted = save(db, { ...anonymous, customerId, email: db.customers.find(customerId)?.email ?? null, loyaltyType: db.customers.find(customerId)?.loyaltyType ?? null });
       return respond(db, info, adopted);

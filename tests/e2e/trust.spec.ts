@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { TARIFFS } from "../../mocks/cart-engine";
-import { upToPayment } from "./checkout-flow";
+import { addToCart, upToPayment } from "./checkout-flow";
+import { signedInAt } from "./session";
 import { text } from "./messages";
 
 /**
@@ -70,4 +71,130 @@ test.describe("issue 27: consent at payment", () => {
     await expect(page.locator("input[name=subscription-eTicket]")).toBeChecked();
     await expect(page.locator("input[name=subscription-loyaltyNews]")).not.toBeChecked();
   });
+});
+
+test.describe("issue 27: the summary says where and how much", () => {
+  test("fr-fr: a promo code and a pickup point: every step's summary and the overview name the point, the delivery price, the discount line, then the total", async ({ page }) => {
+    await addToCart(page.request, "fr-fr");
+    const promo = await page.request.post("/fr-fr/cart", { headers: { origin: "http://localhost:8787" }, form: { intent: "promo-add", code: "WELCOME10", returnTo: "/fr-fr/cart" }, maxRedirects: 0 });
+    expect(promo.status()).toBe(303);
+    await signedInAt(page, "/fr-fr/order-billing");
+    const summary = page.locator(".order-summary");
+    // From the first step: the subtotal, the promo code's own line, the total.
+    await expect(summary).toContainText(text("fr", "checkout_summary_subtotal"));
+    await expect(summary.locator(".order-summary__adjustment", { hasText: text("fr", "checkout_summary_promo", { code: "WELCOME10" }) })).toContainText("-");
+    await page.waitForLoadState("networkidle");
+    await page.locator("button.checkout__next").click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-delivery$/);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("radio", { name: /Point relais/ }).check();
+    await expect(page).toHaveURL(/method=PR/);
+    await page.waitForLoadState("networkidle");
+    const point = page.locator(".place-list > li").first();
+    const pointName = (await point.locator(".place-card__name").innerText()).trim();
+    await point.getByRole("button", { name: text("fr", "checkout_deliver_here") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
+
+    // The overview's delivery block: the method, its price, the point's name and address.
+    const deliveryBlock = page.locator(".overview-block").filter({ has: page.getByRole("heading", { name: text("fr", "order_delivery_title") }) });
+    await expect(deliveryBlock).toContainText("Point relais");
+    await expect(deliveryBlock.locator("address")).toContainText(pointName.toUpperCase());
+    // The summary: the point too, then the amounts adding up.
+    await expect(summary.locator(".order-summary__destination")).toContainText(pointName.toUpperCase());
+    const amount = async (locator: ReturnType<typeof page.locator>) => Number((await locator.innerText()).replace(/[^\d,-]/g, "").replace(",", "."));
+    const subtotal = await amount(summary.locator(".order-summary__totals > div").first().locator("dd"));
+    const discount = await amount(summary.locator(".order-summary__adjustment dd").first());
+    const shippingText = await summary.locator(".order-summary__shipping dd").first().innerText();
+    const shipping = shippingText === text("fr", "checkout_delivery_free") ? 0 : await amount(summary.locator(".order-summary__shipping dd").first());
+    const total = await amount(summary.locator(".order-summary__total dd"));
+    expect(discount).toBeLessThan(0);
+    expect(Math.round((subtotal + discount + shipping) * 100)).toBe(Math.round(total * 100));
+  });
+});
+
+test.describe("issue 27: sizes chosen on purpose", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("fr-fr with JavaScript: no size is chosen for the shopper; Add without one says so and focuses the sizes, posting nothing", async ({ page }) => {
+    await page.goto("/fr-fr/x--p1000004");
+    const sizes = page.locator("#product-sizes input[name=sku]");
+    await expect(sizes.first()).toBeVisible();
+    for (const size of await sizes.all()) await expect(size).not.toBeChecked();
+    const posts: string[] = [];
+    page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+    await page.locator(".product__add").click();
+    await expect(page.locator(".product__form .product__outcome")).toHaveText(text("fr", "product_choose_size"));
+    await expect(page.locator("#product-sizes input[name=sku]:focus")).toHaveCount(1);
+    expect(posts).toEqual([]);
+    // Chosen on purpose, it is added, and the chosen size stays chosen.
+    await page.locator('#product-sizes input[value="10000040102"]').check({ force: true });
+    await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), page.locator(".product__add").click()]);
+    await expect(page.locator(".product__form .product__outcome")).toHaveText(text("fr", "product_added"));
+    await expect(page.locator('#product-sizes input[value="10000040102"]')).toBeChecked();
+  });
+
+  test("pl-pl without JavaScript: Add without a size comes back to the sizes with 'choose your size'; after adding, the size added stays chosen", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "pl-PL", storageState: "tests/e2e/consent-decided.json" });
+    const page = await context.newPage();
+    await page.goto("/pl-pl/x--p1000004");
+    await page.locator(".product__add").click();
+    await expect(page).toHaveURL(/#product-sizes$/);
+    await expect(page.locator(".product__form .product__outcome")).toHaveText(text("pl", "product_choose_size"));
+    await expect(page.locator("#product-sizes")).toHaveAttribute("data-invalid", "true");
+    await page.locator('#product-sizes input[value="10000040105"]').check({ force: true });
+    await page.locator(".product__add").click();
+    await expect(page.locator(".product__form .product__outcome")).toHaveText(text("pl", "product_added"));
+    await expect(page.locator('#product-sizes input[value="10000040105"]')).toBeChecked();
+    for (const other of await page.locator('#product-sizes input[name=sku]:not([value="10000040105"])').all()) await expect(other).not.toBeChecked();
+    await context.close();
+  });
+
+  test("fr-fr: an in-store-only size cannot be added and leads to its stock in stores; a sold-out one to the stock alert", async ({ page }) => {
+    await page.goto("/fr-fr/x--p1000019?option=100001902");
+    const inStoreOnly = page.locator(".size-cell").filter({ has: page.locator('input[value="10000190207"]') });
+    await expect(inStoreOnly.locator("input")).toBeDisabled();
+    await expect(inStoreOnly).toContainText(text("fr", "availability_in_store_only"));
+    await inStoreOnly.getByRole("link", { name: new RegExp(text("fr", "product_size_in_store_link")) }).click();
+    await expect(page).toHaveURL(/storeSku=10000190207#product-stores$/);
+    await expect(page.locator("#product-stores select[name=storeSku]")).toHaveValue("10000190207");
+
+    const soldOut = page.locator(".size-cell").filter({ has: page.locator('input[value="10000190205"]') });
+    await expect(soldOut.locator("input")).toBeDisabled();
+    await soldOut.getByRole("link", { name: new RegExp(text("fr", "product_size_alert_link")) }).click();
+    await expect(page).toHaveURL(/alertSku=10000190205#product-alert$/);
+    await expect(page.locator("#product-alert select[name=sku]")).toHaveValue("10000190205");
+  });
+});
+
+test.describe("issue 27: WCAG 2.4.11 focus not obscured by the privacy banner", () => {
+  // A first visit: the privacy banner is open.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  for (const [device, viewport] of [["phone", { width: 412, height: 780 }], ["desktop", { width: 1280, height: 720 }]] as const) {
+    test(`${device}: tabbing through the cart, every focused control stays at least partly above the banner`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await addToCart(page.request, "en");
+      await page.goto("/en/cart");
+      const banner = page.locator(".consent-banner");
+      await expect(banner).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const checkout = page.getByRole("link", { name: text("en", "cart_checkout") }).or(page.getByRole("button", { name: text("en", "cart_checkout") })).first();
+      let reached = false;
+      for (let step = 0; step < 120 && !reached; step++) {
+        await page.keyboard.press("Tab");
+        const obscured = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          const sheet = document.querySelector(".consent-banner");
+          if (!focused || !sheet || sheet.contains(focused) || focused === document.body) return null;
+          const box = focused.getBoundingClientRect();
+          if (box.width === 0 && box.height === 0) return null;
+          const top = sheet.getBoundingClientRect().top;
+          return box.top >= top ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)} at ${Math.round(box.top)} under the banner at ${Math.round(top)}` : null;
+        });
+        expect(obscured).toBeNull();
+        reached = await checkout.evaluate((element) => element === document.activeElement);
+      }
+      expect(reached).toBe(true);
+    });
+  }
 });

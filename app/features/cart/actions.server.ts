@@ -1,6 +1,6 @@
 import { isOutage } from "../../api/errors";
 import type { Answered } from "../../lib/form-answer";
-import { answerPost, formFields, readForm } from "../../lib/form-post.server";
+import { answerPost, formFields, readForm, returnPath } from "../../lib/form-post.server";
 import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
@@ -20,7 +20,14 @@ export async function cartAction(request: Request, context: RequestContext) {
   const form = await readForm(request);
   const answered = await context.cart.inTurn(() => answerCartForm(form, context, request.url));
   // Without JavaScript there is no data layer: the flashed answer leaves the cart event out.
-  return answerPost(request, context, answered, { form, flash: ({ tracked: _tracked, ...answer }) => ({ cart: answer }), fallback: `/${context.locale.prefix}/cart` });
+  const fallback = `/${context.locale.prefix}/cart`;
+  return answerPost(request, context, answered, {
+    form,
+    flash: ({ tracked: _tracked, ...answer }) => ({ cart: answer }),
+    fallback,
+    // Without JavaScript an add without a size comes back to the sizes themselves.
+    next: (answer) => (answer.fieldErrors?.sku ? `${returnPath(request, form, context.origin, fallback)}#product-sizes` : null),
+  });
 }
 
 type Options = { locale: RequestContext["locale"]["language"] };
@@ -52,8 +59,11 @@ export async function answerCartForm(formData: FormData | null, context: Request
   const read = readIntent(formData);
   if (!("form" in read)) {
     // A known form with a missing or wrong value answers as that form (beside it); anything else is invalid.
-    const message = read.named === "add-to-cart" ? m.product_choose_size({}, options) : m.cart_form_invalid({}, options);
-    return { answer: { intent: read.named ?? "invalid", ok: false, message }, status: 400 };
+    if (read.named === "add-to-cart") {
+      const message = m.product_choose_size({}, options);
+      return { answer: { intent: "add-to-cart", ok: false, message, fieldErrors: { sku: message } }, status: 400 };
+    }
+    return { answer: { intent: read.named ?? "invalid", ok: false, message: m.cart_form_invalid({}, options) }, status: 400 };
   }
   const { form } = read;
   const refuse = (message: string, status = 400): Answered<CartAnswer> => ({ answer: { intent: form.intent, ok: false, message }, status });
@@ -83,8 +93,10 @@ interface Replies {
 async function applyIntent(form: CartForm, context: RequestContext, { options, refuse, done }: Replies): Promise<Answered<CartAnswer>> {
   const { cart } = context;
   switch (form.intent) {
-    case "add-to-cart":
-      return done(await cart.add(form.sku), () => m.product_added({}, options));
+    case "add-to-cart": {
+      const answered = done(await cart.add(form.sku), () => m.product_added({}, options));
+      return { ...answered, answer: { ...answered.answer, sku: form.sku } };
+    }
     case "quantity": {
       const answered = done(await cart.setQuantity(form), () => m.cart_quantity_updated({}, options));
       return { ...answered, answer: { ...answered.answer, lineId: form.lineId } };

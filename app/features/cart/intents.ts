@@ -56,6 +56,8 @@ export type RemovedLine = z.infer<typeof removedLineSchema>;
 
 /** What the cart endpoint answers, to a fetcher or (after the 303) through the flash cookie. */
 export const cartAnswerSchema = formAnswerSchema(z.enum(CART_INTENTS as [CartIntent, ...CartIntent[]])).extend({
+  /** The size an add was about: it stays chosen on the page the answer goes back to. */
+  sku: z.string().max(40).optional(),
   /** The line a quantity answer is about, so only that line shows it. */
   lineId: z.string().max(64).optional(),
   /** No cart, or it is gone: the page says so above everything (the lines are gone too). */

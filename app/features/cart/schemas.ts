@@ -64,7 +64,13 @@ export const cartSchema = z.object({
   version: z.number().int().nonnegative(),
   lineItems: z.array(lineItemSchema),
   totalPrice: moneySchema,
-  shippingAddress: z.object({ country: z.string().length(2), deliveryPointIdV2: z.string().nullable() }).nullable(),
+  // Where the order goes (spec 3: country, deliveryPointIdV2); the address lines beside them
+  // (designed, docs/api.md) let every step say where: the home address, or the place's name and
+  // address with the receiver's name. Absent before delivery is chosen.
+  shippingAddress: z
+    .object({ country: z.string().length(2), deliveryPointIdV2: z.string().nullable() })
+    .extend(cartAddressSchema.pick({ firstName: true, lastName: true, address1: true, address2: true, address3: true, address4: true, zipCode: true, city: true }).partial().shape)
+    .nullable(),
   shippingInfo: z.object({ shippingMethodKey: z.string(), name: z.string(), price: cents }).nullable(),
   billingAddress: cartAddressSchema.nullable(),
   discountCode: z.array(discountCodeSchema),

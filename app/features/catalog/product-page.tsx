@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useState, type FormEvent } from "react";
 import { Await, Form, Link, useFetcher } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
@@ -47,8 +47,21 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const option = optionOrFirst(product, optionId);
   const [main, ...others] = option.pictures;
   const family = product.breadcrumb.at(-1);
-  const sellable = option.sizes.some((size) => size.availabilityCode >= 1);
+  const buyable = option.sizes.filter(isBuyable);
+  const sellable = buyable.length > 0;
   const unavailable = option.sizes.filter((size) => size.availabilityCode <= 0);
+  // A size is never chosen for the shopper (a quick tap would buy the wrong one): only the one
+  // she just added stays chosen (the answer names it), or the only size there is to buy.
+  const chosen = buyable.find((size) => size.sku === outcome?.sku)?.sku ?? (buyable.length === 1 ? buyable[0]!.sku : undefined);
+  // Add without a size, caught before posting (the server says the same without JavaScript).
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const sizeAnswer = sizeMissing ? { ok: false, message: m.product_choose_size({}, options) } : outcome;
+  const requireSize = (event: FormEvent<HTMLFormElement>) => {
+    if (new FormData(event.currentTarget).get("sku")) return;
+    event.preventDefault();
+    setSizeMissing(true);
+    event.currentTarget.querySelector<HTMLInputElement>("input[name=sku]:not(:disabled)")?.focus();
+  };
   // The shopper's alerts, loaded with the shell for signed-in sessions (spec 4, start-up).
   const alerted = new Set(useShell()?.alerts ?? []);
 
@@ -120,36 +133,39 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               ))}
             </ul>
           </fieldset>
-          <CartForm fetcher={cartFetcher} fields={{ intent: "add-to-cart" }} className="product__form" preventScrollReset>
-            <fieldset className="product__sizes" id="product-sizes">
+          <CartForm fetcher={cartFetcher} fields={{ intent: "add-to-cart" }} className="product__form" preventScrollReset onSubmit={requireSize} noValidate>
+            <fieldset className="product__sizes" id="product-sizes" tabIndex={-1} aria-describedby="product-add-outcome" data-invalid={sizeMissing || outcome?.fieldErrors?.sku ? true : undefined}>
               <legend>{m.product_size({}, options)}</legend>
               <div className="size-grid">
-                {option.sizes.map((size, index) => (
-                  <label key={size.sku} className="size" data-available={size.availabilityCode >= 1}>
-                    <input type="radio" name="sku" value={size.sku} required defaultChecked={sellable && index === option.sizes.findIndex((entry) => entry.availabilityCode >= 1)} />
-                    <span className="size__label">{size.label}</span>
-                    <span className="size__availability">{availabilityText(size, locale.language)}</span>
-                  </label>
+                {option.sizes.map((size) => (
+                  <div key={size.sku} className="size-cell">
+                    <label className="size" data-available={isBuyable(size)}>
+                      <input type="radio" name="sku" value={size.sku} disabled={!isBuyable(size)} defaultChecked={size.sku === chosen} onChange={() => setSizeMissing(false)} />
+                      <span className="size__label">{size.label}</span>
+                      <span className="size__availability">{availabilityText(size, locale.language)}</span>
+                    </label>
+                    <SizeWayOn size={size} productPath={productOptionPath(locale.prefix, product, option.optionId)} flags={flags} />
+                  </div>
                 ))}
               </div>
             </fieldset>
             <SizeGuide sizeGuide={product.sizeGuide} region={sizingRegion} />
-            <button type="submit" className="button product__add" disabled={cartFetcher.state === "submitting"}>
+            <button type="submit" className="button product__add" disabled={!sellable || cartFetcher.state === "submitting"}>
               {m.product_add_to_cart({}, options)}
             </button>
-            <FormOutcome base="product__outcome" answer={outcome} />
+            <FormOutcome base="product__outcome" answer={sizeAnswer} id="product-add-outcome" />
           </CartForm>
           {flags.alert && unavailable.length ? (
-            <StockAlertForm product={product} option={option} sizes={unavailable} alerted={alerted} />
+            <StockAlertForm product={product} option={option} sizes={unavailable} alerted={alerted} selected={data.alertSku} />
           ) : null}
           {flags.ereservation ? (
-            <section className="product__stores">
+            <section className="product__stores" id="product-stores">
               <h2>{m.product_in_store_title({}, options)}</h2>
               <Form method="get" className="product__store-search" preventScrollReset>
                 {option.optionId !== product.options[0]!.optionId ? <input type="hidden" name="option" value={option.optionId} /> : null}
                 <label>
                   <span>{m.product_size({}, options)}</span>
-                  <select name="storeSku" defaultValue={storeQuery.sku}>
+                  <select name="storeSku" defaultValue={storeQuery.sku} key={storeQuery.sku}>
                     {option.sizes.map((size) => (
                       <option key={size.sku} value={size.sku}>
                         {size.label}
@@ -223,4 +239,35 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       <ProviderWidgets productId={product.productId} />
     </div>
   );
+}
+
+/** A size that can be bought online now (codes 1 to 3); 0 and -1 cannot (spec 3). */
+const isBuyable = (size: { availabilityCode: number }) => size.availabilityCode >= 1;
+
+/**
+ * Where a size that cannot be bought online leads: an in-store-only size to its stock in the
+ * stores near the shopper, a sold-out one to the back-in-stock alert (links: they work without
+ * JavaScript, the query preselecting the size there).
+ */
+function SizeWayOn({ size, productPath, flags }: { size: Product["options"][number]["sizes"][number]; productPath: string; flags: ProductPageData["flags"] }) {
+  const options = { locale: useLocale().language };
+  if (isBuyable(size)) return null;
+  const inStoreOnly = size.availabilityType === "IN_STORE_ONLY";
+  if (inStoreOnly && flags.ereservation) {
+    return (
+      <Link className="size__way-on" to={`${productPath}${productPath.includes("?") ? "&" : "?"}storeSku=${size.sku}#product-stores`} preventScrollReset>
+        {m.product_size_in_store_link({}, options)}
+        <span className="visually-hidden"> ({size.label})</span>
+      </Link>
+    );
+  }
+  if (!inStoreOnly && flags.alert) {
+    return (
+      <Link className="size__way-on" to={`${productPath}${productPath.includes("?") ? "&" : "?"}alertSku=${size.sku}#product-alert`} preventScrollReset>
+        {m.product_size_alert_link({}, options)}
+        <span className="visually-hidden"> ({size.label})</span>
+      </Link>
+    );
+  }
+  return null;
 }

@@ -65,6 +65,8 @@ export async function loadProductPage(url: URL, context: RequestContext, product
     flags: { ecoDesign: site.params.flags.showEcoDesign, alert: site.params.flags.showProductAvailabilityAlert, wishlist: site.params.flags.wishlist, ereservation: site.params.ereservation, storePages: site.params.storeLocator.isActive },
     sizingRegion: context.locale.sizingRegion,
     storeQuery: { sku: storeSize.sku, city: city ?? "" },
+    // The size a sold-out size's "notify me" link asked about, preselected in the alert form.
+    alertSku: option.sizes.find((size) => size.sku === url.searchParams.get("alertSku") && size.availabilityCode <= 0)?.sku ?? null,
     storeStock,
   };
 }

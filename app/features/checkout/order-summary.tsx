@@ -2,7 +2,10 @@ import { m } from "../../paraglide/messages.js";
 import { useMessageOptions } from "../../lib/i18n";
 import type { OrderSummary } from "./summary.server";
 
-/** The order beside each step: its lines, the delivery once chosen, the total (amounts from the cart answer). */
+/**
+ * The order beside each step: its lines, their subtotal, each discount and extra on its own line,
+ * the delivery with where it goes, the total, then gift cards and what is left to pay.
+ */
 export function OrderSummaryAside({ summary }: { summary: OrderSummary }) {
   const options = useMessageOptions();
   return (
@@ -10,16 +13,48 @@ export function OrderSummaryAside({ summary }: { summary: OrderSummary }) {
       <h2 id="order-summary-title">{m.checkout_summary_title({}, options)}</h2>
       <OrderLines lines={summary.lines} />
       <dl className="order-summary__totals">
+        <div>
+          <dt>{m.checkout_summary_subtotal({}, options)}</dt>
+          <dd>{summary.subtotal}</dd>
+        </div>
+        {summary.adjustments.map((line, index) => (
+          <div key={index} className="order-summary__adjustment">
+            <dt>{line.label}</dt>
+            <dd>{line.amount}</dd>
+          </div>
+        ))}
         {summary.shipping ? (
-          <div>
+          <div className="order-summary__shipping">
             <dt>{summary.shipping.name}</dt>
             <dd>{summary.shipping.price}</dd>
+            {summary.shipping.destination.length ? (
+              <dd className="order-summary__destination">
+                <span className="visually-hidden">{m.checkout_summary_delivered_to({}, options)}</span>
+                <address>
+                  {summary.shipping.destination.map((line, index) => (
+                    <span key={index}>{line}</span>
+                  ))}
+                </address>
+              </dd>
+            ) : null}
           </div>
         ) : null}
         <div className="order-summary__total">
           <dt>{m.checkout_summary_total({}, options)}</dt>
           <dd>{summary.total}</dd>
         </div>
+        {summary.giftCardPayments.map((line, index) => (
+          <div key={`gift-${index}`} className="order-summary__adjustment">
+            <dt>{line.label}</dt>
+            <dd>{line.amount}</dd>
+          </div>
+        ))}
+        {summary.remaining ? (
+          <div className="order-summary__total">
+            <dt>{m.checkout_summary_left_to_pay({}, options)}</dt>
+            <dd>{summary.remaining}</dd>
+          </div>
+        ) : null}
       </dl>
     </aside>
   );

@@ -35,7 +35,7 @@ const OWN_SUBSCRIPTION: Record<string, string> = { eTicket: "eTicket", newslette
 async function alreadyTaken(context: RequestContext, cart: Cart): Promise<Set<string>> {
   const own = await context.account.subscriptions().catch(() => []);
   const yes = new Set(own.filter((subscription) => subscription.optin === "YES").map((subscription) => subscription.type));
-  const taken = Object.entries(OWN_SUBSCRIPTION).filter(([, kind]) => yes.has(kind)).map(([offered]) => offered);
+  const taken = Object.entries(OWN_SUBSCRIPTION).filter(([, kind]) => (yes as Set<string>).has(kind)).map(([offered]) => offered);
   return new Set([...taken, ...cart.subscriptions.map((subscription) => subscription.type)]);
 }
 

@@ -2,16 +2,44 @@ import type { LocaleInfo } from "../../lib/locales";
 import { formatMoney } from "../../lib/money";
 import { m } from "../../paraglide/messages.js";
 import type { Cart } from "../cart/schemas";
+import { addressLines } from "./address-lines";
 
-/** The order summary beside every step, its amounts already written in the page's language. */
-export interface OrderSummary {
-  lines: { id: string; name: string; detail: string; quantity: number; price: string; pictureUrl: string }[];
-  shipping: { name: string; price: string } | null;
-  total: string;
+/** A line of the totals: a label and its amount, already written (discounts negative). */
+export interface SummaryAmount {
+  label: string;
+  amount: string;
 }
 
-export function orderSummary(cart: Pick<Cart, "lineItems" | "shippingInfo" | "totalPrice">, locale: LocaleInfo): OrderSummary {
+/**
+ * The order summary beside every step, its amounts already written in the page's language: the
+ * lines, their subtotal, the delivery with where it goes and its price, each discount and extra
+ * as its own line, the total, then what gift cards pay and what is left (issue 27).
+ */
+export interface OrderSummary {
+  lines: { id: string; name: string; detail: string; quantity: number; price: string; pictureUrl: string }[];
+  subtotal: string;
+  /** The method, its price, and the destination's lines (the place's name first; none for e-mail). */
+  shipping: { name: string; price: string; destination: string[] } | null;
+  /** Promo codes and loyalty offers (negative), then the loyalty card, gift cards bought, donations. */
+  adjustments: SummaryAmount[];
+  total: string;
+  /** Gift cards paying part of the total (negative), and what is left to pay; empty when none. */
+  giftCardPayments: SummaryAmount[];
+  remaining: string | null;
+}
+
+type SummarySource = Pick<Cart, "lineItems" | "shippingInfo" | "totalPrice"> &
+  Partial<Pick<Cart, "shippingAddress" | "discounts" | "discountCode" | "loyaltyOffers" | "loyaltyCard" | "giftCards" | "donations" | "payments">>;
+
+export function orderSummary(cart: SummarySource, locale: LocaleInfo): OrderSummary {
+  const options = { locale: locale.language };
   const money = (cents: number) => formatMoney(cents, cart.totalPrice.currencyCode, locale.hrefLang);
+  const promoCodes = new Set((cart.discountCode ?? []).map((code) => code.code));
+  const offers = new Map((cart.loyaltyOffers?.offers ?? []).map((offer) => [offer.id, offer.title]));
+  const discountLabel = (code: string) =>
+    promoCodes.has(code) ? m.checkout_summary_promo({ code }, options) : (offers.get(code) ?? m.orders_discount({ code }, options));
+  const giftCardPaid = (cart.payments ?? []).filter((payment) => payment.paymentProduct === "GIFT_CARD");
+  const paid = giftCardPaid.reduce((sum, payment) => sum + payment.amountPlanned.centAmount, 0);
   return {
     lines: cart.lineItems.map((line) => ({
       id: line.lineId,
@@ -21,9 +49,41 @@ export function orderSummary(cart: Pick<Cart, "lineItems" | "shippingInfo" | "to
       price: money(line.totalPrice.centAmount),
       pictureUrl: line.pictureUrl,
     })),
+    subtotal: money(cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0)),
     shipping: cart.shippingInfo
-      ? { name: cart.shippingInfo.name, price: cart.shippingInfo.price.centAmount === 0 ? m.checkout_delivery_free({}, { locale: locale.language }) : money(cart.shippingInfo.price.centAmount) }
+      ? {
+          name: cart.shippingInfo.name,
+          price: cart.shippingInfo.price.centAmount === 0 ? m.checkout_delivery_free({}, options) : money(cart.shippingInfo.price.centAmount),
+          destination: destinationLines(cart.shippingAddress ?? null, cart.shippingInfo.shippingMethodKey, locale),
+        }
       : null,
+    adjustments: [
+      ...(cart.discounts ?? []).filter((discount) => discount.amount.centAmount > 0).map((discount) => ({ label: discountLabel(discount.code), amount: money(-discount.amount.centAmount) })),
+      ...(cart.loyaltyCard ? [{ label: m.orders_loyalty_card({}, options), amount: money(cart.loyaltyCard.price.centAmount) }] : []),
+      ...(cart.giftCards ?? []).map((card) => ({ label: m.orders_gift_card_bought({}, options), amount: money(card.price.centAmount) })),
+      ...(cart.donations ?? []).map((donation) => ({ label: m.orders_donation({}, options), amount: money(donation.price.centAmount) })),
+    ],
     total: money(cart.totalPrice.centAmount),
+    giftCardPayments: giftCardPaid.map((payment) => ({ label: m.checkout_summary_gift_card_payment({}, options), amount: money(-payment.amountPlanned.centAmount) })),
+    remaining: giftCardPaid.length ? money(Math.max(0, cart.totalPrice.centAmount - paid)) : null,
   };
+}
+
+/** Where the parcel goes, as the cart says it: the home address, or the place (its name first). */
+function destinationLines(address: Cart["shippingAddress"], methodKey: string, locale: LocaleInfo): string[] {
+  if (!address?.address1 || methodKey === "VI") return [];
+  return addressLines(
+    {
+      firstName: address.firstName ?? undefined,
+      lastName: address.lastName ?? undefined,
+      address1: address.address1,
+      address2: address.address2 ?? null,
+      address3: address.address3 ?? null,
+      address4: address.address4 ?? null,
+      zipCode: address.zipCode ?? "",
+      city: address.city ?? "",
+      country: address.country,
+    },
+    locale,
+  );
 }

@@ -33,11 +33,26 @@ export function ConsentBanner() {
     main.focus({ preventScroll: true });
   }, [closing]);
 
+  // WCAG 2.4.11 (focus not obscured): the page keeps room for the banner at its end, and a control
+  // focused behind it scrolls above it (scroll-padding-bottom), by the banner's measured height.
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = banner.current;
+    const html = document.documentElement;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => html.style.setProperty("--consent-banner-height", `${Math.ceil(element.getBoundingClientRect().height)}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      html.style.removeProperty("--consent-banner-height");
+    };
+  });
+
   // The privacy settings page is the same choice in full: no banner over it.
   const onSettingsPage = routeNameFromId(useMatches().at(-1)?.id) === "privacy-settings";
   if (!root || root.consent.decided || root.appMode || closing || onSettingsPage) return null;
   return (
-    <section className="consent-banner" role="dialog" aria-modal="false" aria-labelledby="consent-banner-title" aria-describedby="consent-banner-text" lang={locale.hrefLang}>
+    <section ref={banner} className="consent-banner" role="dialog" aria-modal="false" aria-labelledby="consent-banner-title" aria-describedby="consent-banner-text" lang={locale.hrefLang}>
       <fetcher.Form
         method="post"
         action={privacySettingsPath(locale.prefix)}

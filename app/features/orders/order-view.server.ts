@@ -2,10 +2,11 @@ import { fullDate } from "../../lib/dates";
 import type { LocaleInfo } from "../../lib/locales";
 import { formatMoney } from "../../lib/money";
 import { m } from "../../paraglide/messages.js";
-import type { CartAddress } from "../cart/schemas";
 import { paymentMethodLabel } from "../checkout/payment-label";
+import { addressLines } from "../checkout/address-lines";
 import { orderSummary, type OrderSummary } from "../checkout/summary.server";
-import { countryName } from "../stores/format";
+
+export { addressLines };
 import type { OrderDetail, OrderListItem } from "./schemas";
 
 /** An order as its pages say it: every amount, date and status already in the page's language. */
@@ -38,17 +39,6 @@ const STATUS_LABELS = {
   DELIVERED: m.orders_status_delivered,
   CANCELLED: m.orders_status_cancelled,
 } satisfies Record<OrderDetail["status"], unknown>;
-
-/** An address as lines to print: the name (when it has one), the street lines, the town, the country. */
-export function addressLines(
-  address: Pick<CartAddress, "address1" | "address2" | "address3" | "address4" | "zipCode" | "city" | "country"> & Partial<Pick<CartAddress, "firstName" | "lastName">>,
-  locale: LocaleInfo,
-): string[] {
-  const name = [address.firstName, address.lastName].filter(Boolean).join(" ");
-  return [name, address.address1, address.address2, address.address3, address.address4, `${address.zipCode} ${address.city}`.trim(), countryName(locale, address.country)].filter(
-    (line): line is string => Boolean(line),
-  );
-}
 
 export function orderView(order: OrderDetail, locale: LocaleInfo): OrderView {
   const options = { locale: locale.language };

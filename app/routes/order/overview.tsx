@@ -23,7 +23,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     summary: orderSummary(cart, ctx.locale),
     billing: addressLines(cart.billingAddress!, ctx.locale),
-    delivery: cart.shippingInfo?.name ?? "",
     promoCodes: cart.discountCode.map((code) => code.code),
   };
 }
@@ -48,7 +47,18 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           </section>
           <section className="overview-block">
             <h2>{m.order_delivery_title({}, options)}</h2>
-            <p>{loaderData.delivery}</p>
+            {loaderData.summary.shipping ? (
+              <>
+                <p>
+                  <strong>{loaderData.summary.shipping.name}</strong> · {loaderData.summary.shipping.price}
+                </p>
+                <address>
+                  {loaderData.summary.shipping.destination.map((line, index) => (
+                    <span key={index}>{line}</span>
+                  ))}
+                </address>
+              </>
+            ) : null}
             <Link to={step("delivery")}>{m.checkout_change({}, options)}</Link>
           </section>
           {loaderData.promoCodes.length ? (
