@@ -1,21 +1,65 @@
-// Serves the local build from workerd: the storefront Worker plus the offline mock backend
-// Worker in one wrangler session (the storefront reaches the mock via its BACKEND binding).
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+// Serves the local build from workerd: the storefront Worker (with its Durable Object and static
+// assets) plus the offline mock backend Worker, reached through the storefront's BACKEND binding.
+// Straight through Miniflare, the engine under `wrangler dev`, without wrangler dev's proxy in
+// front: that proxy drops pooled connections to the Worker under bursts ("Network connection
+// lost", answered 500: workers-sdk #14641, #15317), which a shopper never meets in production
+// (decision 124). The mock is bundled by wrangler exactly as `wrangler dev` bundles it.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { convertV4MiniflareOptions, Miniflare, Log, LogLevel } from "miniflare";
 
-const storefrontConfig = "build/local/server/wrangler.json";
-if (!existsSync(storefrontConfig)) {
-  console.error(`${storefrontConfig} is missing: run \`npm run build\` first.`);
+const root = fileURLToPath(new URL("..", import.meta.url));
+const storefrontConfigPath = resolve(root, "build/local/server/wrangler.json");
+if (!existsSync(storefrontConfigPath)) {
+  console.error("build/local/server/wrangler.json is missing: run `npm run build` first.");
   process.exit(1);
 }
-const port = process.env.PORT ?? "8787";
-// Through npm scripts node_modules/.bin is on PATH; name the binary so `node scripts/serve.mjs` works too.
-const wrangler = fileURLToPath(new URL("../node_modules/.bin/wrangler", import.meta.url));
-const child = spawn(
-  wrangler,
-  ["dev", "-c", storefrontConfig, "-c", "mocks/wrangler.toml", "--ip", "127.0.0.1", "--port", port, "--log-level", process.env.WRANGLER_LOG ?? "log", "--show-interactive-dev-session=false"],
-  { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+const storefront = JSON.parse(readFileSync(storefrontConfigPath, "utf8"));
+const wrangler = resolve(root, "node_modules/.bin/wrangler");
+const mockOut = resolve(root, "build/local/mock");
+const bundled = spawnSync(wrangler, ["deploy", "--dry-run", "-c", resolve(root, "mocks/wrangler.toml"), "-e", "local", "--outdir", mockOut], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+if (bundled.status !== 0) process.exit(bundled.status ?? 1);
+const mockToml = readFileSync(resolve(root, "mocks/wrangler.toml"), "utf8");
+const mockVars = Object.fromEntries([...mockToml.split("[env.local.vars]")[1].matchAll(/^(\w+)\s*=\s*"([^"]*)"/gm)].map((match) => [match[1], match[2]]));
+
+/** Every module of a bundle folder, its main module first (workerd needs them all listed). */
+function modulesOf(dir, main) {
+  const files = readdirSync(dir, { recursive: true }).filter((file) => /\.m?js$/.test(file) && file !== main);
+  return [main, ...files].map((file) => ({ type: "ESModule", path: resolve(dir, file) }));
+}
+
+const port = Number(process.env.PORT ?? 8787);
+const serverDir = resolve(root, "build/local/server");
+const LOG_LEVELS = { error: LogLevel.ERROR, warn: LogLevel.WARN, info: LogLevel.INFO, log: LogLevel.INFO, debug: LogLevel.DEBUG };
+const mf = new Miniflare(convertV4MiniflareOptions({
+  host: "127.0.0.1",
+  port,
+  log: new Log(LOG_LEVELS[process.env.WRANGLER_LOG ?? "log"] ?? LogLevel.INFO),
+  workers: [
+    {
+      name: storefront.name,
+      modules: modulesOf(serverDir, storefront.main),
+      modulesRoot: serverDir,
+      compatibilityDate: storefront.compatibility_date,
+      compatibilityFlags: storefront.compatibility_flags,
+      bindings: storefront.vars,
+      durableObjects: Object.fromEntries(storefront.durable_objects.bindings.map((binding) => [binding.name, binding.class_name])),
+      serviceBindings: Object.fromEntries(storefront.services.map((service) => [service.binding, service.service])),
+      assets: { directory: resolve(serverDir, storefront.assets.directory), routerConfig: { has_user_worker: true } },
+    },
+    {
+      name: "atelier-sept-mock",
+      modules: modulesOf(mockOut, "worker.js"),
+      modulesRoot: mockOut,
+      compatibilityDate: "2026-10-01",
+      compatibilityFlags: ["nodejs_compat"],
+      bindings: mockVars,
+    },
+  ],
+}));
+await mf.ready;
+// Miniflare says "Ready on" itself at its info level; quieter, the line tools wait for is still said.
+if ((LOG_LEVELS[process.env.WRANGLER_LOG ?? "log"] ?? LogLevel.INFO) < LogLevel.INFO) console.log(`Ready on http://127.0.0.1:${port}`);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void mf.dispose().then(() => process.exit(0)));

@@ -18,6 +18,11 @@ export interface ApiCallOptions<Schema extends z.ZodType> {
   schema: Schema;
   /** Send the customer's Bearer token when there is one (default true). */
   auth?: boolean;
+  /**
+   * This call's own time budget, shorter than the client's: reads the page may go without
+   * (content, spec 8's silent failures) must not hold its first byte.
+   */
+  timeoutMs?: number;
 }
 
 export interface ApiClientConfig {
@@ -40,6 +45,11 @@ export interface ApiClientConfig {
    * The call is retried once at most (spec 4, unauthorized handling).
    */
   onInvalidJwt?: () => Promise<boolean>;
+  /**
+   * Called when even renewed tokens are refused (the retry answers 401 'Invalid JWT.' again):
+   * the session ends as a failed renewal would, and the shopper signs in again (spec 4).
+   */
+  onTokensRejected?: () => void;
   /** Headers forwarded as they are (the mock's fault switch in local mode). */
   extraHeaders?: Record<string, string>;
   /** Told of every failed or malformed answer (5xx, timeout, unreachable, not the schema). */
@@ -91,6 +101,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // An explicit controller and timer, cleared when the answer arrives: AbortSignal.timeout
     // can be collected before it fires when nothing else holds it.
     const controller = new AbortController();
+    const timeoutMs = Math.min(options.timeoutMs ?? config.timeoutMs, config.timeoutMs);
     // The timeout also races the fetcher itself: a Request's signal only follows the
     // controller's weakly, and a fetcher (a service binding) need not honour it at all.
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -99,7 +110,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         const reason = new DOMException("Timed out", "TimeoutError");
         controller.abort(reason);
         reject(reason);
-      }, config.timeoutMs);
+      }, timeoutMs);
     });
     try {
       const request = new Request(url, {
@@ -113,7 +124,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const timedOut = controller.signal.aborted || (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"));
       throw new ApiError(
         timedOut ? 504 : 503,
-        timedOut ? `Timed out after ${config.timeoutMs} ms` : `Backend unreachable: ${String(error)}`,
+        timedOut ? `Timed out after ${timeoutMs} ms` : `Backend unreachable: ${String(error)}`,
         label,
       );
     } finally {
@@ -142,6 +153,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         throw new ApiError(401, INVALID_JWT_MESSAGE, label, body);
       }
       response = await send(path, options);
+      if (response.status === 401) {
+        const again = await readBody(response);
+        if (messageFromBody(again, "") === INVALID_JWT_MESSAGE) config.onTokensRejected?.();
+        throw new ApiError(401, messageFromBody(again, response.statusText || "Unauthorized"), label, again);
+      }
     }
     const body = await readBody(response);
     if (!response.ok) {

@@ -89,7 +89,7 @@ export async function createRequestContext({ request, env, origin, waitUntil, no
   // Whether any backend answer failed while this request rendered: a degraded page is never shared.
   let backendFailed = false;
   const faultSwitch = env.MOCK_FAULTS === "on" ? (request.headers.get(FAULT_HEADER) ?? sent[names.mockFault]) : undefined;
-  const clientFor = (target: LocaleInfo, session?: { token: () => string | undefined; renew: () => Promise<boolean> }): ApiClient =>
+  const clientFor = (target: LocaleInfo, session?: { token: () => string | undefined; renew: () => Promise<boolean>; reject: () => void }): ApiClient =>
     createApiClient({
       baseUrl: env.API_BASE_URL,
       fetcher: backendFetch(env),
@@ -102,6 +102,7 @@ export async function createRequestContext({ request, env, origin, waitUntil, no
       device: deviceOf(request.headers),
       getAccessToken: session?.token,
       onInvalidJwt: session?.renew,
+      onTokensRejected: session?.reject,
       extraHeaders: faultSwitch ? { [FAULT_HEADER]: faultSwitch } : undefined,
       onServerFailure: () => {
         backendFailed = true;
@@ -118,7 +119,7 @@ export async function createRequestContext({ request, env, origin, waitUntil, no
     refresh: (tokens) => refreshClient.call("api/cookie-refresh-tokens", { method: "POST", auth: false, body: { tokens }, schema: refreshTokensAnswerSchema }),
   });
   // One renewal per request, shared by every client (the same tokens, whatever the locale).
-  const session = { token: () => auth.tokens.accessToken, renew: () => auth.renew() };
+  const session = { token: () => auth.tokens.accessToken, renew: () => auth.renew(), reject: () => auth.reject() };
   const api = clientFor(locale, session);
 
   let siteParamsLoad: Promise<ShopDomainParams> | undefined;

@@ -104,6 +104,18 @@ describe("R4.03 R8.01 R9.06 401 'Invalid JWT.' refreshes and retries once", () =
     expect(refreshes).toHaveBeenCalledTimes(1);
   });
 
+  test("R8.01 renewed tokens refused again (401 'Invalid JWT.' after a successful refresh) end the session: the shopper signs in again", async () => {
+    const rejected = vi.fn();
+    const fetcher = vi.fn(() => ok({ message: "Invalid JWT." }, 401));
+    await expect(client(fetcher, { onInvalidJwt: async () => true, onTokensRejected: rejected }).call("accounts-self/", { schema: z.unknown() })).rejects.toMatchObject({ status: 401 });
+    expect(rejected).toHaveBeenCalledTimes(1);
+    // Another 401 after the retry is not the session's doing: the session stays.
+    const other = vi.fn();
+    const fetcherOther = vi.fn<(request: Request) => Promise<Response>>().mockImplementationOnce(() => ok({ message: "Invalid JWT." }, 401)).mockImplementationOnce(() => ok({ message: "Access denied" }, 401));
+    await expect(client(fetcherOther, { onInvalidJwt: async () => true, onTokensRejected: other }).call("x", { schema: z.unknown() })).rejects.toMatchObject({ status: 401 });
+    expect(other).not.toHaveBeenCalled();
+  });
+
   test("other 401s are not refreshed but retried once (spec 9: retry on 401, 1)", async () => {
     const refreshes = vi.fn(async () => true);
     const fetcher = vi.fn(() => ok({ message: "Access denied" }, 401));

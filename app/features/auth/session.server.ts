@@ -25,6 +25,8 @@ export interface AuthSession {
   signIn(pair: TokenPair): void;
   /** Logout: both tokens and the cart cookie (spec 2.4). */
   signOut(): void;
+  /** The backend refused even renewed tokens: cleared, and the session ends as if renewal failed. */
+  reject(): void;
 }
 
 export interface AuthSessionOptions {
@@ -91,6 +93,11 @@ export function createAuthSession({ sent, cookies, names, refresh, url, now = ()
     signOut() {
       clearTokens();
       cookies.clear(names.cart);
+    },
+    reject() {
+      logWarning({ message: "Renewed tokens refused (401 'Invalid JWT.')", url });
+      clearTokens();
+      expired = true;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { redirect, redirectDocument } from "react-router";
+import { errorCodeOf, isOutage } from "../../api/errors";
 import type { Answered } from "../../lib/form-answer";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
@@ -97,7 +98,10 @@ export async function placeOrder(context: RequestContext, version: number | unde
     return { answer: { intent: "pay", ok: false, message: m.checkout_stock_changed({ lines: changed.join(", ") || "—" }, options) }, status: 412 };
   }
   if (placed.code === "no-cart" || placed.code === "cart-not-found") return { answer: { intent: "pay", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
-  return { answer: { intent: "pay", ok: false, message: m.checkout_payment_failed({}, options) }, status: 503 };
+  // Only an outage is "try again later"; the backend refusing the cart as it stands (a step
+  // missing, a payment short, changed elsewhere) is the shopper's to fix: a 409 saying so.
+  if (isOutage(placed.code)) return { answer: { intent: "pay", ok: false, message: m.checkout_payment_failed({}, options) }, status: 503 };
+  return { answer: { intent: "pay", ok: false, message: m.checkout_order_refused({}, options) }, status: 409 };
 }
 
 /**
@@ -118,12 +122,13 @@ export async function pay(fields: Record<string, string>, context: RequestContex
   if (isCardProduct(method.name)) {
     await withSubscriptions(fields, context, version);
     const provider = cardProviderFor(context.locale.site);
-    const started = await context.checkout.payWithProvider(provider, method.name, total, providerReturnUrl(context, provider)).catch(() => null);
-    if (!started?.redirectUrl) return { answer: { intent: "pay", ok: false, message: m.checkout_payment_failed({}, options) }, status: 503 };
+    const started = await context.checkout.payWithProvider(provider, method.name, total, providerReturnUrl(context, provider)).catch((error: unknown) => errorCodeOf(error));
+    if (typeof started === "string" && !isOutage(started)) return { answer: { intent: "pay", ok: false, message: m.checkout_order_refused({}, options) }, status: 409 };
+    if (!started || typeof started === "string" || !started.redirectUrl) return { answer: { intent: "pay", ok: false, message: m.checkout_payment_failed({}, options) }, status: 503 };
     return { answer: { intent: "pay", ok: true, message: m.checkout_to_provider({}, options), next: started.redirectUrl, external: true }, status: 200 };
   }
   const paid = await context.checkout.payInternal(method.name, total, await withSubscriptions(fields, context, version));
-  if (!paid.ok) return { answer: { intent: "pay", ok: false, message: m.checkout_payment_failed({}, options) }, status: paid.status >= 500 ? 503 : 400 };
+  if (!paid.ok) return { answer: { intent: "pay", ok: false, message: paid.status >= 500 ? m.checkout_payment_failed({}, options) : m.checkout_order_refused({}, options) }, status: paid.status >= 500 ? 503 : 409 };
   return placeOrder(context, paid.cart.version, options);
 }
 

@@ -6,6 +6,13 @@ import { cmsAssetsSchema } from "./schemas";
 /** Seconds a CMS answer stays in the edge cache (and a minute in an isolate's memory). */
 export const CMS_TTL_SECONDS = 300;
 
+/**
+ * How long a page waits for content it may go without (CMS, segmentations: spec 8 swallows
+ * their failures): a slow content service never holds the first byte past it; the last good
+ * content is served meanwhile (lib/edge-cache.server.ts), else the page renders without.
+ */
+export const CONTENT_BUDGET_MS = 900;
+
 /** What a content-type query asks for (R7.38): referenced entries, the fields read, a filter. */
 export interface EntriesQuery {
   include?: readonly string[];
@@ -38,11 +45,13 @@ export async function cmsEntries<T>(context: RequestContext, type: string, schem
     ttlSeconds: CMS_TTL_SECONDS,
     bypass: context.bypassCache,
     waitUntil: context.waitUntil,
+    staleOnError: true,
     load: () =>
       context.api.call(`cms/v3/content_types/${type}/entries`, {
         query: { locale: language, environment: "production", commercial_operation: version, "include[]": include, "only[BASE][]": only, query: filter },
         schema,
         auth: false,
+        timeoutMs: CONTENT_BUDGET_MS,
       }),
   });
 }
@@ -56,6 +65,7 @@ export async function cmsAssets(context: RequestContext, folder: string) {
     ttlSeconds: CMS_TTL_SECONDS,
     bypass: context.bypassCache,
     waitUntil: context.waitUntil,
-    load: () => context.api.call("cms/v3/assets", { query: { folder, commercial_operation: version }, schema: cmsAssetsSchema, auth: false }),
+    staleOnError: true,
+    load: () => context.api.call("cms/v3/assets", { query: { folder, commercial_operation: version }, schema: cmsAssetsSchema, auth: false, timeoutMs: CONTENT_BUDGET_MS }),
   });
 }

@@ -1,5 +1,5 @@
 import { segmentationsSchema } from "../catalog/schemas";
-import { cmsAssets, cmsEntries, CMS_TTL_SECONDS } from "../content/cms.server";
+import { cmsAssets, cmsEntries, CMS_TTL_SECONDS, CONTENT_BUDGET_MS } from "../content/cms.server";
 import { footerEntriesSchema, headerEntriesSchema, siteSelectorEntriesSchema } from "../content/schemas";
 import { stockAlertsSchema, wishlistSchema } from "../wishlist/schemas";
 import { edgeCached } from "../../lib/edge-cache.server";
@@ -50,7 +50,8 @@ export async function loadShell(request: Request, context: RequestContext) {
         ttlSeconds: CMS_TTL_SECONDS,
         bypass,
         waitUntil,
-        load: () => api.call("ecommerce/v3/catalog/segmentations/", { schema: segmentationsSchema, auth: false }),
+        staleOnError: true,
+        load: () => api.call("ecommerce/v3/catalog/segmentations/", { schema: segmentationsSchema, auth: false, timeoutMs: CONTENT_BUDGET_MS }),
       }),
       "Segmentations",
       request.url,
