@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import { m } from "../paraglide/messages.js";
-import { ACCOUNT_MENU, ACCOUNT_PAGE_TITLES } from "../features/account/account-pages";
+import { accountMenuFor, ACCOUNT_PAGE_TITLES } from "../features/account/account-pages";
 import { SiteFooter } from "../features/shell/site-footer";
 import { SiteHeader } from "../features/shell/site-header";
 import { useLocale } from "../lib/i18n";
@@ -17,7 +17,7 @@ export default function AccountLayout() {
       <div className="page container account-layout" data-layout="account">
         <nav className="account-nav" aria-label={m.account_menu_label({}, options)}>
           <ul>
-            {ACCOUNT_MENU.map(([name, path]) => (
+            {accountMenuFor(root?.flags).map(([name, path]) => (
               <li key={name}>
                 <NavLink to={`/${locale.prefix}/account/${path}`}>{ACCOUNT_PAGE_TITLES[name]!({}, options)}</NavLink>
               </li>

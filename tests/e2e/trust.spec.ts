@@ -198,3 +198,30 @@ test.describe("issue 27: WCAG 2.4.11 focus not obscured by the privacy banner", 
     });
   }
 });
+
+test.describe("issue 27: account rough edges and wording", () => {
+  test("en: the account menu follows the site's flags (no loyalty card, no downloads); the footer says Legal notice; My details masks the IBAN and leads to deleting the account", async ({ page }) => {
+    await signedInAt(page, "/en/account/settings");
+    const menu = page.locator(".account-nav");
+    await expect(menu).toContainText(text("en", "account_orders_title"));
+    await expect(menu).not.toContainText(text("en", "account_loyalty_title"));
+    await expect(menu).not.toContainText(text("en", "account_downloads_title"));
+    await expect(page.locator("footer")).toContainText("Legal notice");
+    await expect(page.locator("footer")).not.toContainText("Legal mentions");
+    await page.getByRole("link", { name: text("en", "account_delete_title") }).click();
+    await expect(page).toHaveURL(/\/en\/account\/delete$/);
+    // Submitted without the tick: the box says why, and no empty summary box shows.
+    await page.getByRole("button", { name: text("en", "account_delete_title") }).click();
+    await expect(page.locator("#delete-confirm-error")).toBeVisible();
+    await expect(page.getByText(/Some fields need your attention/)).toHaveCount(0);
+  });
+
+  test("fr-fr: a saved IBAN shows only its last four characters", async ({ page }) => {
+    await signedInAt(page, "/fr-fr/account/settings/bank-details", "Jonas");
+    await page.locator("#bank-iban").fill("DE89 3704 0044 0532 0130 00");
+    await page.getByRole("button", { name: text("fr", "account_save") }).click();
+    await page.goto("/fr-fr/account/settings");
+    await expect(page.locator(".account-iban")).toHaveText("•••• •••• •••• •••• •••• 3000");
+    await expect(page.locator("body")).not.toContainText("DE89 3704");
+  });
+});

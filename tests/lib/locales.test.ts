@@ -83,3 +83,13 @@ describe("alternate paths", () => {
     expect(withLocale("/fr/aide", "pl-pl")).toBe("/pl-pl/pomoc");
   });
 });
+
+describe("issue 27: French writes the first of the month 1er", () => {
+  test("fullDate and fullMoment say 1er décembre in French, never 1er elsewhere", async () => {
+    const { fullDate, fullMoment } = await import("../../app/lib/dates");
+    expect(fullDate(LOCALES["fr-fr"], "2026-12-01")).toBe("1er décembre 2026");
+    expect(fullDate(LOCALES["fr-fr"], "2026-12-11")).toBe("11 décembre 2026");
+    expect(fullMoment(LOCALES["fr-fr"], "2026-12-01T09:00:00+01:00")).toMatch(/^1er décembre 2026/);
+    expect(fullDate(LOCALES.en, "2026-12-01")).not.toContain("1er");
+  });
+});

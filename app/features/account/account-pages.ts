@@ -46,6 +46,21 @@ export const ACCOUNT_MENU = [
   ["account-downloads", "downloads"],
 ] as const;
 
+/** Menu entries a site offers only with its flag on (the page itself then says it is not offered). */
+const FLAGGED_ENTRIES: Partial<Record<(typeof ACCOUNT_MENU)[number][0], "loyalty" | "myDownloads" | "wishlist">> = {
+  "account-loyalty": "loyalty",
+  "account-downloads": "myDownloads",
+  "account-wishlist": "wishlist",
+};
+
+/** The account menu of a site: what its flags switch off is not offered (issue 27: the English site has no loyalty card). */
+export function accountMenuFor(flags: Partial<Record<"loyalty" | "myDownloads" | "wishlist", boolean>> | undefined) {
+  return ACCOUNT_MENU.filter(([name]) => {
+    const flag = FLAGGED_ENTRIES[name];
+    return !flag || flags?.[flag] !== false;
+  });
+}
+
 /** Where each account page lives under the locale (spec 2.4). */
 const ACCOUNT_PATHS = {
   dashboard: "dashboard",

@@ -15,3 +15,13 @@ export function isValidIban(value: string): boolean {
 
 /** "FR7630006000011234567890189" → "FR76 3000 6000 0112 3456 7890 189". */
 export const formatIban = (value: string) => compactIban(value).replace(/(.{4})(?=.)/g, "$1 ");
+
+/**
+ * An IBAN as the account shows it: only its last four characters, the rest masked in blocks of
+ * four ("•••• •••• •••• •••• •••• •••• 0189"); the full number never leaves the server again.
+ */
+export function maskedIban(value: string): string {
+  const iban = compactIban(value);
+  const hidden = Math.max(0, iban.length - 4);
+  return `${"•••• ".repeat(Math.ceil(hidden / 4))}${iban.slice(hidden)}`;
+}

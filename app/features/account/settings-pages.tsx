@@ -80,6 +80,10 @@ export function SettingsPage({ title, data }: { title: string; data: SettingsDat
           </p>
         </section>
       </div>
+      {/* Reachable from the account, not only by typing its address (issue 27). */}
+      <p className="account-delete-link">
+        <Link to={accountPath(locale.prefix, "delete")}>{m.account_delete_title({}, options)}</Link>
+      </p>
     </>
   );
 }
@@ -119,7 +123,7 @@ export function BankDetailsPage({ title, data }: { title: string; data: { iban: 
           name="iban"
           label={label}
           optionalLabel={m.field_optional({}, options)}
-          defaultValue={typed?.iban ?? data.iban ?? ""}
+          defaultValue={typed?.iban ?? ""}
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="characters"
@@ -129,6 +133,7 @@ export function BankDetailsPage({ title, data }: { title: string; data: { iban: 
           aria-describedby="bank-iban-note"
         />
         <p id="bank-iban-note" className="field__note">
+          {data.iban ? `${m.account_iban_current({ iban: data.iban }, options)} ` : null}
           {m.account_iban_note({}, options)}
         </p>
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>

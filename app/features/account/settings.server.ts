@@ -7,7 +7,7 @@ import { addressValues, countryChoices, phoneCountryChoices } from "../checkout/
 import { ALPHA2_TO_ALPHA3 } from "../checkout/address-rules";
 import { addressLines } from "../orders/order-view.server";
 import type { BillingAddressInput } from "./account.server";
-import { formatIban } from "./iban";
+import { maskedIban } from "./iban";
 import { CHANNELS, fiscalNumberNeeded, GENDERS, phoneCountriesFor } from "./profile";
 import type { Customer, DeliveryAddress } from "./schemas";
 import { orUnavailable } from "./page-read.server";
@@ -63,7 +63,7 @@ export function loadSettings(context: RequestContext) {
       },
       hasPassword: customer.hasPassword,
       billing: billing ? billingLines(billing, context) : null,
-      iban: iban ? formatIban(iban) : null,
+      iban: iban ? maskedIban(iban) : null,
     };
   });
 }
@@ -145,7 +145,7 @@ export function loadBillingForm(context: RequestContext) {
 export function loadBankDetails(context: RequestContext) {
   return orUnavailable(async () => {
     const iban = await context.account.iban();
-    return { iban: iban ? formatIban(iban) : null };
+    return { iban: iban ? maskedIban(iban) : null };
   });
 }
 

@@ -39,9 +39,10 @@ export function DeletionPage({ title, data }: { title: string; data: { deleted: 
       </ul>
       <fetcher.Form method="post" className="account-form" noValidate={hydrated}>
         <input type="hidden" name="intent" value="delete-account" />
-        <Notice answer={answer && !answer.ok ? answer : null} />
+        {/* The unticked box says so under itself: no summary box with nothing in it. */}
+        <Notice answer={answer && !answer.ok && !errors.confirm ? answer : null} />
         <label className="checkbox">
-          <input type="checkbox" name="confirm" required aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? "delete-confirm-error" : undefined} />
+          <input type="checkbox" name="confirm" id="delete-confirm" required aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? "delete-confirm-error" : undefined} />
           <span>{m.account_delete_confirm({}, options)}</span>
         </label>
         {errors.confirm ? (

@@ -1,3 +1,4 @@
+import { formatDate } from "../../lib/dates";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
@@ -51,7 +52,7 @@ export function CatalogPage({ listing, query, offers = null }: { listing: z.infe
 /** Landing, trend, lookbook and blog pages: a heading and the CMS blocks, with shoppable carousels. */
 export function EditorialPage({ page }: { page: z.infer<typeof editorialPageSchema> }) {
   const locale = useLocale();
-  const published = page.publishedAt ? new Intl.DateTimeFormat(locale.hrefLang, { dateStyle: "long" }).format(new Date(page.publishedAt)) : null;
+  const published = page.publishedAt ? formatDate(new Intl.DateTimeFormat(locale.hrefLang, { dateStyle: "long" }), Date.parse(page.publishedAt), locale.language) : null;
   return (
     <article className="editorial">
       <div className="container">

@@ -1,3 +1,4 @@
+import { formatDate } from "../../lib/dates";
 import type { LocaleInfo } from "../../lib/locales";
 import { logWarning } from "../../lib/log.server";
 import { formatMoney } from "../../lib/money";
@@ -32,7 +33,7 @@ export function arrivalText(days: [number, number] | null, locale: LocaleInfo, n
   const options = { locale: locale.language };
   if (days[1] === 0) return m.checkout_delivery_email({}, options);
   const format = new Intl.DateTimeFormat(locale.hrefLang, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
-  const [from, to] = [format.format(workingDaysFrom(now, days[0])), format.format(workingDaysFrom(now, days[1]))];
+  const [from, to] = [formatDate(format, workingDaysFrom(now, days[0]).getTime(), locale.language), formatDate(format, workingDaysFrom(now, days[1]).getTime(), locale.language)];
   return from === to ? m.checkout_delivery_on({ date: from }, options) : m.checkout_delivery_between({ from, to }, options);
 }
 

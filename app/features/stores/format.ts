@@ -1,3 +1,4 @@
+import { formatDate } from "../../lib/dates";
 import type { LocaleInfo } from "../../lib/locales";
 
 /**
@@ -20,7 +21,7 @@ export function timeOfDay(locale: LocaleInfo, time: string): string {
 
 export function longDate(locale: LocaleInfo, isoDate: string): string {
   const date = Date.parse(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date) ? isoDate : new Intl.DateTimeFormat(locale.hrefLang, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(date);
+  return Number.isNaN(date) ? isoDate : formatDate(new Intl.DateTimeFormat(locale.hrefLang, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }), date, locale.language);
 }
 
 /** Miles on the British site, kilometres elsewhere; metres under one kilometre. */

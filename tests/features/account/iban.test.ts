@@ -17,3 +17,11 @@ describe("IBAN", () => {
     expect(formatIban("FR7630006000011234567890189")).toBe("FR76 3000 6000 0112 3456 7890 189");
   });
 });
+
+describe("issue 27: the IBAN is never shown in full again", () => {
+  test("all but its last four characters are masked, in blocks of four", async () => {
+    const { maskedIban } = await import("../../../app/features/account/iban");
+    expect(maskedIban("FR76 3000 6000 0112 3456 7890 189")).toBe("•••• •••• •••• •••• •••• •••• 0189");
+    expect(maskedIban("DE89370400440532013000")).toBe("•••• •••• •••• •••• •••• 3000");
+  });
+});
