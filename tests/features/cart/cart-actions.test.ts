@@ -58,8 +58,9 @@ describe("the cart endpoint: every intent", () => {
 
   test("a sold-out size is refused in the shopper's words, and nothing is added; so is a size the shop does not know", async () => {
     const { post } = await shopper();
-    expect(await post({ intent: "add-to-cart", sku: soldOut })).toEqual({ answer: { intent: "add-to-cart", ok: false, message: m.cart_stock_limit({}, fr) }, status: 400 });
-    expect(await post({ intent: "add-to-cart", sku: "NOSUCHSKU" })).toEqual({ answer: { intent: "add-to-cart", ok: false, message: m.product_add_failed({}, fr) }, status: 400 });
+    // The answer names the size, so the page keeps it chosen (issue 27).
+    expect(await post({ intent: "add-to-cart", sku: soldOut })).toEqual({ answer: { intent: "add-to-cart", ok: false, message: m.cart_stock_limit({}, fr), sku: soldOut }, status: 400 });
+    expect(await post({ intent: "add-to-cart", sku: "NOSUCHSKU" })).toEqual({ answer: { intent: "add-to-cart", ok: false, message: m.product_add_failed({}, fr), sku: "NOSUCHSKU" }, status: 400 });
   });
 
   test("an unknown intent, a malformed field or a body that is not a form is a 400 with a localised message", async () => {
@@ -68,7 +69,8 @@ describe("the cart endpoint: every intent", () => {
     expect(await post({ intent: "empty-the-shop" })).toEqual(invalid);
     // A known form with a wrong value answers as that form, so the page shows it beside it.
     expect(await post({ intent: "quantity", lineId: "L1", quantity: "1000" })).toEqual({ ...invalid, answer: { ...invalid.answer, intent: "quantity" } });
-    expect(await post({ intent: "add-to-cart" })).toEqual({ answer: { intent: "add-to-cart", ok: false, message: m.product_choose_size({}, fr) }, status: 400 });
+    // Without a size: "choose your size", on the sizes themselves (issue 27).
+    expect(await post({ intent: "add-to-cart" })).toEqual({ answer: { intent: "add-to-cart", ok: false, message: m.product_choose_size({}, fr), fieldErrors: { sku: m.product_choose_size({}, fr) } }, status: 400 });
     expect(await answerCartForm(null, testContext("/fr-fr/cart"), "http://x/")).toEqual(invalid);
   });
 
