@@ -1,4 +1,5 @@
 import type { Cart } from "../app/features/cart/schemas";
+import { TRANSACTION_SUBSCRIPTION_KIND } from "../app/features/checkout/subscription-kinds";
 import { productBySku } from "./data/catalog";
 import { LOYALTY_OFFERS, PROMO_CODES } from "./data/customers";
 import type { SeedLanguage } from "./data/types";
@@ -72,47 +73,31 @@ export interface Tariff {
 }
 
 /**
+ * One currency's tariffs: the store is free, e-mail too, express has no threshold, and home,
+ * pickup points, lockers (priced as pickup points) and partners are free above one threshold.
+ */
+function tariffs({ home, point, express, partner, freeAbove }: { home: number; point: number; express: number; partner: number; freeAbove: number }): Record<string, Tariff> {
+  return {
+    LM: { price: 0, freeAbove: null },
+    NO: { price: home, freeAbove },
+    PR: { price: point, freeAbove },
+    EX: { price: express, freeAbove: null },
+    LO: { price: point, freeAbove },
+    HSP: { price: partner, freeAbove },
+    VI: { price: 0, freeAbove: null },
+  };
+}
+
+/**
  * Delivery prices and free-delivery thresholds in each site currency, set in that currency (a
  * threshold is a round local figure the footer and the help centre promise, never a converted
  * euro amount): tests/mocks/delivery-promises.test.ts holds the CMS texts to these figures.
  */
 export const TARIFFS: Record<"EUR" | "CHF" | "PLN" | "GBP", Record<string, Tariff>> = {
-  EUR: {
-    LM: { price: 0, freeAbove: null },
-    NO: { price: 495, freeAbove: 4900 },
-    PR: { price: 395, freeAbove: 4900 },
-    EX: { price: 995, freeAbove: null },
-    LO: { price: 395, freeAbove: 4900 },
-    HSP: { price: 295, freeAbove: 4900 },
-    VI: { price: 0, freeAbove: null },
-  },
-  CHF: {
-    LM: { price: 0, freeAbove: null },
-    NO: { price: 790, freeAbove: 6900 },
-    PR: { price: 590, freeAbove: 6900 },
-    EX: { price: 1490, freeAbove: null },
-    LO: { price: 590, freeAbove: 6900 },
-    HSP: { price: 490, freeAbove: 6900 },
-    VI: { price: 0, freeAbove: null },
-  },
-  PLN: {
-    LM: { price: 0, freeAbove: null },
-    NO: { price: 1499, freeAbove: 19900 },
-    PR: { price: 1199, freeAbove: 19900 },
-    EX: { price: 2999, freeAbove: null },
-    LO: { price: 1199, freeAbove: 19900 },
-    HSP: { price: 999, freeAbove: 19900 },
-    VI: { price: 0, freeAbove: null },
-  },
-  GBP: {
-    LM: { price: 0, freeAbove: null },
-    NO: { price: 450, freeAbove: 4500 },
-    PR: { price: 350, freeAbove: 4500 },
-    EX: { price: 895, freeAbove: null },
-    LO: { price: 350, freeAbove: 4500 },
-    HSP: { price: 250, freeAbove: 4500 },
-    VI: { price: 0, freeAbove: null },
-  },
+  EUR: tariffs({ home: 495, point: 395, express: 995, partner: 295, freeAbove: 4900 }),
+  CHF: tariffs({ home: 790, point: 590, express: 1490, partner: 490, freeAbove: 6900 }),
+  PLN: tariffs({ home: 1499, point: 1199, express: 2999, partner: 999, freeAbove: 19900 }),
+  GBP: tariffs({ home: 450, point: 350, express: 895, partner: 250, freeAbove: 4500 }),
 };
 
 export function tariffOf(key: string, currency: string): Tariff {
@@ -130,8 +115,6 @@ export function shippingKeysFor(country: string): string[] {
 const RATE_FACTOR: Record<string, number> = { EUR: 1, CHF: 1.05, PLN: 4.3, GBP: 0.86, CZK: 25 };
 export const localAmount = (eurCents: number, currency: string) => Math.round((eurCents * (RATE_FACTOR[currency] ?? 1)) / 10) * 10;
 
-/** The customer's own subscription each kind offered with an order is (loyalty news: the members' invitations). */
-export const TRANSACTION_SUBSCRIPTION_KIND: Record<string, string> = { eTicket: "eTicket", newsletter: "newsletter", loyaltyNews: "invitations" };
 
 /** An order placed with subscriptions ticked subscribes its customer to them (her account then says YES). */
 export function subscribeWithOrder(db: { [collection: string]: any }, customerId: string, taken: { type: string }[]) {

@@ -145,23 +145,22 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   async function callWithStatus(path: string, options: ApiCallOptions<z.ZodType>): Promise<{ status: number; data: unknown }> {
     const label = `${options.method ?? "GET"} /${path.replace(/^\/+/, "").split("?")[0]}`;
     let response = await send(path, options);
+    let renewed = false;
     // A 401 is retried once (spec 9); after 'Invalid JWT.' only if the tokens could be renewed.
     // Calls made without the customer's token (the refresh itself) are never retried.
     if (response.status === 401 && options.auth !== false) {
       const body = await readBody(response);
-      if (messageFromBody(body, "") === INVALID_JWT_MESSAGE && !(await config.onInvalidJwt?.())) {
-        throw new ApiError(401, INVALID_JWT_MESSAGE, label, body);
+      if (messageFromBody(body, "") === INVALID_JWT_MESSAGE) {
+        if (!(await config.onInvalidJwt?.())) throw new ApiError(401, INVALID_JWT_MESSAGE, label, body);
+        renewed = true;
       }
       response = await send(path, options);
-      if (response.status === 401) {
-        const again = await readBody(response);
-        if (messageFromBody(again, "") === INVALID_JWT_MESSAGE) config.onTokensRejected?.();
-        throw new ApiError(401, messageFromBody(again, response.statusText || "Unauthorized"), label, again);
-      }
     }
     const body = await readBody(response);
     if (!response.ok) {
-      throw new ApiError(response.status, messageFromBody(body, response.statusText || "Error"), label, body);
+      const message = messageFromBody(body, response.statusText || "Error");
+      if (renewed && response.status === 401 && message === INVALID_JWT_MESSAGE) config.onTokensRejected?.();
+      throw new ApiError(response.status, message, label, body);
     }
     const parsed = options.schema.safeParse(body);
     if (!parsed.success) {

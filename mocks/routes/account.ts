@@ -9,7 +9,7 @@ import {
 } from "../../app/features/account/schemas";
 import { isValidIban } from "../../app/features/account/iban";
 import { LOYALTY_OFFERS, TEST_PASSWORD } from "../data/customers";
-import { TRANSACTION_SUBSCRIPTION_KIND } from "../cart-engine";
+import { TRANSACTION_SUBSCRIPTION_KIND } from "../../app/features/checkout/subscription-kinds";
 import { bodyOf, firstQuery, param, requestInfo } from "../request-info";
 import { orderDetail, orderListItem, type DocumentRecord, type OrderRecord, type ReservationRecord } from "../orders";
 import { answer, fail, noContent, withCustomer, type MockDb, type Routes } from "../http";

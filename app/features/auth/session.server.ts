@@ -71,11 +71,16 @@ export function createAuthSession({ sent, cookies, names, refresh, url, now = ()
       refreshed = true;
       return true;
     } catch (error) {
-      logWarning({ message: "Token refresh failed", url, cause: error instanceof Error ? error.message : String(error) });
-      clearTokens();
-      expired = true;
+      expire("Token refresh failed", error instanceof Error ? error.message : String(error));
       return false;
     }
+  }
+
+  /** The session ends: tokens cleared here and in the browser, and the shopper must sign in again. */
+  function expire(message: string, cause?: string) {
+    logWarning({ message, url, cause });
+    clearTokens();
+    expired = true;
   }
 
   return {
@@ -94,10 +99,6 @@ export function createAuthSession({ sent, cookies, names, refresh, url, now = ()
       clearTokens();
       cookies.clear(names.cart);
     },
-    reject() {
-      logWarning({ message: "Renewed tokens refused (401 'Invalid JWT.')", url });
-      clearTokens();
-      expired = true;
-    },
+    reject: () => expire("Renewed tokens refused (401 'Invalid JWT.')"),
   };
 }

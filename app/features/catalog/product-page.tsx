@@ -49,7 +49,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const family = product.breadcrumb.at(-1);
   const buyable = option.sizes.filter(isBuyable);
   const sellable = buyable.length > 0;
-  const unavailable = option.sizes.filter((size) => size.availabilityCode <= 0);
+  const unavailable = option.sizes.filter((size) => !isBuyable(size));
+  const optionPath = productOptionPath(locale.prefix, product, option.optionId);
   // A size is never chosen for the shopper (a quick tap would buy the wrong one): only the one
   // she just added stays chosen (the answer names it), or the only size there is to buy.
   const chosen = buyable.find((size) => size.sku === outcome?.sku)?.sku ?? (buyable.length === 1 ? buyable[0]!.sku : undefined);
@@ -144,7 +145,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                       <span className="size__label">{size.label}</span>
                       <span className="size__availability">{availabilityText(size, locale.language)}</span>
                     </label>
-                    <SizeWayOn size={size} productPath={productOptionPath(locale.prefix, product, option.optionId)} flags={flags} />
+                    <SizeWayOn size={size} productPath={optionPath} flags={flags} />
                   </div>
                 ))}
               </div>
@@ -253,21 +254,14 @@ function SizeWayOn({ size, productPath, flags }: { size: Product["options"][numb
   const options = { locale: useLocale().language };
   if (isBuyable(size)) return null;
   const inStoreOnly = size.availabilityType === "IN_STORE_ONLY";
-  if (inStoreOnly && flags.ereservation) {
-    return (
-      <Link className="size__way-on" to={`${productPath}${productPath.includes("?") ? "&" : "?"}storeSku=${size.sku}#product-stores`} preventScrollReset>
-        {m.product_size_in_store_link({}, options)}
-        <span className="visually-hidden"> ({size.label})</span>
-      </Link>
-    );
-  }
-  if (!inStoreOnly && flags.alert) {
-    return (
-      <Link className="size__way-on" to={`${productPath}${productPath.includes("?") ? "&" : "?"}alertSku=${size.sku}#product-alert`} preventScrollReset>
-        {m.product_size_alert_link({}, options)}
-        <span className="visually-hidden"> ({size.label})</span>
-      </Link>
-    );
-  }
-  return null;
+  const way = inStoreOnly
+    ? flags.ereservation && { query: "storeSku", anchor: "product-stores", label: m.product_size_in_store_link({}, options) }
+    : flags.alert && { query: "alertSku", anchor: "product-alert", label: m.product_size_alert_link({}, options) };
+  if (!way) return null;
+  return (
+    <Link className="size__way-on" to={`${productPath}${productPath.includes("?") ? "&" : "?"}${way.query}=${size.sku}#${way.anchor}`} preventScrollReset>
+      {way.label}
+      <span className="visually-hidden"> ({size.label})</span>
+    </Link>
+  );
 }

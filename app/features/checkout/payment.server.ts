@@ -9,9 +9,10 @@ import { formatMoney } from "../../lib/money";
 import type { CheckoutAnswer } from "./answer";
 import { availableProducts, cardProviderFor, isCardProduct, paymentOutcome } from "./payment-methods";
 import { paymentMethodLabel } from "./payment-label";
+import { TRANSACTION_SUBSCRIPTION_KIND } from "./subscription-kinds";
 import { stepPath } from "./steps";
 import { cartAtStep } from "./steps.server";
-import { orderSummary } from "./summary.server";
+import { giftCardPayments, orderSummary } from "./summary.server";
 
 type Options = { locale: RequestContext["locale"]["language"] };
 
@@ -23,28 +24,15 @@ const SUBSCRIPTION_LABELS: Record<string, (inputs: Record<string, never>, option
 };
 
 /**
- * Which of the customer's own subscriptions (GET /customers-self/subscriptions) each kind offered
- * at checkout is: loyalty news are the loyalty members' invitations (decision 120).
- */
-const OWN_SUBSCRIPTION: Record<string, string> = { eTicket: "eTicket", newsletter: "newsletter", loyaltyNews: "invitations" };
-
-/**
  * The kinds the customer already takes (optin YES). A box is ticked only for these, or for what
  * she ticked herself on this cart: consent is never given by default (GDPR), whatever the
  * offer's own optin says. Unreadable subscriptions tick nothing.
  */
 async function alreadyTaken(context: RequestContext, cart: Cart): Promise<Set<string>> {
   const own = await context.account.subscriptions().catch(() => []);
-  const yes = new Set(own.filter((subscription) => subscription.optin === "YES").map((subscription) => subscription.type));
-  const taken = Object.entries(OWN_SUBSCRIPTION).filter(([, kind]) => (yes as Set<string>).has(kind)).map(([offered]) => offered);
+  const yes = new Set<string>(own.filter((subscription) => subscription.optin === "YES").map((subscription) => subscription.type));
+  const taken = Object.entries(TRANSACTION_SUBSCRIPTION_KIND).filter(([, kind]) => yes.has(kind)).map(([offered]) => offered);
   return new Set([...taken, ...cart.subscriptions.map((subscription) => subscription.type)]);
-}
-
-/** What gift cards already pay, and what is left (never below zero). */
-export function giftCardPayments(cart: Cart) {
-  const cards = cart.payments.filter((payment) => payment.paymentProduct === "GIFT_CARD");
-  const paid = cards.reduce((sum, payment) => sum + payment.amountPlanned.centAmount, 0);
-  return { cards, remaining: Math.max(0, cart.totalPrice.centAmount - paid) };
 }
 
 /** The cart's payment methods, from the site's products and what is left to pay (never the form's amount). */
@@ -98,10 +86,18 @@ export async function placeOrder(context: RequestContext, version: number | unde
     return { answer: { intent: "pay", ok: false, message: m.checkout_stock_changed({ lines: changed.join(", ") || "—" }, options) }, status: 412 };
   }
   if (placed.code === "no-cart" || placed.code === "cart-not-found") return { answer: { intent: "pay", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
-  // Only an outage is "try again later"; the backend refusing the cart as it stands (a step
-  // missing, a payment short, changed elsewhere) is the shopper's to fix: a 409 saying so.
-  if (isOutage(placed.code)) return { answer: { intent: "pay", ok: false, message: m.checkout_payment_failed({}, options) }, status: 503 };
-  return { answer: { intent: "pay", ok: false, message: m.checkout_order_refused({}, options) }, status: 409 };
+  return paymentFailed(isOutage(placed.code), options);
+}
+
+/**
+ * A payment or order that did not go through: only an outage is "try again in a moment" (503);
+ * the backend refusing the cart as it stands (a step missing, a payment short, changed
+ * elsewhere) is the shopper's to fix, a 409 saying what to check.
+ */
+function paymentFailed(outage: boolean, options: Options): Answered<CheckoutAnswer> {
+  return outage
+    ? { answer: { intent: "pay", ok: false, message: m.checkout_payment_failed({}, options) }, status: 503 }
+    : { answer: { intent: "pay", ok: false, message: m.checkout_order_refused({}, options) }, status: 409 };
 }
 
 /**
@@ -122,13 +118,17 @@ export async function pay(fields: Record<string, string>, context: RequestContex
   if (isCardProduct(method.name)) {
     await withSubscriptions(fields, context, version);
     const provider = cardProviderFor(context.locale.site);
-    const started = await context.checkout.payWithProvider(provider, method.name, total, providerReturnUrl(context, provider)).catch((error: unknown) => errorCodeOf(error));
-    if (typeof started === "string" && !isOutage(started)) return { answer: { intent: "pay", ok: false, message: m.checkout_order_refused({}, options) }, status: 409 };
-    if (!started || typeof started === "string" || !started.redirectUrl) return { answer: { intent: "pay", ok: false, message: m.checkout_payment_failed({}, options) }, status: 503 };
+    let started: Awaited<ReturnType<RequestContext["checkout"]["payWithProvider"]>>;
+    try {
+      started = await context.checkout.payWithProvider(provider, method.name, total, providerReturnUrl(context, provider));
+    } catch (error) {
+      return paymentFailed(isOutage(errorCodeOf(error)), options);
+    }
+    if (!started?.redirectUrl) return paymentFailed(true, options);
     return { answer: { intent: "pay", ok: true, message: m.checkout_to_provider({}, options), next: started.redirectUrl, external: true }, status: 200 };
   }
   const paid = await context.checkout.payInternal(method.name, total, await withSubscriptions(fields, context, version));
-  if (!paid.ok) return { answer: { intent: "pay", ok: false, message: paid.status >= 500 ? m.checkout_payment_failed({}, options) : m.checkout_order_refused({}, options) }, status: paid.status >= 500 ? 503 : 409 };
+  if (!paid.ok) return paymentFailed(paid.status >= 500, options);
   return placeOrder(context, paid.cart.version, options);
 }
 

@@ -31,6 +31,13 @@ export interface OrderSummary {
 type SummarySource = Pick<Cart, "lineItems" | "shippingInfo" | "totalPrice"> &
   Partial<Pick<Cart, "shippingAddress" | "discounts" | "discountCode" | "loyaltyOffers" | "loyaltyCard" | "giftCards" | "donations" | "payments">>;
 
+/** What gift cards already pay, and what is left (never below zero). */
+export function giftCardPayments(cart: Pick<Cart, "payments" | "totalPrice">) {
+  const cards = cart.payments.filter((payment) => payment.paymentProduct === "GIFT_CARD");
+  const paid = cards.reduce((sum, payment) => sum + payment.amountPlanned.centAmount, 0);
+  return { cards, remaining: Math.max(0, cart.totalPrice.centAmount - paid) };
+}
+
 export function orderSummary(cart: SummarySource, locale: LocaleInfo): OrderSummary {
   const options = { locale: locale.language };
   const money = (cents: number) => formatMoney(cents, cart.totalPrice.currencyCode, locale.hrefLang);
@@ -38,8 +45,7 @@ export function orderSummary(cart: SummarySource, locale: LocaleInfo): OrderSumm
   const offers = new Map((cart.loyaltyOffers?.offers ?? []).map((offer) => [offer.id, offer.title]));
   const discountLabel = (code: string) =>
     promoCodes.has(code) ? m.checkout_summary_promo({ code }, options) : (offers.get(code) ?? m.orders_discount({ code }, options));
-  const giftCardPaid = (cart.payments ?? []).filter((payment) => payment.paymentProduct === "GIFT_CARD");
-  const paid = giftCardPaid.reduce((sum, payment) => sum + payment.amountPlanned.centAmount, 0);
+  const { cards, remaining } = giftCardPayments({ payments: cart.payments ?? [], totalPrice: cart.totalPrice });
   return {
     lines: cart.lineItems.map((line) => ({
       id: line.lineId,
@@ -58,14 +64,14 @@ export function orderSummary(cart: SummarySource, locale: LocaleInfo): OrderSumm
         }
       : null,
     adjustments: [
-      ...(cart.discounts ?? []).filter((discount) => discount.amount.centAmount > 0).map((discount) => ({ label: discountLabel(discount.code), amount: money(-discount.amount.centAmount) })),
+      ...(cart.discounts ?? []).map((discount) => ({ label: discountLabel(discount.code), amount: money(-discount.amount.centAmount) })),
       ...(cart.loyaltyCard ? [{ label: m.orders_loyalty_card({}, options), amount: money(cart.loyaltyCard.price.centAmount) }] : []),
       ...(cart.giftCards ?? []).map((card) => ({ label: m.orders_gift_card_bought({}, options), amount: money(card.price.centAmount) })),
       ...(cart.donations ?? []).map((donation) => ({ label: m.orders_donation({}, options), amount: money(donation.price.centAmount) })),
     ],
     total: money(cart.totalPrice.centAmount),
-    giftCardPayments: giftCardPaid.map((payment) => ({ label: m.checkout_summary_gift_card_payment({}, options), amount: money(-payment.amountPlanned.centAmount) })),
-    remaining: giftCardPaid.length ? money(Math.max(0, cart.totalPrice.centAmount - paid)) : null,
+    giftCardPayments: cards.map((payment) => ({ label: m.checkout_summary_gift_card_payment({}, options), amount: money(-payment.amountPlanned.centAmount) })),
+    remaining: cards.length ? money(remaining) : null,
   };
 }
 

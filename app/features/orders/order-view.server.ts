@@ -43,21 +43,17 @@ const STATUS_LABELS = {
 export function orderView(order: OrderDetail, locale: LocaleInfo): OrderView {
   const options = { locale: locale.language };
   const money = (cents: number) => formatMoney(cents, order.totalPrice.currencyCode, locale.hrefLang);
-  const adjustments = [
-    ...order.discounts.map((discount) => ({ label: m.orders_discount({ code: discount.code }, options), amount: money(-discount.amount.centAmount) })),
-    ...(order.loyaltyCard ? [{ label: m.orders_loyalty_card({}, options), amount: money(order.loyaltyCard.price.centAmount) }] : []),
-    ...order.giftCards.map((card) => ({ label: m.orders_gift_card_bought({}, options), amount: money(card.price.centAmount) })),
-    ...order.donations.map((donation) => ({ label: m.orders_donation({}, options), amount: money(donation.price.centAmount) })),
-  ];
+  const summary = orderSummary(order, locale);
   return {
     number: order.orderNumber,
     placedOn: fullDate(locale, order.createdAt),
     status: STATUS_LABELS[order.status]({}, options),
-    summary: orderSummary(order, locale),
+    summary,
     delivery: order.shippingInfo ? { method: order.shippingInfo.name, address: order.deliveryAddress ? addressLines(order.deliveryAddress, locale) : [] } : null,
     billing: order.billingAddress ? addressLines(order.billingAddress, locale) : null,
     payments: order.payments.map((payment) => ({ method: paymentMethodLabel(payment.paymentProduct, options), amount: money(payment.amountPlanned.centAmount) })),
-    adjustments,
+    // The summary's own lines: discounts, the loyalty card, gift cards bought, donations.
+    adjustments: summary.adjustments,
     points: order.loyaltyPointsEarned + order.loyaltyBonusPointsEarned,
   };
 }
