@@ -220,7 +220,8 @@ test.describe("issue 27: account rough edges and wording", () => {
     await signedInAt(page, "/fr-fr/account/settings/bank-details", "Jonas");
     await page.locator("#bank-iban").fill("DE89 3704 0044 0532 0130 00");
     await page.getByRole("button", { name: text("fr", "account_save") }).click();
-    await page.goto("/fr-fr/account/settings");
+    // Saved, the form goes on to My details (leaving earlier would cancel the save).
+    await expect(page).toHaveURL(/\/fr-fr\/account\/settings$/);
     await expect(page.locator(".account-iban")).toHaveText("•••• •••• •••• •••• •••• 3000");
     await expect(page.locator("body")).not.toContainText("DE89 3704");
   });
