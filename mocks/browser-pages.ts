@@ -1,3 +1,5 @@
+import { BRAND_NAMES } from "../app/features/checkout/payment-methods";
+import { currencyOf } from "./cart-engine";
 import { productById } from "./data/catalog";
 import { escapeHtml } from "../app/lib/html";
 import { MOCK_RECAPTCHA_TOKEN } from "./routes/site";
@@ -7,7 +9,8 @@ import { normaliseWidth, renderCmsPicture, renderFlag, renderProductPicture } fr
 
 /**
  * What a browser reaches directly (through the storefront's /__mock/ proxy locally): product
- * and CMS pictures, and the card payment provider's page. API calls never come here.
+ * and CMS pictures, and the payment provider's page (cards and every redirect method). API calls
+ * never come here.
  */
 const PICTURE_TYPES = new Set(["AP", "GZ", "DP", "VC", "SU", "VH", "ZM"]);
 const PRODUCT_PICTURE = /^\/media\/products\/(\d+)\/(\d+)\/([A-Z]{2})\.svg$/;
@@ -118,6 +121,13 @@ function safeReturn(raw: string | null): string | undefined {
   }
 }
 
+/** The name a payment product's page wears: its brand, Alma with its instalments. */
+function paymentBrand(product: string): string {
+  const alma = /^ALMA_(\d)X$/.exec(product);
+  if (alma) return `Alma (${alma[1]} instalments)`;
+  return BRAND_NAMES[product] ?? product;
+}
+
 export async function handleBrowserPages(request: Request, url: URL, session: () => MirageWorkerServer): Promise<Response | undefined> {
   const width = normaliseWidth(Number(url.searchParams.get("w")) || 599);
 
@@ -174,11 +184,13 @@ export async function handleBrowserPages(request: Request, url: URL, session: ()
       return new Response(null, { status: 303, headers: { Location: back.pathname + back.search } });
     }
 
+    const method = paymentBrand(String(stored.paymentProduct));
+    const amount = new Intl.NumberFormat("en-GB", { style: "currency", currency: currencyOf(String(cart.store)) }).format(stored.amount / 100);
     const hidden = `<input type="hidden" name="paymentId" value="${escapeHtml(paymentId)}"><input type="hidden" name="cartId" value="${escapeHtml(cartId)}"><input type="hidden" name="returnUrl" value="${escapeHtml(returnUrl)}">`;
-    const amount = (stored.amount / 100).toFixed(2);
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${provider} · secure payment (mock)</title>
+    const providerName = provider === "adyen" ? "Adyen" : "Worldline";
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(method)} · secure payment (mock)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:480px;margin:40px auto;padding:0 16px}button{min-height:44px;margin:4px 8px 4px 0;padding:0 20px;font:inherit;font-weight:600;cursor:pointer}</style></head>
-<body><h1>${provider === "adyen" ? "Adyen" : "Worldline"} secure payment</h1><p>Offline mock of the card payment page.</p><p>Amount: <strong>${amount}</strong> (${escapeHtml(stored.paymentProduct)})</p>
+<body><h1>${escapeHtml(method)} secure payment</h1><p>Offline mock of ${escapeHtml(method)}'s page, reached through ${providerName}.</p><p>Amount: <strong>${escapeHtml(amount)}</strong></p>
 <form method="post">${hidden}${Object.keys(PROVIDER_OUTCOMES).map((name) => `<button name="outcome" value="${name}">${name[0]!.toUpperCase()}${name.slice(1)}</button>`).join("")}</form></body></html>`;
     return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
   }

@@ -40,7 +40,7 @@ async function checkoutSession() {
   }
 }
 
-/** The same session pays (PayPal, the internal provider): the confirmation's path. */
+/** The same session pays (PayPal, on its provider page of the offline kit): the confirmation's path. */
 async function placeOrder(cookies) {
   const browser = await chromium.launch({ executablePath: chromePath, args: flags });
   try {
@@ -51,6 +51,8 @@ async function placeOrder(cookies) {
     await page.waitForLoadState("networkidle");
     await page.getByRole("radio", { name: "PayPal" }).check();
     await page.locator("button.checkout__next").click();
+    await page.waitForURL(/\/__mock\/payment-provider\//);
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await page.waitForURL(/order-confirmation\?order=/);
     const url = new URL(page.url());
     return url.pathname + url.search;

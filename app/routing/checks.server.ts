@@ -4,7 +4,7 @@ import { composeAuthState } from "../features/auth/auth-state";
 import { parseShareParam, type SharedCart } from "../features/cart/share";
 import { loadCatalogPage, loadLandingPage } from "../features/catalog/listing.server";
 import { findProduct, type ProductTarget } from "../features/catalog/product.server";
-import { hasSomethingToOrder } from "../features/checkout/steps";
+import { confirmationPath, hasSomethingToOrder } from "../features/checkout/steps";
 import { leaveFlash } from "../features/shell/flash.server";
 import type { RequestContext } from "../lib/request-context";
 import { m } from "../paraglide/messages.js";
@@ -109,10 +109,15 @@ const REGISTRY: Record<CheckName, Check> = {
       throw backToCart(context, m.checkout_cart_not_yours({}, { locale: context.locale.language }));
     }
   },
-  // The card provider's return: signed in, with the cart being paid (the page reads the payment back).
+  // The payment provider's return: signed in, with the cart being paid (the page reads the payment
+  // back). Loaded again once that cart became an order (back, reload): the order, not the cart.
   "order-exception": async (args) => {
     requireSignIn(args);
-    if (!(await args.context.cart.read())) throw backToCart(args.context, m.checkout_needs_cart({}, { locale: args.context.locale.language }));
+    const { context, url } = args;
+    if (await context.cart.read()) return;
+    const ordered = await context.checkout.orderOf(url.searchParams.get("cart") ?? "");
+    if (ordered) throw redirect(confirmationPath(context.locale.prefix, ordered));
+    throw backToCart(context, m.checkout_needs_cart({}, { locale: context.locale.language }));
   },
   // A refresh token that is present and not expired (spec 4), else sign in again.
   "secure-authent": ({ url, context }) => {

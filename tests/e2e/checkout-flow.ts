@@ -47,3 +47,21 @@ export async function upToPayment(page: Page, prefix: string, language: string, 
   await expect(page.locator("body")).toHaveAttribute("data-funnel-step", "5");
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * The payment provider's page of the offline kit, as a shopper sees it: it names the method
+ * (`brand`) and comes back to the storefront once `outcome` is pressed (Pay by default).
+ */
+export async function onProviderPage(page: Page, brand: string | RegExp, outcome = "Pay") {
+  await expect(page).toHaveURL(/\/__mock\/payment-provider\/(adyen|worldline)\/pay\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(brand);
+  await page.getByRole("button", { name: outcome, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/__mock\/payment-provider\//);
+}
+
+/** `method` chosen on the payment step and paid on its provider's page: cards and redirect methods alike. */
+export async function payBy(page: Page, method: string, outcome = "Pay", force = false) {
+  await page.getByRole("radio", { name: method }).check({ force });
+  await page.locator("button.checkout__next").click();
+  await onProviderPage(page, method, outcome);
+}

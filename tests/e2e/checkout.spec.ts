@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { addToCart, fillBilling, upToPayment } from "./checkout-flow";
+import { addToCart, fillBilling, onProviderPage, payBy, upToPayment } from "./checkout-flow";
 import { text } from "./messages";
 import { signedInAt } from "./session";
 
@@ -128,8 +128,7 @@ test.describe("R2.3.01 the checkout in English, without JavaScript", () => {
     await page.getByRole("button", { name: text("en", "checkout_to_overview") }).click();
     await expect(page).toHaveURL(/\/en\/order-overview$/);
     await page.getByRole("link", { name: text("en", "checkout_to_payment") }).click();
-    await page.getByRole("radio", { name: "PayPal" }).check();
-    await page.locator("button.checkout__next").click();
+    await payBy(page, "PayPal");
     await expect(page).toHaveURL(/\/en\/order-confirmation\?order=AS26\w+$/);
   });
 });
@@ -140,8 +139,7 @@ test.describe("the checkout in Swiss francs", () => {
   test("prices in CHF from billing to the order", async ({ page }) => {
     await upToPayment(page, "fr-ch", "fr", { line: "Rue du Marché 42", zip: "1204", city: "Genève", country: "CH" });
     await expect(page.locator(".order-summary__total dd")).toContainText("CHF");
-    await page.getByRole("radio", { name: "TWINT" }).check();
-    await page.locator("button.checkout__next").click();
+    await payBy(page, "TWINT");
     await expect(page).toHaveURL(/\/fr-ch\/order-confirmation\?order=AS26\w+$/);
     await expect(page.locator(".order-summary__totals")).toContainText("CHF");
   });
@@ -185,11 +183,15 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
     await expect(page.locator('script[src*="recaptcha"]')).toHaveCount(0);
   });
 
-  test("the internal provider pays without leaving the site; the confirmation shows the order once, and the cart is gone", async ({ page }) => {
+  test("PayPal on its own page (a redirect method, like a card); the confirmation shows the order once, and the cart is gone", async ({ page }) => {
     await upToPayment(page, "fr-fr", "fr");
     expect(await axe(page)).toEqual([]);
+    await expect(page.locator("label", { hasText: "PayPal" })).toContainText(text("fr", "checkout_redirect_note", { method: "PayPal" }));
     await page.getByRole("radio", { name: "PayPal" }).check();
     await page.getByRole("button", { name: new RegExp(text("fr", "checkout_pay", { total: "" }).trim()) }).click();
+    await expect(page).toHaveURL(/\/__mock\/payment-provider\/adyen\/pay\?/);
+    await expect(page.getByText(/Amount: €\d+\.\d\d/)).toBeVisible();
+    await onProviderPage(page, "PayPal");
     await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
     await expect(page.locator("body")).toHaveAttribute("data-funnel-step", "6");
     await expect(page.locator(".checkout__order-number")).toContainText("AS26");
@@ -226,8 +228,7 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
     await page.getByRole("button", { name: text("fr", "checkout_gift_card_apply") }).click();
     await expect(page.locator(".gift-card-payment__remaining")).toContainText(text("fr", "checkout_remaining", { amount: "" }).trim());
     await expect(page.locator(".gift-card-payment__used li")).toHaveCount(1);
-    await page.getByRole("radio", { name: "PayPal" }).check();
-    await page.locator("button.checkout__next").click();
+    await payBy(page, "PayPal");
     await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
 
     const other = await browser.newPage({ locale: "fr-FR" });
@@ -268,8 +269,7 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
   test("a validation refused for stock (412): the page says so and nothing is ordered", async ({ page, context }) => {
     await upToPayment(page, "fr-fr", "fr");
     await context.addCookies([{ name: "mock-fault", value: encodeURIComponent(JSON.stringify({ call: "POST /carts-self/*/validate", status: 412, message: "Stock changed" })), url: "http://localhost:8787" }]);
-    await page.getByRole("radio", { name: "PayPal" }).check();
-    await page.locator("button.checkout__next").click();
+    await payBy(page, "PayPal");
     await expect(page.getByRole("alert")).toContainText(text("fr", "checkout_stock_changed", { lines: "" }).split("(")[0]!.trim());
     await expect(page).toHaveURL(/\/fr-fr\/order-payment$/);
   });
@@ -315,10 +315,9 @@ test.describe("R4.10 R4.06 what the payment step offers", () => {
   });
 });
 
-/** The PayPal button of the payment step, then the confirmation: the order's number. */
+/** PayPal on the payment step and its page, then the confirmation: the order's number. */
 async function payByPayPal(page: Page) {
-  await page.getByRole("radio", { name: "PayPal" }).check();
-  await page.locator("button.checkout__next").click();
+  await payBy(page, "PayPal");
   await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
   return new URL(page.url()).searchParams.get("order")!;
 }
@@ -393,7 +392,7 @@ test.describe("R3.32 an order in every delivery mode, found again in the account
     await expect(page.locator(".order-details")).toContainText(text("fr", "orders_gift_card_bought"));
   });
 
-  test("a double submit of the payment, and the same post again later, place one order", async ({ page }) => {
+  test("a double submit of the payment, the provider's return loaded twice, and the same post again later place one order", async ({ page }) => {
     await upToPayment(page, "fr-fr", "fr");
     await page.getByRole("radio", { name: "PayPal" }).check();
     const form = page.locator("form", { has: page.locator("button.checkout__next") });
@@ -402,9 +401,26 @@ test.describe("R3.32 an order in every delivery mode, found again in the account
     const post = () =>
       page.request.post("/fr-fr/order-payment", { headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:8787" }, data: body, maxRedirects: 0 });
     const answers = await Promise.all([post(), post()]);
-    const confirmations = answers.map((answer) => answer.headers()["location"] ?? "").filter((location) => location.includes("order-confirmation?order="));
-    expect(confirmations.length).toBeGreaterThanOrEqual(1);
     expect(answers.every((answer) => answer.status() === 303)).toBe(true);
+    const providerPages = answers.map((answer) => answer.headers()["location"] ?? "");
+    for (const location of providerPages) expect(location).toMatch(/\/__mock\/payment-provider\/adyen\/pay\?/);
+    // Each post opened a payment; the provider keeps the latest, and the shopper pays there.
+    const returns: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/order-adyen-check")) returns.push(request.url());
+    });
+    for (const location of providerPages) {
+      await page.goto(location);
+      if ((await page.getByRole("button", { name: "Pay", exact: true }).count()) === 0) continue;
+      await onProviderPage(page, "PayPal");
+      break;
+    }
+    await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
+    const confirmation = page.url();
+    // The provider's return loaded again (back, or a reload): the same order, never a second.
+    expect(returns.length).toBeGreaterThanOrEqual(1);
+    await page.goto(returns[0]!);
+    await expect(page).toHaveURL(confirmation);
     // Later, the same post again (a reload that resends it): sent back to the cart, nothing ordered twice.
     const later = await post();
     expect([302, 303]).toContain(later.status());
@@ -482,8 +498,7 @@ for (const { prefix, language, locale, address, method, currency, locker } of [
       await page.waitForLoadState("networkidle");
       expect(await axe(page)).toEqual([]);
       await expect(page.locator(".order-summary__total dd")).toContainText(currency);
-      await page.getByRole("radio", { name: method }).check();
-      await page.locator("button.checkout__next").click();
+      await payBy(page, method);
       await expect(page).toHaveURL(new RegExp(`/${prefix}/order-confirmation\\?order=AS26\\w+$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "order_confirmation_title"));
       await expect(page.locator(".order-summary__totals")).toContainText(currency);

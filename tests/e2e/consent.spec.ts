@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { MOBILE_APP_MARKER } from "../../app/lib/device";
-import { stocked, upToPayment } from "./checkout-flow";
+import { payBy, stocked, upToPayment } from "./checkout-flow";
 import { text } from "./messages";
 
 /**
@@ -154,8 +154,7 @@ test.describe("R7.43 analytics and A/B testing after consent", () => {
   test("R3.14 the order's transaction goes to analytics and to A/B testing (transaction and item events) once, also after a reload", async ({ page, context }) => {
     await context.addCookies([{ name: "as_consent", value: "1.a1.p1.1795514400", domain: "localhost", path: "/" }]);
     await upToPayment(page, "fr-fr", "fr");
-    await page.getByRole("radio", { name: "PayPal" }).check();
-    await page.getByRole("button", { name: new RegExp(text("fr", "checkout_pay", { total: "" }).trim()) }).click();
+    await payBy(page, "PayPal");
     await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
     const orderNumber = new URL(page.url()).searchParams.get("order")!;
     await expect.poll(async () => (await events(page, "transaction")).length, { timeout: 10_000 }).toBe(1);

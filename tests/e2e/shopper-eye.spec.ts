@@ -1,6 +1,6 @@
 import { devices, expect, test, type Page } from "@playwright/test";
 import { TARIFFS } from "../../mocks/cart-engine";
-import { fillBilling } from "./checkout-flow";
+import { fillBilling, onProviderPage } from "./checkout-flow";
 import { text } from "./messages";
 
 /**
@@ -14,8 +14,8 @@ import { text } from "./messages";
 const { defaultBrowserType: _browser, ...phone } = devices["Pixel 7"];
 
 const SHOPPERS = [
-  { prefix: "fr-fr", language: "fr", locale: "fr-FR", currency: "EUR", symbol: "€", footer: "Livraison offerte au-delà de 49 €", method: "PR", methodName: "Point relais", card: "Visa", who: "Chloé", billing: { line: "12 rue des Martyrs", zip: "75009", city: "Paris", country: "FR", phone: "06 12 34 56 78", phoneCountry: "FRA" } },
-  { prefix: "pl-pl", language: "pl", locale: "pl-PL", currency: "PLN", symbol: "zł", footer: "Darmowa dostawa powyżej 199 zł", method: "LO", methodName: "Paczkomat", card: null, who: "Jonas", billing: { line: "ul. Nowy Świat 15", zip: "00-029", city: "Warszawa", country: "PL", phone: "22 123 45 67", phoneCountry: "POL" } },
+  { prefix: "fr-fr", language: "fr", locale: "fr-FR", currency: "EUR", symbol: "€", footer: "Livraison offerte au-delà de 49 €", method: "PR", methodName: "Point relais", payment: "Visa", provider: "adyen", providerCurrency: "€", who: "Chloé", billing: { line: "12 rue des Martyrs", zip: "75009", city: "Paris", country: "FR", phone: "06 12 34 56 78", phoneCountry: "FRA" } },
+  { prefix: "pl-pl", language: "pl", locale: "pl-PL", currency: "PLN", symbol: "zł", footer: "Darmowa dostawa powyżej 199 zł", method: "LO", methodName: "Paczkomat", payment: "Przelewy24", provider: "worldline", providerCurrency: "PLN", who: "Jonas", billing: { line: "ul. Nowy Świat 15", zip: "00-029", city: "Warszawa", country: "PL", phone: "22 123 45 67", phoneCountry: "POL" } },
 ] as const;
 
 async function checkSummary(page: Page, symbol: string, language: string) {
@@ -80,15 +80,12 @@ for (const shopper of SHOPPERS) {
         await expect(page).toHaveURL(new RegExp(`/${shopper.prefix}/order-payment$`));
         for (const box of await page.locator(".payment-subscriptions input[type=checkbox]").all()) await expect(box).not.toBeChecked();
         await checkSummary(page, shopper.symbol, shopper.language);
-        if (shopper.card) {
-          await page.getByRole("radio", { name: shopper.card }).check({ force: !javaScriptEnabled });
-          await page.locator("button.checkout__next").click();
-          await expect(page).toHaveURL(/\/__mock\/payment-provider\/adyen\/pay\?/);
-          await page.getByRole("button", { name: "Pay", exact: true }).click();
-        } else {
-          await page.getByRole("radio", { name: "Przelewy24" }).check({ force: !javaScriptEnabled });
-          await page.locator("button.checkout__next").click();
-        }
+        // Card or Przelewy24 alike: the provider's page names the method and the amount in the site's currency.
+        await page.getByRole("radio", { name: shopper.payment }).check({ force: !javaScriptEnabled });
+        await page.locator("button.checkout__next").click();
+        await expect(page).toHaveURL(new RegExp(`/__mock/payment-provider/${shopper.provider}/pay\\?`));
+        await expect(page.getByText(new RegExp(`Amount: .*${shopper.providerCurrency}`))).toBeVisible();
+        await onProviderPage(page, shopper.payment);
         await expect(page).toHaveURL(new RegExp(`/${shopper.prefix}/order-confirmation\\?order=AS26\\w+$`));
         await expect(page.locator(".order-summary__totals")).toContainText(shopper.symbol);
       });

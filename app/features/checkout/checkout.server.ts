@@ -68,6 +68,16 @@ export function createCheckoutService({ api, auth, cart }: { api: ApiClient; aut
       });
     },
 
+    /**
+     * The order a cart became, when the shopper's cart is gone: a provider's return loaded again
+     * after it placed the order (back, reload) shows that order, never "payment failed".
+     */
+    async orderOf(cartId: string): Promise<string | null> {
+      if (!auth.signedIn() || !/^[\w-]{1,64}$/.test(cartId)) return null;
+      const ordered = await api.call(`carts/${encodeURIComponent(cartId)}`, { schema: cartSchema }).catch(() => null);
+      return ordered?.orderNumber ?? null;
+    },
+
     /** The payment as the backend knows it: the provider's return is trusted only through this. */
     async paymentStatus(paymentId: string) {
       const current = await cart.read();

@@ -3,14 +3,21 @@ import type { PaymentProduct } from "../site/schemas";
 /**
  * The payment methods a cart can use (spec 3, 4, 5): the site's payment products by rank, those
  * whose minimum and maximum allow the total; Alma in 3 or 4 instalments only when the site has it
- * and within its limits (0 and 999,999 when not given). Cards are paid on the card provider's
- * page; everything else through the internal provider, without leaving the site.
+ * and within its limits (0 and 999,999 when not given). Cards and every redirect method (P24,
+ * PayPal, Klarna, Bancontact, Multibanco, Alma, Apple Pay, TWINT...) are paid on the site's
+ * payment provider's page; only what the product settles itself goes through the internal
+ * provider, without leaving the site (decision 128).
  */
 export const CARD_PRODUCTS = ["CB", "VISA", "MASTERCARD", "AMERICAN_EXPRESS"] as const;
 export const ALMA_PRODUCTS = ["ALMA_3X", "ALMA_4X"] as const;
 const ALMA_DEFAULTS = { minAmount: 0, maxAmount: 999_999 };
 
+/** Settled by the product itself (spec 3's internal provider): no page to leave for. */
+export const INTERNAL_PRODUCTS = ["MPP"] as const;
+
 export const isCardProduct = (name: string) => (CARD_PRODUCTS as readonly string[]).includes(name);
+/** Paid on the payment provider's page (a full page load), coming back through order-{provider}-check. */
+export const isPaidOnProviderPage = (name: string) => !(INTERNAL_PRODUCTS as readonly string[]).includes(name);
 
 export function availableProducts(products: PaymentProduct[], totalCents: number): PaymentProduct[] {
   return [...products]

@@ -59,8 +59,9 @@ function GiftCardPayment({ data }: { data: PaymentData }) {
 }
 
 /**
- * Step 5: the payment method, then pay. Cards go to the provider's secure page by a full page
- * load (no card data ever touches our forms); the other methods pay here and place the order.
+ * Step 5: the payment method, then pay. Cards and redirect methods go to the provider's secure
+ * page by a full page load (no card data ever touches our forms); the internal provider pays
+ * here and places the order.
  * A refused, cancelled or failed payment comes back here saying so, the cart intact.
  */
 export function PaymentPage({ data }: { data: PaymentData }) {
@@ -95,7 +96,7 @@ export function PaymentPage({ data }: { data: PaymentData }) {
                       <label className="delivery-method">
                         <input type="radio" name="method" value={method.name} defaultChecked={index === 0} required />
                         <span className="delivery-method__name">{method.label}</span>
-                        {method.card ? <span className="delivery-method__arrival">{m.checkout_card_note({}, options)}</span> : null}
+                        {method.note ? <span className="delivery-method__arrival">{method.note}</span> : null}
                       </label>
                     </li>
                   ))}

@@ -7,10 +7,10 @@ import type { Cart } from "../cart/schemas";
 import { leaveFlash } from "../shell/flash.server";
 import { formatMoney } from "../../lib/money";
 import type { CheckoutAnswer } from "./answer";
-import { availableProducts, cardProviderFor, isCardProduct, paymentOutcome } from "./payment-methods";
+import { availableProducts, cardProviderFor, isCardProduct, isPaidOnProviderPage, paymentOutcome } from "./payment-methods";
 import { paymentMethodLabel } from "./payment-label";
 import { TRANSACTION_SUBSCRIPTION_KIND } from "./subscription-kinds";
-import { stepPath } from "./steps";
+import { confirmationPath, stepPath } from "./steps";
 import { cartAtStep } from "./steps.server";
 import { giftCardPayments, orderSummary } from "./summary.server";
 
@@ -57,7 +57,11 @@ export async function loadPayment(context: RequestContext) {
     free: cart.totalPrice.centAmount === 0,
     giftCards: cards.map((card) => ({ id: card.paymentId ?? "", amount: money(card.amountPlanned.centAmount) })).filter((card) => card.id),
     remaining: cards.length ? money(remaining) : null,
-    methods: methods.map((method) => ({ name: method.name, label: paymentMethodLabel(method.name, options), card: isCardProduct(method.name) })),
+    methods: methods.map((method) => {
+      const label = paymentMethodLabel(method.name, options);
+      const note = isCardProduct(method.name) ? m.checkout_card_note({}, options) : isPaidOnProviderPage(method.name) ? m.checkout_redirect_note({ method: label }, options) : null;
+      return { name: method.name, label, note };
+    }),
     summary: orderSummary(cart, context.locale),
     subscriptions: offered.flatMap((entry) =>
       SUBSCRIPTION_LABELS[entry.type]
@@ -69,16 +73,21 @@ export async function loadPayment(context: RequestContext) {
 
 export type PaymentData = Awaited<ReturnType<typeof loadPayment>>;
 
-/** Where the card provider sends the shopper back: an absolute URL from configuration, never the Host header. */
-const providerReturnUrl = (context: RequestContext, provider: "adyen" | "worldline") => new URL(`/${context.locale.prefix}/order-${provider}-check`, context.origin).href;
-
-const confirmationPath = (context: RequestContext, orderNumber: string) => `/${context.locale.prefix}/order-confirmation?order=${encodeURIComponent(orderNumber)}`;
+/**
+ * Where the provider sends the shopper back: an absolute URL from configuration, never the Host
+ * header; it names the cart, so a return loaded again once the order is placed finds that order.
+ */
+function providerReturnUrl(context: RequestContext, provider: "adyen" | "worldline", cartId: string) {
+  const url = new URL(`/${context.locale.prefix}/order-${provider}-check`, context.origin);
+  url.searchParams.set("cart", cartId);
+  return url.href;
+}
 
 /** The order, once paid: validate, and on 412 refresh the cart and say which lines changed. */
 export async function placeOrder(context: RequestContext, version: number | undefined, options: Options): Promise<Answered<CheckoutAnswer>> {
   const before = await context.cart.read();
   const placed = await context.checkout.validate(version);
-  if (placed.ok) return { answer: { intent: "pay", ok: true, message: m.checkout_order_placed({}, options), next: confirmationPath(context, placed.orderNumber) }, status: 200 };
+  if (placed.ok) return { answer: { intent: "pay", ok: true, message: m.checkout_order_placed({}, options), next: confirmationPath(context.locale.prefix, placed.orderNumber) }, status: 200 };
   if (placed.code === "validation-failed") {
     const refreshed = await context.checkout.refresh();
     const after = refreshed.ok ? refreshed.cart : null;
@@ -102,25 +111,26 @@ function paymentFailed(outage: boolean, options: Options): Answered<CheckoutAnsw
 
 /**
  * "Pay": the method must be one the total allows; the amount is the cart's. A free cart is
- * validated at once; the internal provider pays here and the order is placed; a card goes to the
- * provider's page (a full page load), which comes back to order-{provider}-check.
+ * validated at once; the internal provider pays here and the order is placed; a card or a
+ * redirect method goes to the provider's page (a full page load), which comes back to
+ * order-{provider}-check.
  */
 export async function pay(fields: Record<string, string>, context: RequestContext, options: Options, version: number | undefined): Promise<Answered<CheckoutAnswer>> {
   const cart = await context.cart.read();
   if (!cart) return { answer: { intent: "pay", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
   // A second submit of a cart the first one ordered: that order, never a second payment.
-  if (cart.orderNumber) return { answer: { intent: "pay", ok: true, message: m.checkout_order_placed({}, options), next: confirmationPath(context, cart.orderNumber) }, status: 200 };
+  if (cart.orderNumber) return { answer: { intent: "pay", ok: true, message: m.checkout_order_placed({}, options), next: confirmationPath(context.locale.prefix, cart.orderNumber) }, status: 200 };
   // What is left once gift cards paid their part; nothing left (or a free cart): the order at once.
   const total = giftCardPayments(cart).remaining;
   if (total === 0) return placeOrder(context, version, options);
   const method = (await methodsFor(context, cart)).find((product) => product.name === fields.method);
   if (!method) return { answer: { intent: "pay", ok: false, message: m.checkout_choose_method({}, options), fieldErrors: { method: m.checkout_choose_method({}, options) } }, status: 400 };
-  if (isCardProduct(method.name)) {
+  if (isPaidOnProviderPage(method.name)) {
     await withSubscriptions(fields, context, version);
     const provider = cardProviderFor(context.locale.site);
     let started: Awaited<ReturnType<RequestContext["checkout"]["payWithProvider"]>>;
     try {
-      started = await context.checkout.payWithProvider(provider, method.name, total, providerReturnUrl(context, provider));
+      started = await context.checkout.payWithProvider(provider, method.name, total, providerReturnUrl(context, provider, cart.id));
     } catch (error) {
       return paymentFailed(isOutage(errorCodeOf(error)), options);
     }
@@ -187,6 +197,7 @@ export async function providerReturn(context: RequestContext, url: URL, provider
     leaveFlash(context.cookies, context.cookieNames, { checkout: { intent: "pay", ok: false, message } });
     return redirect(paymentPath);
   };
+  const current = await context.cart.read();
   const paymentId = url.searchParams.get("paymentId") ?? "";
   const payment = /^[\w-]{1,64}$/.test(paymentId) ? await context.checkout.paymentStatus(paymentId) : null;
   if (!payment) return back(m.checkout_payment_failed({}, options));
@@ -197,7 +208,7 @@ export async function providerReturn(context: RequestContext, url: URL, provider
     return back(placed.answer.message);
   }
   if (outcome === "again") {
-    const started = await context.checkout.payWithProvider(provider, payment.paymentProduct, payment.amount, providerReturnUrl(context, provider)).catch(() => null);
+    const started = await context.checkout.payWithProvider(provider, payment.paymentProduct, payment.amount, providerReturnUrl(context, provider, current?.id ?? "")).catch(() => null);
     return started?.redirectUrl ? redirectDocument(started.redirectUrl) : back(m.checkout_payment_failed({}, options));
   }
   return back(outcome === "refused" ? m.checkout_payment_refused({}, options) : outcome === "cancelled" ? m.checkout_payment_cancelled({}, options) : m.checkout_payment_failed({}, options));

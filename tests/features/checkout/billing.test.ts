@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { checkoutAction } from "../../../app/features/checkout/actions.server";
 import { loadBilling } from "../../../app/features/checkout/billing.server";
+import { providerReturn } from "../../../app/features/checkout/payment.server";
 import { checkFor } from "../../../app/routing/checks.server";
 import { m } from "../../../app/paraglide/messages.js";
 import { PRODUCTS } from "../../../mocks/data/catalog/products";
@@ -23,7 +24,22 @@ async function customer(customerId = "C100001") {
   const added = await first.cart.add(sku);
   if (!added.ok) throw new Error(added.message);
   cookies = { as_cart_id: added.cart.id };
-  return context;
+  return Object.assign(context, { session, pair });
+}
+
+/**
+ * The provider's page of the offline kit, `outcome` pressed there (as the shopper would): answers
+ * the storefront's return URL it sends them back to.
+ */
+async function onProviderPage(session: string, next: string, outcome = "pay"): Promise<URL> {
+  const page = new URL(next.replace(/^\/__mock/, ""), "http://mock.backend.internal");
+  const form = new URLSearchParams(page.search);
+  form.set("outcome", outcome);
+  const answer = await backend.backend.handle(
+    new Request(new URL(page.pathname, page), { method: "POST", body: form, headers: { "X-Session-Id": session, "Content-Type": "application/x-www-form-urlencoded" } }),
+  );
+  expect(answer.status).toBe(303);
+  return new URL(answer.headers.get("Location")!, "http://localhost:8787");
 }
 
 const post = (fields: Record<string, string>) =>
@@ -170,7 +186,8 @@ describe("R7.33 subscriptions taken with the order", () => {
     const cart = (await context().cart.read())!;
     const answer = (await checkoutAction(payPost({ method: "PAYPAL", version: String(cart.version), "subscription-eTicket": "on", "subscription-admin": "on" }), context(), "payment")) as { data: { ok: boolean; next: string } };
     expect(answer.data.ok).toBe(true);
-    const orderNumber = new URL(answer.data.next, "http://x").searchParams.get("order");
+    const placed = await providerReturn(context(), await onProviderPage(context.session, answer.data.next), "adyen");
+    const orderNumber = new URL(placed.headers.get("Location")!, "http://x").searchParams.get("order");
     const order = await context().api.call(`customers-self/orders/${orderNumber}`, { schema: z.object({ subscriptions: z.array(z.object({ type: z.string() })) }) });
     expect(order.subscriptions).toEqual([{ type: "eTicket" }]);
   });
@@ -184,15 +201,30 @@ describe("R4.10 R3.26 payment and the order", () => {
     return context;
   }
 
-  test("the internal provider pays the cart's own amount and the order is placed once, however often it is submitted", async () => {
+  test("PayPal goes to its provider page for the cart's own amount; the order is placed once, however often the payment or its return comes", async () => {
     const context = await readyToPay();
-    const version = String((await context().cart.read())!.version);
-    const first = (await checkoutAction(payPost({ method: "PAYPAL", amount: "1", version }), context(), "payment")) as { data: { next: string } };
-    expect(first).toMatchObject({ data: { intent: "pay", ok: true, next: expect.stringMatching(/^\/fr-fr\/order-confirmation\?order=AS26\w+$/) } });
+    const cart = (await context().cart.read())!;
+    const version = String(cart.version);
+    const first = (await checkoutAction(payPost({ method: "PAYPAL", amount: "1", version }), context(), "payment")) as { data: { next: string; external: boolean } };
+    expect(first).toMatchObject({ data: { intent: "pay", ok: true, external: true, next: expect.stringMatching(/^\/__mock\/payment-provider\/adyen\/pay\?/) } });
+    const paymentId = new URL(first.data.next, "http://x").searchParams.get("paymentId")!;
+    expect(await context().checkout.paymentStatus(paymentId)).toMatchObject({ paymentProduct: "PAYPAL", amount: cart.totalPrice.centAmount, resultCode: "RedirectShopper" });
+    const back = await onProviderPage(context.session, first.data.next);
+    expect(back.pathname).toBe("/fr-fr/order-adyen-check");
+    expect(back.searchParams.get("cart")).toBe(cart.id);
+    const placed = await providerReturn(context(), back, "adyen");
+    const confirmation = placed.headers.get("Location")!;
+    expect(confirmation).toMatch(/^\/fr-fr\/order-confirmation\?order=AS26\w+$/);
+    // The return loaded again, with and without the cart's cookie: the same order.
+    expect((await providerReturn(context(), back, "adyen")).headers.get("Location")).toBe(confirmation);
+    const cartless = testContext("/fr-fr/order-adyen-check", { api: backend.client({ session: context.session, store: "fr", language: "fr-FR", token: context.pair.accessToken }), tokens: context.pair, cookies: {} });
+    const thrown = await Promise.resolve(checkFor("order-exception")({ url: back, request: new Request(back), params: {}, context: cartless, route: { get: () => null, set: () => {} } as never })).catch((error: unknown) => error);
+    expect((thrown as Response).headers.get("Location")).toBe(confirmation);
     // The same form again (a double click, a reload of the post): the same order, no second payment.
     const again = await checkoutAction(payPost({ method: "PAYPAL", amount: "1", version }), context(), "payment");
-    expect(again).toMatchObject({ data: { ok: true, next: first.data.next } });
+    expect(again).toMatchObject({ data: { ok: true, next: confirmation } });
     const orders = await context().api.call("customers-self/orders", { schema: ordersSchema });
-    expect(orders.filter((order) => first.data.next.endsWith(order.orderNumber))).toHaveLength(1);
+    expect(orders.filter((order) => confirmation.endsWith(order.orderNumber))).toHaveLength(1);
   });
+
 });
