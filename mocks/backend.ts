@@ -1,6 +1,7 @@
 import { handleProvider } from "./auth-provider";
 import { handleBrowserPages } from "./browser-pages";
 import { findFault, mergedAnswer, readFaults } from "./faults";
+import { customerDb, joinWorld } from "./http";
 import { AUTH_ERROR_HEADER, VERIFIED_CUSTOMER_HEADER } from "./request-info";
 import { createSessionServer, ensureCustomer } from "./session-server";
 import { refreshTokens } from "./refresh";
@@ -26,6 +27,14 @@ export interface MockBackend {
   reset(sessionId?: string): void;
 }
 
+/** The world a request belongs to: the X-Mock-World header, else the mock-world cookie, else the machine's. */
+const WORLD_NAME = /^[\w-]{1,80}$/;
+export const WORLD_HEADER = "X-Mock-World";
+function worldOf(request: Request): string {
+  const named = request.headers.get(WORLD_HEADER) ?? /(?:^|;\s*)mock-world=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  return named && WORLD_NAME.test(named) ? named : "local";
+}
+
 export const DEFAULT_JWT_SECRET = "atelier-sept-mock-secret-not-for-production";
 export const DEFAULT_ALLOWED_ORIGINS = ["http://localhost:8787", "http://127.0.0.1:8787"];
 
@@ -43,42 +52,63 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
   };
   const allowedOrigins = options.allowedOrigins?.length ? options.allowedOrigins : DEFAULT_ALLOWED_ORIGINS;
   const sessions = new Map<string, MirageWorkerServer>();
+  const worlds = new Map<string, MirageWorkerServer>();
 
-  function session(sessionId: string): MirageWorkerServer {
-    let server = sessions.get(sessionId);
+  /** `key`'s server from `map`, made when missing; when full, the least recently used goes. */
+  function kept(map: Map<string, MirageWorkerServer>, key: string, create: () => MirageWorkerServer): MirageWorkerServer {
+    let server = map.get(key);
     if (server) {
-      sessions.delete(sessionId);
-      sessions.set(sessionId, server);
+      map.delete(key);
+      map.set(key, server);
       return server;
     }
-    server = createSessionServer();
-    sessions.set(sessionId, server);
-    if (sessions.size > MAX_SESSIONS) {
-      const [oldest] = sessions.keys();
-      sessions.get(oldest!)?.server.shutdown();
-      sessions.delete(oldest!);
+    server = create();
+    map.set(key, server);
+    if (map.size > MAX_SESSIONS) {
+      const [oldest] = map.keys();
+      map.get(oldest!)?.server.shutdown();
+      map.delete(oldest!);
     }
     return server;
   }
 
+  /**
+   * A world's customers and their records (decision 129): one per world name, seeded once. Every
+   * browser of the machine shares the world "local"; a test names its own to stay apart.
+   */
+  const world = (name: string) => kept(worlds, name, createSessionServer);
+
+  /** One shopper session: its carts and stock of its own, its customers' records from its world. */
+  function session(sessionId: string, worldName: string): MirageWorkerServer {
+    return kept(sessions, `${worldName}|${sessionId}`, () => {
+      const server = createSessionServer();
+      joinWorld(server.server.db, world(worldName).server.db as never);
+      return server;
+    });
+  }
+
   const backend: MockBackend = {
     reset(sessionId) {
-      for (const [id, server] of sessions) {
-        if (sessionId && id !== sessionId) continue;
+      for (const [key, server] of sessions) {
+        if (sessionId && !key.endsWith(`|${sessionId}`)) continue;
         server.server.shutdown();
-        sessions.delete(id);
+        sessions.delete(key);
       }
+      if (sessionId) return;
+      for (const server of worlds.values()) server.server.shutdown();
+      worlds.clear();
     },
 
     async handle(request) {
       const url = new URL(request.url);
       const sessionId = request.headers.get("X-Session-Id") || "shared";
+      const worldName = worldOf(request);
 
       const provider = url.pathname.startsWith("/auth/")
         ? await handleProvider(request, url.pathname, { secret, lifetimes, allowedOrigins })
         : undefined;
       if (provider) return provider;
-      const browserPage = await handleBrowserPages(request, url, () => session(sessionId));
+      const browserPage = await handleBrowserPages(request, url, () => session(sessionId, worldName));
       if (browserPage) return browserPage;
 
       if (request.headers.get(SUBSCRIPTION_HEADER) !== options.subscriptionKey) {
@@ -103,12 +133,12 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
       const headers = new Headers(request.headers);
       headers.delete(VERIFIED_CUSTOMER_HEADER);
       headers.delete(AUTH_ERROR_HEADER);
-      const server = session(SHARED_PATHS.test(url.pathname) ? "shared" : sessionId);
+      const server = session(SHARED_PATHS.test(url.pathname) ? "shared" : sessionId, worldName);
       const bearer = request.headers.get("Authorization")?.match(/^Bearer (.+)$/)?.[1];
       if (bearer) {
         const verified = await verifyAccessToken(bearer, secret);
         if (verified) {
-          ensureCustomer(server.server.db as never, verified.customerId, { ...readProfile(bearer), newCustomer: verified.newCustomer });
+          ensureCustomer(customerDb(server.server.db as never) as never, verified.customerId, { ...readProfile(bearer), newCustomer: verified.newCustomer });
           headers.set(VERIFIED_CUSTOMER_HEADER, verified.customerId);
         } else {
           headers.set(AUTH_ERROR_HEADER, "invalid");

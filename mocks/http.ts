@@ -40,10 +40,22 @@ export function isFailure(value: unknown): value is ReturnType<typeof fail> {
   return value instanceof Response;
 }
 
+/**
+ * A customer's own records (profile, addresses, orders, subscriptions, wishlist...) live in the
+ * session's world, which every browser of that world shares, as a real backend keeps them by
+ * customer; carts, stock overrides and the fault switch stay per session (decision 129).
+ */
+const WORLDS = new WeakMap<object, MockDb>();
+export function joinWorld(sessionDb: object, worldDb: MockDb) {
+  WORLDS.set(sessionDb, worldDb);
+}
+/** The records of the customers of `db`'s session: its world's (the session's own when it has none). */
+export const customerDb = (db: MockDb): MockDb => WORLDS.get(db) ?? db;
+
 /** A handler for the signed-in customer's own data: 401 'Invalid JWT.' otherwise. */
 export function withCustomer(handler: (db: MockDb, customerId: string, request: FakeRequest) => unknown): Handler {
   return (schema, request) => {
     const customerId = requireCustomer(requestInfo(request));
-    return isFailure(customerId) ? customerId : handler(schema.db, customerId, request);
+    return isFailure(customerId) ? customerId : handler(customerDb(schema.db), customerId, request);
   };
 }

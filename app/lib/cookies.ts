@@ -31,6 +31,8 @@ export function cookieNames(environment: string) {
     consent: "as_consent",
     popinDismissed: popinDismissalCookie,
     mockFault: "mock-fault",
+    /** The dev kit's world (decision 129): whose customers' records the mock answers with. */
+    mockWorld: "mock-world",
   };
 }
 

@@ -27,6 +27,7 @@ const cartWriteQueue = (env: AppEnv): CartWriteQueue => (env.CART_SESSIONS ? dur
 
 /** Header (or cookie) the offline mock reads to fail a chosen call; forwarded in local mode only. */
 export const FAULT_HEADER = "x-mock-fault";
+export const WORLD_HEADER = "x-mock-world";
 
 export interface RequestContextOptions {
   request: Request;
@@ -89,6 +90,9 @@ export async function createRequestContext({ request, env, origin, waitUntil, no
   // Whether any backend answer failed while this request rendered: a degraded page is never shared.
   let backendFailed = false;
   const faultSwitch = env.MOCK_FAULTS === "on" ? (request.headers.get(FAULT_HEADER) ?? sent[names.mockFault]) : undefined;
+  // The dev kit's switches go to the mock only where it runs: the fault switch and the world.
+  const mockWorld = env.MOCK_FAULTS === "on" ? sent[names.mockWorld] : undefined;
+  const devKitHeaders = faultSwitch || mockWorld ? { ...(faultSwitch ? { [FAULT_HEADER]: faultSwitch } : {}), ...(mockWorld ? { [WORLD_HEADER]: mockWorld } : {}) } : undefined;
   const clientFor = (target: LocaleInfo, session?: { token: () => string | undefined; renew: () => Promise<boolean>; reject: () => void }): ApiClient =>
     createApiClient({
       baseUrl: env.API_BASE_URL,
@@ -103,7 +107,7 @@ export async function createRequestContext({ request, env, origin, waitUntil, no
       getAccessToken: session?.token,
       onInvalidJwt: session?.renew,
       onTokensRejected: session?.reject,
-      extraHeaders: faultSwitch ? { [FAULT_HEADER]: faultSwitch } : undefined,
+      extraHeaders: devKitHeaders,
       onServerFailure: () => {
         backendFailed = true;
       },

@@ -4,7 +4,8 @@ import { applyMask, maskToPattern } from "./mask";
 /**
  * A labelled input (spec 5, DESIGN.md forms): the label above, "(optional)" unless the field
  * is required or is a promo code, the browser's own validity message under the field once
- * it is invalid, and an optional mask applied as the shopper types.
+ * it is invalid, an optional mask applied as the shopper types, and an optional count of the
+ * characters typed against the limit (so nothing is ever cut without the shopper seeing it).
  */
 export interface TextFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "size"> {
   label: string;
@@ -13,6 +14,8 @@ export interface TextFieldProps extends Omit<React.InputHTMLAttributes<HTMLInput
   mask?: string;
   isPromoCode?: boolean;
   error?: string;
+  /** Says the length limit under the field, kept up to date as the shopper types (`maxLength` needed). */
+  characterCount?: (count: number) => string;
 }
 
 export function TextField({
@@ -21,6 +24,7 @@ export function TextField({
   mask,
   isPromoCode = false,
   error,
+  characterCount,
   required,
   onChange,
   onInvalid,
@@ -34,6 +38,9 @@ export function TextField({
   const [validity, setValidity] = useState<string | undefined>(undefined);
   const message = error ?? validity;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const [count, setCount] = useState(() => String(input.defaultValue ?? input.value ?? "").length);
+  const hint = characterCount && input.maxLength ? characterCount(count) : null;
   return (
     <div className="field" data-invalid={message ? true : undefined}>
       <label htmlFor={id} className="field__label">
@@ -50,7 +57,7 @@ export function TextField({
         pattern={mask ? maskToPattern(mask) : input.pattern}
         maxLength={mask ? mask.length : input.maxLength}
         aria-invalid={message ? true : input["aria-invalid"]}
-        aria-describedby={[describedBy, message ? errorId : undefined].filter(Boolean).join(" ") || undefined}
+        aria-describedby={[describedBy, hint ? hintId : undefined, message ? errorId : undefined].filter(Boolean).join(" ") || undefined}
         onInvalid={(event) => {
           setValidity(event.currentTarget.validationMessage);
           onInvalid?.(event);
@@ -58,9 +65,15 @@ export function TextField({
         onChange={(event) => {
           if (mask) event.currentTarget.value = applyMask(event.currentTarget.value, mask);
           if (validity && event.currentTarget.validity.valid) setValidity(undefined);
+          if (characterCount) setCount(event.currentTarget.value.length);
           onChange?.(event);
         }}
       />
+      {hint ? (
+        <p id={hintId} className="field__hint" data-full={count >= (input.maxLength ?? Infinity) ? true : undefined}>
+          {hint}
+        </p>
+      ) : null}
       {message ? (
         <p id={errorId} className="field__error" role="alert">
           {message}

@@ -29,7 +29,7 @@ import { LOYALTY_OFFERS, PROMO_CODES } from "../data/customers";
 import { LOCKERS, PICKUP_POINTS, STORES } from "../data/stores";
 import { orderRecord } from "../orders";
 import { domainOf, bodyOf, firstQuery, requestInfo, type RequestInfo, param } from "../request-info";
-import { answer, fail, isFailure, noContent, requireCustomer, type MockDb, type Routes } from "../http";
+import { answer, customerDb, fail, isFailure, noContent, requireCustomer, type MockDb, type Routes } from "../http";
 
 /**
  * Every cart call of spec 7 with real semantics: a version that increments on every change
@@ -241,7 +241,7 @@ export function registerCartRoutes(routes: Routes) {
     if (isFailure(cart)) return cart;
     const parsed = loyaltyOffersBodySchema.safeParse(bodyOf(request));
     if (!parsed.success) return fail(400, "Body must be { loyaltyOfferIds: [...] }");
-    if (schema.db.customers.find(customerId)?.loyaltyType !== "FID") return fail(403, "Loyalty offers are for loyalty-card customers");
+    if (customerDb(schema.db).customers.find(customerId)?.loyaltyType !== "FID") return fail(403, "Loyalty offers are for loyalty-card customers");
     const unknown = parsed.data.loyaltyOfferIds.find((id) => !LOYALTY_OFFERS.some((offer) => offer.id === id));
     if (unknown) return fail(400, `Unknown loyalty offer ${unknown}`);
     return respond(schema.db, info, save(schema.db, { ...cart, loyaltyOfferIds: parsed.data.loyaltyOfferIds }));
@@ -432,7 +432,8 @@ export function registerCartRoutes(routes: Routes) {
     if (!anonymous) return fail(404, `No cart found for id ${parsed.data.cartId}`);
     const own = openCartOf(db, customerId, anonymous.store);
     if (!own || own.id === anonymous.id) {
-      const adopted = save(db, { ...anonymous, customerId, email: db.customers.find(customerId)?.email ?? null, loyaltyType: db.customers.find(customerId)?.loyaltyType ?? null });
+      const customer = customerDb(db).customers.find(customerId);
+      const adopted = save(db, { ...anonymous, customerId, email: customer?.email ?? null, loyaltyType: customer?.loyaltyType ?? null });
       return respond(db, info, adopted);
     }
     if (anonymous.lines.length === 0) return respond(db, info, own);
@@ -521,10 +522,11 @@ export function registerCartRoutes(routes: Routes) {
     if (rendered.totalPrice.centAmount > 0 && paid < rendered.totalPrice.centAmount) {
       return fail(400, `Payment incomplete: ${paid} of ${rendered.totalPrice.centAmount}`);
     }
-    const orderNumber = `AS26${String(100000 + db.orders.length + Math.floor(Math.random() * 800000)).slice(0, 6)}`;
+    const own = customerDb(db);
+    const orderNumber = `AS26${String(100000 + own.orders.length + Math.floor(Math.random() * 800000)).slice(0, 6)}`;
     const ordered = save(db, { ...cart, status: "ORDERED", orderNumber });
-    subscribeWithOrder(db, customerId, cart.subscriptions);
-    db.orders.insert(orderRecord(ordered, { customerId, orderNumber, createdAt: new Date().toISOString(), status: "CONFIRMED" }, stockOf));
+    subscribeWithOrder(own, customerId, cart.subscriptions);
+    own.orders.insert(orderRecord(ordered, { customerId, orderNumber, createdAt: new Date().toISOString(), status: "CONFIRMED" }, stockOf));
     return respond(db, info, ordered);
   });
 }

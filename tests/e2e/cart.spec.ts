@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { text } from "./messages";
 

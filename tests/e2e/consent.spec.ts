@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { MOBILE_APP_MARKER } from "../../app/lib/device";
 import { payBy, stocked, upToPayment } from "./checkout-flow";
 import { text } from "./messages";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { text } from "./messages";
 
 test.describe("R8.10 R2.5.10 invalid routes give the localised 404 page", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PREFIXES, text } from "./messages";
 
 test.describe("R2.1.01 every locale prefix renders its home page", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { text } from "./messages";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { text } from "./messages";
 
 /** The newsletter against the offline mock: sign-up rules of spec 5, toasts of spec 8, unsubscribe. */

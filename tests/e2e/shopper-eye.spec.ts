@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from "@playwright/test";
+import { devices, expect, test, type Page } from "./fixtures";
 import { TARIFFS } from "../../mocks/cart-engine";
 import { fillBilling, onProviderPage } from "./checkout-flow";
 import { text } from "./messages";

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./fixtures";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { TARIFFS } from "../../mocks/cart-engine";
-import { addToCart, upToPayment } from "./checkout-flow";
+import { addToCart, payBy, upToPayment } from "./checkout-flow";
 import { signedInAt } from "./session";
 import { text } from "./messages";
 
@@ -224,5 +224,64 @@ test.describe("issue 27: account rough edges and wording", () => {
     await expect(page).toHaveURL(/\/fr-fr\/account\/settings$/);
     await expect(page.locator(".account-iban")).toHaveText("•••• •••• •••• •••• •••• 3000");
     await expect(page.locator("body")).not.toContainText("DE89 3704");
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`en ${javaScriptEnabled ? "with" : "without"} JavaScript: deleting an address shows it line by line, then the list saying it is deleted`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: "en-GB", javaScriptEnabled });
+      const page = await context.newPage();
+      await signedInAt(page, "/en/account/settings/delivery-addresses");
+      const cards = page.locator(".account-addresses > li");
+      const before = await cards.count();
+      await cards.first().getByRole("link", { name: /Delete/ }).click();
+      await expect(page).toHaveURL(/\/en\/account\/settings\/delivery-addresses\/[\w-]+\/delete$/);
+      // One line each: the name, the street, the town, never run together.
+      const lines = page.locator("main address > span");
+      expect(await lines.count()).toBeGreaterThanOrEqual(3);
+      const tops = await lines.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().top));
+      expect(new Set(tops).size).toBe(tops.length);
+      await page.getByRole("button", { name: text("en", "account_delete_address_confirm") }).click();
+      await expect(page).toHaveURL(/\/en\/account\/settings\/delivery-addresses$/);
+      await expect(page.getByText(text("en", "account_address_deleted")).first()).toBeVisible();
+      await expect(page.getByText(text("en", "account_gone"))).toHaveCount(0);
+      await expect(cards).toHaveCount(before - 1);
+      await context.close();
+    });
+  }
+
+  test("fr-fr: each street line says its limit as it is typed, and a pasted line is never cut without the shopper seeing it", async ({ page }) => {
+    await signedInAt(page, "/fr-fr/account/settings/delivery-addresses/create");
+    await page.waitForLoadState("networkidle");
+    const hint = page.locator("#shipping-address1-hint");
+    await expect(hint).toHaveText(text("fr", "field_character_count", { count: "0", max: "50" }));
+    await expect(page.locator("#shipping-address1")).toHaveAttribute("aria-describedby", /shipping-address1-hint/);
+    await page.locator("#shipping-address1").fill("8 rue du Bac, escalier C, 4e étage, porte gauche");
+    await expect(hint).toHaveText(text("fr", "field_character_count", { count: "48", max: "50" }));
+    await page.locator("#shipping-address1").fill("8 rue du Bac, escalier C, 4e étage, porte gauche, au fond");
+    await expect(hint).toHaveText(text("fr", "field_character_count", { count: "50", max: "50" }));
+  });
+
+  test("en: a saved billing address in a country the site does not bill to is not put beside another country; the page says why", async ({ page }) => {
+    await addToCart(page.request, "en");
+    await signedInAt(page, "/en/order-billing");
+    await expect(page.locator(".notice")).toContainText("(France)");
+    await expect(page.locator(".notice")).toContainText("United Kingdom");
+    await expect(page.locator("#billing-address1")).toHaveValue("");
+    await expect(page.locator("#billing-zipCode")).toHaveValue("");
+    await expect(page.locator("#billing-country")).toHaveValue("GB");
+  });
+
+  test("fr-fr: an order placed in one browser is found from another by the same customer; each browser keeps its own cart", async ({ page, browser }) => {
+    await upToPayment(page, "fr-fr", "fr");
+    await payBy(page, "PayPal");
+    await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
+    const orderNumber = new URL(page.url()).searchParams.get("order")!;
+    const other = await browser.newContext({ locale: "fr-FR" });
+    const elsewhere = await other.newPage();
+    await signedInAt(elsewhere, "/fr-fr/account/orders");
+    await expect(elsewhere.locator(".order-list")).toContainText(orderNumber);
+    await elsewhere.locator(".order-list a", { hasText: orderNumber }).click();
+    await expect(elsewhere.locator(".order-details")).toContainText(orderNumber);
+    await other.close();
   });
 });

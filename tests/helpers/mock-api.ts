@@ -27,6 +27,8 @@ export function mockApi(options: Partial<MockBackendOptions> = {}) {
       "X-Store": caller.store ?? "fr",
       "X-Session-Id": caller.session ?? "contract",
       "X-Device-Channel": "SD",
+      // Each session its own world: a test's customers' records are its own (decision 129).
+      "X-Mock-World": caller.session ?? "contract",
     };
     if (caller.token) result.Authorization = `Bearer ${caller.token}`;
     return result;
@@ -48,6 +50,7 @@ export function mockApi(options: Partial<MockBackendOptions> = {}) {
         sessionId: caller.session ?? "contract",
         deviceChannel: "SD",
         getAccessToken: () => caller.token,
+        extraHeaders: { "X-Mock-World": caller.session ?? "contract" },
       });
     },
     /** Raw call: status, body, and the body parsed with a storefront schema when given. */

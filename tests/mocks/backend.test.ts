@@ -93,3 +93,28 @@ describe("fault switch", () => {
     expect((await call("/web-domains/?domain=xx", { fault })).status).toBe(404);
   });
 });
+
+describe("issue 27: a customer's records are the customer's, not the browser's (decision 129)", () => {
+  const as = async (session: string, world?: string) => {
+    const { issueTokens } = await import("../../mocks/tokens");
+    const { DEFAULT_JWT_SECRET } = await import("../../mocks/backend");
+    const { accessToken } = await issueTokens({ customerId: "C100003", newCustomer: false }, { accessSeconds: 900, refreshSeconds: 3600 }, DEFAULT_JWT_SECRET);
+    return (path: string, init: RequestInit = {}) =>
+      call(path, { ...init, headers: { Authorization: `Bearer ${accessToken}`, "X-Session-Id": session, "Content-Type": "application/json", ...(world ? { "X-Mock-World": world } : {}) } });
+  };
+  const address = { firstName: "Ana", lastName: "Ruiz", line1: "Calle Mayor 1", line2: null, line3: null, line4: null, zipCode: "28013", city: "Madrid", country: "ES", favorite: false, phoneNumber: null, phoneNumberCountry: null };
+
+  test("an address saved in one browser is there in another; carts stay each browser's own; another world is apart", async () => {
+    const first = await as("browser-a");
+    const second = await as("browser-b");
+    const count = async (caller: typeof first) => Object.keys(await (await caller("/customers-self/addresses/delivery")).json()).length;
+    const before = await count(second);
+    expect((await first("/customers-self/addresses/deliveries", { method: "POST", body: JSON.stringify(address) })).status).toBeLessThan(300);
+    expect(await count(second)).toBe(before + 1);
+    const cart = await first("/carts", { method: "POST", body: JSON.stringify({ customerId: "C100003" }) });
+    expect(cart.status).toBe(201);
+    expect((await second("/carts-self")).status).toBe(404);
+    const apart = await as("browser-c", "a-test-of-its-own");
+    expect(await count(apart)).toBe(before);
+  });
+});

@@ -88,7 +88,7 @@ export function SettingsPage({ title, data }: { title: string; data: SettingsDat
   );
 }
 
-export function BillingAddressPage({ title, data }: { title: string; data: { values: AddressValues; countries: Choice[] } }) {
+export function BillingAddressPage({ title, data }: { title: string; data: { values: AddressValues; countries: Choice[]; elsewhere: { message: string; lines: string[] } | null } }) {
   const options = useMessageOptions();
   const { fetcher, answer, errors, values: typed, busy } = useAccountForm("account-billing", ["billing-address"]);
   const hydrated = useHydrated();
@@ -98,6 +98,12 @@ export function BillingAddressPage({ title, data }: { title: string; data: { val
       <fetcher.Form method="post" className="account-form" noValidate={hydrated}>
         <input type="hidden" name="intent" value="billing-address" />
         {answer && !answer.ok ? <ErrorSummary section="billing" message={answer.message} errors={errors} /> : null}
+        {data.elsewhere ? (
+          <div className="notice notice--info">
+            <p>{data.elsewhere.message}</p>
+            <Lines lines={data.elsewhere.lines} />
+          </div>
+        ) : null}
         <AddressFields section="billing" values={typed ?? data.values} errors={errors} countries={data.countries} phoneCountries={[]} phoneRequired={false} streetOnly />
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           {m.account_save({}, options)}

@@ -3,7 +3,7 @@ import { fullDate } from "../../lib/dates";
 import type { RequestContext } from "../../lib/request-context";
 import type { CartAddress } from "../cart/schemas";
 import { m } from "../../paraglide/messages.js";
-import { addressValues, countryChoices, phoneCountryChoices } from "../checkout/address-form.server";
+import { addressValues, countryChoices, phoneCountryChoices, unbillableNotice } from "../checkout/address-form.server";
 import { ALPHA2_TO_ALPHA3 } from "../checkout/address-rules";
 import { addressLines } from "../orders/order-view.server";
 import type { BillingAddressInput } from "./account.server";
@@ -134,8 +134,12 @@ export async function loadAddressForm(context: RequestContext, id: string | null
 export function loadBillingForm(context: RequestContext) {
   return orUnavailable(async () => {
     const [site, billing] = await Promise.all([context.siteParams(), context.account.billingAddress()]);
+    // Saved on a site that bills elsewhere: shown as it is, said why, and a blank form for one this site can bill to.
+    const elsewhere = unbillableNotice(context.locale, billing?.country, site.params.billingCountries);
+    const saved = billing ? { address1: billing.line1, address2: billing.line2, address3: billing.line3, zipCode: billing.zipCode, city: billing.city, country: billing.country } : null;
     return {
-      values: billing ? addressValues({ address1: billing.line1, address2: billing.line2, address3: billing.line3, zipCode: billing.zipCode, city: billing.city, country: billing.country }) : { country: site.countryCodeISO2 },
+      elsewhere: elsewhere && saved ? { message: elsewhere, lines: addressLines({ ...saved, address4: null }, context.locale) } : null,
+      values: saved && !elsewhere ? addressValues(saved) : { country: site.countryCodeISO2 },
       countries: countryChoices(context.locale, site.params.billingCountries),
     };
   });

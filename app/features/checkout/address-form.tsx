@@ -3,6 +3,7 @@ import { m } from "../../paraglide/messages.js";
 import { useMessageOptions } from "../../lib/i18n";
 import { TextField } from "../../ui/text-field";
 import type { AddressValues } from "./address-form.server";
+import { STREET_LINE_MAX } from "./address-rules";
 
 export interface Choice {
   value: string;
@@ -80,7 +81,8 @@ export function AddressFields({ section, values, errors = {}, countries, phoneCo
   const labels = addressLabels(options);
   const id = (name: string) => `${section}-${name}`;
   const auto = (token: string) => `section-${section} ${section} ${token}`;
-  const text = (name: keyof AddressValues, label: string, autoComplete: string, extra: { required?: boolean; maxLength?: number; inputMode?: "tel" | "text" } = {}) => (
+  const counted = (max: number) => (count: number) => m.field_character_count({ count, max }, options);
+  const text = (name: keyof AddressValues, label: string, autoComplete: string, extra: { required?: boolean; maxLength?: number; inputMode?: "tel" | "text"; counted?: boolean } = {}) => (
     <TextField
       id={id(name)}
       name={name}
@@ -92,6 +94,7 @@ export function AddressFields({ section, values, errors = {}, countries, phoneCo
       required={extra.required}
       maxLength={extra.maxLength}
       inputMode={extra.inputMode}
+      characterCount={extra.counted && extra.maxLength ? counted(extra.maxLength) : undefined}
     />
   );
   return (
@@ -102,9 +105,9 @@ export function AddressFields({ section, values, errors = {}, countries, phoneCo
           {text("lastName", labels.lastName, auto("family-name"), { required: true, maxLength: 40 })}
         </div>
       )}
-      {text("address1", labels.address1, auto("address-line1"), { required: true, maxLength: 50 })}
-      {text("address2", labels.address2, auto("address-line2"), { maxLength: 50 })}
-      {text("address3", labels.address3, auto("address-line3"), { maxLength: 50 })}
+      {text("address1", labels.address1, auto("address-line1"), { required: true, maxLength: STREET_LINE_MAX, counted: true })}
+      {text("address2", labels.address2, auto("address-line2"), { maxLength: STREET_LINE_MAX, counted: true })}
+      {text("address3", labels.address3, auto("address-line3"), { maxLength: STREET_LINE_MAX, counted: true })}
       <div className="address-fields__row">
         {text("zipCode", labels.zipCode, auto("postal-code"), { required: true, maxLength: 12 })}
         {text("city", labels.city, auto("address-level2"), { required: true, maxLength: 40 })}

@@ -1,6 +1,6 @@
 import type { RequestContext } from "../../lib/request-context";
 import { composedName, ALPHA2_TO_ALPHA3 } from "./address-rules";
-import { addressValues, countryChoices, phoneCountryChoices, type AddressValues } from "./address-form.server";
+import { addressValues, countryChoices, phoneCountryChoices, unbillableNotice, type AddressValues } from "./address-form.server";
 import { cartAtStep } from "./steps.server";
 import { orderSummary } from "./summary.server";
 
@@ -19,12 +19,15 @@ export async function loadBilling(context: RequestContext) {
     phone: customer?.phoneNumber ?? undefined,
     phoneCountry: ALPHA2_TO_ALPHA3[customer?.phoneNumberCountry ?? site.countryCodeISO2],
   };
-  const fromAccount = account
+  // The account's address, unless the site cannot bill there (then the form starts blank, saying why).
+  const elsewhere = cart.billingAddress ? null : unbillableNotice(locale, account?.country, site.params.billingCountries);
+  const fromAccount = account && !elsewhere
     ? { ...known, address1: account.line1, address2: account.line2 ?? undefined, address3: account.line3 ?? undefined, zipCode: account.zipCode, city: account.city, country: account.country }
     : known;
   const values = cart.billingAddress ? addressValues(cart.billingAddress, known) : fromAccount;
   return {
     version: cart.version,
+    elsewhere,
     values: { ...values, firstName: composedName(values.firstName), lastName: composedName(values.lastName) },
     countries: countryChoices(locale, site.params.billingCountries),
     phoneCountries: phoneCountryChoices(locale, site.params.phoneNumberCountries),

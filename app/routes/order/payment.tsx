@@ -1,9 +1,9 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/payment";
 import { m } from "../../paraglide/messages.js";
 import { checkoutAction } from "../../features/checkout/actions.server";
 import { PaymentPage } from "../../features/checkout/payment-page";
 import { loadPayment } from "../../features/checkout/payment.server";
+import { notWhenGoingOn } from "../../lib/form-answer";
 import { pageMeta } from "../../lib/meta";
 import { requestContext } from "../../lib/request-context";
 
@@ -20,10 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) => checkoutAction(request, context.get(requestContext), "payment");
 
 /** Once the order is placed the cart is gone: the page goes on to the confirmation instead of reloading. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (actionResult && typeof actionResult === "object" && "ok" in actionResult && actionResult.ok && "next" in actionResult && actionResult.next) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = notWhenGoingOn;
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
   return <PaymentPage data={loaderData} />;

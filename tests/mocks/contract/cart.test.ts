@@ -288,13 +288,13 @@ describe("R7.34 R7.35 R4.10 R8.07 payment and validation", () => {
     const added = (await add(caller, cart.id, skuA, cart.version)).parsed!;
     const started = await api.raw("POST", `/carts-self/${cart.id}/payments/worldline?version=${added.version}`, caller, { paymentProduct: "PRZELEWY24", amount: added.totalPrice.centAmount, returnUrl: "http://localhost:8787/pl-pl/order-worldline-check?cart=" + cart.id }, providerPaymentAnswerSchema);
     const page = new URL(started.parsed!.redirectUrl!.replace(/^\/__mock/, ""), "http://mock.backend.internal");
-    const html = await (await api.backend.handle(new Request(page, { headers: { "X-Session-Id": caller.session } }))).text();
+    const html = await (await api.backend.handle(new Request(page, { headers: { "X-Session-Id": caller.session, "X-Mock-World": caller.session } }))).text();
     expect(html).toContain("<h1>Przelewy24 secure payment</h1>");
     expect(html).toMatch(/Amount: <strong>PLN\s?[\d,.]+<\/strong>/);
     expect(html).toContain("reached through Worldline");
     const form = new URLSearchParams(page.search);
     form.set("outcome", "refuse");
-    const back = await api.backend.handle(new Request(new URL(page.pathname, page), { method: "POST", body: form, headers: { "X-Session-Id": caller.session, "Content-Type": "application/x-www-form-urlencoded" } }));
+    const back = await api.backend.handle(new Request(new URL(page.pathname, page), { method: "POST", body: form, headers: { "X-Session-Id": caller.session, "X-Mock-World": caller.session, "Content-Type": "application/x-www-form-urlencoded" } }));
     const location = new URL(back.headers.get("Location")!, "http://x");
     expect([location.pathname, location.searchParams.get("cart"), location.searchParams.get("resultCode")]).toEqual(["/pl-pl/order-worldline-check", cart.id, "Refused"]);
     expect((await api.raw("GET", `/carts-self/${cart.id}/payments/${started.parsed!.paymentId}`, caller)).body).toMatchObject({ resultCode: "Refused", paymentProduct: "PRZELEWY24" });

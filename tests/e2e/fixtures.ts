@@ -1,0 +1,42 @@
+import { test as base, type Browser, type BrowserContext, type TestInfo } from "@playwright/test";
+
+export * from "@playwright/test";
+
+/**
+ * Every test in a mock world of its own (decision 129): the mock keeps a customer's orders,
+ * addresses and subscriptions by customer, shared by every browser of a world, so tests running
+ * side by side with the same customers would otherwise meet. A retry starts a fresh world; the
+ * extra browsers a test opens (a second shopper, no JavaScript) join the test's world too.
+ */
+const worldOf = (testInfo: TestInfo) => `e2e-${testInfo.testId}-${testInfo.retry}`;
+const joinWorld = (context: BrowserContext, world: string) => context.addCookies([{ name: "mock-world", value: world, url: "http://localhost:8787" }]);
+
+export const test = base.extend<{ mockWorld: string }>({
+  mockWorld: [
+    async ({ browser }, use, testInfo) => {
+      const world = worldOf(testInfo);
+      const newContext = browser.newContext.bind(browser);
+      const newPage = browser.newPage.bind(browser);
+      const patched = browser as Browser & { newContext: Browser["newContext"]; newPage: Browser["newPage"] };
+      patched.newContext = async (options) => {
+        const context = await newContext(options);
+        await joinWorld(context, world);
+        return context;
+      };
+      patched.newPage = async (options) => {
+        const context = await patched.newContext(options);
+        const page = await context.newPage();
+        page.on("close", () => void context.close());
+        return page;
+      };
+      await use(world);
+      patched.newContext = newContext;
+      patched.newPage = newPage;
+    },
+    { auto: true },
+  ],
+  context: async ({ context, mockWorld }, use) => {
+    await joinWorld(context, mockWorld);
+    await use(context);
+  },
+});
