@@ -51,6 +51,17 @@ test.describe("R2.5.05 catalogue with facets, sorts and pagination", () => {
     await page.getByRole("button", { name: text("de", "facets_apply") }).click();
     await expect(page).toHaveURL(new RegExp(`colour=${code}`));
     await expect(page.locator(".product-card").first()).toBeVisible();
+    // Issue 27: what is applied stays in sight (the panel closed), each one a way to remove it.
+    await expect(page.locator(".facets__panel summary")).toHaveText(text("de", "facets_title_count", { count: "1" }));
+    const applied = page.locator(".facets__active a");
+    await expect(applied).toHaveCount(1);
+    await applied.click();
+    await expect(page).not.toHaveURL(/colour=/);
+    await expect(page.locator(".facets__active")).toHaveCount(0);
+    // The sort has its own button: no trip through the filters panel.
+    await page.locator('select[name="sort"]').selectOption("price-asc");
+    await page.getByRole("button", { name: text("de", "sort_apply") }).click();
+    await expect(page).toHaveURL(/sort=price-asc/);
     await context.close();
   });
 

@@ -132,6 +132,16 @@ test.describe("R2.2.13 the store locator without JavaScript", () => {
     await expect(page).toHaveURL(/\/en\/stores\?q=Leeds$/);
     await expect(results(page).first()).toHaveText("Atelier Sept Leeds Victoria Quarter");
   });
+
+  test("issue 27: near me pressed after typing a town keeps the town in the box", async ({ page }) => {
+    await page.goto("/en/stores");
+    const box = page.getByRole("searchbox", { name: text("en", "stores_search_field") });
+    await box.fill("Leeds");
+    await finder(page, "en").getByRole("button", { name: text("en", "stores_near_me") }).click();
+    await expect(page).toHaveURL(/near=me/);
+    await expect(page.getByText(text("en", "stores_near_me_unavailable"))).toBeVisible();
+    await expect(box).toHaveValue("Leeds");
+  });
 });
 
 test.describe("R2.2.15 R5.02 the footer's newsletter form", () => {

@@ -5,7 +5,7 @@ import { formatMoney } from "../../lib/money";
 import { HiddenFields } from "../../ui/hidden-fields";
 import { listingSearch, SORTS, type ListingQuery, type Sort } from "./listing-query";
 import { ProductGrid } from "./product-card";
-import { tagLabel } from "./tags";
+import { isMarketingTag, tagLabel } from "./tags";
 import type { listingSchema } from "./schemas";
 import type { z } from "zod";
 
@@ -25,6 +25,16 @@ export function ListingView({ listing, query, defaultSort, hidden = {} }: { list
   const sortLabel = (sort: Sort) =>
     ({ popular: m.sort_popular, new: m.sort_new, "price-asc": m.sort_price_asc, "price-desc": m.sort_price_desc, relevance: m.sort_relevance })[sort]({}, options);
   const filtered = query.sizes.length + query.colours.length + query.tags.length > 0 || query.priceMin !== undefined || query.priceMax !== undefined;
+  // What is applied, each a link without it: seen after applying, with or without JavaScript.
+  const without = (changes: Partial<ListingQuery>) => `${pathname}${withHidden(listingSearch(query, defaultSort, { ...changes, page: 1 }), hidden)}`;
+  const colourLabel = (code: string) => facets.colours.find((colour) => colour.code === code)?.label ?? code;
+  const price = query.priceMin !== undefined || query.priceMax !== undefined ? m.facet_price_range({ min: query.priceMin !== undefined ? money(query.priceMin) : "…", max: query.priceMax !== undefined ? money(query.priceMax) : "…" }, options) : null;
+  const active = [
+    ...query.sizes.map((size) => ({ key: `size-${size}`, label: size, href: without({ sizes: query.sizes.filter((entry) => entry !== size) }) })),
+    ...query.colours.map((colour) => ({ key: `colour-${colour}`, label: colourLabel(colour), href: without({ colours: query.colours.filter((entry) => entry !== colour) }) })),
+    ...query.tags.filter(isMarketingTag).map((tag) => ({ key: `tag-${tag}`, label: tagLabel(tag, locale.language), href: without({ tags: query.tags.filter((entry) => entry !== tag) }) })),
+    ...(price ? [{ key: "price", label: price, href: without({ priceMin: undefined, priceMax: undefined }) }] : []),
+  ];
 
   return (
     <div className="listing">
@@ -44,9 +54,25 @@ export function ListingView({ listing, query, defaultSort, hidden = {} }: { list
               ))}
             </select>
           </label>
+          {/* Without JavaScript a select cannot apply itself: its own button, beside it. */}
+          <button type="submit" className="button button--secondary facets__sort-apply">
+            {m.sort_apply({}, options)}
+          </button>
         </div>
+        {active.length ? (
+          <ul className="facets__active" aria-label={m.facets_active({}, options)}>
+            {active.map((filter) => (
+              <li key={filter.key}>
+                <Link to={filter.href} className="chip chip--active" aria-label={m.facets_remove({ filter: filter.label }, options)}>
+                  <span>{filter.label}</span>
+                  <span aria-hidden="true">×</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <details className="facets__panel">
-          <summary>{m.facets_title({}, options)}</summary>
+          <summary>{active.length ? m.facets_title_count({ count: active.length }, options) : m.facets_title({}, options)}</summary>
           <div className="facets__groups">
             <ChipFacet
               legend={m.facet_size({}, options)}

@@ -19,12 +19,12 @@ export function parsePosition(value: string): Position | null {
 
 export function parseFinderQuery(params: URLSearchParams): FinderQuery {
   const near = params.get("near");
-  if (near === NEAR_ME) return { by: "unlocated" };
+  const text = textSchema.safeParse(params.get("q") ?? "");
+  if (near === NEAR_ME) return text.success ? { by: "unlocated", text: text.data } : { by: "unlocated" };
   if (near !== null && near !== "") {
     const position = parsePosition(near);
     return position ? { by: "position", position } : { by: "invalid" };
   }
-  const text = textSchema.safeParse(params.get("q") ?? "");
   return text.success ? { by: "text", text: text.data } : { by: "none" };
 }
 

@@ -13,8 +13,8 @@ export type FinderQuery =
   | { by: "position"; position: Position }
   /** A `near` that is not a position: said, and treated as no search. */
   | { by: "invalid" }
-  /** "Near me" posted without a position (no JavaScript, or no geolocation): said, no search. */
-  | { by: "unlocated" };
+  /** "Near me" posted without a position (no JavaScript, or no geolocation): said, no search; what was typed stays in the box. */
+  | { by: "unlocated"; text?: string };
 
 /** The "near me" button's own value: the browser replaces it with a position when it can. */
 export const NEAR_ME = "me";

@@ -49,6 +49,9 @@ function NearMe({ action, stock, params }: { action: string; stock: FinderData["
   );
 }
 
+/** What the shopper typed, kept in the box: also when "near me" found no position. */
+const typedText = (query: FinderData["query"]) => (query.by === "text" || query.by === "unlocated" ? (query.text ?? "") : "");
+
 /** What the list holds, said once above it (worded by the server). */
 function ResultsStatus({ data }: { data: FinderData }) {
   const locale = useLocale();
@@ -107,8 +110,8 @@ export function PlaceFinder({ data, action, params = {}, choice, overview }: {
             className="field__input"
             type="search"
             name="q"
-            defaultValue={data.query.by === "text" ? data.query.text : ""}
-            key={data.query.by === "text" ? data.query.text : ""}
+            defaultValue={typedText(data.query)}
+            key={typedText(data.query)}
             maxLength={FINDER_TEXT_MAX}
             autoComplete="address-level2"
             enterKeyHint="search"
