@@ -125,7 +125,8 @@ export function AddressFields({ section, values, errors = {}, countries, phoneCo
 
 /** After a refused submit: what to fix, each a link to its field; focused once, so it is read first. */
 export function ErrorSummary({ section, message, errors, labels: named }: { section: string; message: string; errors: Record<string, string>; labels?: Record<string, string> }) {
-  const addressNames: Record<string, string> = addressLabels(useMessageOptions());
+  const options = useMessageOptions();
+  const addressNames: Record<string, string> = addressLabels(options);
   const labels = named ?? addressNames;
   const summary = useRef<HTMLDivElement>(null);
   // In the form's order, whatever order the server named them in.
@@ -141,7 +142,7 @@ export function ErrorSummary({ section, message, errors, labels: named }: { sect
         {names.map((name) => (
           <li key={name}>
             <a href={`#${section}-${name}`}>
-              {labels[name] ?? name}: {errors[name]}
+              {m.field_error_line({ label: labels[name] ?? name, error: errors[name] ?? "" }, options)}
             </a>
           </li>
         ))}
