@@ -113,7 +113,7 @@ test.describe("R2.3.01 the checkout in English, without JavaScript", () => {
     await expect(page.locator(".checkout__order-number")).toContainText("AS26");
   });
 
-  test("the internal provider without JavaScript: the order placed, the confirmation reached by a redirect", async ({ page }) => {
+  test("PayPal without JavaScript: its provider page, then the confirmation reached by a redirect", async ({ page }) => {
     await addToCart(page.request, "en");
     await signedInAt(page, "/en/order-billing", "Jonas");
     const field = (key: string) => page.getByRole("textbox", { name: text("en", key), exact: true });

@@ -54,10 +54,13 @@ export function ListingView({ listing, query, defaultSort, hidden = {} }: { list
               ))}
             </select>
           </label>
-          {/* Without JavaScript a select cannot apply itself: its own button, beside it. */}
-          <button type="submit" className="button button--secondary facets__sort-apply">
-            {m.sort_apply({}, options)}
-          </button>
+          {/* Without JavaScript a select cannot apply itself: its own button beside it, in a
+              noscript so that scripts arriving shift nothing. */}
+          <noscript>
+            <button type="submit" className="button button--secondary facets__sort-apply">
+              {m.sort_apply({}, options)}
+            </button>
+          </noscript>
         </div>
         {active.length ? (
           <ul className="facets__active" aria-label={m.facets_active({}, options)}>

@@ -5,17 +5,24 @@ import { analyticsSwitchedOff, pushEvent } from "../analytics/data-layer";
 import { useTagManager } from "../analytics/third-party-scripts";
 import type { TransactionEvent } from "./transaction";
 
+/** Sends under way: the effect running again while one waits for its service starts no second one. */
+const pending = new Set<string>();
+
 /** Once per order and destination in this browser: a reload of the confirmation does not count it twice. */
 function once(key: string, send: () => boolean | Promise<boolean>): void {
+  if (pending.has(key)) return;
   try {
     if (localStorage.getItem(key)) return;
   } catch {
     // Storage refused (private mode): no event rather than one counted twice.
     return;
   }
-  void Promise.resolve(send()).then((sent) => {
-    if (sent) localStorage.setItem(key, "1");
-  });
+  pending.add(key);
+  void Promise.resolve(send())
+    .then((sent) => {
+      if (sent) localStorage.setItem(key, "1");
+    })
+    .finally(() => pending.delete(key));
 }
 
 /**
