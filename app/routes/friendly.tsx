@@ -38,7 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       return loadProductPage(url, requestCtx, page.productId);
     case "catalog": {
       const catalog = await loadCatalogPage(url, requestCtx, page.familyId);
-      redirectToOwnSlug(url, familyPath(requestCtx.locale.prefix, catalog.listing.family.slug, catalog.listing.family.segmentationId));
+      redirectToOwnSlug(url, familyPath(requestCtx.locale.prefix, catalog.listing.family));
       return withFamilyOffers(requestCtx, catalog);
     }
     default: {

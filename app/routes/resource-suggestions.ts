@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/resource-suggestions";
 import { catalogApi } from "../features/catalog/catalog.server";
-import { familyPath, productPath } from "../features/catalog/links";
+import { familyPath, productCardPath } from "../features/catalog/links";
 import { isLocalePrefix, LOCALES } from "../lib/locales";
 import { requestContext } from "../lib/request-context";
 
@@ -21,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         q,
         options: [
           ...answer.terms.map((term) => ({ kind: "term" as const, label: term, href: search(term) })),
-          ...answer.families.map((family) => ({ kind: "family" as const, label: family.title, href: familyPath(locale.prefix, family.slug, family.segmentationId) })),
-          ...answer.products.map((card) => ({ kind: "product" as const, label: card.name, href: productPath(locale.prefix, card.slug, card.productId) })),
+          ...answer.families.map((family) => ({ kind: "family" as const, label: family.title, href: familyPath(locale.prefix, family) })),
+          ...answer.products.map((card) => ({ kind: "product" as const, label: card.name, href: productCardPath(locale.prefix, card) })),
         ],
       },
       { headers: { "Cache-Control": "public, max-age=60" } },

@@ -239,10 +239,14 @@ export function searchProducts(query: string, language: SeedLanguage) {
 
 function resolveLink(reference: string, language: SeedLanguage) {
   const [kind, first, second] = reference.split(":");
-  if (kind === "segmentation" && first) return { kind: "segmentation" as const, id: first, pageType: null, slug: segmentationById(first)?.slug[language] ?? first.toLowerCase() };
+  // The slugs the storefront makes (app/features/catalog/links.ts): a family's title, a product's name and first colour.
+  if (kind === "segmentation" && first) {
+    const segmentation = segmentationById(first);
+    return { kind: "segmentation" as const, id: first, pageType: null, slug: segmentation ? slugify(segmentation.title[language]) : first.toLowerCase() };
+  }
   if (kind === "product" && first) {
     const product = productById(first);
-    return { kind: "product" as const, id: first, pageType: null, slug: product ? slugify(product.name[language]) : first };
+    return { kind: "product" as const, id: first, pageType: null, slug: product ? slugify(`${product.name[language]} ${product.options[0]!.colour.label[language]}`) : first };
   }
   const page = EDITORIAL_PAGES.find((entry) => entry.type === first && entry.id === second);
   return { kind: "page" as const, id: second ?? "", pageType: first ?? null, slug: page?.slug[language] ?? (second ?? "").toLowerCase() };

@@ -5,10 +5,12 @@ export * from "@playwright/test";
 /**
  * Every test in a mock world of its own (decision 129): the mock keeps a customer's orders,
  * addresses and subscriptions by customer, shared by every browser of a world, so tests running
- * side by side with the same customers would otherwise meet. A retry starts a fresh world; the
+ * side by side with the same customers would otherwise meet. A retry, and every run, starts a fresh world; the
  * extra browsers a test opens (a second shopper, no JavaScript) join the test's world too.
  */
-const worldOf = (testInfo: TestInfo) => `e2e-${testInfo.testId}-${testInfo.retry}`;
+/** This run's own: a server kept between local runs holds the worlds of the last one. */
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const worldOf = (testInfo: TestInfo) => `e2e-${RUN}-${testInfo.testId}-${testInfo.retry}`;
 const joinWorld = (context: BrowserContext, world: string) => context.addCookies([{ name: "mock-world", value: world, url: "http://localhost:8787" }]);
 
 export const test = base.extend<{ mockWorld: string }>({

@@ -205,6 +205,19 @@ test("robots.txt and a sitemap per locale", async ({ request }) => {
   expect((await request.get("/sitemaps/xx.xml")).status()).toBe(404);
 });
 
+test("issue 28: sitemap URLs answer 200, each its own canonical (umlauts and colours as the page writes them)", async ({ request }) => {
+  const xml = await (await request.get("/sitemaps/de-de.xml")).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(urls).toContain("http://localhost:8787/de-de/bettwaesche--plHOME_BEDDING");
+  // Every family, and products across the listings (the full crawl: npm run crawl).
+  const sample = [...urls.filter((url) => /--pl/.test(url)), ...urls.filter((url) => /--p\d/.test(url)).filter((_, index) => index % 15 === 0)];
+  for (const url of sample) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(200);
+    expect(/<link[^>]+rel="canonical"[^>]+href="([^"]+)"/.exec(await response.text())?.[1], url).toBe(url);
+  }
+});
+
 test.describe("accessibility: axe on the home page in six languages", () => {
   for (const [prefix] of LANGUAGE_HOMES) {
     test(`/${prefix} has no violations, with the popin, mega-menu and mini-cart open`, async ({ browser }) => {

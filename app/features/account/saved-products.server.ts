@@ -41,7 +41,7 @@ export async function savedProducts(context: RequestContext, refs: { productId: 
           price: formatMoney(option.price.amount, option.price.currency, context.locale.hrefLang),
           pictureUrl: picture.url,
           pictureAlt: picture.alt,
-          href: `${productPath(context.locale.prefix, product.slug, product.productId)}?option=${option.optionId}`,
+          href: `${productPath(context.locale.prefix, product, option.colourLabel)}?option=${option.optionId}`,
           inStock: size ? sizes.find((entry) => entry.sku === size.sku)!.inStock : sizes.some((entry) => entry.inStock),
           sizes,
         },

@@ -91,7 +91,7 @@ function CategoryTiles({ tiles }: { tiles: Tile[] }) {
     <ul className="tiles">
       {tiles.map((tile) => (
         <li key={tile.segmentation.segmentationId}>
-          <Link to={familyPath(locale.prefix, tile.segmentation.slug, tile.segmentation.segmentationId)} className="tile">
+          <Link to={familyPath(locale.prefix, tile.segmentation)} className="tile">
             <img src={imageUrl(tile.picture.url, { width: 599 })} alt="" width="600" height="800" loading="lazy" />
             <span>{tile.segmentation.title}</span>
           </Link>

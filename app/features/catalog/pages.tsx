@@ -26,7 +26,7 @@ export function CatalogPage({ listing, query, offers = null }: { listing: z.infe
           </li>
           {family.parent ? (
             <li>
-              <Link to={familyPath(locale.prefix, family.parent.slug, family.parent.segmentationId)}>{family.parent.title}</Link>
+              <Link to={familyPath(locale.prefix, family.parent)}>{family.parent.title}</Link>
             </li>
           ) : null}
         </ol>
@@ -36,7 +36,7 @@ export function CatalogPage({ listing, query, offers = null }: { listing: z.infe
         <ul className="family-children">
           {family.children.map((child) => (
             <li key={child.segmentationId}>
-              <Link to={familyPath(locale.prefix, child.slug, child.segmentationId)} className="chip">
+              <Link to={familyPath(locale.prefix, child)} className="chip">
                 {child.title}
               </Link>
             </li>

@@ -6,7 +6,7 @@ import type { Language } from "../../lib/locales";
 import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { QuickAddButton } from "./quick-add";
 import { imageSrcSet, imageUrl } from "./image";
-import { productPath } from "./links";
+import { productCardPath } from "./links";
 import { Price } from "./price";
 import { tagLabel, type MarketingTag } from "./tags";
 import { useProductPictureRatio } from "./picture-ratio";
@@ -27,7 +27,7 @@ export function ProductCard({ card, eager = false, priority = false, headingLeve
   const ratio = useProductPictureRatio();
   return (
     <article className="product-card">
-      <Link to={productPath(locale.prefix, card.slug, card.productId)} className="product-card__link">
+      <Link to={productCardPath(locale.prefix, card)} className="product-card__link">
         <div className="product-card__media">
           <img
             src={imageUrl(first!.url, { width: 599, crop: ratio.crop })}

@@ -75,7 +75,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </li>
           {product.breadcrumb.map((entry) => (
             <li key={entry.segmentationId}>
-              <Link to={familyPath(locale.prefix, entry.slug, entry.segmentationId)}>{entry.title}</Link>
+              <Link to={familyPath(locale.prefix, entry)}>{entry.title}</Link>
             </li>
           ))}
         </ol>
@@ -224,7 +224,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           ) : null}
           {family ? (
             <p>
-              <Link to={familyPath(locale.prefix, family.slug, family.segmentationId)}>{m.product_more_from({ family: family.title }, options)}</Link>
+              <Link to={familyPath(locale.prefix, family)}>{m.product_more_from({ family: family.title }, options)}</Link>
             </p>
           ) : null}
         </section>

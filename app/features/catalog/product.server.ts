@@ -1,10 +1,8 @@
 import { data, redirect } from "react-router";
 import type { RequestContext } from "../../lib/request-context";
 import { pageNotFound } from "../../routing/not-found.server";
-import { productPath } from "./links";
-import { optionOrFirst, productOptionPath } from "./product-options";
+import { optionFromUrl, productOptionPath } from "./product-options";
 import type { Product } from "./schemas";
-import { slugify } from "../../lib/slug";
 import { environmentalSheetRows } from "./environmental-sheet";
 import { redirectToOwnSlug } from "../../routing/own-slug.server";
 
@@ -39,7 +37,8 @@ export async function loadProductPage(url: URL, context: RequestContext, product
   const found = await findProduct(context, { productId });
   if (!found) pageNotFound(url);
   const { product } = found;
-  const option = optionOrFirst(product, url.searchParams.get("option"));
+  const slug = /\/([^/]*)--p[^/]*$/.exec(url.pathname)?.[1] ?? null;
+  const option = optionFromUrl(product, url.searchParams.get("option"), slug);
   redirectToOwnSlug(url, productOptionPath(context.locale.prefix, product, option.optionId));
   const site = await context.siteParams();
   // Store stock for the size the shopper asked about (the store form), else the first in stock.
@@ -59,7 +58,7 @@ export async function loadProductPage(url: URL, context: RequestContext, product
     recommendations,
     product,
     optionId: option.optionId,
-    canonicalPath: productPath(context.locale.prefix, slugify(`${product.name} ${product.options[0]!.colourLabel}`), product.productId),
+    canonicalPath: productOptionPath(context.locale.prefix, product, option.optionId),
     // The AGEC sheet's rows, worded here (features/catalog/environmental-sheet.tsx).
     agecRows: site.params.flags.agec && product.environmentalSheet ? environmentalSheetRows(product.environmentalSheet, context.locale.language) : null,
     flags: { ecoDesign: site.params.flags.showEcoDesign, alert: site.params.flags.showProductAvailabilityAlert, wishlist: site.params.flags.wishlist, ereservation: site.params.ereservation, storePages: site.params.storeLocator.isActive },

@@ -3,7 +3,7 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { Icon } from "../../ui/icon";
-import { productPath } from "./links";
+import { productCardPath } from "./links";
 import type { ProductCard } from "./schemas";
 
 // The picker, its fetchers and the cart form load when a shopper first opens one (decision 113).
@@ -25,7 +25,7 @@ export function QuickAddButton({ card }: { card: ProductCard }) {
       <a
         ref={trigger}
         className="product-card__quick-add"
-        href={`${productPath(locale.prefix, card.slug, card.productId)}#product-sizes`}
+        href={`${productCardPath(locale.prefix, card)}#product-sizes`}
         aria-haspopup="dialog"
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

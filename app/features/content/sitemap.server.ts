@@ -2,7 +2,7 @@ import { z } from "zod";
 import { listingSchema, segmentationsSchema } from "../catalog/schemas";
 import { edgeCached } from "../../lib/edge-cache.server";
 import type { RequestContext } from "../../lib/request-context";
-import { slugify } from "../../lib/slug";
+import { familyPath, productCardPath } from "../catalog/links";
 import { storePath } from "../stores/links";
 import { loadHelpTopics } from "./help.server";
 
@@ -20,7 +20,7 @@ export async function sitemapPaths(context: RequestContext): Promise<string[]> {
     loadHelpTopics(context).catch(() => []),
     context.siteParams(),
   ]);
-  const families = segmentations.map((entry) => `${base}/${slugify(entry.title)}--pl${entry.segmentationId}`);
+  const families = segmentations.map((entry) => familyPath(locale.prefix, entry));
   const products = await edgeCached({
     key: `sitemap-products/${locale.prefix}`,
     schema: z.array(z.string()),
@@ -36,7 +36,7 @@ export async function sitemapPaths(context: RequestContext): Promise<string[]> {
             schema: listingSchema,
             auth: false,
           });
-          paths.push(...listing.products.map((card) => `${base}/${card.slug}--p${card.productId}`));
+          paths.push(...listing.products.map((card) => productCardPath(locale.prefix, card)));
           if (page >= listing.pagination.totalPages) break;
         }
       }

@@ -1,5 +1,6 @@
 import type { LocaleInfo } from "../../lib/locales";
 import { slugify } from "../../lib/slug";
+import { familyPath } from "../catalog/links";
 
 /**
  * CMS content links are locale-free references ("segmentation:WOMEN_DRESSES",
@@ -22,7 +23,7 @@ export function resolveCmsLink(reference: string, locale: LocaleInfo, titles: Se
   const [kind, first = "", second = ""] = reference.split(":");
   switch (kind) {
     case "segmentation":
-      return { href: `${base}/${slugify(titles[first] ?? first)}--pl${first}`, external: false };
+      return { href: familyPath(locale.prefix, { title: titles[first] ?? first, segmentationId: first }), external: false };
     case "page":
       return PAGE_MARKERS[first]
         ? { href: `${base}/${slugify(second)}--${PAGE_MARKERS[first]}${second}`, external: false }

@@ -1,6 +1,5 @@
 import { Link, useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
-import { slugify } from "../../../lib/slug";
 import { productPath } from "../../catalog/links";
 import { isMarketingTag, tagLabel } from "../../catalog/tags";
 import type { CartAnswer } from "../intents";
@@ -28,7 +27,7 @@ export function LineRow({ line, cart, currency, hidden, position }: {
   const tags = line.marketingLabels
     .split(";")
     .filter(isMarketingTag);
-  const href = `${productPath(prefix, slugify(`${line.name} ${line.colourLabel}`), line.productId)}?option=${line.optionId}`;
+  const href = `${productPath(prefix, { name: line.name, productId: line.productId }, line.colourLabel)}?option=${line.optionId}`;
   const atMax = line.quantity >= line.availableQuantity;
   const removing = removeFetcher.state !== "idle";
   const hydrated = useHydrated();
