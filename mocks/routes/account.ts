@@ -247,7 +247,8 @@ export function registerAccountRoutes(routes: Routes) {
     withCustomer((db, id) => {
       const dates = db.orders.where({ customerId: id }).map((order: { createdAt: string }) => order.createdAt.slice(0, 10));
       const last = dates.sort().at(-1);
-      return { value: last ? last.replaceAll("-", "") : "new" };
+      // The date as the backend keeps it (ISO), null for none: the storefront formats it (R7.16).
+      return { value: last ?? null };
     }),
   );
 

@@ -21,10 +21,13 @@ test.describe("R7.04 R2.2.14 the mock sign-in provider through the storefront", 
     await page.getByRole("button", { name: "Sign in as Jonas" }).click();
     await expect(page).toHaveURL(/\/en\/account\/dashboard$/);
     await context.addCookies([{ name: "as_cart_id", value: "K123", url: "http://localhost:8787" }]);
-    // A link only asks (logout is a post); the button signs out.
+    // Typed or from elsewhere (no same-origin mark): the page only asks.
     await page.goto("/en/auth/logout");
     expect((await context.cookies()).some((cookie) => cookie.name === "as_access_token_local")).toBe(true);
-    await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+    // A navigation from one of our own pages signs out at once, by the provider's logout.
+    const toProvider = page.waitForRequest((request) => request.url().includes("/__mock/auth/logout"));
+    await page.evaluate(() => window.location.assign("/en/auth/logout"));
+    await toProvider;
     await expect(page).toHaveURL(/\/en$/);
     const names = (await context.cookies()).map((cookie) => cookie.name);
     expect(names.filter((name) => /^as_(access|refresh)_token|^as_cart_id$/.test(name))).toEqual([]);

@@ -49,6 +49,15 @@ test.describe("hardening: bad input never gets a 500", () => {
 });
 
 test.describe("hardening: the origin guard, Post/Redirect/Get and sign-out", () => {
+  test("issue 28: the dev kit's mock is not behind the storefront's guard: a curl without an Origin reaches it, with the security headers", async ({ request }) => {
+    const mocked = await request.post("/__mock/payment-provider/adyen/pay", { form: { paymentId: "P0", cartId: "nope", returnUrl: "/en", outcome: "pay" }, maxRedirects: 0 });
+    expect(mocked.status()).toBe(400);
+    expect(await mocked.text()).toBe("Unknown payment");
+    expect(mocked.headers()["x-content-type-options"]).toBe("nosniff");
+    // A storefront page stays behind it.
+    expect((await request.post("/en/cart", { form: { intent: "clear" }, maxRedirects: 0 })).status()).toBe(403);
+  });
+
   test("a cross-site or unproven post is a 403 that sets no cookie: the shopper's cart is kept", async ({ page, request }) => {
     const added = await page.request.post("/en/cart", { headers: SAME_ORIGIN, form: { intent: "add-to-cart", sku: stocked.sku, returnTo: "/en" }, maxRedirects: 0 });
     expect(added.status()).toBe(303);

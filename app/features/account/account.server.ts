@@ -10,6 +10,7 @@ import {
   deliveryAddressMapSchema,
   deliveryAddressSchema,
   documentsSchema,
+  formatLastPurchase,
   lastPurchaseDateSchema,
   loyaltyOffersSchema,
   loyaltySchema,
@@ -116,7 +117,7 @@ export function createAccountService({ api, customer }: { api: ApiClient; custom
     lastPurchaseDate: () =>
       api
         .call("customers-self/lastPurchaseDate", { schema: lastPurchaseDateSchema })
-        .then((answer) => answer.value)
+        .then((answer) => formatLastPurchase(answer.value))
         .catch(() => ""),
   };
 }

@@ -148,7 +148,18 @@ export const loyaltyOfferSchema = z.object({
 export const loyaltyOffersSchema = z.array(loyaltyOfferSchema);
 
 /** YYYYMMDD, or 'new' when the customer never bought (spec 7). */
-export const lastPurchaseDateSchema = z.object({ value: z.union([z.string().regex(/^\d{8}$/), z.literal("new")]) });
+/** The backend's last purchase: a date (ISO or YYYYMMDD), or nothing for a customer who never bought. */
+export const lastPurchaseDateSchema = z.object({ value: z.string().max(40).nullable().optional() });
+
+/**
+ * Spec 7 (R7.16): the value formatted YYYYMMDD; 'new' when there is none; '' when it is not a
+ * date (as on error).
+ */
+export function formatLastPurchase(value: string | null | undefined): string {
+  if (value === null || value === undefined || value.trim() === "" || value === "new") return "new";
+  const date = /^(\d{4})-?(\d{2})-?(\d{2})(?:$|T)/.exec(value.trim());
+  return date ? `${date[1]}${date[2]}${date[3]}` : "";
+}
 
 export const transactionSubscriptionSchema = z.object({ type: z.string(), label: z.string(), optin: z.boolean() });
 export const transactionSubscriptionsSchema = z.array(transactionSubscriptionSchema);

@@ -30,6 +30,12 @@ function placeOfPoint(point: PickupPoint): Place {
   };
 }
 
+/**
+ * Spec 7's `extras` (R7.06, R7.07): what each list must carry beyond the place itself, for the
+ * cards the finder shows (decision 132): a store's hours, closures and services; a point's hours.
+ */
+export const PLACE_EXTRAS: Record<PlaceKind, string> = { stores: "openingHours,exceptionalClosures,services", pickups: "openingHours", lockers: "openingHours" };
+
 /** Spec 7 and 8: a store-locator 404 is "nothing there", never an error. */
 const emptyOn404 = async <T>(call: Promise<T>, empty: T): Promise<T> => (await nullIfNotFound(call)) ?? empty;
 
@@ -65,11 +71,12 @@ export function createStoreService(api: ApiClient, siteParams: () => Promise<Sho
           search: query.by === "text" ? query.text : query.by === "position" ? positionParam(query.position) : undefined,
           countryCode: options.countryCode ?? site.params.storeLocator.countryCodes[0] ?? site.countryCodeISO2,
           deliveryCountries: site.params.deliveryCountries.join(",") || undefined,
-          context: options.context,
+          extras: PLACE_EXTRAS[kind],
         };
+        // `context` is a stores parameter only (R7.06); pickups and lockers take none (R7.07).
         const places =
           kind === "stores"
-            ? (await stores({ ...common, ...stockQuery(options.stock ?? null) })).map(placeOfStore)
+            ? (await stores({ ...common, context: options.context, ...stockQuery(options.stock ?? null) })).map(placeOfStore)
             : (await emptyOn404(api.call(`ecommerce/v2/storelocator/${kind}`, { query: common, schema: pickupPointsSchema, auth: false }), { stores: [] })).stores.map(placeOfPoint);
         const sorted = nearestFirst(places, query);
         return { ok: true, places: query.by === "none" ? sorted : sorted.slice(0, MAX_PLACES) };
@@ -98,7 +105,7 @@ export function createStoreService(api: ApiClient, siteParams: () => Promise<Sho
         .filter((entry) => entry.storeCount > 0)
         .map((entry) => entry.countryCode)
         .sort((a, b) => Number(own.includes(b)) - Number(own.includes(a)) || a.localeCompare(b));
-      const lists = await Promise.all(codes.map((countryCode) => stores({ countryCode, context: "STORE_LOCATOR" })));
+      const lists = await Promise.all(codes.map((countryCode) => stores({ countryCode, context: "STORE_LOCATOR", extras: PLACE_EXTRAS.stores })));
       return codes.map((countryCode, index) => ({ countryCode, stores: lists[index]! })).filter((entry) => entry.stores.length);
     },
   };

@@ -97,3 +97,22 @@ describe("stock alerts", () => {
     expect(await post({ intent: "alert-delete", sku: "NOPE" })).toMatchObject({ data: { ok: false }, init: { status: 404 } });
   });
 });
+
+describe("R7.16 the last purchase date as the storefront reads it", () => {
+  test("formatted YYYYMMDD from the backend's date; 'new' when there is no value; '' when it is no date", async () => {
+    const { formatLastPurchase } = await import("../../../app/features/account/schemas");
+    expect(formatLastPurchase("2026-09-14")).toBe("20260914");
+    expect(formatLastPurchase("2026-09-14T10:12:00Z")).toBe("20260914");
+    expect(formatLastPurchase("20260914")).toBe("20260914");
+    expect(formatLastPurchase(null)).toBe("new");
+    expect(formatLastPurchase(undefined)).toBe("new");
+    expect(formatLastPurchase("")).toBe("new");
+    expect(formatLastPurchase("last tuesday")).toBe("");
+  });
+
+  test("'' on error", async () => {
+    const { createAccountService } = await import("../../../app/features/account/account.server");
+    const failing = createAccountService({ api: { call: () => Promise.reject(new Error("down")) }, customer: {} } as never);
+    expect(await failing.lastPurchaseDate()).toBe("");
+  });
+});

@@ -116,3 +116,47 @@ describe("R2.5.02 R7.05 a store's page", () => {
     }
   });
 });
+
+describe("R7.06 R7.07 the store locator's query as the spec names it", () => {
+  /** A client that answers empty lists and keeps every query it was sent. */
+  function recording() {
+    const sent: URL[] = [];
+    const context = testContext("/fr-fr/stores", {
+      api: createApiClient({
+        baseUrl: "http://mock.backend.internal/",
+        fetcher: async (request) => {
+          const url = new URL(request.url);
+          if (url.pathname.includes("storelocator")) {
+            sent.push(url);
+            return Response.json({ stores: [] });
+          }
+          return backend.backend.handle(request);
+        },
+        subscriptionKey: "contract-key",
+        timeoutMs: 1000,
+        acceptLanguage: "fr-FR",
+        store: "fr",
+        sessionId: "s",
+        deviceChannel: "SD",
+      }),
+    });
+    return { sent, context };
+  }
+
+  test("stores send extras and their context; pickups and lockers send extras and no context", async () => {
+    const { sent, context } = recording();
+    await loadFinder(context, new URL("http://localhost:8787/fr-fr/stores?q=Lyon"), { kind: "stores", context: "STORE_LOCATOR" });
+    await loadFinder(context, new URL("http://localhost:8787/fr-fr/order-delivery?q=Lyon"), { kind: "pickups", context: "CHECKOUT" });
+    await loadFinder(context, new URL("http://localhost:8787/fr-fr/order-delivery?q=Lyon"), { kind: "lockers", context: "CHECKOUT" });
+    const [stores, pickups, lockers] = sent;
+    expect(stores!.pathname).toMatch(/storelocator\/stores$/);
+    expect(Object.fromEntries(stores!.searchParams)).toMatchObject({ search: "Lyon", countryCode: "FR", context: "STORE_LOCATOR", extras: "openingHours,exceptionalClosures,services" });
+    expect(stores!.searchParams.get("deliveryCountries")).toContain("FR");
+    for (const point of [pickups!, lockers!]) {
+      expect(Object.fromEntries(point.searchParams)).toMatchObject({ search: "Lyon", countryCode: "FR", extras: "openingHours" });
+      expect(point.searchParams.has("context")).toBe(false);
+    }
+    expect(pickups!.pathname).toMatch(/storelocator\/pickups$/);
+    expect(lockers!.pathname).toMatch(/storelocator\/lockers$/);
+  });
+});

@@ -149,9 +149,9 @@ describe("R7.15 R7.16 R7.17 loyalty, last purchase, transaction subscriptions, o
     expect(await hsp.client.call("customers-self/loyalty/offers/005", { schema: loyaltyOffersSchema })).toEqual([]);
   });
 
-  test("lastPurchaseDate is YYYYMMDD, or 'new'", async () => {
-    expect((await (await as("C100001")).client.call("customers-self/lastPurchaseDate", { schema: lastPurchaseDateSchema })).value).toBe("20260914");
-    expect((await (await as("C100003")).client.call("customers-self/lastPurchaseDate", { schema: lastPurchaseDateSchema })).value).toBe("new");
+  test("lastPurchaseDate answers the date as kept (ISO), or null for a customer who never bought", async () => {
+    expect((await (await as("C100001")).client.call("customers-self/lastPurchaseDate", { schema: lastPurchaseDateSchema })).value).toBe("2026-09-14");
+    expect((await (await as("C100003")).client.call("customers-self/lastPurchaseDate", { schema: lastPurchaseDateSchema })).value).toBeNull();
   });
 
   test("transaction subscriptions and the order list", async () => {
