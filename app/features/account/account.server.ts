@@ -12,6 +12,7 @@ import {
   documentsSchema,
   formatLastPurchase,
   lastPurchaseDateSchema,
+  deliveryAddressesInCountrySchema,
   loyaltyOffersSchema,
   loyaltySchema,
   reservationsSchema,
@@ -63,6 +64,15 @@ export function createAccountService({ api, customer }: { api: ApiClient; custom
 
     /** GET /customers-self/addresses/delivery: the answer's values are the addresses (favourite first). */
     deliveryAddresses: async () => favouriteFirst(Object.values(await api.call("customers-self/addresses/delivery", { schema: deliveryAddressMapSchema }))),
+    /**
+     * GET /customers-self/addresses?country= (spec 7, R7.10): the delivery addresses in one
+     * country, favourite first; an empty list on error, as the spec says.
+     */
+    deliveryAddressesIn: (country: string) =>
+      api
+        .call("customers-self/addresses", { query: { country }, schema: deliveryAddressesInCountrySchema })
+        .then((answer) => favouriteFirst(answer.deliveryAddresses))
+        .catch(() => []),
     createDeliveryAddress: (address: DeliveryAddressInput) =>
       outcome(api.call("customers-self/addresses/deliveries", { method: "POST", body: address, schema: deliveryAddressSchema })),
     updateDeliveryAddress: (id: string, address: DeliveryAddressInput) =>

@@ -83,6 +83,8 @@ export const deliveryAddressSchema = z.object({
   favorite: z.boolean(),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+/** GET /customers-self/addresses[?country=] (R7.10). */
+export const deliveryAddressesInCountrySchema = z.object({ deliveryAddresses: z.array(deliveryAddressSchema) });
 /** What the storefront sends; street lines longer than 50 characters are cut (spec 5). */
 export const deliveryAddressInputSchema = deliveryAddressSchema.omit({ id: true, quality: true, phoneNumberQuality: true }).extend(streetLinesInput);
 

@@ -1,4 +1,5 @@
 import type { RequestContext } from "../../lib/request-context";
+import { orUnavailable } from "../catalog/listing.server";
 import { composedName, ALPHA2_TO_ALPHA3 } from "./address-rules";
 import { addressValues, countryChoices, phoneCountryChoices, unbillableNotice, type AddressValues } from "./address-form.server";
 import { cartAtStep } from "./steps.server";
@@ -11,7 +12,9 @@ import { orderSummary } from "./summary.server";
  */
 export async function loadBilling(context: RequestContext) {
   const { locale } = context;
-  const [cart, site, customer, account] = await Promise.all([cartAtStep(context, "billing"), context.siteParams(), context.cart.customer(), context.checkout.accountBilling()]);
+  const [cart, site, customer] = await Promise.all([cartAtStep(context, "billing"), context.siteParams(), context.cart.customer()]);
+  // Read only when the cart has none yet; a failing read is the step's error page, never a blank form (R8.13).
+  const account = cart.billingAddress ? null : await orUnavailable(context.checkout.accountBilling(), "Billing address");
   const known: AddressValues = {
     firstName: composedName(customer?.firstName),
     lastName: composedName(customer?.lastName),

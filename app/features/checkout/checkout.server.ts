@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../api/client.server";
-import { errorCodeOf, type BackendErrorCode } from "../../api/errors";
+import { errorCodeOf, nullIfNotFound, type BackendErrorCode } from "../../api/errors";
 import { z } from "zod";
 import { billingAddressSchema } from "../account/schemas";
 import { cartSchema, providerPaymentAnswerSchema, shippingMethodsSchema } from "../cart/schemas";
@@ -111,14 +111,13 @@ export function createCheckoutService({ api, auth, cart }: { api: ApiClient; aut
       }
     },
 
-    /** The account's billing address (spec 7), to prefill the form; none when absent or failing. */
+    /**
+     * The account's billing address, to prefill the form: none when signed out or when the
+     * customer has none (404); any other failure is rethrown (spec 8, R8.13), for the step to say.
+     */
     async accountBilling() {
       if (!auth.signedIn()) return null;
-      try {
-        return await api.call("customers-self/addresses/billing", { schema: billingAddressSchema.nullable() });
-      } catch {
-        return null;
-      }
+      return nullIfNotFound(api.call("customers-self/addresses/billing", { schema: billingAddressSchema.nullable() }));
     },
 
   };

@@ -51,10 +51,9 @@ function aroundBilling(url: URL, billing: Cart["billingAddress"], country: strin
   return around;
 }
 
-/** The customer's delivery addresses in one country, the favourite first (spec 7: the values of the answer). */
-export async function savedAddresses(context: RequestContext, country: string): Promise<DeliveryAddress[]> {
-  const all = await context.account.deliveryAddresses().catch(() => []);
-  return all.filter((address) => address.country === country);
+/** The customer's delivery addresses in one country, the favourite first (R7.10: none on error). */
+export function savedAddresses(context: RequestContext, country: string): Promise<DeliveryAddress[]> {
+  return context.account.deliveryAddressesIn(country);
 }
 
 /**

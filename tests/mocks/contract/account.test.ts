@@ -78,7 +78,7 @@ describe("R7.18 R3.04 accounts-self", () => {
   });
 });
 
-describe("R7.09 R7.10 R7.11 R7.12 R3.05 R3.06 addresses", () => {
+describe("R7.09 R7.11 R7.12 R3.05 R3.06 addresses", () => {
   test("delivery addresses: the map's values are the addresses; ?country filters", async () => {
     const { client } = await as("C100001");
     const map = await client.call("customers-self/addresses/delivery", { schema: deliveryAddressMapSchema });
@@ -86,7 +86,7 @@ describe("R7.09 R7.10 R7.11 R7.12 R3.05 R3.06 addresses", () => {
     expect((await client.call("customers-self/addresses", { query: { country: "DE" }, schema: addressesSchema })).deliveryAddresses).toEqual([]);
   });
 
-  test("R5.07 R4.04 creating a favourite: upper case, street cut at 50, other favourites cleared", async () => {
+  test("R4.04 the mock creating a favourite: upper case, street cut at 50, other favourites cleared", async () => {
     const { client } = await as("C100001");
     const created = await client.call("customers-self/addresses/deliveries", { method: "POST", body: address, schema: deliveryAddressSchema });
     expect(created.line1).toHaveLength(50);
