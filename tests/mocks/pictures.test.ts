@@ -182,7 +182,7 @@ describe("mock pictures: CMS pictures", () => {
 });
 
 describe("mock pictures: widths", () => {
-  test("R9.01 normaliseWidth answers the smallest published width covering the request, 1920 beyond", () => {
+  test("the mock's normaliseWidth answers the smallest published width covering the request, 1920 beyond", () => {
     expect(PICTURE_WIDTHS).toEqual([599, 1279, 1599, 1920]);
     expect(normaliseWidth(1)).toBe(599);
     expect(normaliseWidth(320)).toBe(599);
