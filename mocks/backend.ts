@@ -76,12 +76,13 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
    * A world's customers and their records (decision 129): one per world name, seeded once. Every
    * browser of the machine shares the world "local"; a test names its own to stay apart.
    */
-  const world = (name: string) => kept(worlds, name, createSessionServer);
+  const world = (name: string) => kept(worlds, name, () => createSessionServer());
 
   /** One shopper session: its carts and stock of its own, its customers' records from its world. */
   function session(sessionId: string, worldName: string): MirageWorkerServer {
     return kept(sessions, `${worldName}|${sessionId}`, () => {
-      const server = createSessionServer();
+      // Seeded with nothing of its customers': their records are the world's.
+      const server = createSessionServer({ customers: false });
       joinWorld(server.server.db, world(worldName).server.db as never);
       return server;
     });

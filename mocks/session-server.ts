@@ -23,11 +23,12 @@ import { registerStoreRoutes } from "./routes/stores";
 import { registerWishlistRoutes } from "./routes/wishlist";
 
 /**
- * One shopper session's backend: Mirage models seeded with the test customers and their
- * records, and every route of spec 7 plus the catalogue API. The catalogue, stores and CMS
- * are shared read-only data; everything a shopper can change lives here, per session.
+ * One backend state: Mirage models and every route of spec 7 plus the catalogue API. A world's
+ * is seeded with the test customers and their records; a session's (`{ customers: false }`)
+ * keeps only its carts and stock overrides, its customers' records being its world's
+ * (decision 129). The catalogue, stores and CMS are shared read-only data.
  */
-export function createSessionServer(): MirageWorkerServer {
+export function createSessionServer({ customers = true }: { customers?: boolean } = {}): MirageWorkerServer {
   return createWorkerServer({
     environment: "development",
     models: {
@@ -47,6 +48,7 @@ export function createSessionServer(): MirageWorkerServer {
       stockOverride: Model,
     },
     seeds(server) {
+      if (!customers) return;
       const db = server.db as unknown as Record<string, { insert(record: object): void }>;
       for (const customer of CUSTOMERS) seedCustomer(db, customer.customerId);
     },
