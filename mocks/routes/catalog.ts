@@ -19,6 +19,7 @@ import { distanceKm } from "../../app/features/stores/geo";
 import { geocode, SEARCH_RADIUS_KM, storeStock } from "./stores";
 // The storefront's own slug rule, so the URLs the backend names are the ones the storefront builds.
 import { slugify } from "../../app/lib/slug";
+import { productSlug } from "../../app/features/catalog/links";
 
 /**
  * The catalogue API (designed in the style of spec 7, contracts in docs/api.md): products by
@@ -107,7 +108,7 @@ export function productCard(product: ProductSeed, info: RequestInfo, colour?: st
     productId: product.productId,
     optionId: option.optionId,
     name: product.name[language],
-    slug: `${slugify(product.name[language])}-${slugify(option.colour.label[language])}`,
+    slug: productSlug(product.name[language], option.colour.label[language]),
     colourLabel: option.colour.label[language],
     colourCount: product.options.length,
     price: priceOf(option, currency),
@@ -246,7 +247,7 @@ function resolveLink(reference: string, language: SeedLanguage) {
   }
   if (kind === "product" && first) {
     const product = productById(first);
-    return { kind: "product" as const, id: first, pageType: null, slug: product ? slugify(`${product.name[language]} ${product.options[0]!.colour.label[language]}`) : first };
+    return { kind: "product" as const, id: first, pageType: null, slug: product ? productSlug(product.name[language], product.options[0]!.colour.label[language]) : first };
   }
   const page = EDITORIAL_PAGES.find((entry) => entry.type === first && entry.id === second);
   return { kind: "page" as const, id: second ?? "", pageType: first ?? null, slug: page?.slug[language] ?? (second ?? "").toLowerCase() };

@@ -8,9 +8,12 @@ import { slugify } from "../../lib/slug";
  */
 const withSlug = (prefix: LocalePrefix, slug: string, marker: string, id: string) => `/${prefix}/${slug}--${marker}${id}`;
 
-/** A product in one colour: the slug of its name and colour. Each colour's URL is its own canonical. */
+/** The slug of a product in one colour: its name's and colour's. */
+export const productSlug = (name: string, colourLabel: string) => slugify(`${name} ${colourLabel}`);
+
+/** A product in one colour. Each colour's URL is its own canonical. */
 export const productPath = (prefix: LocalePrefix, product: { name: string; productId: string }, colourLabel: string) =>
-  withSlug(prefix, slugify(`${product.name} ${colourLabel}`), "p", product.productId);
+  withSlug(prefix, productSlug(product.name, colourLabel), "p", product.productId);
 
 /** A product card's link: the product in the card's colour. */
 export const productCardPath = (prefix: LocalePrefix, card: { name: string; productId: string; colourLabel: string }) => productPath(prefix, card, card.colourLabel);
@@ -19,13 +22,13 @@ export const productCardPath = (prefix: LocalePrefix, card: { name: string; prod
 export const familyPath = (prefix: LocalePrefix, family: { title: string; segmentationId: string }) => withSlug(prefix, slugify(family.title), "pl", family.segmentationId);
 
 const PAGE_MARKERS = { landing: "lp", trend: "tp", lookbook: "lbp", blog: "blog" } as const;
-export const editorialPath = (prefix: LocalePrefix, type: keyof typeof PAGE_MARKERS, slug: string, id: string) =>
-  `/${prefix}/${slug}--${PAGE_MARKERS[type]}${id}`;
+export type EditorialPageType = keyof typeof PAGE_MARKERS;
+export const isEditorialPageType = (type: string | null): type is EditorialPageType => type !== null && type in PAGE_MARKERS;
+export const editorialPath = (prefix: LocalePrefix, type: EditorialPageType, slug: string, id: string) => withSlug(prefix, slug, PAGE_MARKERS[type], id);
 
 export function blockLinkPath(prefix: LocalePrefix, link: { kind: "segmentation" | "product" | "page"; id: string; pageType: string | null; slug: string }): string {
   // Content links carry the backend's slug (made by the same slugify): no title to make one from.
   if (link.kind === "segmentation") return withSlug(prefix, link.slug, "pl", link.id);
   if (link.kind === "product") return withSlug(prefix, link.slug, "p", link.id);
-  const type = link.pageType as keyof typeof PAGE_MARKERS;
-  return type in PAGE_MARKERS ? editorialPath(prefix, type, link.slug, link.id) : `/${prefix}`;
+  return isEditorialPageType(link.pageType) ? editorialPath(prefix, link.pageType, link.slug, link.id) : `/${prefix}`;
 }

@@ -1,6 +1,6 @@
 import type { LocalePrefix } from "../../lib/locales";
 import { slugify } from "../../lib/slug";
-import { productPath } from "./links";
+import { productPath, productSlug } from "./links";
 
 interface WithOptions<Option extends { optionId: string; colourLabel: string }> {
   productId: string;
@@ -18,7 +18,7 @@ export function optionOrFirst<Option extends { optionId: string; colourLabel: st
  * (`/{name}-{colour}--p{id}`, what cards and the sitemap link to), else the first.
  */
 export function optionFromUrl<Option extends { optionId: string; colourLabel: string }>(product: WithOptions<Option>, optionId: string | null | undefined, slug: string | null | undefined): Option {
-  return product.options.find((entry) => entry.optionId === optionId) ?? product.options.find((entry) => slugify(`${product.name} ${entry.colourLabel}`) === slug) ?? product.options[0]!;
+  return product.options.find((entry) => entry.optionId === optionId) ?? product.options.find((entry) => productSlug(product.name, entry.colourLabel) === slug) ?? product.options[0]!;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LocaleInfo } from "../../lib/locales";
 import { slugify } from "../../lib/slug";
-import { familyPath } from "../catalog/links";
+import { editorialPath, familyPath, isEditorialPageType } from "../catalog/links";
 
 /**
  * CMS content links are locale-free references ("segmentation:WOMEN_DRESSES",
@@ -14,8 +14,6 @@ export interface ResolvedLink {
 
 export type SegmentationTitles = Record<string, string>;
 
-const PAGE_MARKERS: Record<string, string> = { landing: "lp", trend: "tp", lookbook: "lbp", blog: "blog" };
-
 export function resolveCmsLink(reference: string, locale: LocaleInfo, titles: SegmentationTitles): ResolvedLink {
   const base = `/${locale.prefix}`;
   if (/^https?:\/\//.test(reference)) return { href: reference, external: true };
@@ -25,9 +23,7 @@ export function resolveCmsLink(reference: string, locale: LocaleInfo, titles: Se
     case "segmentation":
       return { href: familyPath(locale.prefix, { title: titles[first] ?? first, segmentationId: first }), external: false };
     case "page":
-      return PAGE_MARKERS[first]
-        ? { href: `${base}/${slugify(second)}--${PAGE_MARKERS[first]}${second}`, external: false }
-        : { href: base, external: false };
+      return isEditorialPageType(first) ? { href: editorialPath(locale.prefix, first, slugify(second), second), external: false } : { href: base, external: false };
     case "product":
       return { href: `${base}/product--p${first}`, external: false };
     case "help":
