@@ -2,7 +2,7 @@ import { handleProvider } from "./auth-provider";
 import { handleBrowserPages } from "./browser-pages";
 import { findFault, mergedAnswer, readFaults } from "./faults";
 import { customerDb, joinWorld } from "./http";
-import { AUTH_ERROR_HEADER, VERIFIED_CUSTOMER_HEADER } from "./request-info";
+import { VERIFIED_CUSTOMER_HEADER } from "./request-info";
 import { createSessionServer, ensureCustomer } from "./session-server";
 import { refreshTokens } from "./refresh";
 import { readProfile, verifyAccessToken, type TokenLifetimes } from "./tokens";
@@ -130,10 +130,11 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
         return new Response(null, { status: 204 });
       }
 
-      // The Bearer token is verified here, once; handlers read the outcome from two headers.
+      // The Bearer token is verified here, once, on every call (as the real gateway does, public
+      // calls included): an expired or forged one is refused before any handler; handlers read
+      // the verified customer from a header.
       const headers = new Headers(request.headers);
       headers.delete(VERIFIED_CUSTOMER_HEADER);
-      headers.delete(AUTH_ERROR_HEADER);
       const server = session(SHARED_PATHS.test(url.pathname) ? "shared" : sessionId, worldName);
       const bearer = request.headers.get("Authorization")?.match(/^Bearer (.+)$/)?.[1];
       if (bearer) {
@@ -142,7 +143,7 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
           ensureCustomer(customerDb(server.server.db as never) as never, verified.customerId, { ...readProfile(bearer), newCustomer: verified.newCustomer });
           headers.set(VERIFIED_CUSTOMER_HEADER, verified.customerId);
         } else {
-          headers.set(AUTH_ERROR_HEADER, "invalid");
+          return Response.json({ message: "Invalid JWT." }, { status: 401 });
         }
       }
       const response = await mergedAnswer(await server.handle(new Request(request, { headers })), fault?.merge);

@@ -5,10 +5,9 @@ import { SEED_LANGUAGES, type SeedLanguage } from "./data/types";
 /**
  * What a mock handler knows about the request: its language (Accept-Language), its site
  * (X-Store), and the customer the backend verified from the Bearer token before dispatch
- * (x-mock-customer-id), or why the token was refused (x-mock-auth-error).
+ * (x-mock-customer-id).
  */
 export const VERIFIED_CUSTOMER_HEADER = "x-mock-customer-id";
-export const AUTH_ERROR_HEADER = "x-mock-auth-error";
 
 export type WebDomain = (typeof WEB_DOMAINS)[number];
 
@@ -17,8 +16,6 @@ export interface RequestInfo {
   domain: WebDomain;
   currency: "EUR" | "CHF" | "PLN" | "GBP";
   customerId: string | undefined;
-  /** A Bearer token was sent but is expired or forged. */
-  invalidToken: boolean;
   sessionId: string;
 }
 
@@ -40,7 +37,6 @@ export function requestInfo(request: FakeRequest): RequestInfo {
     domain,
     currency: devise as RequestInfo["currency"],
     customerId: headers[VERIFIED_CUSTOMER_HEADER] || undefined,
-    invalidToken: headers[AUTH_ERROR_HEADER] === "invalid",
     sessionId: headers["x-session-id"] ?? "shared",
   };
 }

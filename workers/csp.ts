@@ -1,6 +1,7 @@
-import type { ApiClient } from "../app/api/client.server";
 import { cspRulesSchema, type CspRules } from "../app/features/site/schemas";
+import { edgeCached } from "../app/lib/edge-cache.server";
 import { logWarning } from "../app/lib/log.server";
+import type { RequestContext } from "../app/lib/request-context";
 
 /**
  * Content-Security-Policy: the backend's merged rules (POST .../merge-csp, cached) plus a
@@ -77,27 +78,25 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-const CSP_TTL_MS = 10 * 60_000;
-let memory: { rules: CspRules; expires: number } | undefined;
+const CSP_TTL_SECONDS = 600;
 
-/** The merged rules, cached per isolate; the strict fallback (logged) when the backend fails. */
-export async function loadCspRules(api: ApiClient, url: string, bypassCache: boolean): Promise<CspRules> {
-  if (!bypassCache && memory && memory.expires > Date.now()) return memory.rules;
+/**
+ * The merged rules, cached per scope (lib/edge-cache.server.ts: the call carries the customer's
+ * token when there is one, R7.01); the strict fallback (logged) when the backend fails.
+ */
+export async function loadCspRules(context: Pick<RequestContext, "api" | "bypassCache" | "cacheScope" | "waitUntil">, url: string): Promise<CspRules> {
   try {
-    const rules = await api.call("applications/front-ecommerce/rules/merge-csp", {
-      method: "POST",
-      body: { rulesType: "CSP" },
+    return await edgeCached({
+      key: "merge-csp",
+      scope: await context.cacheScope(),
       schema: cspRulesSchema,
-      auth: false,
+      ttlSeconds: CSP_TTL_SECONDS,
+      bypass: context.bypassCache,
+      waitUntil: context.waitUntil,
+      load: () => context.api.call("applications/front-ecommerce/rules/merge-csp", { method: "POST", body: { rulesType: "CSP" }, schema: cspRulesSchema }),
     });
-    if (!bypassCache) memory = { rules, expires: Date.now() + CSP_TTL_MS };
-    return rules;
   } catch (error) {
     logWarning({ message: "merge-csp failed, using the fallback policy", url, cause: String(error) });
     return FALLBACK_CSP_RULES;
   }
-}
-
-export function clearCspMemory(): void {
-  memory = undefined;
 }

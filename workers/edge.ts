@@ -14,7 +14,7 @@ import { createRequestContext } from "../app/lib/request-context.server";
 import type { CspRules } from "../app/features/site/schemas";
 import { countryPopinProposal } from "./country-popin";
 import { buildCsp, createNonce, CSP_REPORT_GROUP, loadCspRules } from "./csp";
-import { bypassReason, cacheStatus, forCache, fromCache, isSharedPage, onlyVisitorCookies, pageCacheKey, wantsRevalidation } from "./page-cache";
+import { bypassReason, visitorSpecific, cacheStatus, forCache, fromCache, isSharedPage, onlyVisitorCookies, pageCacheKey, wantsRevalidation } from "./page-cache";
 import { receiveRum } from "./rum";
 import { CSP_REPORT_PATH, receiveCspReport } from "./csp-report";
 import { securityHeaders } from "./security-headers";
@@ -105,7 +105,7 @@ const revalidating = new Set<string>();
 async function renderPage(request: IRequest, args: EdgeArgs): Promise<Response> {
   const { env, waitUntil } = args;
   const { context, nonce } = await pageContext(request, args);
-  const page: PageParts = { context, nonce, cspRules: loadCspRules(context.api, request.url, context.bypassCache) };
+  const page: PageParts = { context, nonce, cspRules: loadCspRules(context, request.url) };
   const bypass = bypassReason(request, env);
   const cache = bypass ? undefined : edgeCache();
   const key = cache ? pageCacheKey(request, { buildId: `${BUILD_ID}-${env.SITE_VERSION}`, popinProposal: context.popinProposal }) : undefined;
@@ -127,8 +127,10 @@ async function renderPage(request: IRequest, args: EdgeArgs): Promise<Response> 
   const response = new Response(routerResponse.body, routerResponse);
   response.headers.delete(SHARED_PAGE_HEADER);
   // Only the pages every anonymous shopper sees alike may be kept; the rest (account, cart,
-  // checkout, the sign-in callback, data requests) are this shopper's and stored nowhere.
-  if (!isSharedPage(routerResponse) && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
+  // checkout, the sign-in callback, data requests, any page a signed-in shopper or one with a
+  // cart was given) are this shopper's and stored nowhere.
+  const personal = !isSharedPage(routerResponse) || visitorSpecific(request, env) !== null;
+  if (personal && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
   if (!cache || !key) {
     if (bypass !== "off" && bypass !== "not-a-page" && isHtml(response)) response.headers.set("Cache-Status", cacheStatus(`fwd=bypass; detail=${bypass}`));
   } else if (isSharedPage(routerResponse) && response.body && onlyVisitorCookies(context.cookies.setCookieHeaders(), env)) {

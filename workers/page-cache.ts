@@ -33,6 +33,14 @@ export function bypassReason(request: Request, env: AppEnv): string | null {
   const url = new URL(request.url);
   // Client navigations' data and route discovery: never documents.
   if (url.pathname.endsWith(".data") || url.pathname.startsWith("/__")) return "not-a-page";
+  return visitorSpecific(request, env);
+}
+
+/**
+ * Why a page rendered for this request is this visitor's own (signed in: every call carried
+ * their token, R7.01; a cart, a notice, a site version, the fault switch), or null.
+ */
+export function visitorSpecific(request: Request, env: AppEnv): string | null {
   const names = cookieNames(env.ENVIRONMENT);
   const cookies = parseCookies(request.headers.get("Cookie"));
   if (cookies[names.accessToken] || cookies[names.refreshToken]) return "signed-in";

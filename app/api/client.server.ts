@@ -16,8 +16,6 @@ export interface ApiCallOptions<Schema extends z.ZodType> {
   query?: Record<string, QueryValue>;
   body?: unknown;
   schema: Schema;
-  /** Send the customer's Bearer token when there is one (default true). */
-  auth?: boolean;
   /**
    * This call's own time budget, shorter than the client's: reads the page may go without
    * (content, spec 8's silent failures) must not hold its first byte.
@@ -39,6 +37,10 @@ export interface ApiClientConfig {
   deviceChannel: string;
   /** m, d or t (R3.33). */
   device?: string;
+  /**
+   * The customer's access token, sent as a Bearer on every call while there is one (R7.01):
+   * catalogue, content and site calls too. A client without it (the token refresher's) sends none.
+   */
   getAccessToken?: () => string | undefined;
   /**
    * Called on 401 'Invalid JWT.': refreshes the tokens and says whether a retry makes sense.
@@ -94,7 +96,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       ...(config.device ? { [API_HEADERS.device]: config.device } : {}),
       ...config.extraHeaders,
     });
-    const token = options.auth === false ? undefined : config.getAccessToken?.();
+    const token = config.getAccessToken?.();
     if (token) headers.set("Authorization", `Bearer ${token}`);
     if (options.body !== undefined) headers.set("Content-Type", "application/json");
     const label = `${method} ${url.pathname}`;
@@ -144,15 +146,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   async function callWithStatus(path: string, options: ApiCallOptions<z.ZodType>): Promise<{ status: number; data: unknown }> {
     const label = `${options.method ?? "GET"} /${path.replace(/^\/+/, "").split("?")[0]}`;
+    const sentToken = config.getAccessToken?.();
     let response = await send(path, options);
     let renewed = false;
-    // A 401 is retried once (spec 9); after 'Invalid JWT.' only if the tokens could be renewed.
-    // Calls made without the customer's token (the refresh itself) are never retried.
-    if (response.status === 401 && options.auth !== false) {
+    // A 401 is retried once (spec 9); after 'Invalid JWT.' only if the tokens could be renewed,
+    // or if renewal ended the session: a call anyone may make (the catalogue, content) is then
+    // asked again without a token, and a customer's own call gets its 401 again.
+    // A client with no session (the token refresher's) never retries.
+    if (response.status === 401 && config.onInvalidJwt) {
       const body = await readBody(response);
       if (messageFromBody(body, "") === INVALID_JWT_MESSAGE) {
-        if (!(await config.onInvalidJwt?.())) throw new ApiError(401, INVALID_JWT_MESSAGE, label, body);
-        renewed = true;
+        renewed = await config.onInvalidJwt();
+        const sessionEnded = Boolean(sentToken) && !config.getAccessToken?.();
+        if (!renewed && !sessionEnded) throw new ApiError(401, INVALID_JWT_MESSAGE, label, body);
       }
       response = await send(path, options);
     }

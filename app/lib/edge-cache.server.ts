@@ -1,13 +1,45 @@
 import type { z } from "zod";
 
 /**
- * Read-through cache for backend answers shared by every shopper (site parameters, CMS
- * content): kept briefly in the isolate's memory, longer in the edge cache (Cache API), and
- * re-validated with the same zod schema when read back. `bypass` (the fault switch is on)
- * always asks the backend.
+ * Read-through cache for backend answers (site parameters, CMS content, the CSP rules): kept
+ * briefly in the isolate's memory, longer in the edge cache (Cache API), and re-validated with
+ * the same zod schema when read back. `bypass` (the fault switch is on) always asks the backend.
+ *
+ * Every entry belongs to a scope (`cacheScopeOf`): answers fetched without a token are shared by
+ * every anonymous shopper; answers fetched with a customer's token (R7.01 sends it on every call,
+ * and the backend may answer a customer differently) are kept under that token's own scope, so
+ * no customer is ever given another's answer. Only when the backend fails is a customer given
+ * the last anonymous answer (content anyone may see, spec 8's silent failures) rather than none.
  */
 const memory = new Map<string, { value: unknown; expires: number }>();
 const MEMORY_TTL_MS = 60_000;
+/** Customers' scopes multiply keys: the isolate keeps this many, the oldest dropped first. */
+const MEMORY_ENTRIES = 2_000;
+
+/** The anonymous shoppers' scope. */
+export const SHARED_SCOPE = "shared";
+
+/**
+ * The scope of answers fetched with this access token: a digest of the token itself, which only
+ * its holder can present (a claim such as the customer id could be forged in an unverified token).
+ */
+export async function cacheScopeOf(accessToken: string | undefined): Promise<string> {
+  if (!accessToken) return SHARED_SCOPE;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`cache-scope:${accessToken}`)));
+  return `customer-${[...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * Cache-Control of an answer built from backend calls: shared caches may keep an anonymous one;
+ * one fetched with a customer's token is for that customer's browser only.
+ */
+export const cacheControlFor = (scope: string, seconds: number) => `${scope === SHARED_SCOPE ? "public" : "private"}, max-age=${seconds}`;
+
+function remember(key: string, value: unknown, expires: number) {
+  memory.delete(key);
+  memory.set(key, { value, expires });
+  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
+}
 
 /**
  * The last good answer of each key, kept past its TTL: when the backend fails or is slower than
@@ -31,6 +63,8 @@ export function edgeCache(): Cache | undefined {
 
 export interface CachedLoad<T> {
   key: string;
+  /** Whose answer this is: `SHARED_SCOPE`, or a customer's (`cacheScopeOf` their token). */
+  scope: string;
   schema: z.ZodType<T>;
   ttlSeconds: number;
   bypass: boolean;
@@ -40,9 +74,12 @@ export interface CachedLoad<T> {
   staleOnError?: boolean;
 }
 
-export async function edgeCached<T>({ key, schema, ttlSeconds, bypass, waitUntil, load, staleOnError = false }: CachedLoad<T>): Promise<T> {
+export async function edgeCached<T>({ key: question, scope, schema, ttlSeconds, bypass, waitUntil, load, staleOnError = false }: CachedLoad<T>): Promise<T> {
+  const key = `${scope}/${question}`;
+  const shared = scope === SHARED_SCOPE;
   const request = new Request(`https://edge-cache.internal/${encodeURIComponent(key)}`);
-  const staleRequest = new Request(`https://edge-cache.internal/stale/${encodeURIComponent(key)}`);
+  // The last good answer is the anonymous one: content anyone may see, kept for failures (spec 8).
+  const staleRequest = new Request(`https://edge-cache.internal/stale/${encodeURIComponent(`${SHARED_SCOPE}/${question}`)}`);
   const now = Date.now();
   if (!bypass) {
     const hit = memory.get(key);
@@ -51,7 +88,7 @@ export async function edgeCached<T>({ key, schema, ttlSeconds, bypass, waitUntil
     if (cached) {
       const parsed = schema.safeParse(await cached.json());
       if (parsed.success) {
-        memory.set(key, { value: parsed.data, expires: now + Math.min(MEMORY_TTL_MS, ttlSeconds * 1000) });
+        remember(key, parsed.data, now + Math.min(MEMORY_TTL_MS, ttlSeconds * 1000));
         return parsed.data;
       }
     }
@@ -61,20 +98,20 @@ export async function edgeCached<T>({ key, schema, ttlSeconds, bypass, waitUntil
     value = await load();
   } catch (error) {
     if (!staleOnError || bypass) throw error;
-    const stale = await lastGoodOf(key, staleRequest, schema);
+    const stale = await lastGoodOf(`${SHARED_SCOPE}/${question}`, staleRequest, schema);
     if (stale === undefined) throw error;
     return stale;
   }
   if (!bypass) {
-    memory.set(key, { value, expires: now + Math.min(MEMORY_TTL_MS, ttlSeconds * 1000) });
+    remember(key, value, now + Math.min(MEMORY_TTL_MS, ttlSeconds * 1000));
     const cache = edgeCache();
     if (cache) {
       const json = JSON.stringify(value);
       const put = (target: Request, seconds: number) =>
         cache.put(target, new Response(json, { headers: { "Content-Type": "application/json", "Cache-Control": `max-age=${seconds}` } })).catch(() => undefined);
-      waitUntil(Promise.all([put(request, ttlSeconds), staleOnError ? put(staleRequest, LAST_GOOD_SECONDS) : undefined]));
+      waitUntil(Promise.all([put(request, ttlSeconds), staleOnError && shared ? put(staleRequest, LAST_GOOD_SECONDS) : undefined]));
     }
-    if (staleOnError) keepLastGood(key, value);
+    if (staleOnError && shared) keepLastGood(key, value);
   }
   return value;
 }

@@ -15,6 +15,7 @@ import { loadSiteParams } from "../features/site/site-params.server";
 import type { ShopDomainParams } from "../features/site/schemas";
 import { anonymousIdSchema, jwtSchema, localeCookieSchema, readCookie } from "./cookie-schemas";
 import { createCookieJar, type CookieJar } from "./cookie-jar";
+import { cacheScopeOf } from "./edge-cache.server";
 import { COOKIE_MAX_AGE, cookieNames, parseCookies, type CookieNames } from "./cookies";
 import { deviceChannel, deviceOf } from "./device";
 import { backendFetch, type AppEnv } from "./env.server";
@@ -120,14 +121,22 @@ export async function createRequestContext({ request, env, origin, waitUntil, no
     cookies,
     names,
     url: request.url,
-    refresh: (tokens) => refreshClient.call("api/cookie-refresh-tokens", { method: "POST", auth: false, body: { tokens }, schema: refreshTokensAnswerSchema }),
+    refresh: (tokens) => refreshClient.call("api/cookie-refresh-tokens", { method: "POST", body: { tokens }, schema: refreshTokensAnswerSchema }),
   });
   // One renewal per request, shared by every client (the same tokens, whatever the locale).
   const session = { token: () => auth.tokens.accessToken, renew: () => auth.renew(), reject: () => auth.reject() };
   const api = clientFor(locale, session);
 
+  // The token may be renewed or cleared while the request runs: the scope follows it.
+  let scoped: { token: string | undefined; scope: Promise<string> } | undefined;
+  const cacheScope = () => {
+    const token = auth.tokens.accessToken;
+    if (!scoped || scoped.token !== token) scoped = { token, scope: cacheScopeOf(token) };
+    return scoped.scope;
+  };
   let siteParamsLoad: Promise<ShopDomainParams> | undefined;
-  const siteParams = () => (siteParamsLoad ??= loadSiteParams({ api, domain: locale.shopDomain, url: request.url, bypassCache: Boolean(faultSwitch), waitUntil }));
+  const siteParams = () =>
+    (siteParamsLoad ??= cacheScope().then((scope) => loadSiteParams({ api, domain: locale.shopDomain, url: request.url, scope, bypassCache: Boolean(faultSwitch), waitUntil })));
   return {
     env,
     waitUntil,
@@ -138,6 +147,7 @@ export async function createRequestContext({ request, env, origin, waitUntil, no
     apiFor: (target) => (target === locale ? api : clientFor(target, session)),
     siteParams,
     bypassCache: Boolean(faultSwitch),
+    cacheScope,
     backendFailed: () => backendFailed,
     nonce,
     anonymousId,

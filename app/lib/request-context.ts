@@ -35,6 +35,8 @@ export interface RequestContext {
   siteParams(): Promise<ShopDomainParams>;
   /** The mock's fault switch is on for this request: shared caches must not answer it. */
   bypassCache: boolean;
+  /** Whose cached answers this request may read and write now (lib/edge-cache.server.ts). */
+  cacheScope(): Promise<string>;
   /** Some backend answer failed (5xx, timeout, malformed) while serving this request. */
   backendFailed(): boolean;
   nonce: string;

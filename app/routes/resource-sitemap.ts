@@ -1,6 +1,7 @@
 import type { Route } from "./+types/resource-sitemap";
 import { sitemapPaths, sitemapXml } from "../features/content/sitemap.server";
 import { loadSiteParams } from "../features/site/site-params.server";
+import { cacheControlFor } from "../lib/edge-cache.server";
 import { isLocalePrefix, LOCALES } from "../lib/locales";
 import { requestContext } from "../lib/request-context";
 import { pageNotFound } from "../routing/not-found.server";
@@ -13,10 +14,10 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const locale = LOCALES[prefix];
   // This route sits outside the locales: speak the sitemap's language, read its site's parameters.
   const api = requestCtx.apiFor(locale);
-  const siteParams = () =>
-    loadSiteParams({ api, domain: locale.shopDomain, url: request.url, bypassCache: requestCtx.bypassCache, waitUntil: requestCtx.waitUntil });
+  const scope = await requestCtx.cacheScope();
+  const siteParams = () => loadSiteParams({ api, domain: locale.shopDomain, url: request.url, scope, bypassCache: requestCtx.bypassCache, waitUntil: requestCtx.waitUntil });
   const paths = await sitemapPaths({ ...requestCtx, locale, api, siteParams });
   return new Response(sitemapXml(requestCtx.origin, paths), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cacheControlFor(await requestCtx.cacheScope(), 3600) },
   });
 }

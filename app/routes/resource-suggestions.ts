@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/resource-suggestions";
 import { catalogApi } from "../features/catalog/catalog.server";
 import { familyPath, productCardPath } from "../features/catalog/links";
+import { cacheControlFor } from "../lib/edge-cache.server";
 import { isLocalePrefix, LOCALES } from "../lib/locales";
 import { requestContext } from "../lib/request-context";
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ...answer.products.map((card) => ({ kind: "product" as const, label: card.name, href: productCardPath(locale.prefix, card) })),
         ],
       },
-      { headers: { "Cache-Control": "public, max-age=60" } },
+      { headers: { "Cache-Control": cacheControlFor(await requestCtx.cacheScope(), 60) } },
     );
   } catch {
     return { q, options: [] };

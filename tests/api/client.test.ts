@@ -40,10 +40,19 @@ describe("R7.01 every call carries the headers of spec 7", () => {
     expect(request.headers.get("Authorization")).toBe("Bearer token-1");
   });
 
-  test("no Authorization without a token, or when the call opts out", async () => {
+  test("R7.01 the Bearer goes with every call while there is a token: catalogue, content, site, store locator, newsletter too", async () => {
+    const fetcher = vi.fn((_request: Request) => ok({}));
+    const signedIn = client(fetcher, { getAccessToken: () => "t" });
+    const calls = ["web-domains/", "ecommerce/v3/catalog/products/1000003", "cms/v3/content_types/header_layout/entries", "ecommerce/v2/storelocator/stores", "applications/front-ecommerce/rules/merge-csp", "commercial-animations/offers/legal-notices"];
+    for (const path of calls) await signedIn.call(path, { schema: z.object({}) });
+    await signedIn.call("newsletters", { method: "PUT", body: {}, schema: z.object({}) });
+    expect(fetcher.mock.calls.map(([request]) => request.headers.get("Authorization"))).toEqual(Array(calls.length + 1).fill("Bearer t"));
+  });
+
+  test("no Authorization without a token", async () => {
     const fetcher = vi.fn((_request: Request) => ok({}));
     await client(fetcher).call("web-domains/", { schema: z.object({}) });
-    await client(fetcher, { getAccessToken: () => "t" }).call("web-domains/", { schema: z.object({}), auth: false });
+    await client(fetcher, { getAccessToken: () => undefined }).call("ecommerce/v3/catalog/home", { schema: z.object({}) });
     for (const [request] of fetcher.mock.calls) expect(request.headers.has("Authorization")).toBe(false);
   });
 
@@ -102,6 +111,14 @@ describe("R4.03 R8.01 R9.06 401 'Invalid JWT.' refreshes and retries once", () =
     await expect(client(fetcher, { onInvalidJwt: refreshes }).call("accounts-self/", { schema: z.unknown() })).rejects.toMatchObject({ status: 401 });
     expect(fetcher).toHaveBeenCalledTimes(2);
     expect(refreshes).toHaveBeenCalledTimes(1);
+  });
+
+  test("a session that renewal ended asks a call anyone may make again without the token: the product page still shows", async () => {
+    let token: string | undefined = "expired";
+    const fetcher = vi.fn((request: Request) => (request.headers.has("Authorization") ? ok({ message: "Invalid JWT." }, 401) : ok({ name: "Robe" })));
+    const product = await client(fetcher, { getAccessToken: () => token, onInvalidJwt: async () => ((token = undefined), false) }).call("ecommerce/v3/catalog/products/1", { schema: z.object({ name: z.string() }) });
+    expect(product).toEqual({ name: "Robe" });
+    expect(fetcher.mock.calls.map(([request]) => request.headers.has("Authorization"))).toEqual([true, false]);
   });
 
   test("R8.01 renewed tokens refused again (401 'Invalid JWT.' after a successful refresh) end the session: the shopper signs in again", async () => {

@@ -362,7 +362,7 @@ test.describe("R3.32 an order in every delivery mode, found again in the account
     });
   }
 
-  test("R5.08 by e-mail (VI): offered to a gift card alone, never to a cart with clothes in it", async ({ page }) => {
+  test("by e-mail (VI, decision 81): offered to a gift card alone, never to a cart with clothes in it", async ({ page }) => {
     await addToCart(page.request, "fr-fr");
     await signedInAt(page, "/fr-fr/order-billing");
     await page.waitForLoadState("networkidle");

@@ -3,6 +3,7 @@ import { createAuthSession } from "../../app/features/auth/session.server";
 import type { CatalogService } from "../../app/features/catalog/catalog.server";
 import type { CartWriteQueue } from "../../app/features/cart/write-queue.server";
 import type { ShopDomainParams } from "../../app/features/site/schemas";
+import { cacheScopeOf } from "../../app/lib/edge-cache.server";
 import { createCookieJar } from "../../app/lib/cookie-jar";
 import { cookieNames } from "../../app/lib/cookies";
 import { LOCALES, localeFromPath } from "../../app/lib/locales";
@@ -81,6 +82,7 @@ export function testContext(pathname: string, { tokens = {}, api, cookies: sent 
     apiFor: () => client,
     siteParams,
     bypassCache: true,
+    cacheScope: () => cacheScopeOf(auth.tokens.accessToken),
     backendFailed: () => false,
     nonce: "test-nonce",
     anonymousId: "00000000-0000-4000-8000-000000000000",

@@ -23,7 +23,7 @@ describe("R9.03 R5.10 money", () => {
   });
 });
 
-describe("R9.02 money format: each language's own, the spec's default for an unknown locale", () => {
+describe("money format (decision 104): each language's own, the spec's default for an unknown locale", () => {
   // Decision 104. One amount over a thousand shows grouping, decimals and the symbol's place.
   const cases: Record<string, Record<string, string>> = {
     "fr-FR": { EUR: "1 234 567,50 €", CHF: "1 234 567,50 CHF", GBP: "1 234 567,50 £GB", PLN: "1 234 567,50 PLN", CZK: "1 234 567,50 CZK" },
@@ -43,7 +43,7 @@ describe("R9.02 money format: each language's own, the spec's default for an unk
     for (const locale of Object.keys(cases)) expect(formatMoney(4990, "PLZ", locale)).toBe(formatMoney(4990, "PLN", locale));
   });
 
-  test("a locale we do not know gets the spec's default: symbol left, comma thousands, point decimal, 2 decimals", () => {
+  test("R9.02 a locale we do not know gets the spec's default: symbol left, comma thousands, point decimal, 2 decimals", () => {
     expect(formatMoney(123456750, "EUR", "zz-ZZ")).toBe("€1,234,567.50");
     expect(formatMoney(123456750, "EUR", "not a locale!")).toBe("€1,234,567.50");
     expect(nbsp(formatMoney(100, "CZK", "zz"))).toBe("CZK 1.00");

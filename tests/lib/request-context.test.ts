@@ -38,7 +38,9 @@ describe("createRequestContext: one session, one client, one renewal", () => {
     );
     expect(context.auth.signedIn()).toBe(true);
     expect(await context.cart.customer()).toBeNull();
-    expect(calls).toEqual(["GET /accounts-self/", "POST /api/cookie-refresh-tokens"]);
+    // The session has ended: the call is asked once more without a token (a call anyone may make
+    // would be answered), and a customer's own is refused again.
+    expect(calls).toEqual(["GET /accounts-self/", "POST /api/cookie-refresh-tokens", "GET /accounts-self/"]);
     expect(context.auth.expired).toBe(true);
     expect(context.auth.signedIn()).toBe(false);
     expect(context.cookies.setCookieHeaders().filter((cookie) => cookie.includes("Max-Age=0")).map((cookie) => cookie.split("=")[0])).toEqual([

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import type { ApiClient } from "../../app/api/client.server";
-import { buildCsp, clearCspMemory, createNonce, FALLBACK_CSP_RULES, loadCspRules } from "../../workers/csp";
+import { buildCsp, createNonce, FALLBACK_CSP_RULES, loadCspRules } from "../../workers/csp";
+import { clearEdgeMemory, SHARED_SCOPE } from "../../app/lib/edge-cache.server";
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split("; ").map((part) => {
@@ -59,17 +60,20 @@ describe("R7.42 content-security policy from merged rules plus a nonce", () => {
     }
   });
 
-  test("rules are fetched once and cached; a failure falls back to the strict policy", async () => {
-    clearCspMemory();
+  test("rules are fetched once per scope and cached; a failure falls back to the strict policy", async () => {
+    clearEdgeMemory();
     const call = vi.fn().mockResolvedValue({ "default-src": ["'self'"] });
-    const api = { call } as unknown as ApiClient;
-    await loadCspRules(api, "http://x/", false);
-    await loadCspRules(api, "http://x/", false);
+    const context = (scope: string, api: ApiClient = { call } as unknown as ApiClient) => ({ api, bypassCache: false, cacheScope: async () => scope, waitUntil: () => {} });
+    await loadCspRules(context(SHARED_SCOPE), "http://x/");
+    await loadCspRules(context(SHARED_SCOPE), "http://x/");
     expect(call).toHaveBeenCalledTimes(1);
     expect(call.mock.calls[0]![1]).toMatchObject({ method: "POST", body: { rulesType: "CSP" } });
-    clearCspMemory();
+    // R7.01: asked with a customer's token, the answer is that customer's own.
+    await loadCspRules(context("customer-1"), "http://x/");
+    expect(call).toHaveBeenCalledTimes(2);
+    clearEdgeMemory();
     const failing = { call: vi.fn().mockRejectedValue(new Error("down")) } as unknown as ApiClient;
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(await loadCspRules(failing, "http://x/", false)).toBe(FALLBACK_CSP_RULES);
+    expect(await loadCspRules(context(SHARED_SCOPE, failing), "http://x/")).toBe(FALLBACK_CSP_RULES);
   });
 });

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, test, vi } from "vitest";
 import type { RouterContextProvider } from "react-router";
 import { clearSiteParamsMemory } from "../../app/features/site/site-params.server";
 import { requestContext, type RequestContext } from "../../app/lib/request-context";
-import { createMockBackend } from "../../mocks/backend";
+import { createMockBackend, DEFAULT_JWT_SECRET } from "../../mocks/backend";
+import { issueTokens } from "../../mocks/tokens";
 import { handleEdgeRequest, type ReactRouterHandler } from "../../workers/edge";
-import { clearCspMemory } from "../../workers/csp";
 import { edgeTestEnv, MOCK_KEY } from "../helpers/edge-env";
 import { fakeJwt } from "../helpers/tokens";
 
@@ -33,7 +33,6 @@ const get = (path: string, headers: Record<string, string> = {}, overrides = {})
 
 beforeEach(() => {
   clearSiteParamsMemory();
-  clearCspMemory();
 });
 
 describe("edge worker", () => {
@@ -45,11 +44,12 @@ describe("edge worker", () => {
     expect(await location({ "Accept-Language": "es" })).toBe("/es");
   });
 
-  test("R9.04 a new anonymous id (UUID, one year) is issued when absent or invalid, with the environment suffix", async () => {
+  test("R9.04 a new anonymous id (UUID, one year, secure) is issued when absent or invalid, with the environment suffix", async () => {
     const fresh = await get("/fr-fr");
     const cookies = fresh.response.headers.getSetCookie();
     const anonymous = cookies.find((cookie) => cookie.startsWith("as_anonymous_id_local="));
-    expect(anonymous).toMatch(/^as_anonymous_id_local=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; Secure; HttpOnly; SameSite=Lax$/);
+    expect(anonymous).toMatch(/^as_anonymous_id_local=[0-9a-f-]{36}; /);
+    expect(anonymous!.split("; ")).toEqual(expect.arrayContaining(["Path=/", "Max-Age=31536000", "Secure"]));
     expect(fresh.seen[0]!.anonymousId).toBe(anonymous!.split("=")[1]!.split(";")[0]);
 
     const garbage = await get("/fr-fr", { Cookie: "as_anonymous_id_local=<script>" });
@@ -61,9 +61,17 @@ describe("edge worker", () => {
     expect(kept.seen[0]!.anonymousId).toBe(known);
   });
 
-  test("the locale cookie (365 days) follows the page's prefix", async () => {
+  test("R9.04 the locale cookie (365 days) follows the page's prefix", async () => {
     const { response } = await get("/de-de/cart", { Cookie: "as_locale=fr-fr" });
-    expect(response.headers.getSetCookie()).toContain("as_locale=de-de; Path=/; Max-Age=31536000; Secure; HttpOnly; SameSite=Lax");
+    const locale = response.headers.getSetCookie().find((cookie) => cookie.startsWith("as_locale="));
+    expect(locale!.split("; ")).toEqual(expect.arrayContaining(["as_locale=de-de", "Path=/", "Max-Age=31536000", "Secure"]));
+  });
+
+  test("decision 8: the cookies we issue are HttpOnly (a deviation from R9.04's 'not http-only': no script reads them)", async () => {
+    const fresh = await get("/fr-fr");
+    const cookies = fresh.response.headers.getSetCookie();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).toMatch(/; HttpOnly; SameSite=Lax$/);
   });
 
   test("HTML answers carry the merged CSP with a fresh nonce and the security headers", async () => {
@@ -107,11 +115,12 @@ describe("edge worker", () => {
 
   test("R4.02 start-up keeps a session only with both tokens and a live refresh token; otherwise both are cleared", async () => {
     const now = Math.floor(Date.now() / 1000);
-    const live = fakeJwt({ exp: now + 3600 });
+    // Tokens the backend accepts: every call carries the access token (R7.01), and the backend checks it.
+    const { accessToken: live, refreshToken: liveRefresh } = await issueTokens({ customerId: "C100001", newCustomer: false }, { accessSeconds: 900, refreshSeconds: 3600 }, DEFAULT_JWT_SECRET);
     const dead = fakeJwt({ exp: now - 60 });
     const cleared = (cookies: string[]) => cookies.filter((cookie) => /^as_(access|refresh)_token_local=;/.test(cookie) && cookie.includes("Max-Age=0"));
-    const both = await get("/fr-fr", { Cookie: `as_access_token_local=${live}; as_refresh_token_local=${live}` });
-    expect(both.seen[0]!.auth.tokens).toEqual({ accessToken: live, refreshToken: live });
+    const both = await get("/fr-fr", { Cookie: `as_access_token_local=${live}; as_refresh_token_local=${liveRefresh}` });
+    expect(both.seen[0]!.auth.tokens).toEqual({ accessToken: live, refreshToken: liveRefresh });
     expect(cleared(both.response.headers.getSetCookie())).toEqual([]);
     const lone = await get("/fr-fr", { Cookie: `as_access_token_local=${live}` });
     expect(lone.seen[0]!.auth.tokens).toEqual({ accessToken: undefined, refreshToken: undefined });

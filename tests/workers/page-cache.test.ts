@@ -50,14 +50,14 @@ describe("which requests may be answered from the shared copy", () => {
     expect(bypassReason(request(), parseEnv(rawEnv({ PAGE_CACHE: "off" })))).toBe("off");
   });
 
-  test("R3.33 the key drops tracking parameters, sorts the rest, and splits channels, devices, bots and popin proposals", () => {
+  test("the key drops tracking parameters, sorts the rest, and splits channels, devices, bots and popin proposals", () => {
     expect(canonicalQuery("?utm_source=x&sort=price&color=red&gclid=1&color=blue")).toBe("color=blue&color=red&sort=price");
     const key = (url: string, userAgent: string, popinProposal: string | null = null) =>
       pageCacheKey(new Request(url, { headers: { "User-Agent": userAgent } }), { buildId: "b1", popinProposal }).url;
     expect(key(`${PRODUCT}?utm_campaign=a`, BROWSER)).toBe(key(PRODUCT, BROWSER));
     expect(key(PRODUCT, BROWSER)).toBe("https://page-cache.internal/b1/localhost:8787/SD,d,browser,no-popin,undecided/en/cotton-poplin-midi-dress-pink--p1000003");
     expect(key(PRODUCT, "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148")).toContain("/SM,m,browser,no-popin,");
-    // R3.33: the device picks the first picture's preset, so a tablet's page is its own.
+    // The device picks the first picture's preset, so a tablet's page is its own.
     expect(key(PRODUCT, "Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) Mobile/15E148")).toContain("/SM,t,browser,no-popin,");
     expect(key(PRODUCT, "Googlebot/2.1 (+http://www.google.com/bot.html)")).toContain(",bot,");
     expect(key(PRODUCT, BROWSER, "de-de")).toContain(",de-de,");
@@ -150,7 +150,7 @@ describe("the edge worker with a page cache", () => {
     expect(second.response.headers.get("Set-Cookie")).toContain("as_locale=en");
   });
 
-  test("signed in, with a cart or with the fault switch: rendered, never read from nor written to the cache", async () => {
+  test("R7.01 signed in, with a cart or with the fault switch: rendered, never read from nor written to the cache, private", async () => {
     await get();
     const personal: Record<string, string>[] = [
       { Cookie: `as_access_token_local=${fakeJwt({ sub: "C100001" })}` },
@@ -160,6 +160,8 @@ describe("the edge worker with a page cache", () => {
     for (const headers of personal) {
       const { response } = await get(headers);
       expect(response.headers.get("Cache-Status")).toMatch(/fwd=bypass/);
+      // R7.01: rendered from calls that carried this shopper's token (or their cart): no shared cache keeps it.
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     }
     expect(store.size).toBe(1);
   });

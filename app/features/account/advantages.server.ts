@@ -38,7 +38,7 @@ export function currentOfferViews(context: RequestContext, offers: readonly Offe
 export async function loadAdvantages(context: RequestContext) {
   const [offers, notices] = await Promise.all([
     fetchCustomerOffers(context).catch(() => null),
-    context.api.call("commercial-animations/offers/legal-notices", { query: { country: context.locale.iso2, language: context.locale.iso3 }, schema: legalNoticesSchema, auth: false }).catch(() => []),
+    context.api.call("commercial-animations/offers/legal-notices", { query: { country: context.locale.iso2, language: context.locale.iso3 }, schema: legalNoticesSchema }).catch(() => []),
   ]);
   return {
     failed: offers === null,

@@ -17,20 +17,20 @@ import type { ListingQuery } from "./listing-query";
  * becomes `null` so pages answer their own 404; other failures are thrown as ApiErrors.
  */
 export const catalogApi = (api: ApiClient) => ({
-  product: (productId: string) => nullIfNotFound(api.call(`ecommerce/v3/catalog/products/${productId}`, { schema: productSchema, auth: false })),
+  product: (productId: string) => nullIfNotFound(api.call(`ecommerce/v3/catalog/products/${productId}`, { schema: productSchema })),
   productByOption: (optionId: string) =>
-    nullIfNotFound(api.call(`ecommerce/v3/catalog/options/${optionId}`, { schema: productSelectionSchema, auth: false })),
-  productByGtin: (gtin: string) => nullIfNotFound(api.call(`ecommerce/v3/catalog/gtins/${gtin}`, { schema: productSelectionSchema, auth: false })),
+    nullIfNotFound(api.call(`ecommerce/v3/catalog/options/${optionId}`, { schema: productSelectionSchema })),
+  productByGtin: (gtin: string) => nullIfNotFound(api.call(`ecommerce/v3/catalog/gtins/${gtin}`, { schema: productSelectionSchema })),
   listing: (familyId: string, query: ListingQuery) =>
-    nullIfNotFound(api.call(`ecommerce/v3/catalog/families/${familyId}/products`, { query: listingApiQuery(query), schema: listingSchema, auth: false })),
+    nullIfNotFound(api.call(`ecommerce/v3/catalog/families/${familyId}/products`, { query: listingApiQuery(query), schema: listingSchema })),
   search: (q: string, query: ListingQuery) =>
-    api.call("ecommerce/v3/catalog/search", { query: { q, ...listingApiQuery(query) }, schema: searchSchema, auth: false }),
-  suggestions: (q: string) => api.call("ecommerce/v3/catalog/suggestions", { query: { q }, schema: suggestionsSchema, auth: false }),
+    api.call("ecommerce/v3/catalog/search", { query: { q, ...listingApiQuery(query) }, schema: searchSchema }),
+  suggestions: (q: string) => api.call("ecommerce/v3/catalog/suggestions", { query: { q }, schema: suggestionsSchema }),
   page: (type: "landing" | "trend" | "lookbook" | "blog", id: string) =>
-    nullIfNotFound(api.call(`ecommerce/v3/catalog/pages/${type}/${id}`, { schema: editorialPageSchema, auth: false })),
-  home: () => api.call("ecommerce/v3/catalog/home", { schema: homeSchema, auth: false }),
+    nullIfNotFound(api.call(`ecommerce/v3/catalog/pages/${type}/${id}`, { schema: editorialPageSchema })),
+  home: () => api.call("ecommerce/v3/catalog/home", { schema: homeSchema }),
   storeStock: (sku: string, countryCode: string, search?: string) =>
-    nullIfNotFound(api.call(`ecommerce/v3/catalog/stocks/${sku}/stores`, { query: { countryCode, search }, schema: storeStockSchema, auth: false })),
+    nullIfNotFound(api.call(`ecommerce/v3/catalog/stocks/${sku}/stores`, { query: { countryCode, search }, schema: storeStockSchema })),
 });
 
 /**

@@ -38,9 +38,11 @@ export async function cmsEntries<T>(context: RequestContext, type: string, schem
   const language = context.locale.language;
   const version = await commercialOperation(context);
   const filter = query ? JSON.stringify(query) : undefined;
+  const scope = await context.cacheScope();
   return edgeCached({
     // Every part of the question is in the key: two readers asking differently never share an answer.
     key: `cms/${version}/${type}/${language}/${[...include].join("+")}/${[...only].join("+")}${filter ? `/${filter}` : ""}`,
+    scope,
     schema,
     ttlSeconds: CMS_TTL_SECONDS,
     bypass: context.bypassCache,
@@ -50,7 +52,6 @@ export async function cmsEntries<T>(context: RequestContext, type: string, schem
       context.api.call(`cms/v3/content_types/${type}/entries`, {
         query: { locale: language, environment: "production", commercial_operation: version, "include[]": include, "only[BASE][]": only, query: filter },
         schema,
-        auth: false,
         timeoutMs: CONTENT_BUDGET_MS,
       }),
   });
@@ -61,11 +62,12 @@ export async function cmsAssets(context: RequestContext, folder: string) {
   const version = await commercialOperation(context);
   return edgeCached({
     key: `cms-assets/${version}/${folder}`,
+    scope: await context.cacheScope(),
     schema: cmsAssetsSchema,
     ttlSeconds: CMS_TTL_SECONDS,
     bypass: context.bypassCache,
     waitUntil: context.waitUntil,
     staleOnError: true,
-    load: () => context.api.call("cms/v3/assets", { query: { folder, commercial_operation: version }, schema: cmsAssetsSchema, auth: false, timeoutMs: CONTENT_BUDGET_MS }),
+    load: () => context.api.call("cms/v3/assets", { query: { folder, commercial_operation: version }, schema: cmsAssetsSchema, timeoutMs: CONTENT_BUDGET_MS }),
   });
 }

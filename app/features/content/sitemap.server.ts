@@ -16,13 +16,14 @@ export async function sitemapPaths(context: RequestContext): Promise<string[]> {
   const base = `/${locale.prefix}`;
   const api = context.api;
   const [segmentations, topics, site] = await Promise.all([
-    api.call("ecommerce/v3/catalog/segmentations/", { schema: segmentationsSchema, auth: false }).catch(() => []),
+    api.call("ecommerce/v3/catalog/segmentations/", { schema: segmentationsSchema }).catch(() => []),
     loadHelpTopics(context).catch(() => []),
     context.siteParams(),
   ]);
   const families = segmentations.map((entry) => familyPath(locale.prefix, entry));
   const products = await edgeCached({
     key: `sitemap-products/${locale.prefix}`,
+    scope: await context.cacheScope(),
     schema: z.array(z.string()),
     ttlSeconds: 3600,
     bypass: false,
@@ -34,7 +35,6 @@ export async function sitemapPaths(context: RequestContext): Promise<string[]> {
           const listing = await api.call(`ecommerce/v3/catalog/families/${top.segmentationId}/products`, {
             query: { page, pageSize: 96, sort: "popular" },
             schema: listingSchema,
-            auth: false,
           });
           paths.push(...listing.products.map((card) => productCardPath(locale.prefix, card)));
           if (page >= listing.pagination.totalPages) break;

@@ -21,7 +21,7 @@ export function createNewsletterService(api: ApiClient, siteParams: () => Promis
     async subscribe(email: string, additionalInformation: string): Promise<SubscribeOutcome> {
       try {
         const { storeId } = await siteParams();
-        const answer = await api.call("newsletters", { method: "PUT", body: { email, additionalInformation, store: storeId }, schema: newsletterAnswerSchema, auth: false });
+        const answer = await api.call("newsletters", { method: "PUT", body: { email, additionalInformation, store: storeId }, schema: newsletterAnswerSchema });
         return { ok: true, status: answer.status };
       } catch (error) {
         return { ok: false, code: errorCodeOf(error) };
@@ -30,7 +30,7 @@ export function createNewsletterService(api: ApiClient, siteParams: () => Promis
     async unsubscribe(token: string, source: string, type: MessageType): Promise<UnsubscribeOutcome> {
       try {
         const { storeId } = await siteParams();
-        await api.call("newsletters/unsubscribe", { method: "POST", body: { token, store: storeId, additionalInformation: source, type }, schema: unsubscribedSchema, auth: false });
+        await api.call("newsletters/unsubscribe", { method: "POST", body: { token, store: storeId, additionalInformation: source, type }, schema: unsubscribedSchema });
         return { ok: true };
       } catch (error) {
         return { ok: false, code: errorCodeOf(error) };

@@ -27,7 +27,7 @@ export type RecaptchaVerdict = "human" | "refused" | "unavailable";
 export async function verifyRecaptcha(context: RequestContext, token: string | undefined, action: string): Promise<RecaptchaVerdict> {
   if (!token || token.length > 4000) return "refused";
   try {
-    const verdict = await context.api.call("applications/front-ecommerce/recaptcha/verify", { method: "POST", body: { token, action }, schema: verifySchema, auth: false });
+    const verdict = await context.api.call("applications/front-ecommerce/recaptcha/verify", { method: "POST", body: { token, action }, schema: verifySchema });
     return verdict.success && (verdict.score ?? 1) >= RECAPTCHA_MIN_SCORE && (!verdict.action || verdict.action === action) ? "human" : "refused";
   } catch (error) {
     logWarning({ message: "Recaptcha verification unavailable", url: context.origin, cause: error instanceof Error ? error.message : String(error) });

@@ -46,12 +46,13 @@ export async function loadShell(request: Request, context: RequestContext) {
     orNull(
       edgeCached({
         key: `segmentations/${language}`,
+        scope: await context.cacheScope(),
         schema: segmentationsSchema,
         ttlSeconds: CMS_TTL_SECONDS,
         bypass,
         waitUntil,
         staleOnError: true,
-        load: () => api.call("ecommerce/v3/catalog/segmentations/", { schema: segmentationsSchema, auth: false, timeoutMs: CONTENT_BUDGET_MS }),
+        load: () => api.call("ecommerce/v3/catalog/segmentations/", { schema: segmentationsSchema, timeoutMs: CONTENT_BUDGET_MS }),
       }),
       "Segmentations",
       request.url,

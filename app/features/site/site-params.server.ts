@@ -21,21 +21,24 @@ interface LoadOptions {
   api: ApiClient;
   domain: string;
   url: string;
+  /** Whose cached answer may be used (lib/edge-cache.server.ts). */
+  scope: string;
   /** Skip both caches (the fault switch is on, so the answer must come from the backend). */
   bypassCache: boolean;
   waitUntil(promise: Promise<unknown>): void;
 }
 
 /** GET /web-domains/?domain= for the request's shop domain, zod-checked and cached at the edge. */
-export async function loadSiteParams({ api, domain, url, bypassCache, waitUntil }: LoadOptions): Promise<ShopDomainParams> {
+export async function loadSiteParams({ api, domain, url, scope, bypassCache, waitUntil }: LoadOptions): Promise<ShopDomainParams> {
   try {
     return await edgeCached({
       key: `web-domains/${domain}`,
+      scope,
       schema: shopDomainParamsSchema,
       ttlSeconds: EDGE_TTL_SECONDS,
       bypass: bypassCache,
       waitUntil,
-      load: () => api.call("web-domains/", { query: { domain }, schema: shopDomainParamsSchema, auth: false }),
+      load: () => api.call("web-domains/", { query: { domain }, schema: shopDomainParamsSchema }),
     });
   } catch (error) {
     const status = isApiError(error) ? error.status : 500;

@@ -59,7 +59,7 @@ export function nearestFirst(places: Place[], query: FinderQuery): Place[] {
 export function createStoreService(api: ApiClient, siteParams: () => Promise<ShopDomainParams>) {
   const stockQuery = (stock: StockQuery | null) => (stock ? { productId: stock.productId, size: stock.size } : {});
   const stores = (query: Record<string, string | undefined>) =>
-    emptyOn404(api.call("ecommerce/v2/storelocator/stores", { query, schema: storesSchema, auth: false }), { stores: [] }).then((answer) => answer.stores);
+    emptyOn404(api.call("ecommerce/v2/storelocator/stores", { query, schema: storesSchema }), { stores: [] }).then((answer) => answer.stores);
 
   return {
     async search(kind: PlaceKind, query: FinderQuery, options: { stock?: StockQuery | null; context: FinderContext; countryCode?: string }): Promise<PlaceSearch> {
@@ -77,7 +77,7 @@ export function createStoreService(api: ApiClient, siteParams: () => Promise<Sho
         const places =
           kind === "stores"
             ? (await stores({ ...common, context: options.context, ...stockQuery(options.stock ?? null) })).map(placeOfStore)
-            : (await emptyOn404(api.call(`ecommerce/v2/storelocator/${kind}`, { query: common, schema: pickupPointsSchema, auth: false }), { stores: [] })).stores.map(placeOfPoint);
+            : (await emptyOn404(api.call(`ecommerce/v2/storelocator/${kind}`, { query: common, schema: pickupPointsSchema }), { stores: [] })).stores.map(placeOfPoint);
         const sorted = nearestFirst(places, query);
         return { ok: true, places: query.by === "none" ? sorted : sorted.slice(0, MAX_PLACES) };
       } catch (error) {
@@ -88,7 +88,7 @@ export function createStoreService(api: ApiClient, siteParams: () => Promise<Sho
     /** One store (R7.05); null when the backend knows no such store. */
     store(storeId: string, stock: StockQuery | null): Promise<Store | null> {
       return emptyOn404<Store | null>(
-        api.call(`ecommerce/v2/storelocator/stores/${storeId}`, { query: { ...stockQuery(stock), context: "STORE_LOCATOR" }, schema: storeSchema, auth: false }),
+        api.call(`ecommerce/v2/storelocator/stores/${storeId}`, { query: { ...stockQuery(stock), context: "STORE_LOCATOR" }, schema: storeSchema }),
         null,
       );
     },
@@ -97,7 +97,7 @@ export function createStoreService(api: ApiClient, siteParams: () => Promise<Sho
     async directory(): Promise<{ countryCode: string; stores: Store[] }[]> {
       const site = await siteParams();
       const { countries } = await emptyOn404<z.infer<typeof storeCountriesSchema>>(
-        api.call("ecommerce/v2/storelocator/stores/countries", { schema: storeCountriesSchema, auth: false }),
+        api.call("ecommerce/v2/storelocator/stores/countries", { schema: storeCountriesSchema }),
         { countries: [] },
       );
       const own = site.params.storeLocator.countryCodes;

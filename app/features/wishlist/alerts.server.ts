@@ -11,7 +11,7 @@ import { stockAlertsSchema } from "./schemas";
 export async function saveStockAlert(context: RequestContext, alert: { sku: string; productId: string; optionId: string }): Promise<CustomerWriteOutcome> {
   try {
     const site = await context.siteParams();
-    const product = await context.api.call(`ecommerce/v3/catalog/products/${alert.productId}`, { schema: productSchema, auth: false });
+    const product = await context.api.call(`ecommerce/v3/catalog/products/${alert.productId}`, { schema: productSchema });
     const size = product.options.find((option) => option.optionId === alert.optionId)?.sizes.find((entry) => entry.sku === alert.sku);
     if (!size) return "unknown-product";
     await context.api.call("customers-self/knowledges/product-stock-alert", {

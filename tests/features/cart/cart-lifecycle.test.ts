@@ -89,7 +89,7 @@ describe("R4.07 R8.08 cart state transitions", () => {
     expect(context.cookies.setCookieHeaders().some((cookie) => cookie.startsWith("as_cart_id=;") && cookie.includes("Max-Age=0"))).toBe(true);
   });
 
-  test("R4.07 adding without a cart creates one (anonymous: empty body) and keeps its id 30 days", async () => {
+  test("R4.07 R9.04 adding without a cart creates one (anonymous: empty body) and keeps its id 30 days", async () => {
     const { context, api } = contextWith((call) => (call.method === "POST" && call.path === "carts" ? { status: 201, data: cartAt("NEW", 0) } : { data: cartAt("NEW", 1) }));
     const outcome = await context.cart.add("SKU1");
     expect(outcome.ok).toBe(true);

@@ -133,7 +133,7 @@ describe("R3.24 the delivery step", () => {
     expect(cart.shippingAddress).toMatchObject({ country: "FR", deliveryPointIdV2: "107", address1: "ATELIER SEPT LYON RÉPUBLIQUE", city: "LYON" });
   });
 
-  test("R5.08 e-mail delivery posted for a cart with clothes in it: refused, though the backend offers it (spec 5's rule), nothing saved", async () => {
+  test("e-mail delivery (decision 81) posted for a cart with clothes in it: refused, though the backend offers it (spec 5's rule), nothing saved", async () => {
     const context = await billed();
     const offered = await context().checkout.shippingMethods((await context().cart.read())!.id, "FR");
     expect(offered.map((method) => method.key)).toContain("VI");

@@ -46,7 +46,7 @@ describe("the customer's orders", () => {
   });
 });
 
-describe("R5.08 e-mail delivery", () => {
+describe("e-mail delivery (decision 81)", () => {
   const methods = [{ key: "NO" }, { key: "PR" }, { key: "VI" }, { key: "XX" }];
   const cart = (segmentations: string[]) => ({ lineItems: segmentations.map((segmentationId) => ({ segmentationId })) }) as unknown as Cart;
 

@@ -24,7 +24,7 @@ describe("R3.01 shop domain parameters", () => {
     expect(shopDomainParamsSchema.safeParse(broken).success).toBe(false);
   });
 
-  test("R9.10 only FR, CH and GB have an active store locator", () => {
+  test("the mock's web domains: only FR, CH and GB have an active store locator", () => {
     const active = WEB_DOMAINS.filter((entry) => entry.params.storeLocator.isActive).map((entry) => entry.countryCodeISO2);
     expect(active).toEqual(["FR", "CH", "GB"]);
   });
@@ -73,7 +73,7 @@ describe("R1.05 R7.02 R8.02 loading site parameters", () => {
   test("GET /web-domains/ for the shop domain, then served from memory", async () => {
     clearSiteParamsMemory();
     const call = vi.fn().mockResolvedValue(params("fr"));
-    const options = { api: client(call), domain: "fr", url: "http://x/fr-fr", bypassCache: false, waitUntil: () => {} };
+    const options = { api: client(call), domain: "fr", url: "http://x/fr-fr", scope: "shared", bypassCache: false, waitUntil: () => {} };
     await loadSiteParams(options);
     await loadSiteParams(options);
     expect(call).toHaveBeenCalledTimes(1);
@@ -85,7 +85,7 @@ describe("R1.05 R7.02 R8.02 loading site parameters", () => {
     clearSiteParamsMemory();
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const call = vi.fn().mockRejectedValue(new ApiError(503, "down", "GET /web-domains/"));
-    const failure = loadSiteParams({ api: client(call), domain: "de", url: "http://x/de-de", bypassCache: false, waitUntil: () => {} });
+    const failure = loadSiteParams({ api: client(call), domain: "de", url: "http://x/de-de", scope: "shared", bypassCache: false, waitUntil: () => {} });
     await expect(failure).rejects.toBeInstanceOf(SiteParamsError);
     await expect(failure).rejects.toThrow(GET_PARAMS_ERROR);
     const logged = JSON.parse(String(log.mock.calls.at(-1)![0]));

@@ -60,7 +60,7 @@ describe("R7.06 R3.10 the place finder searches the store locator", () => {
     expect(failing).toMatchObject({ places: [], status: { tone: "error", text: m.stores_unavailable({}, fr) } });
   });
 
-  test("R7.07 pickup points and lockers through the same finder; without a place, none are listed", async () => {
+  test("pickup points and lockers through the same finder; without a place, none are listed", async () => {
     const ctx = context("/fr-fr/order/delivery");
     const url = (query: string) => new URL(`http://localhost:8787/fr-fr/order/delivery${query}`);
     const pickups = await loadFinder(ctx, url("?q=Lyon"), { kind: "pickups", context: "CHECKOUT" });

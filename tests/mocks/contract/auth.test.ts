@@ -109,6 +109,14 @@ describe("R3.03 R8.01 tokens and 401 'Invalid JWT.'", () => {
     expect((await api.raw("GET", "/accounts-self/", { token: forged })).body).toEqual({ message: "Invalid JWT." });
   });
 
+  test("the gateway checks a token wherever one is sent: a public call with an expired token is refused, with a valid one answered", async () => {
+    const expired = await api.signIn("C100001", { accessSeconds: -10, refreshSeconds: 3600 });
+    expect(await api.raw("GET", "/ecommerce/v3/catalog/home", { token: expired.accessToken })).toMatchObject({ status: 401, body: { message: "Invalid JWT." } });
+    const valid = await api.signIn("C100001");
+    expect((await api.raw("GET", "/ecommerce/v3/catalog/home", { token: valid.accessToken })).status).toBe(200);
+    expect((await api.raw("GET", "/ecommerce/v3/catalog/home", {})).status).toBe(200);
+  });
+
   test("R7.03 cookie-refresh-tokens answers a new pair for a valid refresh token", async () => {
     const tokens = await api.signIn("C100001");
     const answer = await api.raw("POST", "/api/cookie-refresh-tokens", {}, { tokens }, refreshTokensAnswerSchema);
