@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { GET_PARAMS_ERROR, SiteParamsError } from "./features/site/site-params.server";
@@ -21,6 +21,7 @@ import { NavigationProgress } from "./ui/navigation-progress";
 import { cmsMetaOf, withCmsSeo } from "./features/content/cms-meta";
 import { useProductPictureRatio } from "./features/catalog/picture-ratio";
 import { ToastProvider } from "./ui/toasts";
+import { FieldMessagesProvider } from "./ui/field-messages";
 
 /** A client navigation renders only once the page's whole language is there (lib/page-messages.ts). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
@@ -141,11 +142,22 @@ function useRealUserMetrics() {
 export default function App() {
   const options = useMessageOptions();
   useRealUserMetrics();
+  const fieldMessages = useMemo(
+    () => ({
+      required: m.checkout_error_required({}, { locale: options.locale }),
+      format: m.field_error_invalid({}, { locale: options.locale }),
+      email: m.newsletter_email_invalid({}, { locale: options.locale }),
+      tooLong: (max: number) => m.checkout_error_too_long({ max }, { locale: options.locale }),
+    }),
+    [options.locale],
+  );
   return (
     <ToastProvider closeLabel={m.toast_close({}, options)} regionLabel={m.toast_region({}, options)}>
-      <NavigationProgress label={m.shell_loading({}, options)} />
-      <Outlet />
-      <ThirdPartyScripts />
+      <FieldMessagesProvider value={fieldMessages}>
+        <NavigationProgress label={m.shell_loading({}, options)} />
+        <Outlet />
+        <ThirdPartyScripts />
+      </FieldMessagesProvider>
     </ToastProvider>
   );
 }

@@ -31,6 +31,28 @@ export function applyMask(value: string, pattern: string): string {
   return result;
 }
 
+const significant = (value: string) => value.replace(/[^\p{L}\d]/gu, "").toUpperCase();
+
+/**
+ * The value in the mask's shape when it fills the mask exactly with every letter and digit it
+ * has (a saved "0612345678" as "06 12 34 56 78"); undefined when the mask would drop or miss any,
+ * so nothing already typed or saved is ever cut by a mask.
+ */
+export function fitMask(value: string, pattern: string): string | undefined {
+  const shaped = applyMask(value, pattern);
+  return shaped.length === pattern.length && significant(shaped) === significant(value) ? shaped : undefined;
+}
+
+/** A value in the mask's shape, to show as an example: "##-###" → "12-345", "#### AA" → "1234 AB". */
+export function maskExample(pattern: string): string {
+  let digit = 1;
+  let letter = 0;
+  const nextDigit = () => String(digit++ % 10);
+  const nextLetter = () => String.fromCharCode(65 + (letter++ % 26));
+  const examples: Record<string, () => string> = { "#": nextDigit, X: nextDigit, S: nextLetter, A: nextLetter, a: () => nextLetter().toLowerCase() };
+  return [...pattern].map((token) => examples[token]?.() ?? token).join("");
+}
+
 /** The mask as an HTML pattern attribute, so native validity knows a complete value. */
 export function maskToPattern(pattern: string): string {
   const classes: Record<string, string> = { "#": "[0-9]", X: "[\\p{L}0-9]", S: "\\p{L}", A: "\\p{Lu}", a: "\\p{Ll}" };

@@ -1,17 +1,28 @@
-import { useId, useState } from "react";
-import { applyMask, maskToPattern } from "./mask";
+import { useEffect, useId, useRef, useState } from "react";
+import { useValidityMessage } from "./field-messages";
+import { applyMask, fitMask, maskToPattern } from "./mask";
 
 /**
  * A labelled input (spec 5, DESIGN.md forms): the label above, "(optional)" unless the field
- * is required or is a promo code, the browser's own validity message under the field once
- * it is invalid, an optional mask applied as the shopper types, and an optional count of the
- * characters typed against the limit (so nothing is ever cut without the shopper seeing it).
+ * is required or is a promo code, a message under the field once native validity finds it
+ * invalid (in the page's language, ui/field-messages.tsx), an optional mask applied as the
+ * shopper types, and an optional count of the characters typed against the limit (so nothing
+ * is ever cut without the shopper seeing it).
  */
 export interface TextFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "size"> {
   label: string;
   name: string;
   optionalLabel: string;
-  mask?: string;
+  /**
+   * Spec 5's mask (# digit, X letter or digit, S letter, A upper case, a lower case), or one
+   * chosen by what is typed (a phone number typed in international form has none). A fixed mask
+   * is also the field's pattern and length; a chosen one comes with its own `pattern`.
+   */
+  mask?: string | ((typed: string) => string | undefined);
+  /** What the field says when its format is wrong (pattern, type or `check`), e.g. an example. */
+  formatMessage?: string;
+  /** A check native validity cannot express (an IBAN's checksum): false makes the field invalid. */
+  check?: (value: string) => boolean;
   isPromoCode?: boolean;
   error?: string;
   /** Says the length limit under the field, kept up to date as the shopper types (`maxLength` needed). */
@@ -22,6 +33,8 @@ export function TextField({
   label,
   optionalLabel,
   mask,
+  formatMessage,
+  check,
   isPromoCode = false,
   error,
   characterCount,
@@ -35,12 +48,31 @@ export function TextField({
 }: TextFieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
+  const ref = useRef<HTMLInputElement>(null);
   const [validity, setValidity] = useState<string | undefined>(undefined);
+  const validityMessage = useValidityMessage(formatMessage);
   const message = error ?? validity;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const [count, setCount] = useState(() => String(input.defaultValue ?? input.value ?? "").length);
   const hint = characterCount && input.maxLength ? characterCount(count) : null;
+  const fixedMask = typeof mask === "string" ? mask : undefined;
+  const maskFor = (typed: string) => (typeof mask === "function" ? mask(typed) : mask);
+  const checkValue = (element: HTMLInputElement) => {
+    if (check) element.setCustomValidity(!element.value || check(element.value) ? "" : (formatMessage ?? "invalid"));
+  };
+  const maskKey = typeof mask === "function" ? mask("") : mask;
+  // Once scripts run, and whenever the mask changes (another country chosen): what is in the
+  // field takes the mask's shape if it fits it whole (a saved number gets its spaces); else it
+  // stays as it is and native validity says what is wrong. The custom check runs on it too.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const current = maskFor(element.value);
+    const fitted = current ? fitMask(element.value, current) : undefined;
+    if (fitted !== undefined && fitted !== element.value) element.value = fitted;
+    checkValue(element);
+  }, [maskKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the mask's identity is its pattern
   return (
     <div className="field" data-invalid={message ? true : undefined}>
       <label htmlFor={id} className="field__label">
@@ -51,21 +83,25 @@ export function TextField({
           length, its error wiring) comes after and wins; class, description and handlers merge. */}
       <input
         {...input}
+        ref={ref}
         id={id}
         className={className ? `field__input ${className}` : "field__input"}
         required={required}
-        pattern={mask ? maskToPattern(mask) : input.pattern}
-        maxLength={mask ? mask.length : input.maxLength}
+        pattern={fixedMask ? maskToPattern(fixedMask) : input.pattern}
+        maxLength={fixedMask ? fixedMask.length : input.maxLength}
         aria-invalid={message ? true : input["aria-invalid"]}
         aria-describedby={[describedBy, hint ? hintId : undefined, message ? errorId : undefined].filter(Boolean).join(" ") || undefined}
         onInvalid={(event) => {
-          setValidity(event.currentTarget.validationMessage);
+          setValidity(validityMessage(event.currentTarget));
           onInvalid?.(event);
         }}
         onChange={(event) => {
-          if (mask) event.currentTarget.value = applyMask(event.currentTarget.value, mask);
-          if (validity && event.currentTarget.validity.valid) setValidity(undefined);
-          if (characterCount) setCount(event.currentTarget.value.length);
+          const element = event.currentTarget;
+          const current = maskFor(element.value);
+          if (current) element.value = applyMask(element.value, current);
+          checkValue(element);
+          if (validity && element.validity.valid) setValidity(undefined);
+          if (characterCount) setCount(element.value.length);
           onChange?.(event);
         }}
       />

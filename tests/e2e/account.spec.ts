@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { text } from "./messages";
-import { signedInAt } from "./session";
+import { postsFrom, signedInAt } from "./session";
 
 /** The customer account against the offline mock. */
 
@@ -58,7 +58,7 @@ const fault = (call: string) => [{ name: "mock-fault", value: encodeURIComponent
 test.describe("the account's settings, with JavaScript", () => {
   test.use({ locale: "fr-FR" });
 
-  test("R5.09 personal data: a refused form names its fields in a focused summary; a saved one says so and shows the names as written by the rule", async ({ page }) => {
+  test("R5.03 R5.09 personal data: a field native validity refuses is said under it before anything is sent; a form the server refuses names its fields in a focused summary; a saved one says so and shows the names as written by the rule", async ({ page }) => {
     await signedInAt(page, "/fr-fr/account/settings");
     await expect(page.getByRole("heading", { level: 2, name: text("fr", "account_personal_data") })).toBeVisible();
     expect(await axe(page)).toEqual([]);
@@ -70,13 +70,42 @@ test.describe("the account's settings, with JavaScript", () => {
     const first = page.getByRole("textbox", { name: text("fr", "checkout_first_name") });
     await first.fill("");
     await page.getByRole("button", { name: text("fr", "account_save") }).click();
-    await expect(page.locator(".error-summary")).toBeFocused();
+    await expect(first).toBeFocused();
+    await expect(page.locator("#profile-firstName-error")).toHaveText(text("fr", "checkout_error_required"));
     await expect(first).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(".error-summary")).toHaveCount(0);
+    // A number without its country: only the server can say so.
     await first.fill("anne-SOPHIE");
+    await page.getByRole("combobox", { name: text("fr", "checkout_phone_country") }).selectOption("");
+    const phone = page.getByRole("textbox", { name: text("fr", "checkout_phone") });
+    await phone.fill("0612345678");
+    await page.getByRole("button", { name: text("fr", "account_save") }).click();
+    await expect(page.locator(".error-summary")).toBeFocused();
+    await expect(page.getByRole("combobox", { name: text("fr", "checkout_phone_country") })).toHaveAttribute("aria-invalid", "true");
+    // With its country, it takes the country's shape.
+    await page.getByRole("combobox", { name: text("fr", "checkout_phone_country") }).selectOption("FRA");
+    await expect(phone).toHaveValue("06 12 34 56 78");
     await page.getByRole("button", { name: text("fr", "account_save") }).click();
     await expect(page).toHaveURL(/\/fr-fr\/account\/settings$/);
     await expect(page.getByText(text("fr", "account_profile_saved")).first()).toBeVisible();
     await expect(page.locator(".account-facts")).toContainText("Anne-Sophie Martin");
+  });
+
+  test("R5.03 bank details with scripts: the IBAN takes its country's mask, and a wrong checksum is said under it before anything is sent", async ({ page }) => {
+    await signedInAt(page, "/fr-fr/account/settings/bank-details");
+    await page.waitForLoadState("networkidle");
+    const posts = postsFrom(page);
+    const field = page.getByRole("textbox", { name: text("fr", "account_iban") });
+    await field.fill("fr7630006000011234567890188");
+    await expect(field).toHaveValue("FR76 3000 6000 0112 3456 7890 188");
+    await page.getByRole("button", { name: text("fr", "account_save") }).click();
+    await expect(field).toBeFocused();
+    await expect(page.locator("#bank-iban-error")).toHaveText(text("fr", "account_iban_invalid"));
+    expect(posts).toEqual([]);
+    await field.fill("FR7630006000011234567890189");
+    await expect(page.locator("#bank-iban-error")).toHaveCount(0);
+    await page.getByRole("button", { name: text("fr", "account_save") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/account\/settings$/);
   });
 
   test("the password page: a wrong current password is said on its field", async ({ page }) => {

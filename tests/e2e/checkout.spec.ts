@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { addToCart, fillBilling, onProviderPage, payBy, upToPayment } from "./checkout-flow";
 import { text } from "./messages";
-import { signedInAt } from "./session";
+import { postsFrom, signedInAt } from "./session";
 
 /** The checkout against the offline mock: billing and delivery steps, with and without JavaScript. */
 
@@ -32,20 +32,65 @@ test.describe("R2.3.01 R3.08 billing and delivery in French", () => {
     expect(await axe(page)).toEqual([]);
   });
 
-  test("a refused billing form: a focused summary naming each field, the field in error, what was typed kept", async ({ page }) => {
+  test("a billing form the server refuses: a focused summary naming the field, the field in error, what was typed kept", async ({ page }) => {
     await addToCart(page.request, "fr-fr");
     await signedInAt(page, "/fr-fr/order-billing");
     await page.waitForLoadState("networkidle");
-    const city = page.getByRole("textbox", { name: text("fr", "checkout_city") });
-    await city.fill("");
-    await page.getByRole("textbox", { name: text("fr", "checkout_zip") }).fill("123");
+    // Five digits fit Monaco's mask, but its postcodes start with 980: only the server knows.
+    await page.getByRole("combobox", { name: text("fr", "checkout_country"), exact: true }).selectOption("MC");
+    const zip = page.getByRole("textbox", { name: text("fr", "checkout_zip") });
+    await zip.fill("12345");
     await page.getByRole("button", { name: text("fr", "checkout_to_delivery") }).click();
     const summary = page.locator(".error-summary");
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole("link")).toHaveCount(2);
-    await expect(city).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByRole("textbox", { name: text("fr", "checkout_zip") })).toHaveValue("123");
+    await expect(summary.getByRole("link")).toHaveCount(1);
+    await expect(summary).toContainText(text("fr", "checkout_error_zip"));
+    await expect(zip).toHaveAttribute("aria-invalid", "true");
+    await expect(zip).toHaveValue("12345");
     await expect(page).toHaveURL(/\/fr-fr\/order-billing$/);
+  });
+
+  test("R5.03 a saved phone country the site does not take: the mask is the one of the country the select shows", async ({ page }) => {
+    await addToCart(page.request, "pl-pl");
+    await signedInAt(page, "/pl-pl/order-billing");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("combobox", { name: text("pl", "checkout_phone_country") })).toHaveValue("POL");
+    const phone = page.getByRole("textbox", { name: text("pl", "checkout_phone") });
+    await phone.fill("612345678");
+    await expect(phone).toHaveValue("612 345 678");
+    await page.getByRole("textbox", { name: text("pl", "checkout_zip") }).fill("00950");
+    await expect(page.getByRole("textbox", { name: text("pl", "checkout_zip") })).toHaveValue("00-950");
+  });
+
+  test("R5.03 once scripts run, masks shape the postcode and phone of the country chosen, and native validity stops a wrong form before it is sent, in the page's language", async ({ page }) => {
+    await addToCart(page.request, "fr-fr");
+    await signedInAt(page, "/fr-fr/order-billing");
+    await page.waitForLoadState("networkidle");
+    const posts = postsFrom(page);
+    const zip = page.getByRole("textbox", { name: text("fr", "checkout_zip") });
+    const city = page.getByRole("textbox", { name: text("fr", "checkout_city") });
+    const phone = page.getByRole("textbox", { name: text("fr", "checkout_phone") });
+    await city.fill("");
+    await zip.fill("75a0");
+    await expect(zip).toHaveValue("750");
+    await phone.fill("0612345678");
+    await expect(phone).toHaveValue("06 12 34 56 78");
+    await page.getByRole("button", { name: text("fr", "checkout_to_delivery") }).click();
+    await expect(zip).toBeFocused();
+    await expect(page.locator(".field", { has: zip }).locator(".field__error")).toHaveText(text("fr", "field_error_format", { example: "12345" }));
+    await expect(page.locator(".field", { has: city }).locator(".field__error")).toHaveText(text("fr", "checkout_error_required"));
+    await expect(zip).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
+    // Belgium: four digits; the field follows the country chosen.
+    await page.getByRole("combobox", { name: text("fr", "checkout_country"), exact: true }).selectOption("BE");
+    await zip.fill("10000");
+    await expect(zip).toHaveValue("1000");
+    await city.fill("Bruxelles");
+    // A number in international form stays as typed.
+    await phone.fill("+32 2 123 45 67");
+    await expect(phone).toHaveValue("+32 2 123 45 67");
+    await page.getByRole("button", { name: text("fr", "checkout_to_delivery") }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/order-delivery$/);
   });
 
   test("R3.24 a pickup point from the place finder, around the billing postcode", async ({ page }) => {

@@ -9,3 +9,12 @@ export async function signedInAt(page: Page, path: string, who = "Léa") {
   // on: a reload in the middle of that chain finds no page to reload.
   await page.waitForURL((url) => !url.pathname.startsWith("/__mock/auth") && !url.pathname.endsWith("/auth/callback"));
 }
+
+/** The URLs of the POSTs the page sends from now on: a form stopped in the browser sends none. */
+export function postsFrom(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  return posts;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { applyMask, maskToPattern } from "../../app/ui/mask";
+import { applyMask, maskExample, maskToPattern } from "../../app/ui/mask";
 
 describe("R5.03 input masks: # digit, X alphanumeric, S letter, A upper case, a lower case", () => {
   test.each([
@@ -21,5 +21,11 @@ describe("R5.03 input masks: # digit, X alphanumeric, S letter, A upper case, a 
     expect(pattern.test("00-497")).toBe(true);
     expect(pattern.test("00497")).toBe(false);
     expect(new RegExp(`^${maskToPattern("AA##")}$`, "v").test("FR76")).toBe(true);
+  });
+
+  test("an example in the mask's shape, for the message that says the format", () => {
+    expect(maskExample("##-###")).toBe("12-345");
+    expect(maskExample("#### AA")).toBe("1234 AB");
+    expect(maskExample("#####")).toBe("12345");
   });
 });

@@ -3,6 +3,7 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale, useMessageOptions } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { useHydrated } from "../../ui/use-hydrated";
+import { checkBeforeSubmit } from "../../ui/form-validity";
 import { AddressFields, ErrorSummary, type Choice } from "../checkout/address-form";
 import type { AddressValues } from "../checkout/address-form.server";
 import { accountPath } from "./account-pages";
@@ -30,7 +31,7 @@ export function AddressFormPage({ title, data }: { title: string; data: AddressF
   return (
     <>
       <PageHeading title={title} />
-      <fetcher.Form method="post" className="account-form" noValidate={hydrated}>
+      <fetcher.Form method="post" className="account-form" noValidate={hydrated} onSubmit={checkBeforeSubmit}>
         <input type="hidden" name="intent" value="address-save" />
         {data.id ? <input type="hidden" name="id" value={data.id} /> : null}
         {answer && !answer.ok ? <ErrorSummary section="shipping" message={answer.message} errors={errors} /> : null}

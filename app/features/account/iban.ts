@@ -13,6 +13,21 @@ export function isValidIban(value: string): boolean {
   return remainder === 1;
 }
 
+/** IBAN lengths (ISO 13616 registry) of the countries our shoppers bank in. */
+const IBAN_LENGTHS: Record<string, number> = {
+  FR: 27, MC: 27, CH: 21, LI: 21, GB: 22, IE: 22, ES: 24, DE: 22, IT: 27, SM: 27, PL: 28, BE: 16, LU: 20, PT: 25,
+  NL: 18, AT: 20, GR: 27, SE: 24, DK: 18, FI: 18,
+};
+
+/**
+ * The input mask (spec 5) for what is typed: once the country's two letters are there, its
+ * IBAN's exact length in blocks of four ("AA## XXXX XXXX …"); none for a country we do not know.
+ */
+export function ibanMask(typed: string): string | undefined {
+  const length = IBAN_LENGTHS[typed.replace(/[^A-Za-z0-9]/g, "").slice(0, 2).toUpperCase()];
+  return length ? `AA##${"X".repeat(length - 4)}`.replace(/(.{4})(?=.)/g, "$1 ") : undefined;
+}
+
 /** "FR7630006000011234567890189" → "FR76 3000 6000 0112 3456 7890 189". */
 export const formatIban = (value: string) => compactIban(value).replace(/(.{4})(?=.)/g, "$1 ");
 

@@ -1,10 +1,12 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale, useMessageOptions } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { TextField } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
-import { ErrorSummary, SelectField, type Choice } from "../checkout/address-form";
+import { checkBeforeSubmit } from "../../ui/form-validity";
+import { ErrorSummary, phoneFieldShape, SelectField, shownChoice, type Choice } from "../checkout/address-form";
 import { accountPath } from "./account-pages";
 import { PASSWORD_MIN } from "./profile";
 import { useAccountForm } from "./use-account-form";
@@ -41,10 +43,12 @@ export function ProfilePage({ title, data }: { title: string; data: ProfileFormD
     fiscalNumber: m.account_fiscal_number({}, options),
   };
   const none = { value: "", label: m.account_not_said({}, options) };
+  // The phone's mask follows its country (spec 5), as in the address form.
+  const [phoneCountry, setPhoneCountry] = useState(() => shownChoice([none, ...data.phoneCountries], values.phoneCountry));
   return (
     <>
       <PageHeading title={title} />
-      <fetcher.Form method="post" className="account-form" noValidate={hydrated}>
+      <fetcher.Form method="post" className="account-form" noValidate={hydrated} onSubmit={checkBeforeSubmit}>
         <input type="hidden" name="intent" value="profile" />
         {answer && !answer.ok ? <ErrorSummary section="profile" message={answer.message} errors={errors} labels={labels} /> : null}
         <div className="address-fields__row">
@@ -60,8 +64,8 @@ export function ProfilePage({ title, data }: { title: string; data: ProfileFormD
           <TextField id="profile-birthday" name="birthday" type="date" label={labels.birthday} optionalLabel={optional} defaultValue={values.birthday} autoComplete="bday" error={errors.birthday} />
         </div>
         <div className="address-fields__row">
-          <SelectField id="profile-phoneCountry" name="phoneCountry" label={labels.phoneCountry} choices={[none, ...data.phoneCountries]} defaultValue={values.phoneCountry} error={errors.phoneCountry} autoComplete="tel-country-code" />
-          <TextField id="profile-phone" name="phone" type="tel" inputMode="tel" label={labels.phone} optionalLabel={optional} defaultValue={values.phone} autoComplete="tel-national" maxLength={20} error={errors.phone} />
+          <SelectField id="profile-phoneCountry" name="phoneCountry" label={labels.phoneCountry} choices={[none, ...data.phoneCountries]} defaultValue={values.phoneCountry} error={errors.phoneCountry} autoComplete="tel-country-code" onChange={setPhoneCountry} />
+          <TextField id="profile-phone" name="phone" type="tel" inputMode="tel" label={labels.phone} optionalLabel={optional} defaultValue={values.phone} autoComplete="tel-national" maxLength={20} error={errors.phone} {...phoneFieldShape(phoneCountry, hydrated, options)} />
         </div>
         <SelectField id="profile-preferredChannel" name="preferredChannel" label={labels.preferredChannel} choices={[none, ...data.channels]} defaultValue={values.preferredChannel} error={errors.preferredChannel} />
         {data.fiscalNumber ? (
@@ -96,7 +100,7 @@ export function PasswordPage({ title, hasPassword }: { title: string; hasPasswor
   return (
     <>
       <PageHeading title={title} />
-      <fetcher.Form method="post" className="account-form" noValidate={hydrated}>
+      <fetcher.Form method="post" className="account-form" noValidate={hydrated} onSubmit={checkBeforeSubmit}>
         <input type="hidden" name="intent" value="password" />
         {answer && !answer.ok ? <ErrorSummary section="password" message={answer.message} errors={errors} labels={labels} /> : null}
         <TextField id="password-oldPassword" name="oldPassword" type="password" label={labels.oldPassword} optionalLabel={optional} autoComplete="current-password" required error={errors.oldPassword} />

@@ -4,11 +4,13 @@ import { useLocale, useMessageOptions } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { TextField } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
+import { checkBeforeSubmit } from "../../ui/form-validity";
 import { AddressFields, ErrorSummary, type Choice } from "../checkout/address-form";
 import type { AddressValues } from "../checkout/address-form.server";
 import { accountPath } from "./account-pages";
 import { AddressLines as Lines, SavedNotice } from "./page-states";
 import { useAccountForm } from "./use-account-form";
+import { ibanMask, isValidIban } from "./iban";
 
 /**
  * The account's settings: the overview, the billing address and the bank details (personal data
@@ -95,7 +97,7 @@ export function BillingAddressPage({ title, data }: { title: string; data: { val
   return (
     <>
       <PageHeading title={title} />
-      <fetcher.Form method="post" className="account-form" noValidate={hydrated}>
+      <fetcher.Form method="post" className="account-form" noValidate={hydrated} onSubmit={checkBeforeSubmit}>
         <input type="hidden" name="intent" value="billing-address" />
         {answer && !answer.ok ? <ErrorSummary section="billing" message={answer.message} errors={errors} /> : null}
         {data.elsewhere ? (
@@ -121,7 +123,7 @@ export function BankDetailsPage({ title, data }: { title: string; data: { iban: 
   return (
     <>
       <PageHeading title={title} />
-      <fetcher.Form method="post" className="account-form" noValidate={hydrated}>
+      <fetcher.Form method="post" className="account-form" noValidate={hydrated} onSubmit={checkBeforeSubmit}>
         <input type="hidden" name="intent" value="iban" />
         {answer && !answer.ok ? <ErrorSummary section="bank" message={answer.message} errors={errors} labels={{ iban: label }} /> : null}
         <TextField
@@ -135,6 +137,9 @@ export function BankDetailsPage({ title, data }: { title: string; data: { iban: 
           autoCapitalize="characters"
           maxLength={42}
           required
+          mask={ibanMask}
+          check={isValidIban}
+          formatMessage={m.account_iban_invalid({}, options)}
           error={errors.iban}
           aria-describedby="bank-iban-note"
         />

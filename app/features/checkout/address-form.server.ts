@@ -3,7 +3,7 @@ import type { Language } from "../../lib/locales";
 import type { CartAddress } from "../cart/schemas";
 import type { LocaleInfo } from "../../lib/locales";
 import { countryName } from "../stores/format";
-import { ALPHA2_TO_ALPHA3, STREET_LINE_MAX, compactPhone, isPhoneNumber, isPostcode, phoneCountryToIso2, streetLine, upperCase } from "./address-rules";
+import { ALPHA2_TO_ALPHA3, STREET_LINE_MAX, compactPhone, isPhoneNumber, isPostcode, normalPostcode, phoneCountryToIso2, streetLine, upperCase } from "./address-rules";
 
 /** The fields of the one address form (billing here; delivery and the account's pages reuse it). */
 export const ADDRESS_FIELDS = ["firstName", "lastName", "address1", "address2", "address3", "zipCode", "city", "country", "phone", "phoneCountry"] as const;
@@ -69,7 +69,7 @@ export function readAddress(fields: Record<string, string>, rules: AddressRules,
       address2: streetLine(value("address2")),
       address3: streetLine(value("address3")),
       address4: null,
-      zipCode: value("zipCode").toUpperCase(),
+      zipCode: normalPostcode(country, value("zipCode")),
       city: upperCase(value("city")),
       country,
       phone: phone ? compactPhone(phone) : null,

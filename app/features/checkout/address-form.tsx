@@ -1,9 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { m } from "../../paraglide/messages.js";
 import { useMessageOptions } from "../../lib/i18n";
-import { TextField } from "../../ui/text-field";
+import { maskExample } from "../../ui/mask";
+import { TextField, type TextFieldProps } from "../../ui/text-field";
+import { useHydrated } from "../../ui/use-hydrated";
 import type { AddressValues } from "./address-form.server";
-import { STREET_LINE_MAX } from "./address-rules";
+import { phoneExample, phoneMask, phonePattern, postcodeMask, STREET_LINE_MAX } from "./address-rules";
 
 export interface Choice {
   value: string;
@@ -11,7 +13,7 @@ export interface Choice {
 }
 
 /** A labelled select in the form's layout (labels above, the error under the field). */
-export function SelectField({ id, name, label, choices, defaultValue, error, autoComplete, required }: {
+export function SelectField({ id, name, label, choices, defaultValue, error, autoComplete, required, onChange }: {
   id: string;
   name: string;
   label: string;
@@ -20,6 +22,7 @@ export function SelectField({ id, name, label, choices, defaultValue, error, aut
   error?: string;
   autoComplete?: string;
   required?: boolean;
+  onChange?: (value: string) => void;
 }) {
   const errorId = `${id}-error`;
   return (
@@ -27,7 +30,7 @@ export function SelectField({ id, name, label, choices, defaultValue, error, aut
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <select id={id} name={name} className="field__input" defaultValue={defaultValue} autoComplete={autoComplete} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+      <select id={id} name={name} className="field__input" defaultValue={defaultValue} autoComplete={autoComplete} required={required} onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -44,6 +47,23 @@ export function SelectField({ id, name, label, choices, defaultValue, error, aut
 }
 
 type Options = ReturnType<typeof useMessageOptions>;
+
+/** What a select shows for a value: the value when it is one of the choices, else the first choice. */
+export const shownChoice = (choices: Choice[], value: string | undefined) => (choices.some((choice) => choice.value === value) ? value! : (choices[0]?.value ?? ""));
+
+/**
+ * The phone field's mask, pattern and format message for a phone country, once scripts run: the
+ * country's national shape where it is fixed, any number in international form (+…, 00…).
+ */
+export function phoneFieldShape(phoneCountry: string, hydrated: boolean, options: Options): Partial<TextFieldProps> {
+  if (!hydrated) return {};
+  const example = phoneExample(phoneCountry);
+  return {
+    mask: (typed: string) => phoneMask(phoneCountry, typed),
+    pattern: phonePattern(phoneCountry),
+    formatMessage: example ? m.field_error_format({ example }, options) : m.checkout_error_phone({}, options),
+  };
+}
 
 /** The fields' names as the shopper reads them (labels, and the error summary's links). */
 export function addressLabels(options: Options): Record<keyof AddressValues, string> {
@@ -64,7 +84,9 @@ export function addressLabels(options: Options): Record<keyof AddressValues, str
 /**
  * The one address form (billing now; delivery and the account's address pages reuse it): names,
  * three street lines, postcode and town, country, phone with its country; browser autofill by
- * section. Errors come from the server (readAddress), in the page's language.
+ * section. Errors come from the server (readAddress), in the page's language. Once scripts run,
+ * the postcode and the phone take the mask of the country chosen (spec 5), and native validity
+ * stops a wrong one before it is sent; without scripts the server shapes and checks them alike.
  */
 export function AddressFields({ section, values, errors = {}, countries, phoneCountries, phoneRequired, streetOnly = false }: {
   section: "billing" | "shipping";
@@ -82,6 +104,16 @@ export function AddressFields({ section, values, errors = {}, countries, phoneCo
   const id = (name: string) => `${section}-${name}`;
   const auto = (token: string) => `section-${section} ${section} ${token}`;
   const counted = (max: number) => (count: number) => m.field_character_count({ count, max }, options);
+  // The masks follow the selects; before scripts run there is none (the pattern of the country
+  // first shown would refuse another country's postcode chosen without scripts).
+  const hydrated = useHydrated();
+  const [country, setCountry] = useState(() => shownChoice(countries, values.country));
+  const [phoneCountry, setPhoneCountry] = useState(() => shownChoice(phoneCountries, values.phoneCountry));
+  const zipMask = hydrated ? postcodeMask(country) : undefined;
+  const shaped: Partial<Record<keyof AddressValues, Partial<TextFieldProps>>> = {
+    zipCode: zipMask ? { mask: zipMask, formatMessage: m.field_error_format({ example: maskExample(zipMask) }, options) } : {},
+    phone: phoneFieldShape(phoneCountry, hydrated, options),
+  };
   const text = (name: keyof AddressValues, label: string, autoComplete: string, extra: { required?: boolean; maxLength?: number; inputMode?: "tel" | "text"; counted?: boolean } = {}) => (
     <TextField
       id={id(name)}
@@ -95,6 +127,7 @@ export function AddressFields({ section, values, errors = {}, countries, phoneCo
       maxLength={extra.maxLength}
       inputMode={extra.inputMode}
       characterCount={extra.counted && extra.maxLength ? counted(extra.maxLength) : undefined}
+      {...shaped[name]}
     />
   );
   return (
@@ -112,10 +145,10 @@ export function AddressFields({ section, values, errors = {}, countries, phoneCo
         {text("zipCode", labels.zipCode, auto("postal-code"), { required: true, maxLength: 12 })}
         {text("city", labels.city, auto("address-level2"), { required: true, maxLength: 40 })}
       </div>
-      <SelectField id={id("country")} name="country" label={labels.country} choices={countries} defaultValue={values.country} error={errors.country} autoComplete={auto("country")} required />
+      <SelectField id={id("country")} name="country" label={labels.country} choices={countries} defaultValue={values.country} error={errors.country} autoComplete={auto("country")} required onChange={setCountry} />
       {streetOnly ? null : (
         <div className="address-fields__row">
-          <SelectField id={id("phoneCountry")} name="phoneCountry" label={labels.phoneCountry} choices={phoneCountries} defaultValue={values.phoneCountry} error={errors.phoneCountry} autoComplete={auto("tel-country-code")} />
+          <SelectField id={id("phoneCountry")} name="phoneCountry" label={labels.phoneCountry} choices={phoneCountries} defaultValue={values.phoneCountry} error={errors.phoneCountry} autoComplete={auto("tel-country-code")} onChange={setPhoneCountry} />
           {text("phone", labels.phone, auto("tel-national"), { required: phoneRequired, maxLength: 20, inputMode: "tel" })}
         </div>
       )}

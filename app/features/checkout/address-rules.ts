@@ -1,3 +1,5 @@
+import { fitMask, maskToPattern } from "../../ui/mask";
+
 /**
  * The address rules of spec 5, as pure functions the server applies before anything is sent:
  * street lines cut at 50 characters, addresses and receiver names in upper case, phone countries
@@ -54,9 +56,62 @@ const POSTCODES: Record<string, RegExp> = {
   GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/,
 };
 
+/**
+ * Input masks (spec 5's #, A) of the postcodes whose shape is fixed: the form applies them as
+ * the shopper types (the dash of a Polish one, the space of a Dutch one), and the server puts a
+ * value typed without them (no JavaScript) into the same shape before checking it. The British
+ * and Irish ones vary in length: no mask, the pattern above checks them.
+ */
+const POSTCODE_MASKS: Record<string, string> = {
+  FR: "#####", MC: "#####", DE: "#####", ES: "#####", IT: "#####", SM: "#####", FI: "#####",
+  BE: "####", LU: "####", CH: "####", LI: "####", AT: "####", DK: "####",
+  GR: "### ##", SE: "### ##", PT: "####-###", PL: "##-###", NL: "#### AA",
+};
+
+export const postcodeMask = (country: string): string | undefined => POSTCODE_MASKS[country.toUpperCase()];
+
+/** A postcode as sent: upper case, in its country's shape when its characters fit the mask. */
+export function normalPostcode(country: string, value: string): string {
+  const typed = value.trim().toUpperCase();
+  const mask = postcodeMask(country);
+  return (mask && fitMask(typed, mask)) || typed;
+}
+
 export function isPostcode(country: string, value: string): boolean {
   const pattern = POSTCODES[country];
-  return pattern ? pattern.test(value.trim().toUpperCase()) : value.trim().length > 0 && value.trim().length <= 12;
+  const postcode = normalPostcode(country, value);
+  return pattern ? pattern.test(postcode) : postcode.length > 0 && postcode.length <= 12;
+}
+
+/**
+ * National phone numbers of a fixed length, grouped as each country writes them; other
+ * countries' numbers, and any number typed in international form (+33…, 0033…), stay as typed.
+ */
+const PHONE_SHAPES: Record<string, { mask: string; example: string }> = {
+  FR: { mask: "## ## ## ## ##", example: "06 12 34 56 78" },
+  MC: { mask: "## ## ## ##", example: "06 12 34 56" },
+  CH: { mask: "### ### ## ##", example: "079 123 45 67" },
+  ES: { mask: "### ### ###", example: "612 345 678" },
+  PL: { mask: "### ### ###", example: "512 345 678" },
+  PT: { mask: "### ### ###", example: "912 345 678" },
+};
+const INTERNATIONAL = /^\s*(\+|00)/;
+
+/** The mask for what is typed in the phone field with this phone country (2 or 3 letters), if any. */
+export function phoneMask(phoneCountry: string | null | undefined, typed: string): string | undefined {
+  const country = phoneCountryToIso2(phoneCountry);
+  return country && !INTERNATIONAL.test(typed) ? PHONE_SHAPES[country]?.mask : undefined;
+}
+
+/** A national number as the country writes it, for the message that says the format. */
+export const phoneExample = (phoneCountry: string | null | undefined): string | undefined => PHONE_SHAPES[phoneCountryToIso2(phoneCountry) ?? ""]?.example;
+
+/** The phone field's pattern: the country's national shape when it has one, else any number; international always. */
+export function phonePattern(phoneCountry: string | null | undefined): string {
+  const country = phoneCountryToIso2(phoneCountry);
+  const mask = country ? PHONE_SHAPES[country]?.mask : undefined;
+  const international = "(?:\\+|00)[0-9][0-9 .\\(\\)\\-]{5,19}";
+  return `${mask ? maskToPattern(mask) : "[0-9][0-9 .\\(\\)\\-]{5,19}"}|${international}`;
 }
 
 /** A phone number as sent: the digits and a leading +, without the spaces, dots, dashes and brackets typed. */

@@ -2,6 +2,7 @@ import { m } from "../../paraglide/messages.js";
 import { useMessageOptions } from "../../lib/i18n";
 import { ReturnToField } from "../../ui/return-to-field";
 import { useHydrated } from "../../ui/use-hydrated";
+import { checkBeforeSubmit } from "../../ui/form-validity";
 import { AddressFields, ErrorSummary } from "./address-form";
 import type { BillingData } from "./billing.server";
 import { OrderSummaryAside } from "./order-summary";
@@ -20,7 +21,7 @@ export function BillingPage({ data }: { data: BillingData }) {
     <div className="checkout">
       <h1>{m.order_billing_title({}, options)}</h1>
       <div className="checkout__grid">
-        <fetcher.Form method="post" className="checkout__form" noValidate={hydrated}>
+        <fetcher.Form method="post" className="checkout__form" noValidate={hydrated} onSubmit={checkBeforeSubmit}>
           <input type="hidden" name="intent" value="billing" />
           <input type="hidden" name="version" value={data.version} />
           <ReturnToField />

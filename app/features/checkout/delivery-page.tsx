@@ -5,8 +5,9 @@ import { useLocale } from "../../lib/i18n";
 import { ReturnToField } from "../../ui/return-to-field";
 import { TextField } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
+import { checkBeforeSubmit } from "../../ui/form-validity";
 import { PlaceFinder } from "../stores/place-finder";
-import { AddressFields, ErrorSummary } from "./address-form";
+import { AddressFields, ErrorSummary, phoneFieldShape } from "./address-form";
 import type { DeliveryData } from "./delivery.server";
 import { OrderSummaryAside } from "./order-summary";
 import { useCheckoutForm } from "./use-checkout-form";
@@ -107,7 +108,7 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
             )
           ) : null}
           {home ? (
-            <fetcher.Form method="post" action={action} noValidate={hydrated} className="delivery-destination">
+            <fetcher.Form method="post" action={action} noValidate={hydrated} onSubmit={checkBeforeSubmit} className="delivery-destination">
               {hidden}
               {data.addresses.length ? (
                 <fieldset>
@@ -165,7 +166,7 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
           ) : null}
           {data.finder && data.method ? (
             <>
-              <fetcher.Form method="post" action={action} id={PLACE_FORM} className="delivery-destination" noValidate={hydrated}>
+              <fetcher.Form method="post" action={action} id={PLACE_FORM} className="delivery-destination" noValidate={hydrated} onSubmit={checkBeforeSubmit}>
                 {hidden}
                 {query?.by === "text" ? <input type="hidden" name="q" value={query.text} /> : null}
                 {query?.by === "position" ? <input type="hidden" name="near" value={`${query.position.lat},${query.position.lon}`} /> : null}
@@ -190,6 +191,7 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
                   required={data.phoneRequired}
                   maxLength={20}
                   error={errors.phone}
+                  {...phoneFieldShape(data.values.phoneCountry ?? "", hydrated, options)}
                 />
               </fetcher.Form>
               <PlaceFinder

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { compactIban, formatIban, isValidIban } from "../../../app/features/account/iban";
+import { compactIban, formatIban, ibanMask, isValidIban } from "../../../app/features/account/iban";
+import { applyMask } from "../../../app/ui/mask";
 
 describe("IBAN", () => {
   test("checked by mod 97 whatever the spacing or case; a changed digit fails", () => {
@@ -23,5 +24,16 @@ describe("issue 27: the IBAN is never shown in full again", () => {
     const { maskedIban } = await import("../../../app/features/account/iban");
     expect(maskedIban("FR76 3000 6000 0112 3456 7890 189")).toBe("•••• •••• •••• •••• •••• •••• 0189");
     expect(maskedIban("DE89370400440532013000")).toBe("•••• •••• •••• •••• •••• 3000");
+  });
+});
+
+describe("R5.03 the IBAN's mask", () => {
+  test("once its country is typed, its exact length in blocks of four; none for a country we do not know", () => {
+    const typed = "fr7630006000011234567890189";
+    expect(applyMask(typed, ibanMask(typed)!)).toBe("FR76 3000 6000 0112 3456 7890 189");
+    expect(ibanMask("CH93")).toBe("AA## XXXX XXXX XXXX XXXX X");
+    expect(applyMask("PL61109010140000071219812874", ibanMask("PL")!)).toBe("PL61 1090 1014 0000 0712 1981 2874");
+    expect(ibanMask("F")).toBeUndefined();
+    expect(ibanMask("ZZ12")).toBeUndefined();
   });
 });
