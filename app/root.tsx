@@ -111,12 +111,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SeoLinks />
         {/* Server-rendered only: the browser keeps the server's styles (its own value is empty and never changes). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build's CSS, inlined for the first paint */}
         <style nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: styles }} suppressHydrationWarning />
         <Links nonce={nonce} />
       </head>
       <body data-funnel-step={funnelStep} style={{ "--product-ratio": productRatio.css, "--product-picture-height": `${(productRatio.height / productRatio.width) * 100}%` } as React.CSSProperties}>
         {children}
         {/* Data, not script (never executed, so no nonce): the page's messages, read before hydration. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own messages, escaped for a script element (lib/page-messages.server.ts) */}
         <script type="application/json" id={PAGE_MESSAGES_ID} dangerouslySetInnerHTML={{ __html: pageMessages }} suppressHydrationWarning />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -129,13 +131,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function useRealUserMetrics() {
   const pageType = usePageType();
   const locale = useLocale().prefix;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page the document was loaded for: later navigations are the same page view's INP and CLS
   useEffect(() => {
     void whenIdle(1500)
       .then(() => import("./lib/real-user-metrics"))
       .then((rum) => rum.reportWebVitals({ pageType, locale }))
       .catch(() => undefined);
     // The page the document was loaded for: later navigations are the same page view's INP and CLS.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
 

@@ -6,7 +6,7 @@ import { requestInfo, type RequestInfo } from "./request-info";
  * Route registration target: Mirage's server inside `routes()`, typed loosely on purpose:
  * handlers read Mirage's db collections directly and return plain answers or Responses.
  */
-// biome-ignore lint: Mirage's db collections are untyped.
+// Mirage's db collections are untyped (biome.json lets mocks use any).
 export type MockDb = { [collection: string]: any };
 export type Handler = (schema: { db: MockDb }, request: FakeRequest) => unknown;
 export interface Routes {

@@ -40,13 +40,13 @@ const GREY_DARK = "#c9c5be";
 
 function parseHex(hex: string): RGB {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(String(hex).trim());
-  if (!m || !m[1]) return [136, 136, 136];
+  if (!m?.[1]) return [136, 136, 136];
   const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join("") : m[1];
   const n = parseInt(h, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 const hex = (c: RGB) =>
-  "#" + c.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("");
+  `#${c.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("")}`;
 const mix = (a: RGB, b: RGB, t: number): RGB => [
   a[0] + (b[0] - a[0]) * t,
   a[1] + (b[1] - a[1]) * t,
@@ -83,7 +83,7 @@ function sym(sx: number, sy: number, segs: Seg[]): string {
     out.push(600 - (prev[0] ?? 0), prev[1] ?? 0);
     d += CMD[s.length] + out.join(" ");
   }
-  return d + "Z";
+  return `${d}Z`;
 }
 /** Mirror an absolute path (M/L/Q/C only) about x = 300. */
 const mx = (d: string) => {
@@ -145,7 +145,7 @@ const GARMENTS: Record<GarmentType, Builder> = {
       fx:
         p("l", "M228 360Q300 368 372 360") +
         p("f", both("M330 368Q342 500 352 636M356 366Q392 500 410 630")) +
-        p("s", both("M342 168Q338 200 306 " + (n + 10))) +
+        p("s", both(`M342 168Q338 200 306 ${n + 10}`)) +
         p("s", "M156 618Q300 640 444 618") +
         (back
           ? p("m", "M297 178h6v180h-6z") + p("l", "M300 178V358") + c("m", 300, 196, 6)
@@ -161,7 +161,7 @@ const GARMENTS: Record<GarmentType, Builder> = {
     return {
       parts: [sym(300, n, [[334, 148], [388, 166], [430, 190, 450, 252], [420, 264, 392, 252], [404, 360], [420, 470], [360, 486, 300, 480]])],
       fx:
-        p("s", both("M322 " + (n - 6) + "L340 158")) +
+        p("s", both(`M322 ${n - 6}L340 158`)) +
         p("f", both("M330 226Q334 300 340 372M368 260Q376 380 392 460M414 206Q424 226 430 246")) +
         p("s", "M182 460Q300 484 418 460") +
         (back
@@ -539,7 +539,7 @@ function garmentLayer(
   } else if (variant === "dots") {
     defs += `<pattern id="${k}p" width="18" height="18" patternUnits="userSpaceOnUse"><circle cx="5" cy="5" r="2.4" fill="${motif}"/><circle cx="14" cy="14" r="2.4" fill="${motif}"/></pattern>`;
   }
-  spec.parts.forEach((d, i) => (defs += `<path id="${k}${i}" d="${d}"/>`));
+  for (const [i, d] of spec.parts.entries()) defs += `<path id="${k}${i}" d="${d}"/>`;
 
   const css =
     `.${k}o{fill:url(#${k}g);stroke:${dark};stroke-width:2.4;stroke-linejoin:round}` +
@@ -598,7 +598,7 @@ export function renderProductPicture(options: ProductPictureOptions): string {
   const { garment, type, seed } = options;
   const width = safeWidth(options.width);
   const height = Math.round((width * 4) / 3);
-  const k = "p" + (hash(`${garment}|${options.colourHex}|${type}|${seed ?? ""}`) % 46656).toString(36);
+  const k = `p${(hash(`${garment}|${options.colourHex}|${type}|${seed ?? ""}`) % 46656).toString(36)}`;
   const layer = garmentLayer(GARMENTS[garment] ? garment : "tshirt", options.colourHex, k, {
     back: type === "GZ",
     seed,
@@ -686,7 +686,7 @@ function composition(
   let body = `<rect width="${vw}" height="${vh}" fill="${bg}"/>${decor}`;
   if (figure) body += `<g transform="${figure.at}">${figure.svg}</g>`;
   items.forEach((it, i) => {
-    const l = garmentLayer(it.garment, it.colour, "c" + i, { variant: it.variant });
+    const l = garmentLayer(it.garment, it.colour, `c${i}`, { variant: it.variant });
     css += l.css;
     defs += l.defs;
     body += `<g transform="${it.at}">${l.body}</g>`;

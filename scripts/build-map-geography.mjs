@@ -2,8 +2,8 @@
  * Writes app/features/stores/map/geography.ts: the country shapes the store map draws
  * (Natural Earth 1:50m through world-atlas, public domain), kept to the part of Europe
  * around our store countries and rounded to about 100 m, so the Worker carries only what
- * a map of FR, CH and GB can show. Run again only to change the area:
- *   npx node scripts/build-map-geography.mjs
+ * a map of FR, CH and GB can show. Generated, never committed: `npm run generate` (part of
+ * every build, dev server and typecheck) writes it from the world-atlas package.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { feature } from "topojson-client";

@@ -102,7 +102,7 @@ const UNICODE = ["é", "ß", "Ω", "İ", "ﬁ", "😀", "👩‍👩‍👧", "\
 const JUNK_VALUES = [
   "", " ", "0", "-1", "1e9", "1e309", "NaN", "Infinity", "-0", "1.5", "0x10", "99999999999999999999999", "true", "null", "undefined",
   "[object Object]", "__proto__", "constructor", "toString", "<script>alert(1)</script>", "\"><svg onload=alert(1)>", "' OR '1'='1", "../../etc/passwd",
-  "%00", "\u0000", "a\u0000b", "\r\nSet-Cookie: injected=1", "{{7*7}}", "${7*7}", "javascript:alert(1)", "[]", "{}", '{"a":1}', "%", "%zz", "+", "&", "=", ";",
+  "%00", "\u0000", "a\u0000b", "\r\nSet-Cookie: injected=1", "{{7*7}}", "$" + "{7*7}", "javascript:alert(1)", "[]", "{}", '{"a":1}', "%", "%zz", "+", "&", "=", ";",
 ];
 const RETURN_TO = [
   "/\\evil.example", "//evil.example", "javascript:alert(1)", `${EVIL}/`, "/%2F%2Fevil.example", "/.//evil.example", "/a/..//evil.example", "\\\\evil.example",
@@ -240,7 +240,7 @@ function cookieHeader(r, world, session) {
 
 /* ---------------------------------------------------------------- headers */
 
-function dressHeaders(r, world, { kind, method, plainPost, fetcher }) {
+function dressHeaders(r, _world, { kind, method, plainPost, fetcher }) {
   const headers = {};
   headers["User-Agent"] = r.one([
     [55, () => r.pick(BROWSER_UAS)],
@@ -588,7 +588,7 @@ function formBody(r, fields) {
 
 /* ---------------------------------------------------------------- request kinds */
 
-function pageRequest(r, w, session, { mutated }) {
+function pageRequest(r, w, _session, { mutated }) {
   const prefix = r.chance(0.9) ? r.pick(PREFIXES) : r.pick(PREFIXES.slice(0, 4));
   const page = pagePath(r, w, prefix);
   const query = [...(page.query ?? []), ...(r.chance(0.25) ? junkQuery(r) : [])];
@@ -617,7 +617,7 @@ function dataRequest(r, w) {
   return { kind: "data", route: `GET ${page.route}.data`, method: "GET", target };
 }
 
-function resourceRequest(r, w) {
+function resourceRequest(r, _w) {
   return r.one([
     [2, () => ({ route: "robots", target: "/robots.txt" })],
     [3, () => ({ route: "sitemap", target: `/sitemaps/${r.chance(0.7) ? `${r.pick(PREFIXES)}.xml` : targetSafe(bytesOf(junkText(r)))}` })],
@@ -659,7 +659,7 @@ function postRequest(r, w, base) {
   const endpoint = r.one(ENDPOINTS.map((entry) => [entry.weight, entry]));
   const prefix = r.pick(PREFIXES);
   const fetcher = r.chance(0.45);
-  let fields = mutateFields(r, endpoint.fields(r, w));
+  const fields = mutateFields(r, endpoint.fields(r, w));
   if (r.chance(0.6)) fields.push(["returnTo", r.pick(RETURN_TO)]);
   const form = formBody(r, fields);
   const endpointPath = endpoint.path(prefix, r);

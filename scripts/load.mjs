@@ -124,7 +124,7 @@ class CookieJar {
 function flashedCartAnswer(response) {
   for (const line of response.headers.getSetCookie()) {
     const match = /^as_flash=([^;]*)/.exec(line);
-    if (!match || !match[1]) continue;
+    if (!match?.[1]) continue;
     try {
       return JSON.parse(decodeURIComponent(match[1])).cart ?? undefined;
     } catch {
@@ -370,7 +370,6 @@ async function sentinelStillThere(scout, scoutCartId) {
     try {
       return cartOfLoaderData(decodeTurboStream(read.text))?.id === scoutCartId;
     } catch {
-      continue;
     }
   }
   return undefined;

@@ -45,12 +45,14 @@ function ShellNotices() {
   const options = useMessageOptions();
   const flash = shell?.flash.notice;
   const expired = shell?.sessionExpired;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per notice
   useEffect(() => {
     if (flash === "cartMerged") notify(m.toast_cart_merged({}, options), "info");
-  }, [flash]); // eslint-disable-line react-hooks/exhaustive-deps -- once per notice
+  }, [flash]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per notice
   useEffect(() => {
     if (expired) notify(m.toast_session_expired({}, options), "info");
-  }, [expired]); // eslint-disable-line react-hooks/exhaustive-deps -- once per notice
+  }, [expired]);
   return null;
 }
 

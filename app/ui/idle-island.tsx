@@ -14,10 +14,12 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
     const loaded = load();
     // A settled thenable `use` reads at once, without suspending (React's convention).
     loaded.then((component) => Object.assign(loaded, { status: "fulfilled", value: component }));
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per island at import, never during a render
     const Loaded = (props: P) => {
       const Component = use(loaded);
       return <Component {...props} />;
     };
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per island at import, never during a render
     return function ServerIsland(props: P) {
       return (
         <Suspense fallback={null}>
@@ -27,6 +29,7 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
     };
   }
   const Lazy = lazy(() => whenIdle(300, 3000).then(load).then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per island at import, never during a render
   return function IdleIsland(props: P) {
     return (
       <Suspense fallback={null}>

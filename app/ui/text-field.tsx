@@ -65,6 +65,7 @@ export function TextField({
   // Once scripts run, and whenever the mask changes (another country chosen): what is in the
   // field takes the mask's shape if it fits it whole (a saved number gets its spaces); else it
   // stays as it is and native validity says what is wrong. The custom check runs on it too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the mask changes (another country chosen): the mask's identity is its pattern
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -72,7 +73,7 @@ export function TextField({
     const fitted = current ? fitMask(element.value, current) : undefined;
     if (fitted !== undefined && fitted !== element.value) element.value = fitted;
     checkValue(element);
-  }, [maskKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the mask's identity is its pattern
+  }, [maskKey]);
   return (
     <div className="field" data-invalid={message ? true : undefined}>
       <label htmlFor={id} className="field__label">
@@ -121,5 +122,6 @@ export function TextField({
 
 /** A block in the final layout's size while streamed content arrives. */
 export function Skeleton({ width = "100%", height, label }: { width?: string | number; height: string | number; label?: string }) {
-  return <div className="skeleton" style={{ width, height }} aria-busy="true" aria-label={label} role={label ? "status" : undefined} />;
+  const announced = label ? ({ role: "status", "aria-label": label } as const) : {};
+  return <div className="skeleton" style={{ width, height }} aria-busy="true" {...announced} />;
 }

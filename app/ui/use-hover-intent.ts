@@ -10,13 +10,16 @@ export const HOVER_DELAY_MS = 250;
 export function useHoverIntent() {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const clear = () => clearTimeout(timer.current);
-  useEffect(() => clear, []);
+  const clear = useCallback(() => clearTimeout(timer.current), []);
+  useEffect(() => clear, [clear]);
 
-  const later = useCallback((next: boolean) => {
-    clear();
-    timer.current = setTimeout(() => setOpen(next), HOVER_DELAY_MS);
-  }, []);
+  const later = useCallback(
+    (next: boolean) => {
+      clear();
+      timer.current = setTimeout(() => setOpen(next), HOVER_DELAY_MS);
+    },
+    [clear],
+  );
 
   const container = {
     onMouseEnter: () => later(true),

@@ -246,7 +246,8 @@ export const PICKUP_POINTS: PickupPointSeed[] = [
   point("PR-FR-006", "PICKUP", "Cordonnerie de la République", "Mondial Relay", address("FR", "15 rue de la République", "13002", "Marseille", "marseille"), 43.2978, 5.3700, RELAY_WITH_LUNCH),
   point("PR-FR-007", "PICKUP", "Tabac Presse Gambetta", "Mondial Relay", address("FR", "42 rue Gambetta", "59000", "Lille", "lille"), 50.6306, 3.0530, week("07:00", "19:30")),
   point("PR-FR-008", "PICKUP", "Carrefour City Chartrons", "Relais Colis", address("FR", "60 cours Portal", "33000", "Bordeaux", "bordeaux"), 44.8530, -0.5730, week("08:00", "21:00", { 7: ["09:00", "13:00"] })),
-  point("PR-FR-009", "PICKUP", "Tabac Presse du Taur", "Chronopost", address("FR", "10 rue du Taur", "31000", "Toulouse", "toulouse"), 43.6058, 1.4420, RELAY_WITH_LUNCH),
+  // biome-ignore lint/suspicious/noApproximativeNumericConstant: a longitude, not log2(e)
+  point("PR-FR-009", "PICKUP", "Tabac Presse du Taur", "Chronopost", address("FR", "10 rue du Taur", "31000", "Toulouse", "toulouse"), 43.6058, 1.442, RELAY_WITH_LUNCH),
   point("PR-FR-010", "PICKUP", "Pressing Graslin", "Mondial Relay", address("FR", "3 rue Piron", "44000", "Nantes", "nantes"), 47.2131, -1.5628, RELAY_WITH_LUNCH),
   point("PR-FR-011", "PICKUP", "Boutique Relais Krutenau", "Relais Colis", address("FR", "25 rue de Zurich", "67000", "Strasbourg", "strasbourg"), 48.5800, 7.7560, week("09:00", "19:00")),
   point("PR-FR-012", "PICKUP", "Presse de la Libération", "Mondial Relay", address("FR", "2 avenue Malausséna", "06000", "Nice", "nice"), 43.7085, 7.2620, week("07:00", "19:30", { 7: ["07:30", "12:30"] })),

@@ -116,7 +116,10 @@ describe("R4.03 R8.01 R9.06 401 'Invalid JWT.' refreshes and retries once", () =
   test("a session that renewal ended asks a call anyone may make again without the token: the product page still shows", async () => {
     let token: string | undefined = "expired";
     const fetcher = vi.fn((request: Request) => (request.headers.has("Authorization") ? ok({ message: "Invalid JWT." }, 401) : ok({ name: "Robe" })));
-    const product = await client(fetcher, { getAccessToken: () => token, onInvalidJwt: async () => ((token = undefined), false) }).call("ecommerce/v3/catalog/products/1", { schema: z.object({ name: z.string() }) });
+    const product = await client(fetcher, { getAccessToken: () => token, onInvalidJwt: async () => {
+      token = undefined;
+      return false;
+    } }).call("ecommerce/v3/catalog/products/1", { schema: z.object({ name: z.string() }) });
     expect(product).toEqual({ name: "Robe" });
     expect(fetcher.mock.calls.map(([request]) => request.headers.has("Authorization"))).toEqual([true, false]);
   });

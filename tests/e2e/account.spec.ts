@@ -249,7 +249,7 @@ test.describe("stock alerts", () => {
     await expect(rows).toHaveCount(2);
     expect(await axe(page)).toEqual([]);
     // Name, colour and size: two alerts may be two sizes of one product.
-    const described = async () => (await rows.first().locator(".saved-product__name").textContent()) + " " + (await rows.first().locator("p").first().textContent());
+    const described = async () => `${await rows.first().locator(".saved-product__name").textContent()} ${await rows.first().locator("p").first().textContent()}`;
     const first = await described();
     await rows.first().getByRole("button", { name: /^Supprimer/ }).click();
     await expect(rows.first()).toHaveClass(/undo-banner/);

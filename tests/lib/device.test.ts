@@ -21,7 +21,7 @@ describe("R3.33 device m, d, t and channel AM, SD, SM", () => {
   });
 
   test("the channel: the app by its marker, mobile web, desktop", () => {
-    expect(deviceChannel("AtelierSeptApp/3.2 " + IPHONE)).toBe("AM");
+    expect(deviceChannel(`AtelierSeptApp/3.2 ${IPHONE}`)).toBe("AM");
     expect(deviceChannel(IPHONE)).toBe("SM");
     expect(deviceChannel(DESKTOP)).toBe("SD");
   });

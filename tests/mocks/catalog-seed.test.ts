@@ -33,7 +33,7 @@ function validGtin13(gtin: string): boolean {
 
 /** Every object with an "fr" key, anywhere under `value` (the Localized texts). */
 function localizedIn(value: unknown, path = "", out: [string, Record<string, unknown>][] = []) {
-  if (Array.isArray(value)) value.forEach((item, i) => localizedIn(item, `${path}[${i}]`, out));
+  if (Array.isArray(value)) for (const [i, item] of value.entries()) localizedIn(item, `${path}[${i}]`, out);
   else if (value && typeof value === "object") {
     if ("fr" in value) out.push([path, value as Record<string, unknown>]);
     else for (const [key, item] of Object.entries(value)) localizedIn(item, `${path}.${key}`, out);

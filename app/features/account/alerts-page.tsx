@@ -107,7 +107,7 @@ export function AlertsPage({ title, data }: { title: string; data: AlertsData })
   return (
     <>
       <PageHeading title={title} intro={m.alerts_intro({}, options)} />
-      <Notice answer={flashed && flashed.intent.startsWith("alert") && !deleted ? flashed : null} />
+      <Notice answer={flashed?.intent.startsWith("alert") && !deleted ? flashed : null} />
       {deleted && !restore.data ? (
         <div className="undo-banner undo--timed" role="status">
           <span>{flashed!.message}</span>

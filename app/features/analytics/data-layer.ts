@@ -31,7 +31,7 @@ export const tagManagerKind = (id: string): TagManagerKind => (id.startsWith("GT
 function gtagFunction(): (...args: unknown[]) => void {
   const layer = (window.dataLayer ??= []);
   return (window.gtag ??= function gtag() {
-    // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: gtag's stream reads Arguments objects, not arrays
     layer.push(arguments);
   });
 }

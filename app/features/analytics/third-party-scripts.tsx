@@ -29,6 +29,7 @@ function useCartEvents(tagManager: ReturnType<typeof useTagManager>) {
 
 /** Loads `src` (when there is one) once the browser is idle after the page; `onLoaded` once it is asked for. */
 export function useScriptWhenIdle(src: string | null, purpose: string, onLoaded: () => void = () => {}) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the source changes; the callback of that render is the one called
   useEffect(() => {
     if (!src) return;
     let cancelled = false;
@@ -40,7 +41,6 @@ export function useScriptWhenIdle(src: string | null, purpose: string, onLoaded:
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [src]);
 }
 
@@ -66,20 +66,20 @@ export function ThirdPartyScripts() {
   }, [tagManager, abTesting]);
 
   const tagManagerSrc = tagManager && !analyticsSwitchedOff() ? tagManager.src : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one bootstrap per container: a new object with the same source is the same script
   useEffect(() => {
     if (tagManagerSrc && tagManager) bootstrapTagManager(tagManager.id, tagManager.kind);
     // One bootstrap per container: a new object with the same source is the same script.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tagManagerSrc]);
   useScriptWhenIdle(tagManagerSrc, "tag-manager", () => (loaded.current.tagManager = true));
   useScriptWhenIdle(abTesting, "ab-testing", () => (loaded.current.abTesting = true));
 
   // One page view per page the shopper sees (the document's, then every client navigation); the
   // path only, never the query (it can hold an e-mail address or a search).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per page the shopper sees: the container and the location's key are the trigger
   useEffect(() => {
     if (!tagManager) return;
     pushEvent({ event: "page_view", pageType, locale: locale.prefix, language: locale.language, site: locale.iso2, funnelStep, ...(flow ? { flow } : {}), device: root?.device, channel: root?.channel, path: location.pathname }, tagManager.kind);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tagManager?.id, location.key]);
 
   useCartEvents(tagManager);

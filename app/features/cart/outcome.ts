@@ -29,6 +29,7 @@ export function useFlashedCartAnswer(): CartAnswer | undefined {
 export function useEachFetcherAnswer<Answer extends object>(matches: (value: unknown) => value is Answer, onAnswer: (answer: Answer) => void) {
   const fetchers = useFetchers();
   const seen = useRef(new WeakSet<object>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the callbacks of the render that saw these fetchers; the fetchers are the trigger
   useEffect(() => {
     for (const fetcher of fetchers) {
       const answer: unknown = fetcher.data;
@@ -37,6 +38,5 @@ export function useEachFetcherAnswer<Answer extends object>(matches: (value: unk
       onAnswer(answer);
     }
     // The callbacks of the render that saw these fetchers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetchers]);
 }

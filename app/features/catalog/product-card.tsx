@@ -2,7 +2,6 @@ import { Suspense } from "react";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
-import type { Language } from "../../lib/locales";
 import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { QuickAddButton } from "./quick-add";
 import { imageSrcSet, imageUrl } from "./image";

@@ -2,7 +2,6 @@ import { Suspense, useState, type FormEvent } from "react";
 import { Await, Form, Link, useFetcher } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
-import type { Language } from "../../lib/locales";
 import { Skeleton } from "../../ui/text-field";
 import type { CartAnswer } from "../cart/intents";
 import { CartForm } from "../cart/components/cart-form";
@@ -82,6 +81,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       </nav>
       <div className="product__layout">
         {/* Scrolls sideways on phones: focusable, so keyboard users can scroll it too. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1) */}
         <section className="product__gallery" aria-label={m.product_gallery({}, options)} tabIndex={0}>
           <img
             className="product__main-picture"

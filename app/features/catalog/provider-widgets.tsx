@@ -21,6 +21,7 @@ export function ProviderWidgets({ productId }: { productId: string }) {
   useScriptWhenIdle(richRelevance, "rich-relevance");
   // A script already loaded (a client navigation from another product) is asked to fill the new
   // placeholders; the first time, it fills them when it runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new product is the trigger: its placeholders are filled again
   useEffect(() => {
     const providers = window as unknown as Record<string, { refresh?: () => void } | undefined>;
     if (olapic) providers.OlapicStandIn?.refresh?.();

@@ -30,6 +30,7 @@ export default function QuickAddPicker({ card, onClose }: { card: ProductCard; o
   const notify = useToast();
   const autoAdded = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening
   useEffect(() => {
     dialog.current?.showModal();
     let cancelled = false;
@@ -42,25 +43,24 @@ export default function QuickAddPicker({ card, onClose }: { card: ProductCard; o
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
   }, []);
 
   const list = sizes.list;
   const available = list?.filter((size) => size.availabilityCode >= 1) ?? [];
 
   // One size only: nothing to choose, the add goes at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the sizes arrive
   useEffect(() => {
     if (autoAdded.current || list?.length !== 1 || available.length !== 1) return;
     autoAdded.current = true;
     cart.submit({ intent: "add-to-cart", sku: available[0]!.sku, returnTo: `${window.location.pathname}${window.location.search}` }, { method: "post", action: cartActionPath(locale.prefix) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the sizes arrive
   }, [list]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
   useEffect(() => {
     if (cart.state !== "idle" || !cart.data?.ok) return;
     notify(m.quick_add_added({ name: card.name }, options), "success", { label: m.quick_add_view_cart({}, options), href: `/${locale.prefix}/cart` });
     dialog.current?.close();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [cart.state, cart.data]);
 
   const loading = sizes.state === "loading";

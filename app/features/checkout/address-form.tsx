@@ -164,9 +164,10 @@ export function ErrorSummary({ section, message, errors, labels: named }: { sect
   const summary = useRef<HTMLDivElement>(null);
   // In the form's order, whatever order the server named them in.
   const names = Object.keys(errors).sort((a, b) => Object.keys(labels).indexOf(a) - Object.keys(labels).indexOf(b));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer: the summary takes the focus when a new answer comes
   useEffect(() => {
     if (names.length) summary.current?.focus();
-  }, [errors]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer
+  }, [errors]);
   if (!names.length) return null;
   return (
     <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>

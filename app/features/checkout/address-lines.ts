@@ -17,6 +17,6 @@ export function addressLines(address: PrintableAddress, locale: LocaleInfo): str
   const name = [address.firstName, address.lastName].filter(Boolean).join(" ");
   const town = TOWN_THEN_POSTCODE.has(address.country) ? [address.city, address.zipCode] : [`${address.zipCode} ${address.city}`.trim()];
   return [name, address.address1, address.address2, address.address3, address.address4, ...town, countryName(locale, address.country)].filter(
-    (line): line is string => Boolean(line && line.trim()),
+    (line): line is string => Boolean(line?.trim()),
   );
 }

@@ -61,7 +61,7 @@ export async function sitemapPaths(context: RequestContext): Promise<string[]> {
 }
 
 export function sitemapXml(origin: string, paths: string[]): string {
-  const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-  const urls = paths.map((path) => `  <url><loc>${escape(origin + path)}</loc></url>`).join("\n");
+  const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -25,6 +25,7 @@ export function CountryPopin({ proposal }: { proposal: LocalePrefix }) {
   const name = siteName(proposal, locale.language);
   const dismissHere = (event: React.FormEvent) => {
     event.preventDefault();
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
     document.cookie = serializeCookie(popinDismissalCookie(proposal), "1", {
       maxAge: COOKIE_MAX_AGE.popinDismissal,
       secure: window.location.protocol === "https:" || window.location.hostname === "localhost",

@@ -70,6 +70,7 @@ export function HeaderSearch({ home, id }: { home: string; id: string }) {
     kind === "term" ? m.suggest_term({}, options) : kind === "family" ? m.suggest_family({}, options) : m.suggest_product({}, options);
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: role="search" on the form itself; a <search> wrapper would add a box the header's layout does not have
     <form role="search" action={`${home}/search`} method="get" className="header-search" onSubmit={() => setOpen(false)}>
       <label htmlFor={id} className="visually-hidden">
         {m.shell_search({}, options)}
@@ -93,11 +94,15 @@ export function HeaderSearch({ home, id }: { home: string; id: string }) {
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onFocus={() => setOpen(true)}
         />
+        {/* ARIA 1.2's combobox: the focus stays in the field, which points at the option (aria-activedescendant). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox of the combobox pattern */}
         <ul id={listId} role="listbox" className="suggestions" hidden={!expanded} aria-label={m.suggest_label({}, options)}>
           {suggestions.map((suggestion, index) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: options are reached through the field's aria-activedescendant, never focused themselves
             <li
               key={`${suggestion.kind}-${suggestion.href}`}
               id={`${listId}-${index}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox pattern
               role="option"
               aria-selected={index === active}
               className="suggestions__option"

@@ -51,11 +51,17 @@ export function MobileMenu({ header, nav, open, onClose }: { header: HeaderLayou
   }, [open, onClose]);
 
   // A navigation from inside the menu closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu: the path is the trigger
   useEffect(() => onClose(), [pathname, onClose]);
 
   return (
     <div id={MOBILE_MENU_ID} className="mobile-menu" data-open={open} ref={panel}>
-      <a href="#" className="mobile-menu__backdrop" aria-hidden="true" tabIndex={-1} onClick={(event) => (event.preventDefault(), onClose())} />
+      {/* biome-ignore lint/a11y/useValidAnchor: without scripts the menu opens as the URL's :target, and a link to "#" is what closes it */}
+      {/* biome-ignore lint/a11y/useAnchorContent: the backdrop is hidden from assistive technology; the close button says "close" */}
+      <a href="#" className="mobile-menu__backdrop" aria-hidden="true" tabIndex={-1} onClick={(event) => {
+        event.preventDefault();
+        onClose();
+      }} />
       <div className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={m.header_main_menu({}, options)}>
         <div className="mobile-menu__top">
           <p className="mobile-menu__greeting">
@@ -65,7 +71,11 @@ export function MobileMenu({ header, nav, open, onClose }: { header: HeaderLayou
               <a href={shell ? withReturnTo(shell.signInUrl, pathname, search, flow) : `${base}/account/dashboard`}>{m.header_sign_in({}, options)}</a>
             )}
           </p>
-          <a href="#" className="mobile-menu__close" data-close aria-label={m.header_close_menu({}, options)} onClick={(event) => (event.preventDefault(), onClose())}>
+          {/* biome-ignore lint/a11y/useValidAnchor: without scripts the menu opens as the URL's :target, and a link to "#" is what closes it */}
+          <a href="#" className="mobile-menu__close" data-close aria-label={m.header_close_menu({}, options)} onClick={(event) => {
+        event.preventDefault();
+        onClose();
+      }}>
             <Icon name="close" />
           </a>
         </div>

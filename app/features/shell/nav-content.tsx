@@ -102,6 +102,7 @@ export function NavEntryContent({ entry, nav, withImages = true }: { entry: Entr
         const block = item.sub_entries_block;
         const style = { backgroundColor: block.block_highlight_color ?? undefined } as React.CSSProperties;
         const title = (
+          // biome-ignore lint/correctness/useJsxKeyInIterable: placed in the keyed details or div below
           <span className="nav-block__title" style={{ color: block.title_color ?? undefined }}>
             {block.title}
           </span>

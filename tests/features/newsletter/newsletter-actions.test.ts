@@ -61,7 +61,10 @@ describe("R3.21 the e-mail's message type travels with the unsubscribe", () => {
   test("each message type is sent as is and the answer names its subscription kind", async () => {
     const sent: unknown[] = [];
     const base = context();
-    const spying = { ...base, newsletter: { ...base.newsletter, unsubscribe: (token: string, source: string, type: string) => (sent.push(type), base.newsletter.unsubscribe(token, source, type as never)) } };
+    const spying = { ...base, newsletter: { ...base.newsletter, unsubscribe: (token: string, source: string, type: string) => {
+      sent.push(type);
+      return base.newsletter.unsubscribe(token, source, type as never);
+    } } };
     const kinds = { NEWS: null, TIC: m.account_subscription_eticket({}, fr), INVIT: m.account_subscription_invitations({}, fr), SURV: m.account_subscription_survey({}, fr) };
     for (const [type, kind] of Object.entries(kinds)) {
       const answer = await unsubscribeAction(post("/fr-fr/unsubscribe", { token: "tok-12345678", source: "mail", type }), spying);
@@ -74,7 +77,10 @@ describe("R3.21 the e-mail's message type travels with the unsubscribe", () => {
     expect(await unsubscribeAction(post("/fr-fr/unsubscribe", { token: "tok-12345678", source: "mail" }), context())).toMatchObject({ data: { ok: true } });
     const calls: unknown[] = [];
     const base = context();
-    const spying = { ...base, newsletter: { ...base.newsletter, unsubscribe: async (...args: unknown[]) => (calls.push(args), { ok: true as const }) } };
+    const spying = { ...base, newsletter: { ...base.newsletter, unsubscribe: async (...args: unknown[]) => {
+      calls.push(args);
+      return { ok: true as const };
+    } } };
     expect(await unsubscribeAction(post("/fr-fr/unsubscribe", { token: "tok-12345678", source: "mail", type: "SPAM" }), spying)).toMatchObject({ data: { ok: false }, init: { status: 400 } });
     expect(calls).toEqual([]);
   });

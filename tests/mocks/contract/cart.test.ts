@@ -286,7 +286,7 @@ describe("R7.34 R7.35 R4.10 R8.07 payment and validation", () => {
     const caller = { ...(await signedIn("C100001")), store: "pl", language: "pl-PL" };
     const cart = (await api.raw("POST", "/carts", caller, { customerId: "C100001" }, cartSchema)).parsed!;
     const added = (await add(caller, cart.id, skuA, cart.version)).parsed!;
-    const started = await api.raw("POST", `/carts-self/${cart.id}/payments/worldline?version=${added.version}`, caller, { paymentProduct: "PRZELEWY24", amount: added.totalPrice.centAmount, returnUrl: "http://localhost:8787/pl-pl/order-worldline-check?cart=" + cart.id }, providerPaymentAnswerSchema);
+    const started = await api.raw("POST", `/carts-self/${cart.id}/payments/worldline?version=${added.version}`, caller, { paymentProduct: "PRZELEWY24", amount: added.totalPrice.centAmount, returnUrl: `http://localhost:8787/pl-pl/order-worldline-check?cart=${cart.id}` }, providerPaymentAnswerSchema);
     const page = new URL(started.parsed!.redirectUrl!.replace(/^\/__mock/, ""), "http://mock.backend.internal");
     const html = await (await api.backend.handle(new Request(page, { headers: { "X-Session-Id": caller.session, "X-Mock-World": caller.session } }))).text();
     expect(html).toContain("<h1>Przelewy24 secure payment</h1>");

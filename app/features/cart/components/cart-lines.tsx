@@ -24,7 +24,7 @@ export function useRecentRemovals(lines: readonly LineItem[]) {
   // Every line this page has shown (lines that appear later, by an undo or another tab, too),
   // with its last position: the watch list, and where a removed line's banner goes.
   const positions = useRef(new Map<string, number>());
-  lines.forEach((line, index) => positions.current.set(line.lineId, index));
+  for (const [index, line] of lines.entries()) positions.current.set(line.lineId, index);
   const [removals, setRemovals] = useState<RecentRemoval[]>([]);
   const answered = useRef(new WeakSet<CartAnswer>());
   const onAnswer = (answer: CartAnswer) => {

@@ -22,6 +22,7 @@ export function Donations({ data, cart }: { data: CartPageData; cart: Cart }) {
         return (
           <CartForm key={donation.id} fetcher={fetcher} fields={{ intent: "donation", donationId: donation.id }} version={cart.version} className="cart-donation">
             <p>{m.cart_donation_pitch({ name: donation.name }, options)}</p>
+            {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: a fieldset would need a legend the design does not show */}
             <div className="chip-group" role="group" aria-label={m.cart_donation_amounts({}, options)}>
               {donation.amounts.map((amount) => (
                 <button key={amount} type="submit" name="amount" value={amount} className="chip" aria-pressed={current === amount}>

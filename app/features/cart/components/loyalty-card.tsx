@@ -1,6 +1,5 @@
 import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
-import { useMessageOptions } from "../../../lib/i18n";
 import { useShell, withReturnTo } from "../../shell/use-shell";
 import type { CartPageData } from "../cart-page.server";
 import type { CartAnswer } from "../intents";

@@ -29,6 +29,7 @@ export function UndoBanner({ message, fields, onDone, timed = false, focusOnShow
   done.current = onDone;
   const submittedRef = useRef(false);
   submittedRef.current = fetcher.state !== "idle" || fetcher.data !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once: 4 s from when the banner appears
   useEffect(() => {
     if (focusOnShow) button.current?.focus();
     if (!done.current) return;
@@ -36,7 +37,7 @@ export function UndoBanner({ message, fields, onDone, timed = false, focusOnShow
       if (!submittedRef.current) done.current?.(false);
     }, UNDO_MS);
     return () => clearTimeout(timer);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once: 4 s from when the banner appears
+  }, []);
   // Closed by the answer, not the press: a refused undo (sold out meanwhile) says so.
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -61,10 +62,11 @@ export function UndoBanner({ message, fields, onDone, timed = false, focusOnShow
  */
 export function useRemoval<T>(fetcherData: CartAnswer | undefined, outcome: CartAnswer | undefined, pick: (answer: CartAnswer) => T | undefined) {
   const [removal, setRemoval] = useState<T>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
   useEffect(() => {
     const picked = fetcherData ? pick(fetcherData) : undefined;
     if (picked) setRemoval(picked);
-  }, [fetcherData]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer
+  }, [fetcherData]);
   const fromPost = !fetcherData && outcome ? pick(outcome) : undefined;
   return {
     removal: removal ?? fromPost,
