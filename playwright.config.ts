@@ -30,9 +30,7 @@ export default defineConfig({
     storageState: "tests/e2e/consent-decided.json",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: "node scripts/serve.mjs",
     url: "http://127.0.0.1:8787/en",

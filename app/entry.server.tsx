@@ -53,7 +53,8 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The edge decides whether to keep it (workers/page-cache.ts); the header never leaves it.
   const leaf = routerContext.staticHandlerContext.matches.at(-1);
-  if (responseStatusCode === 200 && isSharedPageName(routeNameFromId(leaf?.route.id))) responseHeaders.set(SHARED_PAGE_HEADER, "1");
+  if (responseStatusCode === 200 && isSharedPageName(routeNameFromId(leaf?.route.id)))
+    responseHeaders.set(SHARED_PAGE_HEADER, "1");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
@@ -61,5 +62,9 @@ export default async function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   const status = (error as { status?: number })?.status;
-  logError({ message: error instanceof Error ? error.message : String(error), status: status ?? 500, url: request.url });
+  logError({
+    message: error instanceof Error ? error.message : String(error),
+    status: status ?? 500,
+    url: request.url,
+  });
 }

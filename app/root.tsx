@@ -81,7 +81,12 @@ function SeoLinks() {
   const name = routeNameFromId(leaf?.id);
   if (!root || !name || name === "fallback") return <meta name="robots" content="noindex, nofollow" />;
   // A page whose kind its loader decides (the friendly URLs) says so in its data.
-  const tags = withCmsSeo(seoTags(root.origin, pathname, search, seoKindOf(leaf?.loaderData) ?? seoKindOfPage(name)), cmsMetaOf(leaf?.loaderData), root.origin, pathname);
+  const tags = withCmsSeo(
+    seoTags(root.origin, pathname, search, seoKindOf(leaf?.loaderData) ?? seoKindOfPage(name)),
+    cmsMetaOf(leaf?.loaderData),
+    root.origin,
+    pathname,
+  );
   return (
     <>
       {tags.robots ? <meta name="robots" content={tags.robots} /> : null}
@@ -115,11 +120,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: styles }} suppressHydrationWarning />
         <Links nonce={nonce} />
       </head>
-      <body data-funnel-step={funnelStep} style={{ "--product-ratio": productRatio.css, "--product-picture-height": `${(productRatio.height / productRatio.width) * 100}%` } as React.CSSProperties}>
+      <body
+        data-funnel-step={funnelStep}
+        style={
+          {
+            "--product-ratio": productRatio.css,
+            "--product-picture-height": `${(productRatio.height / productRatio.width) * 100}%`,
+          } as React.CSSProperties
+        }
+      >
         {children}
         {/* Data, not script (never executed, so no nonce): the page's messages, read before hydration. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own messages, escaped for a script element (lib/page-messages.server.ts) */}
-        <script type="application/json" id={PAGE_MESSAGES_ID} dangerouslySetInnerHTML={{ __html: pageMessages }} suppressHydrationWarning />
+        <script
+          type="application/json"
+          id={PAGE_MESSAGES_ID}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own messages, escaped for a script element (lib/page-messages.server.ts)
+          dangerouslySetInnerHTML={{ __html: pageMessages }}
+          suppressHydrationWarning
+        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -36,7 +36,8 @@ const LOCALE_RESOURCES = [
   ["resources/quick-add", "routes/resource-quick-add.ts", "resource-quick-add"],
 ] as const;
 
-const localeResources = (prefix: LocalePrefix) => LOCALE_RESOURCES.map(([path, file, name]) => route(`${prefix}/${path}`, file, { id: routeId(prefix, name) }));
+const localeResources = (prefix: LocalePrefix) =>
+  LOCALE_RESOURCES.map(([path, file, name]) => route(`${prefix}/${path}`, file, { id: routeId(prefix, name) }));
 
 export default [
   ...LOCALE_PREFIXES.map(localeRoutes),

@@ -22,7 +22,9 @@ export function allowedRedirect(raw: string | null, allowedOrigins: string[]): U
   if (!raw) return undefined;
   try {
     const url = new URL(raw);
-    return allowedOrigins.includes(url.origin) && (url.protocol === "http:" || url.protocol === "https:") ? url : undefined;
+    return allowedOrigins.includes(url.origin) && (url.protocol === "http:" || url.protocol === "https:")
+      ? url
+      : undefined;
   } catch {
     return undefined;
   }
@@ -36,11 +38,18 @@ form.customer{border:1px solid #e3e1dc;padding:16px;margin:12px 0;display:flex;j
 button{min-height:44px;padding:0 20px;background:#111;color:#fff;border:0;font:inherit;font-weight:600;cursor:pointer}
 label{display:block;margin:12px 0 4px}input{min-height:40px;width:100%;font:inherit;padding:0 8px;box-sizing:border-box}
 small{color:#555}.note{background:#f6f5f2;padding:12px}</style></head><body>${body}</body></html>`;
-  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(html, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 function badRedirect(): Response {
-  return page("Sign-in refused", `<h1>This sign-in request is not allowed</h1><p>The <code>redirect_uri</code> is missing or points outside the storefront.</p>`, 400);
+  return page(
+    "Sign-in refused",
+    `<h1>This sign-in request is not allowed</h1><p>The <code>redirect_uri</code> is missing or points outside the storefront.</p>`,
+    400,
+  );
 }
 
 function lifetime(raw: FormDataEntryValue | string | null, fallback: number): number {
@@ -60,9 +69,16 @@ function hidden(params: Record<string, string>): string {
  * bound to the redirect_uri it was issued for, as OAuth 2.0's authorisation code grant has it.
  */
 const CODE_LIFETIME_MS = 60_000;
-const pendingCodes = new Map<string, { tokens: { accessToken: string; refreshToken: string }; redirectUri: string; expires: number }>();
+const pendingCodes = new Map<
+  string,
+  { tokens: { accessToken: string; refreshToken: string }; redirectUri: string; expires: number }
+>();
 
-function redirectWithCode(target: URL, state: string | null, tokens: { accessToken: string; refreshToken: string }): Response {
+function redirectWithCode(
+  target: URL,
+  state: string | null,
+  tokens: { accessToken: string; refreshToken: string },
+): Response {
   const now = Date.now();
   for (const [code, pending] of pendingCodes) if (pending.expires < now) pendingCodes.delete(code);
   const code = crypto.randomUUID().replace(/-/g, "");
@@ -77,7 +93,12 @@ function redirectWithCode(target: URL, state: string | null, tokens: { accessTok
 function exchangeCode(code: string | null, redirectUri: string | null, grantType: string | null): Response {
   const pending = code ? pendingCodes.get(code) : undefined;
   if (code) pendingCodes.delete(code);
-  if (grantType !== "authorization_code" || !pending || pending.expires < Date.now() || pending.redirectUri !== redirectUri) {
+  if (
+    grantType !== "authorization_code" ||
+    !pending ||
+    pending.expires < Date.now() ||
+    pending.redirectUri !== redirectUri
+  ) {
     return Response.json({ error: "invalid_grant" }, { status: 400, headers: { "Cache-Control": "no-store" } });
   }
   return Response.json(
@@ -86,10 +107,19 @@ function exchangeCode(code: string | null, redirectUri: string | null, grantType
   );
 }
 
-export async function handleProvider(request: Request, path: string, options: ProviderOptions): Promise<Response | undefined> {
+export async function handleProvider(
+  request: Request,
+  path: string,
+  options: ProviderOptions,
+): Promise<Response | undefined> {
   const url = new URL(request.url);
   const form = request.method === "POST" ? await request.formData().catch(() => new FormData()) : undefined;
-  if (path === "/auth/token" && form) return exchangeCode(form.get("code") as string | null, form.get("redirect_uri") as string | null, form.get("grant_type") as string | null);
+  if (path === "/auth/token" && form)
+    return exchangeCode(
+      form.get("code") as string | null,
+      form.get("redirect_uri") as string | null,
+      form.get("grant_type") as string | null,
+    );
   const field = (name: string) => (form ? (form.get(name) as string | null) : url.searchParams.get(name));
   const target = allowedRedirect(field("redirect_uri"), options.allowedOrigins);
   const state = field("state");
@@ -107,7 +137,9 @@ export async function handleProvider(request: Request, path: string, options: Pr
   if (path === "/auth/sign-in" && request.method === "GET") {
     if (!target) return badRedirect();
     const customers = CUSTOMERS.map(
-      (customer) => `<form class="customer" method="post" action="">${hidden({ ...carried, customerId: customer.customerId })}
+      (
+        customer,
+      ) => `<form class="customer" method="post" action="">${hidden({ ...carried, customerId: customer.customerId })}
 <div><strong>${escapeHtml(customer.firstName)} ${escapeHtml(customer.lastName)}</strong><br><small>${escapeHtml(customer.email)} · ${escapeHtml(CUSTOMER_ROLES[customer.customerId] ?? "")}</small></div>
 <button type="submit">Sign in as ${escapeHtml(customer.firstName)}</button></form>`,
     ).join("");
@@ -124,7 +156,11 @@ export async function handleProvider(request: Request, path: string, options: Pr
     if (!target) return badRedirect();
     const customer = CUSTOMERS.find((entry) => entry.customerId === field("customerId"));
     if (!customer) return page("Sign in", "<h1>Unknown customer</h1>", 400);
-    const tokens = await issueTokens({ customerId: customer.customerId, newCustomer: customer.customerId === "C100003" }, lifetimes, options.secret);
+    const tokens = await issueTokens(
+      { customerId: customer.customerId, newCustomer: customer.customerId === "C100003" },
+      lifetimes,
+      options.secret,
+    );
     return redirectWithCode(target, state, tokens);
   }
 
@@ -149,7 +185,11 @@ export async function handleProvider(request: Request, path: string, options: Pr
       return page("Create an account", "<h1>Please fill in your name and a valid e-mail</h1>", 400);
     }
     const customerId = `C9${Date.now().toString().slice(-8)}`;
-    const tokens = await issueTokens({ customerId, newCustomer: true, email, firstName, lastName }, lifetimes, options.secret);
+    const tokens = await issueTokens(
+      { customerId, newCustomer: true, email, firstName, lastName },
+      lifetimes,
+      options.secret,
+    );
     return redirectWithCode(target, state, tokens);
   }
 

@@ -31,7 +31,8 @@ export interface MockBackend {
 const WORLD_NAME = /^[\w-]{1,80}$/;
 export const WORLD_HEADER = "X-Mock-World";
 function worldOf(request: Request): string {
-  const named = request.headers.get(WORLD_HEADER) ?? /(?:^|;\s*)mock-world=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  const named =
+    request.headers.get(WORLD_HEADER) ?? /(?:^|;\s*)mock-world=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
   return named && WORLD_NAME.test(named) ? named : "local";
 }
 
@@ -55,7 +56,11 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
   const worlds = new Map<string, MirageWorkerServer>();
 
   /** `key`'s server from `map`, made when missing; when full, the least recently used goes. */
-  function kept(map: Map<string, MirageWorkerServer>, key: string, create: () => MirageWorkerServer): MirageWorkerServer {
+  function kept(
+    map: Map<string, MirageWorkerServer>,
+    key: string,
+    create: () => MirageWorkerServer,
+  ): MirageWorkerServer {
     let server = map.get(key);
     if (server) {
       map.delete(key);
@@ -140,7 +145,10 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
       if (bearer) {
         const verified = await verifyAccessToken(bearer, secret);
         if (verified) {
-          ensureCustomer(customerDb(server.server.db as never) as never, verified.customerId, { ...readProfile(bearer), newCustomer: verified.newCustomer });
+          ensureCustomer(customerDb(server.server.db as never) as never, verified.customerId, {
+            ...readProfile(bearer),
+            newCustomer: verified.newCustomer,
+          });
           headers.set(VERIFIED_CUSTOMER_HEADER, verified.customerId);
         } else {
           return Response.json({ message: "Invalid JWT." }, { status: 401 });
@@ -153,4 +161,3 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
   };
   return backend;
 }
-

@@ -19,11 +19,22 @@ const FLAG_PICTURE = /^\/media\/flags\/([A-Z]{2})\.svg$/;
 const DOCUMENT = /^\/documents\/((?:INV|TIC)-[\w-]{1,40})\.pdf$/;
 const PAYMENT_PAGE = /^\/payment-provider\/(adyen|worldline)\/pay$/;
 /** The provider page's buttons and the status each leaves on the payment. */
-const PROVIDER_OUTCOMES: Record<string, string> = { pay: "Authorised", refuse: "Refused", cancel: "Cancelled", error: "Error", pending: "Pending", challenge: "ChallengeShopper" };
+const PROVIDER_OUTCOMES: Record<string, string> = {
+  pay: "Authorised",
+  refuse: "Refused",
+  cancel: "Cancelled",
+  error: "Error",
+  pending: "Pending",
+  challenge: "ChallengeShopper",
+};
 
 function svg(body: string): Response {
   return new Response(body, {
-    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" },
+    headers: {
+      "Content-Type": "image/svg+xml",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 }
 
@@ -50,7 +61,13 @@ function minimalPdf(text: string): string {
 }
 
 function script(body: string): Response {
-  return new Response(body, { headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" } });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "no-cache",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }
 
 /**
@@ -95,7 +112,12 @@ const providerStandIn = (selector: string, title: string, item: string, flag: st
   render();
 })();`;
 const FAKE_OLAPIC = providerStandIn("[data-olapic-widget]", "#AtelierSept", "Photo", "OlapicStandIn");
-const FAKE_RICH_RELEVANCE = providerStandIn("[data-rr-placement]", "Recommended for you", "Product", "RichRelevanceStandIn");
+const FAKE_RICH_RELEVANCE = providerStandIn(
+  "[data-rr-placement]",
+  "Recommended for you",
+  "Product",
+  "RichRelevanceStandIn",
+);
 
 const FAKE_SCRIPTS: Record<string, string> = {
   "/tag-manager/gtm.js": FAKE_TAG_MANAGER,
@@ -128,7 +150,11 @@ function paymentBrand(product: string): string {
   return BRAND_NAMES[product] ?? product;
 }
 
-export async function handleBrowserPages(request: Request, url: URL, session: () => MirageWorkerServer): Promise<Response | undefined> {
+export async function handleBrowserPages(
+  request: Request,
+  url: URL,
+  session: () => MirageWorkerServer,
+): Promise<Response | undefined> {
   const width = normaliseWidth(Number(url.searchParams.get("w")) || 599);
 
   const product = PRODUCT_PICTURE.exec(url.pathname);
@@ -138,7 +164,16 @@ export async function handleBrowserPages(request: Request, url: URL, session: ()
     const option = found?.options.find((entry) => entry.optionId === optionId);
     if (!found || !option || !PICTURE_TYPES.has(type)) return new Response("Not found", { status: 404 });
     const ratio = url.searchParams.get("ratio") === "2x3" ? "2x3" : "3x4";
-    return svg(renderProductPicture({ garment: found.garment, colourHex: option.colour.hex, type: type as PictureType, width, seed: productId, ratio }));
+    return svg(
+      renderProductPicture({
+        garment: found.garment,
+        colourHex: option.colour.hex,
+        type: type as PictureType,
+        width,
+        seed: productId,
+        ratio,
+      }),
+    );
   }
 
   const flag = FLAG_PICTURE.exec(url.pathname);
@@ -151,7 +186,11 @@ export async function handleBrowserPages(request: Request, url: URL, session: ()
   const document = DOCUMENT.exec(url.pathname);
   if (document && request.method === "GET") {
     return new Response(minimalPdf(`Atelier Sept - ${document[1]}`), {
-      headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${document[1]}.pdf"`, "X-Content-Type-Options": "nosniff" },
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${document[1]}.pdf"`,
+        "X-Content-Type-Options": "nosniff",
+      },
     });
   }
 
@@ -167,16 +206,21 @@ export async function handleBrowserPages(request: Request, url: URL, session: ()
     const returnUrl = safeReturn(field("returnUrl"));
     const paymentId = field("paymentId") ?? "";
     const cartId = field("cartId") ?? "";
-    const db = session().server.db as unknown as { carts: { find(id: string): any; update(id: string, changes: object): void } };
+    const db = session().server.db as unknown as {
+      carts: { find(id: string): any; update(id: string, changes: object): void };
+    };
     const cart = db.carts.find(cartId);
     const stored = cart?.payments?.find((entry: { paymentId: string }) => entry.paymentId === paymentId);
-    if (!returnUrl || !stored) return new Response("Unknown payment", { status: 400, headers: { "Content-Type": "text/plain" } });
+    if (!returnUrl || !stored)
+      return new Response("Unknown payment", { status: 400, headers: { "Content-Type": "text/plain" } });
 
     if (request.method === "POST") {
       // Every outcome the storefront must handle is one button away (spec 3, payment result statuses).
       const outcome = PROVIDER_OUTCOMES[field("outcome") ?? ""] ?? "Error";
       db.carts.update(cartId, {
-        payments: cart.payments.map((entry: { paymentId: string }) => (entry.paymentId === paymentId ? { ...entry, status: outcome } : entry)),
+        payments: cart.payments.map((entry: { paymentId: string }) =>
+          entry.paymentId === paymentId ? { ...entry, status: outcome } : entry,
+        ),
       });
       const back = new URL(returnUrl, url);
       back.searchParams.set("paymentId", paymentId);
@@ -185,13 +229,18 @@ export async function handleBrowserPages(request: Request, url: URL, session: ()
     }
 
     const method = paymentBrand(String(stored.paymentProduct));
-    const amount = new Intl.NumberFormat("en-GB", { style: "currency", currency: currencyOf(String(cart.store)) }).format(stored.amount / 100);
+    const amount = new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency: currencyOf(String(cart.store)),
+    }).format(stored.amount / 100);
     const hidden = `<input type="hidden" name="paymentId" value="${escapeHtml(paymentId)}"><input type="hidden" name="cartId" value="${escapeHtml(cartId)}"><input type="hidden" name="returnUrl" value="${escapeHtml(returnUrl)}">`;
     const providerName = provider === "adyen" ? "Adyen" : "Worldline";
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(method)} · secure payment (mock)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:480px;margin:40px auto;padding:0 16px}button{min-height:44px;margin:4px 8px 4px 0;padding:0 20px;font:inherit;font-weight:600;cursor:pointer}</style></head>
 <body><h1>${escapeHtml(method)} secure payment</h1><p>Offline mock of ${escapeHtml(method)}'s page, reached through ${providerName}.</p><p>Amount: <strong>${escapeHtml(amount)}</strong></p>
-<form method="post">${hidden}${Object.keys(PROVIDER_OUTCOMES).map((name) => `<button name="outcome" value="${name}">${name[0]!.toUpperCase()}${name.slice(1)}</button>`).join("")}</form></body></html>`;
+<form method="post">${hidden}${Object.keys(PROVIDER_OUTCOMES)
+      .map((name) => `<button name="outcome" value="${name}">${name[0]!.toUpperCase()}${name.slice(1)}</button>`)
+      .join("")}</form></body></html>`;
     return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
   }
 

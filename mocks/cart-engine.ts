@@ -55,14 +55,94 @@ export interface StoredCart {
 }
 
 /** Shipping methods: their names in each language, carrier and working days to arrive. */
-export const SHIPPING_METHODS: Record<string, { name: Record<SeedLanguage, string>; carrier: string; days: [number, number] }> = {
-  LM: { name: { fr: "Retrait en magasin", en: "Click & collect", es: "Recogida en tienda", de: "Abholung im Geschäft", it: "Ritiro in negozio", pl: "Odbiór w sklepie" }, carrier: "Atelier Sept", days: [2, 4] },
-  NO: { name: { fr: "Livraison à domicile", en: "Home delivery", es: "Entrega a domicilio", de: "Lieferung nach Hause", it: "Consegna a domicilio", pl: "Dostawa do domu" }, carrier: "Colissimo", days: [2, 4] },
-  PR: { name: { fr: "Point relais", en: "Pickup point", es: "Punto de recogida", de: "Paketshop", it: "Punto di ritiro", pl: "Punkt odbioru" }, carrier: "Mondial Relay", days: [3, 5] },
-  EX: { name: { fr: "Livraison express", en: "Express delivery", es: "Entrega exprés", de: "Expresslieferung", it: "Consegna espressa", pl: "Dostawa ekspresowa" }, carrier: "Chronopost", days: [1, 1] },
-  LO: { name: { fr: "Consigne automatique", en: "Parcel locker", es: "Taquilla", de: "Packstation", it: "Locker", pl: "Paczkomat" }, carrier: "InPost", days: [2, 3] },
-  HSP: { name: { fr: "Retrait chez un partenaire", en: "High-street pickup", es: "Recogida en comercio", de: "Abholung bei Partnern", it: "Ritiro presso partner", pl: "Odbiór u partnera" }, carrier: "Atelier Sept", days: [2, 5] },
-  VI: { name: { fr: "Envoi par e-mail", en: "By e-mail", es: "Por correo electrónico", de: "Per E-Mail", it: "Via e-mail", pl: "E-mailem" }, carrier: "E-mail", days: [0, 0] },
+export const SHIPPING_METHODS: Record<
+  string,
+  { name: Record<SeedLanguage, string>; carrier: string; days: [number, number] }
+> = {
+  LM: {
+    name: {
+      fr: "Retrait en magasin",
+      en: "Click & collect",
+      es: "Recogida en tienda",
+      de: "Abholung im Geschäft",
+      it: "Ritiro in negozio",
+      pl: "Odbiór w sklepie",
+    },
+    carrier: "Atelier Sept",
+    days: [2, 4],
+  },
+  NO: {
+    name: {
+      fr: "Livraison à domicile",
+      en: "Home delivery",
+      es: "Entrega a domicilio",
+      de: "Lieferung nach Hause",
+      it: "Consegna a domicilio",
+      pl: "Dostawa do domu",
+    },
+    carrier: "Colissimo",
+    days: [2, 4],
+  },
+  PR: {
+    name: {
+      fr: "Point relais",
+      en: "Pickup point",
+      es: "Punto de recogida",
+      de: "Paketshop",
+      it: "Punto di ritiro",
+      pl: "Punkt odbioru",
+    },
+    carrier: "Mondial Relay",
+    days: [3, 5],
+  },
+  EX: {
+    name: {
+      fr: "Livraison express",
+      en: "Express delivery",
+      es: "Entrega exprés",
+      de: "Expresslieferung",
+      it: "Consegna espressa",
+      pl: "Dostawa ekspresowa",
+    },
+    carrier: "Chronopost",
+    days: [1, 1],
+  },
+  LO: {
+    name: {
+      fr: "Consigne automatique",
+      en: "Parcel locker",
+      es: "Taquilla",
+      de: "Packstation",
+      it: "Locker",
+      pl: "Paczkomat",
+    },
+    carrier: "InPost",
+    days: [2, 3],
+  },
+  HSP: {
+    name: {
+      fr: "Retrait chez un partenaire",
+      en: "High-street pickup",
+      es: "Recogida en comercio",
+      de: "Abholung bei Partnern",
+      it: "Ritiro presso partner",
+      pl: "Odbiór u partnera",
+    },
+    carrier: "Atelier Sept",
+    days: [2, 5],
+  },
+  VI: {
+    name: {
+      fr: "Envoi par e-mail",
+      en: "By e-mail",
+      es: "Por correo electrónico",
+      de: "Per E-Mail",
+      it: "Via e-mail",
+      pl: "E-mailem",
+    },
+    carrier: "E-mail",
+    days: [0, 0],
+  },
 };
 
 export interface Tariff {
@@ -76,7 +156,19 @@ export interface Tariff {
  * One currency's tariffs: the store is free, e-mail too, express has no threshold, and home,
  * pickup points, lockers (priced as pickup points) and partners are free above one threshold.
  */
-function tariffs({ home, point, express, partner, freeAbove }: { home: number; point: number; express: number; partner: number; freeAbove: number }): Record<string, Tariff> {
+function tariffs({
+  home,
+  point,
+  express,
+  partner,
+  freeAbove,
+}: {
+  home: number;
+  point: number;
+  express: number;
+  partner: number;
+  freeAbove: number;
+}): Record<string, Tariff> {
   return {
     LM: { price: 0, freeAbove: null },
     NO: { price: home, freeAbove },
@@ -113,8 +205,8 @@ export function shippingKeysFor(country: string): string[] {
 
 /** Other amounts set in euros (promo-code minimums) scale with the currency (CHF ~1.05, PLN ~4.3, GBP ~0.86). */
 const RATE_FACTOR: Record<string, number> = { EUR: 1, CHF: 1.05, PLN: 4.3, GBP: 0.86, CZK: 25 };
-export const localAmount = (eurCents: number, currency: string) => Math.round((eurCents * (RATE_FACTOR[currency] ?? 1)) / 10) * 10;
-
+export const localAmount = (eurCents: number, currency: string) =>
+  Math.round((eurCents * (RATE_FACTOR[currency] ?? 1)) / 10) * 10;
 
 /** An order placed with subscriptions ticked subscribes its customer to them (her account then says YES). */
 export function subscribeWithOrder(db: { [collection: string]: any }, customerId: string, taken: { type: string }[]) {
@@ -167,8 +259,12 @@ export function renderCart(cart: StoredCart, language: SeedLanguage, stockOf: St
         lastModifiedAt: line.lastModifiedAt,
         segmentationId: product.familyId,
         availableQuantity: stockOf(line.sku),
-        catalogPrice: { price: { centAmount: price.amount }, strikeThroughPrice: price.strikeThrough ? { centAmount: price.strikeThrough } : null },
-        discountMessages: discountPercent > 0 ? [{ type: "REM" as const, displayedAmount: `-${discountPercent} %` }] : [],
+        catalogPrice: {
+          price: { centAmount: price.amount },
+          strikeThroughPrice: price.strikeThrough ? { centAmount: price.strikeThrough } : null,
+        },
+        discountMessages:
+          discountPercent > 0 ? [{ type: "REM" as const, displayedAmount: `-${discountPercent} %` }] : [],
         categoryLabel: [product.familyId, product.garment].join(","),
         marketingLabels: product.tags.join(";"),
         productId: product.productId,
@@ -186,18 +282,31 @@ export function renderCart(cart: StoredCart, language: SeedLanguage, stockOf: St
   const discountCode = cart.promoCodes.flatMap((code) => {
     const promo = PROMO_CODES.find((entry) => entry.code === code);
     if (!promo) return [];
-    const amount = promo.type === "REM" ? Math.round((merchandise * promo.value) / 100) : promo.type === "COU" ? promo.value : 0;
+    const amount =
+      promo.type === "REM" ? Math.round((merchandise * promo.value) / 100) : promo.type === "COU" ? promo.value : 0;
     if (amount > 0) discounts.push({ code, type: promo.type, amount: { centAmount: Math.min(amount, merchandise) } });
-    return [{ code, type: promo.type, value: promo.value, productOutOfStock: promo.productOutOfStock, opcId: promo.opcId }];
+    return [
+      { code, type: promo.type, value: promo.value, productOutOfStock: promo.productOutOfStock, opcId: promo.opcId },
+    ];
   });
   const offers = cart.loyaltyOfferIds.flatMap((id) => {
     const offer = LOYALTY_OFFERS.find((entry) => entry.id === id);
     if (!offer) return [];
-    const amount = offer.discountType === "REM" ? Math.round((merchandise * offer.value) / 100) : offer.discountType === "CAD" ? offer.value : 0;
+    const amount =
+      offer.discountType === "REM"
+        ? Math.round((merchandise * offer.value) / 100)
+        : offer.discountType === "CAD"
+          ? offer.value
+          : 0;
     if (amount > 0) discounts.push({ code: offer.id, type: offer.discountType, amount: { centAmount: amount } });
-    return [{ id: offer.id, title: offer.title, amount: { centAmount: amount }, productOutOfStock: offer.productOutOfStock }];
+    return [
+      { id: offer.id, title: offer.title, amount: { centAmount: amount }, productOutOfStock: offer.productOutOfStock },
+    ];
   });
-  const discountTotal = Math.min(merchandise, discounts.reduce((sum, discount) => sum + discount.amount.centAmount, 0));
+  const discountTotal = Math.min(
+    merchandise,
+    discounts.reduce((sum, discount) => sum + discount.amount.centAmount, 0),
+  );
   const discounted = merchandise - discountTotal;
 
   const loyaltyCardPrice = cart.loyaltyCard ? domain.params.loyaltyCardCentAmount : 0;
@@ -210,7 +319,11 @@ export function renderCart(cart: StoredCart, language: SeedLanguage, stockOf: St
     // Spec 9: free when the cart total (before delivery) exceeds the method's freeAbove.
     const beforeShipping = discounted + loyaltyCardPrice + giftCardTotal + donationTotal;
     const price = freeAbove !== null && beforeShipping > freeAbove ? 0 : regular;
-    shippingInfo = { shippingMethodKey: cart.shippingMethodKey, name: SHIPPING_METHODS[cart.shippingMethodKey]!.name[language], price: { centAmount: price } };
+    shippingInfo = {
+      shippingMethodKey: cart.shippingMethodKey,
+      name: SHIPPING_METHODS[cart.shippingMethodKey]!.name[language],
+      price: { centAmount: price },
+    };
   }
 
   const loyal = cart.loyaltyType === "FID" || cart.loyaltyCard;
@@ -230,7 +343,16 @@ export function renderCart(cart: StoredCart, language: SeedLanguage, stockOf: St
       ? {
           ...cart.shippingAddress,
           ...(cart.deliveryAddress
-            ? (({ firstName, lastName, address1, address2, address3, address4, zipCode, city }) => ({ firstName, lastName, address1, address2, address3, address4, zipCode, city }))(cart.deliveryAddress)
+            ? (({ firstName, lastName, address1, address2, address3, address4, zipCode, city }) => ({
+                firstName,
+                lastName,
+                address1,
+                address2,
+                address3,
+                address4,
+                zipCode,
+                city,
+              }))(cart.deliveryAddress)
             : {}),
         }
       : null,
@@ -238,7 +360,9 @@ export function renderCart(cart: StoredCart, language: SeedLanguage, stockOf: St
     billingAddress: cart.billingAddress,
     discountCode,
     discounts,
-    loyaltyCard: cart.loyaltyCard ? { cardId: cart.loyaltyCardId ?? "NEW", price: { centAmount: loyaltyCardPrice } } : null,
+    loyaltyCard: cart.loyaltyCard
+      ? { cardId: cart.loyaltyCardId ?? "NEW", price: { centAmount: loyaltyCardPrice } }
+      : null,
     loyaltyOffers: { offers },
     loyaltyPointsEarned: loyal ? points : 0,
     loyaltyBonusPointsEarned: loyal && doubled ? points : 0,

@@ -54,7 +54,12 @@ function cookieValue(header: string | null, name: string): string | undefined {
 
 function wildcard(pattern: string): RegExp {
   const trimmed = pattern.replace(/\/+$/, "") || "/";
-  return new RegExp(`^${trimmed.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}/?$`);
+  return new RegExp(
+    `^${trimmed
+      .split("*")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}/?$`,
+  );
 }
 
 export function findFault(rules: FaultRule[], method: string, pathname: string): FaultRule | undefined {
@@ -66,7 +71,8 @@ export function findFault(rules: FaultRule[], method: string, pathname: string):
 
 /** `patch` merged into `base`: plain objects key by key, everything else (arrays too) replaced. */
 export function deepMerge(base: unknown, patch: unknown): unknown {
-  const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+  const isPlain = (value: unknown): value is Record<string, unknown> =>
+    typeof value === "object" && value !== null && !Array.isArray(value);
   if (!isPlain(base) || !isPlain(patch)) return patch;
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) {

@@ -103,7 +103,8 @@ class WorkerInterceptor {
 function splitArguments(args: unknown[]): [unknown, number | undefined, object] {
   const copy = [...args];
   const last = copy.at(-1);
-  const options = last && typeof last === "object" && !Array.isArray(last) && "timing" in last ? (copy.pop() as object) : {};
+  const options =
+    last && typeof last === "object" && !Array.isArray(last) && "timing" in last ? (copy.pop() as object) : {};
   const [handler, code] = copy as [unknown, number | undefined];
   return [handler, code, { coalesce: false, timing: undefined, ...options }];
 }

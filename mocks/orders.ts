@@ -51,7 +51,13 @@ export function orderListItem(order: OrderRecord) {
 
 /** GET /customers-self/orders/{orderNumber}: the ordered cart's answer, with where it goes and when. */
 export function orderDetail(order: OrderRecord, language: SeedLanguage) {
-  const { version: _version, id: _id, productsNotAdded: _notAdded, skusNotAdded: _skus, ...rendered } = renderCart(order.cart, language, noStock);
+  const {
+    version: _version,
+    id: _id,
+    productsNotAdded: _notAdded,
+    skusNotAdded: _skus,
+    ...rendered
+  } = renderCart(order.cart, language, noStock);
   return {
     ...rendered,
     orderNumber: order.orderNumber,
@@ -62,50 +68,130 @@ export function orderDetail(order: OrderRecord, language: SeedLanguage) {
 }
 
 /** The test customers' past orders: real lines from the catalogue, paid by card, delivered home or to a store. */
-const PAST_ORDERS: (OrderMeta & { store: string; lines: [number, number][]; shippingMethodKey: string; paymentProduct: string; loyaltyType: string | null })[] = [
-  { orderNumber: "AS26000812", customerId: "C100001", createdAt: "2026-09-14T10:22:00+02:00", status: "DELIVERED", store: "001", lines: [[0, 1], [3, 2]], shippingMethodKey: "NO", paymentProduct: "CB", loyaltyType: "FID" },
-  { orderNumber: "AS26000233", customerId: "C100001", createdAt: "2026-03-19T18:05:00+01:00", status: "DELIVERED", store: "001", lines: [[5, 1], [8, 1], [11, 2]], shippingMethodKey: "LM", paymentProduct: "VISA", loyaltyType: "FID" },
-  { orderNumber: "AS26001107", customerId: "C100002", createdAt: "2026-11-02T09:41:00+01:00", status: "SHIPPED", store: "005", lines: [[2, 1], [7, 1]], shippingMethodKey: "PR", paymentProduct: "PAYPAL", loyaltyType: "HSP" },
+const PAST_ORDERS: (OrderMeta & {
+  store: string;
+  lines: [number, number][];
+  shippingMethodKey: string;
+  paymentProduct: string;
+  loyaltyType: string | null;
+})[] = [
+  {
+    orderNumber: "AS26000812",
+    customerId: "C100001",
+    createdAt: "2026-09-14T10:22:00+02:00",
+    status: "DELIVERED",
+    store: "001",
+    lines: [
+      [0, 1],
+      [3, 2],
+    ],
+    shippingMethodKey: "NO",
+    paymentProduct: "CB",
+    loyaltyType: "FID",
+  },
+  {
+    orderNumber: "AS26000233",
+    customerId: "C100001",
+    createdAt: "2026-03-19T18:05:00+01:00",
+    status: "DELIVERED",
+    store: "001",
+    lines: [
+      [5, 1],
+      [8, 1],
+      [11, 2],
+    ],
+    shippingMethodKey: "LM",
+    paymentProduct: "VISA",
+    loyaltyType: "FID",
+  },
+  {
+    orderNumber: "AS26001107",
+    customerId: "C100002",
+    createdAt: "2026-11-02T09:41:00+01:00",
+    status: "SHIPPED",
+    store: "005",
+    lines: [
+      [2, 1],
+      [7, 1],
+    ],
+    shippingMethodKey: "PR",
+    paymentProduct: "PAYPAL",
+    loyaltyType: "HSP",
+  },
 ];
 
-const stockedSkus = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes.filter((size) => size.stock > 0).slice(0, 1).map((size) => size.sku)));
+const stockedSkus = PRODUCTS.flatMap((product) =>
+  product.options.flatMap((option) =>
+    option.sizes
+      .filter((size) => size.stock > 0)
+      .slice(0, 1)
+      .map((size) => size.sku),
+  ),
+);
 
 export function pastOrders(customerId: string): OrderRecord[] {
-  return PAST_ORDERS.filter((seed) => seed.customerId === customerId).map(({ store, lines, shippingMethodKey, paymentProduct, loyaltyType, ...meta }) => {
-    const cart: StoredCart = {
-      ...newCart(`ORDER-${meta.orderNumber}`, store),
-      customerId,
-      loyaltyType,
-      status: "ORDERED",
-      orderNumber: meta.orderNumber,
-      lines: lines.map(([index, quantity], position) => ({ lineId: `L${position + 1}`, sku: stockedSkus[index % stockedSkus.length]!, quantity, lastModifiedAt: meta.createdAt })),
-      shippingMethodKey,
-    };
-    const billing = BILLING_ADDRESSES.find((entry) => entry.customerId === customerId)!;
-    const home = DELIVERY_ADDRESSES.find((entry) => entry.customerId === customerId && entry.favorite) ?? DELIVERY_ADDRESSES.find((entry) => entry.customerId === customerId);
-    const person = home ? { firstName: home.firstName.toUpperCase(), lastName: home.lastName.toUpperCase() } : { firstName: "", lastName: "" };
-    const address = (from: { line1: string; line2: string | null; line3: string | null; line4: string | null; zipCode: string; city: string; country: string }) => ({
-      id: null,
-      ...person,
-      address1: from.line1,
-      address2: from.line2,
-      address3: from.line3,
-      address4: from.line4,
-      zipCode: from.zipCode,
-      city: from.city,
-      country: from.country,
-      phone: null,
-      phoneNumberCountry: null,
-      addressQuality: null,
-      phoneQuality: null,
-    });
-    cart.billingAddress = address(billing);
-    cart.deliveryAddress = shippingMethodKey === "NO" && home ? address(home) : null;
-    cart.shippingAddress = { country: billing.country, deliveryPointIdV2: null };
-    const total = renderCart(cart, "en", noStock).totalPrice.centAmount;
-    cart.payments = [{ paymentId: `P-${meta.orderNumber}`, paymentProvider: "ADYEN", paymentProduct, amount: total, status: "Authorised" }];
-    return orderRecord(cart, meta);
-  });
+  return PAST_ORDERS.filter((seed) => seed.customerId === customerId).map(
+    ({ store, lines, shippingMethodKey, paymentProduct, loyaltyType, ...meta }) => {
+      const cart: StoredCart = {
+        ...newCart(`ORDER-${meta.orderNumber}`, store),
+        customerId,
+        loyaltyType,
+        status: "ORDERED",
+        orderNumber: meta.orderNumber,
+        lines: lines.map(([index, quantity], position) => ({
+          lineId: `L${position + 1}`,
+          sku: stockedSkus[index % stockedSkus.length]!,
+          quantity,
+          lastModifiedAt: meta.createdAt,
+        })),
+        shippingMethodKey,
+      };
+      const billing = BILLING_ADDRESSES.find((entry) => entry.customerId === customerId)!;
+      const home =
+        DELIVERY_ADDRESSES.find((entry) => entry.customerId === customerId && entry.favorite) ??
+        DELIVERY_ADDRESSES.find((entry) => entry.customerId === customerId);
+      const person = home
+        ? { firstName: home.firstName.toUpperCase(), lastName: home.lastName.toUpperCase() }
+        : { firstName: "", lastName: "" };
+      const address = (from: {
+        line1: string;
+        line2: string | null;
+        line3: string | null;
+        line4: string | null;
+        zipCode: string;
+        city: string;
+        country: string;
+      }) => ({
+        id: null,
+        ...person,
+        address1: from.line1,
+        address2: from.line2,
+        address3: from.line3,
+        address4: from.line4,
+        zipCode: from.zipCode,
+        city: from.city,
+        country: from.country,
+        phone: null,
+        phoneNumberCountry: null,
+        addressQuality: null,
+        phoneQuality: null,
+      });
+      cart.billingAddress = address(billing);
+      cart.deliveryAddress = shippingMethodKey === "NO" && home ? address(home) : null;
+      cart.shippingAddress = { country: billing.country, deliveryPointIdV2: null };
+      const total = renderCart(cart, "en", noStock).totalPrice.centAmount;
+      cart.payments = [
+        {
+          paymentId: `P-${meta.orderNumber}`,
+          paymentProvider: "ADYEN",
+          paymentProduct,
+          amount: total,
+          status: "Authorised",
+        },
+      ];
+      return orderRecord(cart, meta);
+    },
+  );
 }
 
 /** An in-store e-reservation (designed: spec 2.4 names the page, not the call). */
@@ -139,8 +225,26 @@ export function pastReservations(customerId: string, store: { storeId: string; n
     return { sku: size.sku, productId: product.productId, optionId: option.optionId, size: size.label, quantity: 1 };
   };
   return [
-    { reservationId: "R26112001", customerId, storeId: store.storeId, storeName: store.name, createdAt: "2026-11-20T15:12:00+01:00", pickupBy: "2026-11-27", status: "READY", lines: [line(1), line(2)] },
-    { reservationId: "R26100207", customerId, storeId: store.storeId, storeName: store.name, createdAt: "2026-10-02T11:40:00+02:00", pickupBy: "2026-10-09", status: "COLLECTED", lines: [line(3)] },
+    {
+      reservationId: "R26112001",
+      customerId,
+      storeId: store.storeId,
+      storeName: store.name,
+      createdAt: "2026-11-20T15:12:00+01:00",
+      pickupBy: "2026-11-27",
+      status: "READY",
+      lines: [line(1), line(2)],
+    },
+    {
+      reservationId: "R26100207",
+      customerId,
+      storeId: store.storeId,
+      storeName: store.name,
+      createdAt: "2026-10-02T11:40:00+02:00",
+      pickupBy: "2026-10-09",
+      status: "COLLECTED",
+      lines: [line(3)],
+    },
   ];
 }
 
@@ -153,6 +257,18 @@ export function pastDocuments(customerId: string): DocumentRecord[] {
     date: order.createdAt.slice(0, 10),
     orderNumber: order.orderNumber,
   }));
-  const receipts = customerId === "C100001" ? [{ documentId: "TIC-20261028-0042", customerId, type: "ETICKET" as const, title: "Paris Opéra", date: "2026-10-28", orderNumber: null }] : [];
+  const receipts =
+    customerId === "C100001"
+      ? [
+          {
+            documentId: "TIC-20261028-0042",
+            customerId,
+            type: "ETICKET" as const,
+            title: "Paris Opéra",
+            date: "2026-10-28",
+            orderNumber: null,
+          },
+        ]
+      : [];
   return [...invoices, ...receipts].sort((a, b) => b.date.localeCompare(a.date));
 }

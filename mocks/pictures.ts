@@ -46,7 +46,13 @@ function parseHex(hex: string): RGB {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 const hex = (c: RGB) =>
-  `#${c.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("")}`;
+  `#${c
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 const mix = (a: RGB, b: RGB, t: number): RGB => [
   a[0] + (b[0] - a[0]) * t,
   a[1] + (b[1] - a[1]) * t,
@@ -141,7 +147,16 @@ const GARMENTS: Record<GarmentType, Builder> = {
   dress: ({ back, p, c }) => {
     const n = back ? 176 : 214;
     return {
-      parts: [sym(300, n, [[330, n, 334, 156], [362, 156], [360, 222, 390, 244], [372, 360], [452, 628], [380, 644, 300, 642]])],
+      parts: [
+        sym(300, n, [
+          [330, n, 334, 156],
+          [362, 156],
+          [360, 222, 390, 244],
+          [372, 360],
+          [452, 628],
+          [380, 644, 300, 642],
+        ]),
+      ],
       fx:
         p("l", "M228 360Q300 368 372 360") +
         p("f", both("M330 368Q342 500 352 636M356 366Q392 500 410 630")) +
@@ -159,7 +174,17 @@ const GARMENTS: Record<GarmentType, Builder> = {
   top: ({ back, p, c }) => {
     const n = back ? 158 : 216;
     return {
-      parts: [sym(300, n, [[334, 148], [388, 166], [430, 190, 450, 252], [420, 264, 392, 252], [404, 360], [420, 470], [360, 486, 300, 480]])],
+      parts: [
+        sym(300, n, [
+          [334, 148],
+          [388, 166],
+          [430, 190, 450, 252],
+          [420, 264, 392, 252],
+          [404, 360],
+          [420, 470],
+          [360, 486, 300, 480],
+        ]),
+      ],
       fx:
         p("s", both(`M322 ${n - 6}L340 158`)) +
         p("f", both("M330 226Q334 300 340 372M368 260Q376 380 392 460M414 206Q424 226 430 246")) +
@@ -177,7 +202,17 @@ const GARMENTS: Record<GarmentType, Builder> = {
   tshirt: ({ back, p }) => {
     const n = back ? 156 : 184;
     return {
-      parts: [sym(300, n, [[332, n, 336, 146], [392, 164], [452, 262], [410, 284], [396, 250], [402, 468], [350, 474, 300, 474]])],
+      parts: [
+        sym(300, n, [
+          [332, n, 336, 146],
+          [392, 164],
+          [452, 262],
+          [410, 284],
+          [396, 250],
+          [402, 468],
+          [350, 474, 300, 474],
+        ]),
+      ],
       fx:
         p("r", `M264 146Q268 ${n} 300 ${n}Q332 ${n} 336 146`) +
         p("s", `M254 152Q262 ${n + 14} 300 ${n + 14}Q338 ${n + 14} 346 152`) +
@@ -194,9 +229,22 @@ const GARMENTS: Record<GarmentType, Builder> = {
   },
   shirt: ({ back, p, btn }) => ({
     parts: [
-      sym(300, 150, [[330, 144], [390, 160], [472, 452], [438, 468], [394, 254], [400, 462], [402, 494, 370, 496], [330, 484, 300, 488]]),
+      sym(300, 150, [
+        [330, 144],
+        [390, 160],
+        [472, 452],
+        [438, 468],
+        [394, 254],
+        [400, 462],
+        [402, 494, 370, 496],
+        [330, 484, 300, 488],
+      ]),
       back
-        ? sym(300, 132, [[322, 132, 340, 144], [342, 164], [322, 152, 300, 152]])
+        ? sym(300, 132, [
+            [322, 132, 340, 144],
+            [342, 164],
+            [322, 152, 300, 152],
+          ])
         : "M300 176L330 140L346 148L330 202ZM300 176L270 140L254 148L270 202Z",
     ],
     fx:
@@ -204,7 +252,9 @@ const GARMENTS: Record<GarmentType, Builder> = {
       p("s", both("M466 432L433 446")) +
       p("f", both("M236 300Q248 380 240 440M420 280L436 330")) +
       (back
-        ? p("l", "M214 198Q300 206 386 198") + p("s", "M214 206Q300 214 386 206") + p("l", "M292 204L286 250M308 204L314 250")
+        ? p("l", "M214 198Q300 206 386 198") +
+          p("s", "M214 206Q300 214 386 206") +
+          p("l", "M292 204L286 250M308 204L314 250")
         : p("n", "M270 141Q300 134 330 141L300 176Z") +
           p("l", "M292 178V488M308 178V488") +
           [210, 262, 314, 366, 418].map((y) => btn(300, y, 6)).join("") +
@@ -217,7 +267,15 @@ const GARMENTS: Record<GarmentType, Builder> = {
     pattern: true,
   }),
   jeans: ({ back, p, c }) => ({
-    parts: [sym(300, 346, [[388, 344], [400, 390, 402, 450], [378, 770], [320, 770], [300, 488]])],
+    parts: [
+      sym(300, 346, [
+        [388, 344],
+        [400, 390, 402, 450],
+        [378, 770],
+        [320, 770],
+        [300, 488],
+      ]),
+    ],
     fx:
       p("l", "M212 372Q300 376 388 372") +
       p("s", "M213 351Q300 354 387 351M213 366Q300 370 387 366") +
@@ -246,21 +304,39 @@ const GARMENTS: Record<GarmentType, Builder> = {
     fig: "adult",
   }),
   trousers: ({ back, p, btn }) => ({
-    parts: [sym(300, 346, [[388, 344], [398, 390, 400, 440], [390, 770], [316, 770], [300, 484]])],
+    parts: [
+      sym(300, 346, [
+        [388, 344],
+        [398, 390, 400, 440],
+        [390, 770],
+        [316, 770],
+        [300, 484],
+      ]),
+    ],
     fx:
       p("l", "M212 374Q300 378 388 374") +
       p("u", both("M230 342L239 342L239 376L230 376Z")) +
       p("f", both("M352 484L354 760")) +
       p("s", both("M318 756L389 756")) +
       (back
-        ? p("l", "M300 374V480") + p("l", both("M318 420L374 418")) + btn(346, 430, 5) + p("l", both("M346 378L344 410"))
+        ? p("l", "M300 374V480") +
+          p("l", both("M318 420L374 418")) +
+          btn(346, 430, 5) +
+          p("l", both("M346 378L344 410"))
         : p("l", "M300 374V480M312 374V444Q312 456 300 460") + p("l", both("M348 376L394 420")) + btn(300, 360, 6)),
     box: [200, 344, 400, 770],
     focus: [356, 400],
     fig: "adult",
   }),
   skirt: ({ back, p, c, btn }) => ({
-    parts: [sym(300, 350, [[368, 350], [372, 378], [420, 490, 452, 622], [380, 640, 300, 640]])],
+    parts: [
+      sym(300, 350, [
+        [368, 350],
+        [372, 378],
+        [420, 490, 452, 622],
+        [380, 640, 300, 640],
+      ]),
+    ],
     fx:
       p("l", "M228 378L372 378") +
       p("s", "M230 356L370 356M229 372L371 372") +
@@ -277,7 +353,21 @@ const GARMENTS: Record<GarmentType, Builder> = {
   knit: ({ back, p }) => {
     const n = back ? 162 : 184;
     return {
-      parts: [sym(300, n, [[330, n, 334, 148], [392, 166], [416, 176, 428, 214], [470, 444], [462, 488], [428, 492], [424, 448], [392, 262], [396, 450], [392, 496], [300, 498]])],
+      parts: [
+        sym(300, n, [
+          [330, n, 334, 148],
+          [392, 166],
+          [416, 176, 428, 214],
+          [470, 444],
+          [462, 488],
+          [428, 492],
+          [424, 448],
+          [392, 262],
+          [396, 450],
+          [392, 496],
+          [300, 498],
+        ]),
+      ],
       fx:
         p("i", "M204 450H396L392 496H208Z") +
         p("i", both("M426 448L470 444L462 488L428 492Z")) +
@@ -295,9 +385,22 @@ const GARMENTS: Record<GarmentType, Builder> = {
   },
   coat: ({ back, p, btn }) => ({
     parts: [
-      sym(300, back ? 150 : 176, [[334, 146], [398, 166], [474, 516], [436, 530], [400, 262], [394, 372], [420, 690], [360, 698, 300, 698]]),
+      sym(300, back ? 150 : 176, [
+        [334, 146],
+        [398, 166],
+        [474, 516],
+        [436, 530],
+        [400, 262],
+        [394, 372],
+        [420, 690],
+        [360, 698, 300, 698],
+      ]),
       back
-        ? sym(300, 132, [[326, 132, 344, 146], [346, 170], [324, 160, 300, 160]])
+        ? sym(300, 132, [
+            [326, 132, 344, 146],
+            [346, 170],
+            [324, 160, 300, 160],
+          ])
         : "M336 146L300 330L346 244L380 208L358 200L366 176L348 150ZM264 146L300 330L254 244L220 208L242 200L234 176L252 150Z",
     ],
     fx:
@@ -318,9 +421,23 @@ const GARMENTS: Record<GarmentType, Builder> = {
   }),
   jacket: ({ back, p, c, btn }) => ({
     parts: [
-      sym(300, back ? 150 : 176, [[334, 146], [396, 164], [466, 490], [430, 502], [398, 262], [392, 372], [402, 470], [380, 484, 312, 478], [300, 470]]),
+      sym(300, back ? 150 : 176, [
+        [334, 146],
+        [396, 164],
+        [466, 490],
+        [430, 502],
+        [398, 262],
+        [392, 372],
+        [402, 470],
+        [380, 484, 312, 478],
+        [300, 470],
+      ]),
       back
-        ? sym(300, 132, [[324, 132, 342, 146], [344, 168], [322, 158, 300, 158]])
+        ? sym(300, 132, [
+            [324, 132, 342, 146],
+            [344, 168],
+            [322, 158, 300, 158],
+          ])
         : "M336 146L300 360L342 250L372 214L354 206L362 184L348 150ZM264 146L300 360L258 250L228 214L246 206L238 184L252 150Z",
     ],
     fx:
@@ -341,7 +458,15 @@ const GARMENTS: Record<GarmentType, Builder> = {
     fig: "adult",
   }),
   shorts: ({ back, p, btn }) => ({
-    parts: [sym(300, 346, [[394, 344], [408, 390, 412, 450], [420, 530], [314, 536], [300, 480]])],
+    parts: [
+      sym(300, 346, [
+        [394, 344],
+        [408, 390, 412, 450],
+        [420, 530],
+        [314, 536],
+        [300, 480],
+      ]),
+    ],
     fx:
       p("l", "M204 372Q300 376 396 372") +
       p("u", both("M228 342L237 342L237 376L228 376Z")) +
@@ -359,7 +484,19 @@ const GARMENTS: Record<GarmentType, Builder> = {
   bodysuit: ({ back, p, c }) => {
     const n = back ? 194 : 210;
     return {
-      parts: [sym(300, n, [[326, n, 330, 190], [360, 196], [404, 226], [420, 268], [388, 282], [376, 262], [388, 350, 372, 420], [340, 440, 318, 476], [300, 478]])],
+      parts: [
+        sym(300, n, [
+          [326, n, 330, 190],
+          [360, 196],
+          [404, 226],
+          [420, 268],
+          [388, 282],
+          [376, 262],
+          [388, 350, 372, 420],
+          [340, 440, 318, 476],
+          [300, 478],
+        ]),
+      ],
       fx:
         p("r", `M270 190Q274 ${n} 300 ${n}Q326 ${n} 330 190`) +
         p("r", both("M372 420Q340 440 318 476")) +
@@ -375,10 +512,28 @@ const GARMENTS: Record<GarmentType, Builder> = {
   },
   pyjamas: ({ back, p, btn }) => ({
     parts: [
-      sym(300, 360, [[390, 356], [404, 400, 406, 450], [406, 760], [312, 760], [300, 500]]),
-      sym(300, back ? 150 : 170, [[334, 146], [390, 162], [456, 430], [424, 442], [394, 256], [400, 482], [350, 490, 300, 488]]),
+      sym(300, 360, [
+        [390, 356],
+        [404, 400, 406, 450],
+        [406, 760],
+        [312, 760],
+        [300, 500],
+      ]),
+      sym(300, back ? 150 : 170, [
+        [334, 146],
+        [390, 162],
+        [456, 430],
+        [424, 442],
+        [394, 256],
+        [400, 482],
+        [350, 490, 300, 488],
+      ]),
       back
-        ? sym(300, 134, [[322, 134, 338, 146], [340, 162], [320, 154, 300, 154]])
+        ? sym(300, 134, [
+            [322, 134, 338, 146],
+            [340, 162],
+            [320, 154, 300, 154],
+          ])
         : "M336 146L300 270L334 224L356 208L346 196L350 160ZM264 146L300 270L266 224L244 208L254 196L250 160Z",
     ],
     between: { 0: p("q", both("M314 744L404 744")) + p("f", both("M356 520L356 740")) },
@@ -402,14 +557,19 @@ const GARMENTS: Record<GarmentType, Builder> = {
     return {
       parts: [d.out, a.out, b.out],
       between: {
-        0: p("w", d.top) + p("v", d.side) + p("f", "M140 500Q290 504 446 500M140 530Q290 534 446 530M140 560Q290 564 446 560M140 590Q290 594 446 590"),
+        0:
+          p("w", d.top) +
+          p("v", d.side) +
+          p("f", "M140 500Q290 504 446 500M140 530Q290 534 446 530M140 560Q290 564 446 560M140 590Q290 594 446 590"),
         1: p("w", a.top) + p("v", a.side) + p("s", "M160 424H430V454H160Z"),
       },
       fx:
         p("w", b.top) +
         p("v", b.side) +
         p("s", "M172 378H420V404H172Z") +
-        (back ? "" : '<path d="M282 336L312 336L282 376L282 620L252 620L252 376Z" fill="#ece6da" stroke="#d6cdbd" stroke-width="2"/>'),
+        (back
+          ? ""
+          : '<path d="M282 336L312 336L282 376L282 620L252 620L252 376Z" fill="#ece6da" stroke="#d6cdbd" stroke-width="2"/>'),
       box: [120, 328, 492, 620],
       focus: [372, 470],
       tex: "linen",
@@ -420,11 +580,17 @@ const GARMENTS: Record<GarmentType, Builder> = {
   },
   towel: ({ back, p }) => {
     // bath, hand and guest towels: [x, y, w, h] of each folded block, bottom to top
-    const dims: [number, number, number, number][] = [[150, 640, 300, 90], [166, 540, 268, 72], [186, 460, 228, 58]];
+    const dims: [number, number, number, number][] = [
+      [150, 640, 300, 90],
+      [166, 540, 268, 72],
+      [186, 460, 228, 58],
+    ];
     const faces = dims.map(([bx, by, bw, bh], i) => {
       const b = block(bx, by, bw, bh, 10 - i);
       // the woven border band across the folded front
-      return p("w", b.top) + p("v", b.side) + p("u", `M${bx + 2} ${by - bh * 0.66}H${bx + bw}V${by - bh * 0.5}H${bx + 2}Z`);
+      return (
+        p("w", b.top) + p("v", b.side) + p("u", `M${bx + 2} ${by - bh * 0.66}H${bx + bw}V${by - bh * 0.5}H${bx + 2}Z`)
+      );
     });
     return {
       parts: dims.map(([bx, by, bw, bh], i) => block(bx, by, bw, bh, 10 - i).out),
@@ -445,7 +611,10 @@ const GARMENTS: Record<GarmentType, Builder> = {
       p("h", "M200 300Q260 280 300 300Q250 330 200 300Z") +
       (back
         ? p("m", "M180 516Q300 500 420 516L420 522Q300 506 180 522Z")
-        : p("f", "M158 256Q200 290 222 330M442 256Q400 290 378 330M158 544Q200 510 222 470M442 544Q400 510 378 470M289 389L277 377M311 389L323 377M289 411L277 423M311 411L323 423") + c("b", 300, 400, 12)),
+        : p(
+            "f",
+            "M158 256Q200 290 222 330M442 256Q400 290 378 330M158 544Q200 510 222 470M442 544Q400 510 378 470M289 389L277 377M311 389L323 377M289 411L277 423M311 411L323 423",
+          ) + c("b", 300, 400, 12)),
     box: [138, 238, 462, 562],
     focus: [230, 330],
     tex: "linen",
@@ -459,7 +628,20 @@ const GARMENTS: Record<GarmentType, Builder> = {
 
 const ADULT =
   `<ellipse cx="300" cy="70" rx="34" ry="42" fill="${GREY}"/>` +
-  `<path fill="${GREY}" d="${sym(300, 106, [[314, 106], [314, 146], [354, 150, 386, 162], [406, 170, 406, 196], [398, 300], [388, 340, 366, 362], [390, 400, 390, 452], [372, 620], [362, 772], [322, 774], [314, 620], [300, 484]])}"/>`;
+  `<path fill="${GREY}" d="${sym(300, 106, [
+    [314, 106],
+    [314, 146],
+    [354, 150, 386, 162],
+    [406, 170, 406, 196],
+    [398, 300],
+    [388, 340, 366, 362],
+    [390, 400, 390, 452],
+    [372, 620],
+    [362, 772],
+    [322, 774],
+    [314, 620],
+    [300, 484],
+  ])}"/>`;
 const BABY =
   `<circle cx="300" cy="140" r="52" fill="${GREY}"/>` +
   `<path d="${both("M404 240Q440 280 438 326M342 456Q372 520 356 590")}" fill="none" stroke="${GREY}" stroke-width="36" stroke-linecap="round"/>` +
@@ -706,45 +888,89 @@ export function renderCmsPicture(name: string, width: number): string {
 
   switch (key) {
     case "nav-women":
-      c = composition(vw, vh, "#f3e9e2", `<circle cx="300" cy="330" r="220" fill="#ead6c9"/><rect x="0" y="690" width="600" height="110" fill="#eadfd6"/>`, [
-        { garment: "dress", colour: "#b5573b", at: onFigure(0, 20, 1) },
-      ], { svg: ADULT, at: onFigure(0, 20, 1) });
+      c = composition(
+        vw,
+        vh,
+        "#f3e9e2",
+        `<circle cx="300" cy="330" r="220" fill="#ead6c9"/><rect x="0" y="690" width="600" height="110" fill="#eadfd6"/>`,
+        [{ garment: "dress", colour: "#b5573b", at: onFigure(0, 20, 1) }],
+        { svg: ADULT, at: onFigure(0, 20, 1) },
+      );
       break;
     case "nav-men":
-      c = composition(vw, vh, "#e8ebef", `<path d="M110 800V300A190 190 0 0 1 490 300V800Z" fill="#d7dde5"/>`, [
-        { garment: "trousers", colour: "#6f6a63", at: onFigure(0, 20, 1) },
-        { garment: "coat", colour: "#1f2a44", at: onFigure(0, 20, 1) },
-      ], { svg: ADULT, at: onFigure(0, 20, 1) });
+      c = composition(
+        vw,
+        vh,
+        "#e8ebef",
+        `<path d="M110 800V300A190 190 0 0 1 490 300V800Z" fill="#d7dde5"/>`,
+        [
+          { garment: "trousers", colour: "#6f6a63", at: onFigure(0, 20, 1) },
+          { garment: "coat", colour: "#1f2a44", at: onFigure(0, 20, 1) },
+        ],
+        { svg: ADULT, at: onFigure(0, 20, 1) },
+      );
       break;
     case "nav-kids":
-      c = composition(vw, vh, "#eef3e6", `<circle cx="120" cy="140" r="60" fill="#dfe8cf"/><circle cx="500" cy="660" r="90" fill="#e4ecd6"/><circle cx="470" cy="150" r="14" fill="#e8b923"/><circle cx="130" cy="640" r="10" fill="#3f6fb5"/>`, [
-        { garment: "tshirt", colour: "#e8b923", at: onFigure(-10, -50, 0.95), variant: "stripes" },
-        { garment: "shorts", colour: "#3f6fb5", at: onFigure(20, 160, 0.9) },
-      ]);
+      c = composition(
+        vw,
+        vh,
+        "#eef3e6",
+        `<circle cx="120" cy="140" r="60" fill="#dfe8cf"/><circle cx="500" cy="660" r="90" fill="#e4ecd6"/><circle cx="470" cy="150" r="14" fill="#e8b923"/><circle cx="130" cy="640" r="10" fill="#3f6fb5"/>`,
+        [
+          { garment: "tshirt", colour: "#e8b923", at: onFigure(-10, -50, 0.95), variant: "stripes" },
+          { garment: "shorts", colour: "#3f6fb5", at: onFigure(20, 160, 0.9) },
+        ],
+      );
       break;
     case "nav-baby":
-      c = composition(vw, vh, "#f4eeea", `<circle cx="300" cy="400" r="230" fill="#ece2dc"/><circle cx="480" cy="150" r="30" fill="#f0d9cf"/><circle cx="110" cy="660" r="44" fill="#dde7ee"/>`, [
-        { garment: "bodysuit", colour: "#cfe0ea", at: onFigure(-180, -134, 1.6), variant: "dots" },
-      ]);
+      c = composition(
+        vw,
+        vh,
+        "#f4eeea",
+        `<circle cx="300" cy="400" r="230" fill="#ece2dc"/><circle cx="480" cy="150" r="30" fill="#f0d9cf"/><circle cx="110" cy="660" r="44" fill="#dde7ee"/>`,
+        [{ garment: "bodysuit", colour: "#cfe0ea", at: onFigure(-180, -134, 1.6), variant: "dots" }],
+      );
       break;
     case "nav-home":
-      c = composition(vw, vh, "#efeae3", `<rect x="0" y="600" width="600" height="200" fill="#e4ddd2"/><rect x="60" y="90" width="200" height="260" rx="100" fill="#e6dfd4"/><circle cx="430" cy="220" r="80" fill="none" stroke="#ddd4c6" stroke-width="10"/>`, [
-        { garment: "towel", colour: "#e2cdb4", at: onFigure(190, 192, 0.7) },
-        { garment: "cushion", colour: "#7a8c6e", at: onFigure(-60, 246, 0.7) },
-      ]);
+      c = composition(
+        vw,
+        vh,
+        "#efeae3",
+        `<rect x="0" y="600" width="600" height="200" fill="#e4ddd2"/><rect x="60" y="90" width="200" height="260" rx="100" fill="#e6dfd4"/><circle cx="430" cy="220" r="80" fill="none" stroke="#ddd4c6" stroke-width="10"/>`,
+        [
+          { garment: "towel", colour: "#e2cdb4", at: onFigure(190, 192, 0.7) },
+          { garment: "cushion", colour: "#7a8c6e", at: onFigure(-60, 246, 0.7) },
+        ],
+      );
       break;
     case "hero-winter":
-      c = composition(vw, vh, "#e6ecf0", `<path d="M0 450Q200 380 400 440T800 420V600H0Z" fill="#f4f6f7"/><circle cx="640" cy="130" r="70" fill="#f1f4f6"/>` +
-        [60, 150, 520, 700, 740, 90, 610].map((x, i) => `<circle cx="${x}" cy="${60 + ((i * 97) % 300)}" r="${4 + (i % 3) * 2}" fill="#fff"/>`).join(""), [
-        { garment: "coat", colour: "#b08a5a", at: onFigure(40, 10, 0.74) },
-        { garment: "knit", colour: "#8c2f39", at: onFigure(330, 130, 0.7) },
-      ], { svg: ADULT, at: onFigure(40, 10, 0.74) });
+      c = composition(
+        vw,
+        vh,
+        "#e6ecf0",
+        `<path d="M0 450Q200 380 400 440T800 420V600H0Z" fill="#f4f6f7"/><circle cx="640" cy="130" r="70" fill="#f1f4f6"/>` +
+          [60, 150, 520, 700, 740, 90, 610]
+            .map((x, i) => `<circle cx="${x}" cy="${60 + ((i * 97) % 300)}" r="${4 + (i % 3) * 2}" fill="#fff"/>`)
+            .join(""),
+        [
+          { garment: "coat", colour: "#b08a5a", at: onFigure(40, 10, 0.74) },
+          { garment: "knit", colour: "#8c2f39", at: onFigure(330, 130, 0.7) },
+        ],
+        { svg: ADULT, at: onFigure(40, 10, 0.74) },
+      );
       break;
     case "trend-denim":
-      c = composition(vw, vh, "#e9edf2", `<rect x="60" y="60" width="480" height="680" rx="240" fill="#dce3eb"/>`, [
-        { garment: "jeans", colour: "#3b5a80", at: onFigure(0, 14, 1) },
-        { garment: "jacket", colour: "#6d8fb5", at: onFigure(0, 14, 1) },
-      ], { svg: ADULT, at: onFigure(0, 14, 1) });
+      c = composition(
+        vw,
+        vh,
+        "#e9edf2",
+        `<rect x="60" y="60" width="480" height="680" rx="240" fill="#dce3eb"/>`,
+        [
+          { garment: "jeans", colour: "#3b5a80", at: onFigure(0, 14, 1) },
+          { garment: "jacket", colour: "#6d8fb5", at: onFigure(0, 14, 1) },
+        ],
+        { svg: ADULT, at: onFigure(0, 14, 1) },
+      );
       break;
     default: {
       // an abstract composition: soft arcs, a disc and a band, in a palette chosen by the name

@@ -20,6 +20,10 @@ export async function refreshTokens(request: Request, secret: string, lifetimes:
   if (!verified || profile.customerId !== verified.customerId) {
     return Response.json({ message: "Invalid refresh token" }, { status: 401 });
   }
-  const tokens = await issueTokens({ ...profile, customerId: verified.customerId, newCustomer: verified.newCustomer }, lifetimes, secret);
+  const tokens = await issueTokens(
+    { ...profile, customerId: verified.customerId, newCustomer: verified.newCustomer },
+    lifetimes,
+    secret,
+  );
   return Response.json(tokens);
 }

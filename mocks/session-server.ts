@@ -71,28 +71,48 @@ type Db = Record<string, { insert(record: object): void; find?(id: string): unkn
 function seedCustomer(db: Db, customerId: string) {
   const customer = CUSTOMERS.find((entry) => entry.customerId === customerId)!;
   db.customers!.insert({ ...customer, id: customer.customerId });
-  for (const address of DELIVERY_ADDRESSES.filter((entry) => entry.customerId === customerId)) db.deliveryAddresses!.insert(address);
-  for (const address of BILLING_ADDRESSES.filter((entry) => entry.customerId === customerId)) db.billingAddresses!.insert(address);
-  for (const bank of BANK_STATEMENTS.filter((entry) => entry.customerId === customerId)) db.bankStatements!.insert(bank);
-  for (const movement of LOYALTY_MOVEMENTS.filter((entry) => entry.customerId === customerId)) db.loyaltyMovements!.insert(movement);
+  for (const address of DELIVERY_ADDRESSES.filter((entry) => entry.customerId === customerId))
+    db.deliveryAddresses!.insert(address);
+  for (const address of BILLING_ADDRESSES.filter((entry) => entry.customerId === customerId))
+    db.billingAddresses!.insert(address);
+  for (const bank of BANK_STATEMENTS.filter((entry) => entry.customerId === customerId))
+    db.bankStatements!.insert(bank);
+  for (const movement of LOYALTY_MOVEMENTS.filter((entry) => entry.customerId === customerId))
+    db.loyaltyMovements!.insert(movement);
   for (const order of pastOrders(customerId)) db.orders!.insert(order);
   if (customerId === "C100001") {
     for (const item of LEA_WISHLIST) db.wishlistItems!.insert({ ...item, customerId });
     for (const alert of LEA_STOCK_ALERTS) db.stockAlerts!.insert({ ...alert, customerId });
   }
-  for (const reservation of pastReservations(customerId, { storeId: STORES[0]!.storeId, name: STORES[0]!.name })) db.reservations!.insert(reservation);
+  for (const reservation of pastReservations(customerId, { storeId: STORES[0]!.storeId, name: STORES[0]!.name }))
+    db.reservations!.insert(reservation);
   for (const document of pastDocuments(customerId)) db.documents!.insert(document);
   for (const type of SUBSCRIPTION_KINDS) {
     const optin = type === "newsletter" ? customer.optinNews : type === "eTicket" && customer.loyaltyType === "FID";
-    db.subscriptions!.insert({ customerId, type, optin: optin ? "YES" : "NO", visible: type !== "survey" || customer.loyaltyType === "FID" });
+    db.subscriptions!.insert({
+      customerId,
+      type,
+      optin: optin ? "YES" : "NO",
+      visible: type !== "survey" || customer.loyaltyType === "FID",
+    });
   }
 }
 
 /** Léa keeps three products and waits for two sizes to come back (the French site's alerts); from the catalogue's end, away from the products other tests use. */
-const LEA_WISHLIST = PRODUCTS.slice(-3).map((product, index) => ({ productId: product.productId, optionId: product.options[0]!.optionId, addedAt: `2026-11-0${index + 1}T10:00:00+01:00` }));
-const LEA_STOCK_ALERTS = [...PRODUCTS].reverse().flatMap((product) =>
-  product.options.flatMap((option) => option.sizes.filter((size) => size.stock === 0).map((size) => ({ sku: size.sku, productId: product.productId, optionId: option.optionId, size: size.label }))),
-)
+const LEA_WISHLIST = PRODUCTS.slice(-3).map((product, index) => ({
+  productId: product.productId,
+  optionId: product.options[0]!.optionId,
+  addedAt: `2026-11-0${index + 1}T10:00:00+01:00`,
+}));
+const LEA_STOCK_ALERTS = [...PRODUCTS]
+  .reverse()
+  .flatMap((product) =>
+    product.options.flatMap((option) =>
+      option.sizes
+        .filter((size) => size.stock === 0)
+        .map((size) => ({ sku: size.sku, productId: product.productId, optionId: option.optionId, size: size.label })),
+    ),
+  )
   .slice(0, 2)
   .map((alert, index) => ({ ...alert, knowledgeTypeId: "001", createdAt: `2026-10-1${index}T09:00:00+02:00` }));
 
@@ -106,7 +126,8 @@ export function ensureCustomer(
   profile: { email?: string; firstName?: string; lastName?: string; newCustomer?: boolean },
 ) {
   if (db.customers.find(customerId)) return;
-  for (const type of SUBSCRIPTION_KINDS) db.subscriptions!.insert({ customerId, type, optin: "NO", visible: type !== "survey" });
+  for (const type of SUBSCRIPTION_KINDS)
+    db.subscriptions!.insert({ customerId, type, optin: "NO", visible: type !== "survey" });
   db.customers.insert({
     ...NEW_CUSTOMER_DEFAULTS,
     id: customerId,

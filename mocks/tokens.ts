@@ -21,7 +21,12 @@ export interface TokenLifetimes {
 const encoder = new TextEncoder();
 const ISSUER = "atelier-sept-mock-auth";
 
-async function sign(claims: Record<string, unknown>, customerId: string, lifetimeSeconds: number, key: Uint8Array): Promise<string> {
+async function sign(
+  claims: Record<string, unknown>,
+  customerId: string,
+  lifetimeSeconds: number,
+  key: Uint8Array,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -36,7 +41,12 @@ export async function issueTokens(profile: TokenProfile, lifetimes: TokenLifetim
   const key = encoder.encode(secret);
   const { customerId, newCustomer, email, firstName, lastName } = profile;
   return {
-    accessToken: await sign({ typ: "access", newCustomer, email, firstName, lastName }, customerId, lifetimes.accessSeconds, key),
+    accessToken: await sign(
+      { typ: "access", newCustomer, email, firstName, lastName },
+      customerId,
+      lifetimes.accessSeconds,
+      key,
+    ),
     refreshToken: await sign({ typ: "refresh", newCustomer }, customerId, lifetimes.refreshSeconds, key),
   };
 }

@@ -20,8 +20,13 @@ export default {
     backend ??= createMockBackend({
       subscriptionKey: env.MOCK_SUBSCRIPTION_KEY,
       jwtSecret: env.MOCK_JWT_SECRET,
-      lifetimes: { accessSeconds: seconds(env.MOCK_ACCESS_TOKEN_SECONDS), refreshSeconds: seconds(env.MOCK_REFRESH_TOKEN_SECONDS) },
-      allowedOrigins: env.MOCK_ALLOWED_ORIGINS?.split(",").map((origin) => origin.trim()).filter(Boolean),
+      lifetimes: {
+        accessSeconds: seconds(env.MOCK_ACCESS_TOKEN_SECONDS),
+        refreshSeconds: seconds(env.MOCK_REFRESH_TOKEN_SECONDS),
+      },
+      allowedOrigins: env.MOCK_ALLOWED_ORIGINS?.split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
     });
     return backend.handle(request);
   },

@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { waitUntilUp } from "./local-server.mjs";
 
-const arg = (name, fallback) => Number(process.argv.find((value) => value.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const arg = (name, fallback) =>
+  Number(process.argv.find((value) => value.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const seconds = arg("seconds", 5);
 const requests = arg("requests", 100);
 const port = process.env.BENCH_SSR_PORT ?? "8797";
@@ -22,13 +23,33 @@ if (!existsSync(storefront)) {
 const wrangler = fileURLToPath(new URL("../node_modules/.bin/wrangler", import.meta.url));
 const server = spawn(
   wrangler,
-  ["dev", "-c", storefront, "-c", "scripts/bench/replay.toml", "-c", "scripts/bench/mock-origin.toml", "--ip", "127.0.0.1", "--port", port, "--var", "PAGE_CACHE:off", "--log-level", "error", "--show-interactive-dev-session=false"],
+  [
+    "dev",
+    "-c",
+    storefront,
+    "-c",
+    "scripts/bench/replay.toml",
+    "-c",
+    "scripts/bench/mock-origin.toml",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--var",
+    "PAGE_CACHE:off",
+    "--log-level",
+    "error",
+    "--show-interactive-dev-session=false",
+  ],
   { stdio: "ignore", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 );
 const stop = () => server.kill("SIGTERM");
 process.on("exit", stop);
 
-const headers = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36", Cookie: "as_locale=en" };
+const headers = {
+  "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+  Cookie: "as_locale=en",
+};
 async function get(path) {
   const response = await fetch(base + path, { headers });
   await response.arrayBuffer();
@@ -83,15 +104,21 @@ try {
   // Record every backend answer, and warm the isolate.
   for (const path of Object.values(pages)) for (let i = 0; i < 5; i++) await get(path);
 
-  console.log(`SSR alone, backend replayed from memory: CPU over ${requests} sequential requests, req/s over ${seconds} s at 10 connections`);
-  console.log(`${"page".padEnd(26)} ${"status".padStart(6)} ${"CPU/req".padStart(9)} ${"req/s".padStart(8)} ${"× bare".padStart(7)}`);
+  console.log(
+    `SSR alone, backend replayed from memory: CPU over ${requests} sequential requests, req/s over ${seconds} s at 10 connections`,
+  );
+  console.log(
+    `${"page".padEnd(26)} ${"status".padStart(6)} ${"CPU/req".padStart(9)} ${"req/s".padStart(8)} ${"× bare".padStart(7)}`,
+  );
   let bare;
   for (const [name, path] of Object.entries(pages)) {
     const status = await get(path);
     const cpu = await cpuPerRequest(path);
     const rps = await requestsPerSecond(path);
     bare ??= rps;
-    console.log(`${name.padEnd(26)} ${String(status).padStart(6)} ${`${cpu.toFixed(1)}ms`.padStart(9)} ${rps.toFixed(1).padStart(8)} ${(rps / bare).toFixed(2).padStart(7)}`);
+    console.log(
+      `${name.padEnd(26)} ${String(status).padStart(6)} ${`${cpu.toFixed(1)}ms`.padStart(9)} ${rps.toFixed(1).padStart(8)} ${(rps / bare).toFixed(2).padStart(7)}`,
+    );
   }
 } finally {
   stop();

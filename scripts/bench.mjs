@@ -9,11 +9,13 @@ import { ensureLocalServer } from "./local-server.mjs";
 
 const requests = Number(process.argv.find((arg) => arg.startsWith("--requests="))?.slice(11) ?? 30);
 const base = process.env.BENCH_BASE_URL ?? "http://127.0.0.1:8787";
-const browserAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const browserAgent =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 const stopServer = await ensureLocalServer(base);
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 const ms = (value) => `${value.toFixed(1)}ms`.padStart(9);
 
 const RENDER = { "Cache-Control": "no-cache" };
@@ -40,16 +42,26 @@ async function measure(path, headers = RENDER) {
       full.push(performance.now() - started);
     }
   }
-  return { ttfb: percentile(firstByte, 0.5), ttfb90: percentile(firstByte, 0.9), full: percentile(full, 0.5), full90: percentile(full, 0.9), status };
+  return {
+    ttfb: percentile(firstByte, 0.5),
+    ttfb90: percentile(firstByte, 0.9),
+    full: percentile(full, 0.5),
+    full90: percentile(full, 0.9),
+    status,
+  };
 }
 
 function row(name, result) {
-  console.log(`${name.padEnd(30)} ${ms(result.ttfb)} ${ms(result.ttfb90)} ${ms(result.full)} ${ms(result.full90)}  ${result.status}`);
+  console.log(
+    `${name.padEnd(30)} ${ms(result.ttfb)} ${ms(result.ttfb90)} ${ms(result.full)} ${ms(result.full90)}  ${result.status}`,
+  );
 }
 
 try {
   console.log(`${requests} sequential requests per page, browser user agent (streamed); medians and p90`);
-  console.log(`${"page".padEnd(30)} ${"TTFB p50".padStart(9)} ${"p90".padStart(9)} ${"full p50".padStart(9)} ${"p90".padStart(9)}  status`);
+  console.log(
+    `${"page".padEnd(30)} ${"TTFB p50".padStart(9)} ${"p90".padStart(9)} ${"full p50".padStart(9)} ${"p90".padStart(9)}  status`,
+  );
   const pages = {
     "bare route (en/_icons)": "/en/_icons",
     "home fr-fr": "/fr-fr",

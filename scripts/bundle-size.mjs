@@ -21,7 +21,9 @@ if (existsSync(deployDir)) {
   const files = walk(deployDir).filter((path) => /\.(m?js|wasm)$/.test(path));
   const total = files.reduce((sum, path) => sum + gzip(path), 0);
   const raw = files.reduce((sum, path) => sum + statSync(path).size, 0);
-  console.log(`storefront Worker (wrangler deploy --dry-run): ${kb(raw)} raw, ${kb(total)} gzip, ${files.length} modules`);
+  console.log(
+    `storefront Worker (wrangler deploy --dry-run): ${kb(raw)} raw, ${kb(total)} gzip, ${files.length} modules`,
+  );
   if (files.some((path) => readFileSync(path, "utf8").includes("miragejs"))) {
     console.error("the deployable Worker contains miragejs");
     process.exit(1);
@@ -52,7 +54,9 @@ function firstLoad(routeIds) {
 
 // The framework floor: React, React DOM and React Router (the "framework" chunk, vite.config.ts)
 // and the bundler's runtime, before any module of ours.
-const floor = [...manifest.entry.imports].filter((file) => /\/(framework|rolldown-runtime)-[\w-]+\.js$/.test(file)).reduce((sum, file) => sum + gzip(join(clientDir, file)), 0);
+const floor = [...manifest.entry.imports]
+  .filter((file) => /\/(framework|rolldown-runtime)-[\w-]+\.js$/.test(file))
+  .reduce((sum, file) => sum + gzip(join(clientDir, file)), 0);
 const pages = {
   "home (fr-fr)": ["root", "fr-fr", "fr-fr:layout-home-page", "fr-fr:index"],
   // Product, catalogue and editorial pages share the friendly-URL route module.
@@ -68,8 +72,12 @@ const pages = {
   "addresses (fr-fr)": ["root", "fr-fr", "fr-fr:layout-account", "fr-fr:account-delivery-addresses"],
   "wishlist (fr-fr)": ["root", "fr-fr", "fr-fr:layout-account", "fr-fr:account-wishlist"],
 };
-console.log(`first-load JS, gzip (framework floor: ${kb(floor)}; root with shell, toasts and progress: +${kb(firstLoad(["root"]).js - floor)})`);
+console.log(
+  `first-load JS, gzip (framework floor: ${kb(floor)}; root with shell, toasts and progress: +${kb(firstLoad(["root"]).js - floor)})`,
+);
 for (const [name, ids] of Object.entries(pages)) {
   const { js, css } = firstLoad(ids);
-  console.log(`  ${name.padEnd(20)} JS ${kb(js).padStart(9)}   CSS ${kb(css).padStart(8)}   (+${kb(js - floor)} over the floor)`);
+  console.log(
+    `  ${name.padEnd(20)} JS ${kb(js).padStart(9)}   CSS ${kb(css).padStart(8)}   (+${kb(js - floor)} over the floor)`,
+  );
 }

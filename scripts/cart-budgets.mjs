@@ -18,7 +18,9 @@ const stopServer = await ensureLocalServer(base);
 /** Sizes a shopper can add, read from a product page as the browser sees it. */
 async function sellableSkus(productPath) {
   const html = await (await fetch(base + productPath)).text();
-  return [...html.matchAll(/data-available="true"><input type="radio"[^>]*? value="([^"]+)"/g)].map((match) => match[1]);
+  return [...html.matchAll(/data-available="true"><input type="radio"[^>]*? value="([^"]+)"/g)].map(
+    (match) => match[1],
+  );
 }
 
 /** Products whose first sellable size can be added, found through the catalogue's first page. */
@@ -34,7 +36,6 @@ async function productsWithStock(count) {
   if (products.length < count) throw new Error(`Fewer than ${count} products with stock in the catalogue`);
   return products;
 }
-
 
 async function addToCartMainThread(browser, product) {
   const samples = [];
@@ -53,7 +54,9 @@ async function addToCartMainThread(browser, product) {
         }
       }).observe(host, { childList: true, subtree: true, characterData: true });
     });
-    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "toplevel"] });
+    await browser.startTracing(page, {
+      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "toplevel"],
+    });
     await page.locator(".product__add").click();
     await page.locator(".cart-badge").waitFor();
     await page.waitForTimeout(100);
@@ -62,7 +65,12 @@ async function addToCartMainThread(browser, product) {
     const mark = (name) => events.find((event) => event.name === name && event.ph !== "e")?.ts;
     const from = mark("add-pressed");
     const to = mark("count-updated");
-    const mainThread = events.find((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain" && events.some((other) => other.pid === event.pid && other.name === "add-pressed"));
+    const mainThread = events.find(
+      (event) =>
+        event.name === "thread_name" &&
+        event.args?.name === "CrRendererMain" &&
+        events.some((other) => other.pid === event.pid && other.name === "add-pressed"),
+    );
     // Union of the main thread's task intervals (tasks nest: count each moment once).
     const intervals = events
       .filter((event) => event.ph === "X" && event.pid === mainThread?.pid && event.tid === mainThread?.tid)
@@ -108,7 +116,10 @@ async function lighthouseCart(prefix, cookies) {
   const scores = [];
   try {
     for (let run = 0; run < runs; run++) {
-      const lhr = await lighthouseReport(chrome.port, `${base}/${prefix}/cart`, { categories: ["performance", "accessibility"], cookies });
+      const lhr = await lighthouseReport(chrome.port, `${base}/${prefix}/cart`, {
+        categories: ["performance", "accessibility"],
+        cookies,
+      });
       scores.push({
         performance: lhr.categories.performance.score,
         accessibility: lhr.categories.accessibility.score,
@@ -129,7 +140,9 @@ try {
   const samples = await addToCartMainThread(browser, product);
   await browser.close();
   console.log(`Add to cart → header count updated (${product.path}, ${samples.length} runs)`);
-  console.log(`  main-thread work: median ${median(samples.map((s) => s.busy)).toFixed(1)} ms, max ${Math.max(...samples.map((s) => s.busy)).toFixed(1)} ms (budget < 100 ms)`);
+  console.log(
+    `  main-thread work: median ${median(samples.map((s) => s.busy)).toFixed(1)} ms, max ${Math.max(...samples.map((s) => s.busy)).toFixed(1)} ms (budget < 100 ms)`,
+  );
   console.log(`  wall time:        median ${median(samples.map((s) => s.elapsed)).toFixed(1)} ms`);
 
   console.log(`\nLighthouse mobile, filled cart (3 lines), ${runs} runs: best / median`);

@@ -24,9 +24,15 @@ async function checkoutSession() {
     const productPath = listing.match(/href="(\/fr-fr\/[^"]+--p\d+)"/)[1];
     await page.goto(base + productPath);
     const sku = await page.locator('input[name="sku"]:not([disabled])').first().getAttribute("value");
-    await page.request.post(`${base}/${prefix}/cart`, { form: { intent: "add-to-cart", sku, returnTo: `/${prefix}` }, maxRedirects: 0 });
+    await page.request.post(`${base}/${prefix}/cart`, {
+      form: { intent: "add-to-cart", sku, returnTo: `/${prefix}` },
+      maxRedirects: 0,
+    });
     await page.goto(`${base}/${prefix}/order-billing`);
-    await page.getByRole("button", { name: /Sign in as Léa/ }).first().click();
+    await page
+      .getByRole("button", { name: /Sign in as Léa/ })
+      .first()
+      .click();
     await page.waitForURL(/order-billing/);
     await page.waitForLoadState("networkidle");
     await page.locator("button.checkout__next").click();
@@ -45,7 +51,13 @@ async function placeOrder(cookies) {
   const browser = await chromium.launch({ executablePath: chromePath, args: flags });
   try {
     const context = await browser.newContext({ locale: "fr-FR" });
-    await context.addCookies(cookies.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: base })));
+    await context.addCookies(
+      cookies.split("; ").map((pair) => ({
+        name: pair.slice(0, pair.indexOf("=")),
+        value: pair.slice(pair.indexOf("=") + 1),
+        url: base,
+      })),
+    );
     const page = await context.newPage();
     await page.goto(`${base}/${prefix}/order-payment`);
     await page.waitForLoadState("networkidle");
@@ -66,9 +78,16 @@ async function lighthousePage(path, cookies) {
   const scores = [];
   try {
     for (let run = 0; run < runs; run++) {
-      const lhr = await lighthouseReport(chrome.port, `${base}${path}`, { categories: ["performance", "accessibility"], cookies });
+      const lhr = await lighthouseReport(chrome.port, `${base}${path}`, {
+        categories: ["performance", "accessibility"],
+        cookies,
+      });
       if (lhr.finalDisplayedUrl !== `${base}${path}`) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
-      scores.push({ performance: lhr.categories.performance.score, accessibility: lhr.categories.accessibility.score, lcp: lhr.audits["largest-contentful-paint"]?.numericValue });
+      scores.push({
+        performance: lhr.categories.performance.score,
+        accessibility: lhr.categories.accessibility.score,
+        lcp: lhr.audits["largest-contentful-paint"]?.numericValue,
+      });
     }
   } finally {
     await chrome.kill();
@@ -80,18 +99,23 @@ async function report(path, cookies) {
   const scores = await lighthousePage(path, cookies);
   const best = (key) => Math.max(...scores.map((score) => score[key]));
   const mid = (key) => median(scores.map((score) => score[key]));
-  console.log(`  ${path.padEnd(40)} performance ${best("performance").toFixed(2)} / ${mid("performance").toFixed(2)}  accessibility ${best("accessibility").toFixed(2)} / ${mid("accessibility").toFixed(2)}  LCP ${mid("lcp").toFixed(0)} ms`);
+  console.log(
+    `  ${path.padEnd(40)} performance ${best("performance").toFixed(2)} / ${mid("performance").toFixed(2)}  accessibility ${best("accessibility").toFixed(2)} / ${mid("accessibility").toFixed(2)}  LCP ${mid("lcp").toFixed(0)} ms`,
+  );
 }
 
 try {
   const cookies = await checkoutSession();
   console.log(`Lighthouse mobile, checkout steps (${prefix}, signed in, ${runs} runs): best / median`);
-  const steps = ["order-billing", "order-delivery", "order-overview", "order-payment"].map((step) => `/${prefix}/${step}`);
+  const steps = ["order-billing", "order-delivery", "order-overview", "order-payment"].map(
+    (step) => `/${prefix}/${step}`,
+  );
   for (const path of steps) await report(path, cookies);
   const confirmation = await placeOrder(cookies);
   await report(confirmation, cookies);
   // The account's budget pages (issue 13): dashboard, addresses, wishlist, and the orders.
-  for (const page of ["dashboard", "settings/delivery-addresses", "wishlist", "orders"]) await report(`/${prefix}/account/${page}`, cookies);
+  for (const page of ["dashboard", "settings/delivery-addresses", "wishlist", "orders"])
+    await report(`/${prefix}/account/${page}`, cookies);
 } finally {
   stopServer();
 }

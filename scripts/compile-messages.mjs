@@ -14,10 +14,16 @@ await compile({
   emitReadme: false,
 });
 
-const expected = Object.keys(JSON.parse(readFileSync("messages/en.json", "utf8"))).filter((key) => !key.startsWith("$"));
+const expected = Object.keys(JSON.parse(readFileSync("messages/en.json", "utf8"))).filter(
+  (key) => !key.startsWith("$"),
+);
 const compiled = readdirSync(`${outdir}/messages`).filter((file) => file.endsWith(".js") && file !== "_index.js");
 if (compiled.length < expected.length) {
-  console.error(`paraglide compiled ${compiled.length} messages, messages/en.json has ${expected.length}: is the plugin path in project.inlang/settings.json reachable?`);
+  console.error(
+    `paraglide compiled ${compiled.length} messages, messages/en.json has ${expected.length}: is the plugin path in project.inlang/settings.json reachable?`,
+  );
   process.exit(1);
 }
-console.log(`paraglide: ${compiled.length} messages compiled for ${JSON.parse(readFileSync("project.inlang/settings.json", "utf8")).locales.length} locales`);
+console.log(
+  `paraglide: ${compiled.length} messages compiled for ${JSON.parse(readFileSync("project.inlang/settings.json", "utf8")).locales.length} locales`,
+);

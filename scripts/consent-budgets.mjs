@@ -38,20 +38,28 @@ async function measureIn(chrome, url, cookies) {
   for (let run = 0; run < runs; run++) {
     const lhr = await lighthouseReport(chrome.port, url, { categories: ["performance"], cookies });
     scores.push(lhr.categories.performance.score * 100);
-    for (const item of lhr.audits["render-blocking-resources"]?.details?.items ?? []) if (THIRD_PARTY.test(item.url)) blocking.add(item.url);
-    for (const item of lhr.audits["network-requests"]?.details?.items ?? []) if (THIRD_PARTY.test(item.url)) loaded.add(new URL(item.url).pathname);
+    for (const item of lhr.audits["render-blocking-resources"]?.details?.items ?? [])
+      if (THIRD_PARTY.test(item.url)) blocking.add(item.url);
+    for (const item of lhr.audits["network-requests"]?.details?.items ?? [])
+      if (THIRD_PARTY.test(item.url)) loaded.add(new URL(item.url).pathname);
   }
   return { score: median(scores), blocking: [...blocking], loaded: [...loaded] };
 }
 
 try {
-  console.log(`Lighthouse mobile, median of ${runs}: performance without a consent choice vs everything accepted (budget: a drop of at most ${MAX_DROP} points; ! = missed)`);
+  console.log(
+    `Lighthouse mobile, median of ${runs}: performance without a consent choice vs everything accepted (budget: a drop of at most ${MAX_DROP} points; ! = missed)`,
+  );
   for (const path of await Promise.all(["/fr-fr", "/fr-fr/product/wool-coat/1000123"].map(canonicalPath))) {
     const before = await measure(base + path, undefined);
     const after = await measure(base + path, ACCEPTED);
     const drop = before.score - after.score;
-    console.log(`${path.padEnd(44)} no choice ${before.score.toFixed(0).padStart(3)}  accepted ${after.score.toFixed(0).padStart(3)}  drop ${drop.toFixed(0).padStart(2)}${drop > MAX_DROP ? "!" : " "}`);
-    console.log(`${"".padEnd(44)} third-party loaded: ${after.loaded.join(", ") || "none"}; render-blocking: ${[...before.blocking, ...after.blocking].join(", ") || "none"}`);
+    console.log(
+      `${path.padEnd(44)} no choice ${before.score.toFixed(0).padStart(3)}  accepted ${after.score.toFixed(0).padStart(3)}  drop ${drop.toFixed(0).padStart(2)}${drop > MAX_DROP ? "!" : " "}`,
+    );
+    console.log(
+      `${"".padEnd(44)} third-party loaded: ${after.loaded.join(", ") || "none"}; render-blocking: ${[...before.blocking, ...after.blocking].join(", ") || "none"}`,
+    );
   }
 } finally {
   stopServer();

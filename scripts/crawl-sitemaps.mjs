@@ -31,7 +31,10 @@ async function worker() {
     try {
       const response = await fetch(url, { redirect: "manual", headers: { "Accept-Language": "en" } });
       if (response.status !== 200) {
-        fail(`${response.status}${response.headers.get("location") ? " → elsewhere" : ""}`, `${url}${response.headers.get("location") ? ` → ${response.headers.get("location")}` : ""}`);
+        fail(
+          `${response.status}${response.headers.get("location") ? " → elsewhere" : ""}`,
+          `${url}${response.headers.get("location") ? ` → ${response.headers.get("location")}` : ""}`,
+        );
         continue;
       }
       const html = await response.text();
@@ -45,7 +48,9 @@ async function worker() {
 }
 const started = Date.now();
 await Promise.all(Array.from({ length: concurrency }, worker));
-console.log(`${sitemaps.length} sitemaps, ${urls.length} URLs in ${((Date.now() - started) / 1000).toFixed(1)} s: ${ok} answer 200 as their own canonical`);
+console.log(
+  `${sitemaps.length} sitemaps, ${urls.length} URLs in ${((Date.now() - started) / 1000).toFixed(1)} s: ${ok} answer 200 as their own canonical`,
+);
 for (const [reason, list] of failures) {
   console.log(`  ${reason}: ${list.length}`);
   for (const url of list.slice(0, 5)) console.log(`    ${url}`);

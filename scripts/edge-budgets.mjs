@@ -31,16 +31,27 @@ async function lighthouseRuns(chrome, url) {
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
     });
   }
-  return Object.fromEntries(["performance", "lcp", "tbt", "cls"].map((key) => [key, median(results.map((result) => result[key]))]));
+  return Object.fromEntries(
+    ["performance", "lcp", "tbt", "cls"].map((key) => [key, median(results.map((result) => result[key]))]),
+  );
 }
 
 try {
-  console.log(`Lighthouse mobile, new user, median of ${runs}; targets: performance ≥ ${TARGETS.performance * 100}, LCP ≤ ${TARGETS.lcp} ms, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls} (! = missed)`);
-  console.log(`${"page".padEnd(44)} ${"perf".padStart(5)} ${"LCP".padStart(8)} ${"TBT".padStart(7)} ${"CLS".padStart(7)}`);
+  console.log(
+    `Lighthouse mobile, new user, median of ${runs}; targets: performance ≥ ${TARGETS.performance * 100}, LCP ≤ ${TARGETS.lcp} ms, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls} (! = missed)`,
+  );
+  console.log(
+    `${"page".padEnd(44)} ${"perf".padStart(5)} ${"LCP".padStart(8)} ${"TBT".padStart(7)} ${"CLS".padStart(7)}`,
+  );
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromeFlags] });
   try {
     for (const prefix of locales) {
-      const pages = [`/${prefix}`, `/${prefix}/catalog/robes-femme/WOMEN_DRESSES`, `/${prefix}/product/wool-coat/1000123`, `/${prefix}/cart`];
+      const pages = [
+        `/${prefix}`,
+        `/${prefix}/catalog/robes-femme/WOMEN_DRESSES`,
+        `/${prefix}/product/wool-coat/1000123`,
+        `/${prefix}/cart`,
+      ];
       for (const path of await Promise.all(pages.map(canonicalPath))) {
         const { performance, lcp, tbt, cls } = await lighthouseRuns(chrome, base + path);
         console.log(
@@ -58,7 +69,9 @@ try {
     const path = await canonicalPath(`/${prefix}/product/wool-coat/1000123`);
     const html = await (await fetch(base + path, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer();
     const kb = gzipSync(Buffer.from(html), { level: 6 }).length / 1024;
-    console.log(`${path.padEnd(44)} ${`${kb.toFixed(1)} KB`.padStart(9)}${mark(kb <= TARGETS.htmlKb)}  (${(html.byteLength / 1024).toFixed(0)} KB raw)`);
+    console.log(
+      `${path.padEnd(44)} ${`${kb.toFixed(1)} KB`.padStart(9)}${mark(kb <= TARGETS.htmlKb)}  (${(html.byteLength / 1024).toFixed(0)} KB raw)`,
+    );
   }
 } finally {
   stopServer();

@@ -67,7 +67,8 @@ class Random {
   one(entries) {
     const total = entries.reduce((sum, [weight]) => sum + weight, 0);
     let left = this.next() * total;
-    for (const [weight, value] of entries) if ((left -= weight) < 0) return typeof value === "function" ? value() : value;
+    for (const [weight, value] of entries)
+      if ((left -= weight) < 0) return typeof value === "function" ? value() : value;
     const last = entries.at(-1)[1];
     return typeof last === "function" ? last() : last;
   }
@@ -82,7 +83,15 @@ class Random {
   }
   /** Mostly short, sometimes long, rarely very long. */
   length(max = 65536) {
-    return Math.min(max, this.one([[70, () => this.int(0, 16)], [20, () => this.int(17, 256)], [8, () => this.int(257, 8192)], [2, () => this.int(8193, 65536)]]));
+    return Math.min(
+      max,
+      this.one([
+        [70, () => this.int(0, 16)],
+        [20, () => this.int(17, 256)],
+        [8, () => this.int(257, 8192)],
+        [2, () => this.int(8193, 65536)],
+      ]),
+    );
   }
   uuid() {
     const hex = this.string(32, "0123456789abcdef");
@@ -98,17 +107,101 @@ const DIGITS = "0123456789";
 
 /* ---------------------------------------------------------------- junk */
 
-const UNICODE = ["é", "ß", "Ω", "İ", "ﬁ", "😀", "👩‍👩‍👧", "\u202e", "\u200b", "\ufeff", "\u0301", "ｅｎ", "中文", "עברית", "\ud800", "\udfff", "\u2028", "￿", "Ａ"];
+const UNICODE = [
+  "é",
+  "ß",
+  "Ω",
+  "İ",
+  "ﬁ",
+  "😀",
+  "👩‍👩‍👧",
+  "\u202e",
+  "\u200b",
+  "\ufeff",
+  "\u0301",
+  "ｅｎ",
+  "中文",
+  "עברית",
+  "\ud800",
+  "\udfff",
+  "\u2028",
+  "￿",
+  "Ａ",
+];
 const JUNK_VALUES = [
-  "", " ", "0", "-1", "1e9", "1e309", "NaN", "Infinity", "-0", "1.5", "0x10", "99999999999999999999999", "true", "null", "undefined",
-  "[object Object]", "__proto__", "constructor", "toString", "<script>alert(1)</script>", "\"><svg onload=alert(1)>", "' OR '1'='1", "../../etc/passwd",
-  "%00", "\u0000", "a\u0000b", "\r\nSet-Cookie: injected=1", "{{7*7}}", "$" + "{7*7}", "javascript:alert(1)", "[]", "{}", '{"a":1}', "%", "%zz", "+", "&", "=", ";",
+  "",
+  " ",
+  "0",
+  "-1",
+  "1e9",
+  "1e309",
+  "NaN",
+  "Infinity",
+  "-0",
+  "1.5",
+  "0x10",
+  "99999999999999999999999",
+  "true",
+  "null",
+  "undefined",
+  "[object Object]",
+  "__proto__",
+  "constructor",
+  "toString",
+  "<script>alert(1)</script>",
+  '"><svg onload=alert(1)>',
+  "' OR '1'='1",
+  "../../etc/passwd",
+  "%00",
+  "\u0000",
+  "a\u0000b",
+  "\r\nSet-Cookie: injected=1",
+  "{{7*7}}",
+  "$" + "{7*7}",
+  "javascript:alert(1)",
+  "[]",
+  "{}",
+  '{"a":1}',
+  "%",
+  "%zz",
+  "+",
+  "&",
+  "=",
+  ";",
 ];
 const RETURN_TO = [
-  "/\\evil.example", "//evil.example", "javascript:alert(1)", `${EVIL}/`, "/%2F%2Fevil.example", "/.//evil.example", "/a/..//evil.example", "\\\\evil.example",
-  "/\t/evil.example", "http://localhost:8787@evil.example/", "/%5Cevil.example", "/%09/evil.example", " //evil.example", "///evil.example", "/..;/evil.example",
-  "http:evil.example", "//localhost:8787.evil.example", "https:/\\evil.example", "/\u3000/evil.example", "data:text/html,<script>alert(1)</script>", "/\u0000//evil.example",
-  "/en/cart", "/en", "/fr-fr/aide", "/en/search?q=dress", "/en/account/dashboard", "/en/order-payment", "/", "", "?x", "#top", "/en/%2e%2e/%2e%2e/evil",
+  "/\\evil.example",
+  "//evil.example",
+  "javascript:alert(1)",
+  `${EVIL}/`,
+  "/%2F%2Fevil.example",
+  "/.//evil.example",
+  "/a/..//evil.example",
+  "\\\\evil.example",
+  "/\t/evil.example",
+  "http://localhost:8787@evil.example/",
+  "/%5Cevil.example",
+  "/%09/evil.example",
+  " //evil.example",
+  "///evil.example",
+  "/..;/evil.example",
+  "http:evil.example",
+  "//localhost:8787.evil.example",
+  "https:/\\evil.example",
+  "/\u3000/evil.example",
+  "data:text/html,<script>alert(1)</script>",
+  "/\u0000//evil.example",
+  "/en/cart",
+  "/en",
+  "/fr-fr/aide",
+  "/en/search?q=dress",
+  "/en/account/dashboard",
+  "/en/order-payment",
+  "/",
+  "",
+  "?x",
+  "#top",
+  "/en/%2e%2e/%2e%2e/evil",
 ];
 const BROWSER_UAS = [
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
@@ -125,16 +218,75 @@ const BOT_UAS = [
   "python-requests/2.32.3",
   "Lighthouse",
 ];
-const APP_UAS = ["AtelierSeptApp/4.2.0 (iPhone; iOS 18.1)", "AtelierSeptApp/4.2.0 (Android 14)", "AtelierSeptApp", "AtelierSeptApp/../../", "atelierseptapp/1.0"];
-const ACCEPT_LANGUAGES = ["fr-FR,fr;q=0.9,en;q=0.8", "en-GB,en;q=0.9", "de-CH", "pl", "it-IT,it;q=0.9", "es-ES", "fr-BE", "lb-LU", "pt-BR,pt;q=0.9", "*", "en-US"];
-const JUNK_ACCEPT_LANGUAGES = ["*;q=abc, fr-BE;q=2, zz-ZZ", "en_GB", ";;;,,,", "q=0.5", "fr-fr;q=-1", "de;q=1e999", "xx-xx-xx-xx", "é", "en;q=0,fr;q=0", "-", "fr-FR;q=0.9;q=0.1"];
-const ACCEPTS = ["text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "*/*", "application/json", "text/x-component", "image/webp", "text/html;q=junk", "application/xml", ""];
-const CONTENT_TYPES_JUNK = [
-  "application/x-www-form-urlencoded; charset=utf-7", "application/x-www-form-urlencoded;;;", "APPLICATION/X-WWW-FORM-URLENCODED", " text/html",
-  "multipart/form-data", "multipart/form-data; boundary=", "multipart/mixed; boundary=x", "application/x-www-form-urlencoded; charset=ebcdic-cp-us",
-  "text/plain; charset=shift_jis", "application/json; charset=utf-16", "form-data", "*/*", "application/x-www-form-urlencoded, multipart/form-data",
+const APP_UAS = [
+  "AtelierSeptApp/4.2.0 (iPhone; iOS 18.1)",
+  "AtelierSeptApp/4.2.0 (Android 14)",
+  "AtelierSeptApp",
+  "AtelierSeptApp/../../",
+  "atelierseptapp/1.0",
 ];
-const PROMO_CODES = ["WELCOME10", "NOEL5", "POINTS2X", "GIFTSOCKS", "welcome10", " noel5 ", "NOPE", "A", "X".repeat(31)];
+const ACCEPT_LANGUAGES = [
+  "fr-FR,fr;q=0.9,en;q=0.8",
+  "en-GB,en;q=0.9",
+  "de-CH",
+  "pl",
+  "it-IT,it;q=0.9",
+  "es-ES",
+  "fr-BE",
+  "lb-LU",
+  "pt-BR,pt;q=0.9",
+  "*",
+  "en-US",
+];
+const JUNK_ACCEPT_LANGUAGES = [
+  "*;q=abc, fr-BE;q=2, zz-ZZ",
+  "en_GB",
+  ";;;,,,",
+  "q=0.5",
+  "fr-fr;q=-1",
+  "de;q=1e999",
+  "xx-xx-xx-xx",
+  "é",
+  "en;q=0,fr;q=0",
+  "-",
+  "fr-FR;q=0.9;q=0.1",
+];
+const ACCEPTS = [
+  "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "*/*",
+  "application/json",
+  "text/x-component",
+  "image/webp",
+  "text/html;q=junk",
+  "application/xml",
+  "",
+];
+const CONTENT_TYPES_JUNK = [
+  "application/x-www-form-urlencoded; charset=utf-7",
+  "application/x-www-form-urlencoded;;;",
+  "APPLICATION/X-WWW-FORM-URLENCODED",
+  " text/html",
+  "multipart/form-data",
+  "multipart/form-data; boundary=",
+  "multipart/mixed; boundary=x",
+  "application/x-www-form-urlencoded; charset=ebcdic-cp-us",
+  "text/plain; charset=shift_jis",
+  "application/json; charset=utf-16",
+  "form-data",
+  "*/*",
+  "application/x-www-form-urlencoded, multipart/form-data",
+];
+const PROMO_CODES = [
+  "WELCOME10",
+  "NOEL5",
+  "POINTS2X",
+  "GIFTSOCKS",
+  "welcome10",
+  " noel5 ",
+  "NOPE",
+  "A",
+  "X".repeat(31),
+];
 const GIFT_CARDS = ["GC100", "GC250", "GCEMPTY", "gc100", "GC-NOPE", "123"];
 const STORE_IDS = ["101", "108", "125", "201", "206", "301", "308", "0", "999999", "99999999999"];
 
@@ -145,7 +297,8 @@ const enc = (text) => encodeURIComponent(String(text).toWellFormed());
 /** A JS string as the bytes node:http sends for it (latin1 string of its UTF-8). */
 const bytesOf = (text) => Buffer.from(text, "utf8").toString("latin1");
 /** What node:http accepts in a request target: 0x21-0xff; everything else percent-encoded. */
-const targetSafe = (bytes) => bytes.replace(/[^\x21-\xff]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, "0").toUpperCase()}`);
+const targetSafe = (bytes) =>
+  bytes.replace(/[^\x21-\xff]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, "0").toUpperCase()}`);
 /** The last word on a target: any character beyond a byte sent as its UTF-8, spaces and controls percent-encoded. */
 const sendable = (target) => targetSafe(target.replace(/[^\x00-\xff]+/g, (text) => bytesOf(text)));
 /** Header values: no control characters but tab (node refuses them, and so would any client). */
@@ -164,27 +317,62 @@ const b64url = (value) => Buffer.from(typeof value === "string" ? value : JSON.s
 function jwt(r, world) {
   const now = Math.floor(Date.now() / 1000);
   const claims = () => ({
-    sub: r.one([[6, () => r.pick(world.customerIds)], [2, () => r.string(r.int(0, 20))], [1, 42], [1, null]]),
+    sub: r.one([
+      [6, () => r.pick(world.customerIds)],
+      [2, () => r.string(r.int(0, 20))],
+      [1, 42],
+      [1, null],
+    ]),
     iss: r.chance(0.8) ? "atelier-sept-mock-auth" : r.pick(["", "evil", null]),
     iat: now - r.int(0, 1e6),
-    exp: r.one([[6, () => now - r.int(1, 1e7)], [2, () => now + r.int(60, 1e6)], [1, () => r.pick([0, -1, 1e20, "tomorrow", null, 1.5, "9999999999"])]]),
+    exp: r.one([
+      [6, () => now - r.int(1, 1e7)],
+      [2, () => now + r.int(60, 1e6)],
+      [1, () => r.pick([0, -1, 1e20, "tomorrow", null, 1.5, "9999999999"])],
+    ]),
     typ: r.pick(["access", "refresh", "id", undefined]),
     newCustomer: r.pick([true, false, "yes", undefined]),
-    ...(r.chance(0.2) ? { email: r.pick(["a@b.c", "<x>@y.z", "é".repeat(200)]), firstName: r.pick(["Léa", "", "x".repeat(3000)]) } : {}),
+    ...(r.chance(0.2)
+      ? { email: r.pick(["a@b.c", "<x>@y.z", "é".repeat(200)]), firstName: r.pick(["Léa", "", "x".repeat(3000)]) }
+      : {}),
   });
   const signed = (header, payload) => {
     const body = `${b64url(header)}.${b64url(payload)}`;
     const withSecret = r.chance(0.6);
-    const signature = world.mockSecret && withSecret ? createHmac("sha256", world.mockSecret).update(body).digest("base64url") : r.string(43, `${ALNUM}-_`);
+    const signature =
+      world.mockSecret && withSecret
+        ? createHmac("sha256", world.mockSecret).update(body).digest("base64url")
+        : r.string(43, `${ALNUM}-_`);
     return `${body}.${signature}`;
   };
   return r.one([
     [4, () => signed({ alg: "HS256", typ: "JWT" }, claims())],
     [2, () => `${b64url({ alg: "none", typ: "JWT" })}.${b64url(claims())}.`],
     [1, () => `${b64url({ alg: "RS256", kid: "../../etc/passwd" })}.${b64url(claims())}.${r.string(86, `${ALNUM}-_`)}`],
-    [1, () => `${b64url({ alg: "HS256" })}.${b64url(r.pick(["not json", "[]", "null", "123", '{"exp":', "\u0000"]))}.${r.string(10)}`],
+    [
+      1,
+      () =>
+        `${b64url({ alg: "HS256" })}.${b64url(r.pick(["not json", "[]", "null", "123", '{"exp":', "\u0000"]))}.${r.string(10)}`,
+    ],
     [1, () => `${b64url(r.pick(["{", "null", "[]"]))}.${b64url(claims())}.sig`],
-    [1, () => r.pick(["a.b.c", "a.b.", "..", "a.b", "a.b.c.d", "ey.ey.ey", "a b.c.d", "a+b/c=.d.e", "é.é.é", `${"a".repeat(9000)}.b.c`, "null", ""])],
+    [
+      1,
+      () =>
+        r.pick([
+          "a.b.c",
+          "a.b.",
+          "..",
+          "a.b",
+          "a.b.c.d",
+          "ey.ey.ey",
+          "a b.c.d",
+          "a+b/c=.d.e",
+          "é.é.é",
+          `${"a".repeat(9000)}.b.c`,
+          "null",
+          "",
+        ]),
+    ],
     [1, () => (world.sessions.length ? r.pick(world.sessions)[r.pick(["accessToken", "refreshToken"])] : "a.b.c")],
   ]);
 }
@@ -196,18 +384,85 @@ function chooseSession(r, world, { wantSignedIn = false } = {}) {
   return r.one([
     [wantSignedIn ? 5 : 15, { mode: "none" }],
     [35, () => ({ mode: "anonymous", ...r.pick(world.anonymous) })],
-    [wantSignedIn ? 70 : 25, () => (world.sessions.length ? { mode: "signed-in", ...r.pick(world.sessions) } : { mode: "anonymous", ...r.pick(world.anonymous) })],
-    [15, () => ({ mode: "forged", anonymousId: r.chance(0.7) ? r.pick(world.anonymous).anonymousId : undefined, accessToken: jwt(r, world), refreshToken: jwt(r, world) })],
-    [10, () => ({ mode: "junk", anonymousId: r.pick(["not-a-uuid", r.uuid().toUpperCase(), ` ${r.uuid()}`, r.uuid().replace(/-/g, ""), "x".repeat(r.length(8192)), "00000000-0000-0000-0000-000000000000", r.uuid()]) })],
+    [
+      wantSignedIn ? 70 : 25,
+      () =>
+        world.sessions.length
+          ? { mode: "signed-in", ...r.pick(world.sessions) }
+          : { mode: "anonymous", ...r.pick(world.anonymous) },
+    ],
+    [
+      15,
+      () => ({
+        mode: "forged",
+        anonymousId: r.chance(0.7) ? r.pick(world.anonymous).anonymousId : undefined,
+        accessToken: jwt(r, world),
+        refreshToken: jwt(r, world),
+      }),
+    ],
+    [
+      10,
+      () => ({
+        mode: "junk",
+        anonymousId: r.pick([
+          "not-a-uuid",
+          r.uuid().toUpperCase(),
+          ` ${r.uuid()}`,
+          r.uuid().replace(/-/g, ""),
+          "x".repeat(r.length(8192)),
+          "00000000-0000-0000-0000-000000000000",
+          r.uuid(),
+        ]),
+      }),
+    ],
   ]);
 }
 
 function flashValue(r) {
   return r.one([
     [2, () => JSON.stringify({ notice: r.pick(["cartMerged", "signedOut", "junk", null]) })],
-    [2, () => JSON.stringify({ cart: { intent: r.pick(["add-to-cart", "remove", "nope"]), ok: r.pick([true, false, "yes"]), message: r.pick(["<script>alert(1)</script>", "ok", "x".repeat(5000)]), removed: r.chance(0.5) ? { lineId: "l1", sku: "1", quantity: -1, name: "n", colourLabel: "c", size: "s", pictureUrl: "javascript:alert(1)" } : undefined } })],
-    [1, () => JSON.stringify({ checkout: { intent: "pay", ok: true, message: "m", next: r.pick(RETURN_TO), external: true } })],
-    [1, () => JSON.stringify({ account: { intent: "profile", ok: false, message: "m", fieldErrors: { firstName: "x" }, values: { [r.string(50)]: "v".repeat(200) } } })],
+    [
+      2,
+      () =>
+        JSON.stringify({
+          cart: {
+            intent: r.pick(["add-to-cart", "remove", "nope"]),
+            ok: r.pick([true, false, "yes"]),
+            message: r.pick(["<script>alert(1)</script>", "ok", "x".repeat(5000)]),
+            removed: r.chance(0.5)
+              ? {
+                  lineId: "l1",
+                  sku: "1",
+                  quantity: -1,
+                  name: "n",
+                  colourLabel: "c",
+                  size: "s",
+                  pictureUrl: "javascript:alert(1)",
+                }
+              : undefined,
+          },
+        }),
+    ],
+    [
+      1,
+      () =>
+        JSON.stringify({
+          checkout: { intent: "pay", ok: true, message: "m", next: r.pick(RETURN_TO), external: true },
+        }),
+    ],
+    [
+      1,
+      () =>
+        JSON.stringify({
+          account: {
+            intent: "profile",
+            ok: false,
+            message: "m",
+            fieldErrors: { firstName: "x" },
+            values: { [r.string(50)]: "v".repeat(200) },
+          },
+        }),
+    ],
     [1, () => '{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}}}'],
     [1, () => `${"[".repeat(r.int(10, 3000))}${"]".repeat(r.int(0, 3000))}`],
     [2, () => r.pick(JUNK_VALUES)],
@@ -218,17 +473,42 @@ function cookieHeader(r, world, session) {
   const pairs = [];
   const add = (name, value) => pairs.push([name, value]);
   if (session.anonymousId !== undefined) add(`as_anonymous_id_${ENVIRONMENT}`, session.anonymousId);
-  if (session.accessToken !== undefined && (session.mode !== "signed-in" || r.chance(0.95))) add(`as_access_token_${ENVIRONMENT}`, session.accessToken);
-  if (session.refreshToken !== undefined && (session.mode !== "signed-in" || r.chance(0.9))) add(`as_refresh_token_${ENVIRONMENT}`, session.refreshToken);
+  if (session.accessToken !== undefined && (session.mode !== "signed-in" || r.chance(0.95)))
+    add(`as_access_token_${ENVIRONMENT}`, session.accessToken);
+  if (session.refreshToken !== undefined && (session.mode !== "signed-in" || r.chance(0.9)))
+    add(`as_refresh_token_${ENVIRONMENT}`, session.refreshToken);
   if (session.cartId && r.chance(0.8)) add("as_cart_id", session.cartId);
   if (session.mode === "signed-in" && r.chance(0.1)) add(`as_access_token_${ENVIRONMENT}`, jwt(r, world)); // a second, forged copy (the first one wins)
-  if (r.chance(0.3)) add("as_locale", r.chance(0.7) ? r.pick(PREFIXES) : r.pick(["xx", "EN", "fr_FR", "fr-fr; x", "", "é", "en".repeat(2000)]));
-  if (r.chance(0.1)) add("as_cart_id", r.one([[2, () => r.pick(world.cartIds.length ? world.cartIds : ["c1"])], [1, () => r.pick(["../x", "x".repeat(65), "", "a b", "é", "null"])], [1, () => r.string(r.int(1, 64), `${ALNUM}-_`)]]));
+  if (r.chance(0.3))
+    add(
+      "as_locale",
+      r.chance(0.7) ? r.pick(PREFIXES) : r.pick(["xx", "EN", "fr_FR", "fr-fr; x", "", "é", "en".repeat(2000)]),
+    );
+  if (r.chance(0.1))
+    add(
+      "as_cart_id",
+      r.one([
+        [2, () => r.pick(world.cartIds.length ? world.cartIds : ["c1"])],
+        [1, () => r.pick(["../x", "x".repeat(65), "", "a b", "é", "null"])],
+        [1, () => r.string(r.int(1, 64), `${ALNUM}-_`)],
+      ]),
+    );
   if (r.chance(0.1)) add("as_flash", flashValue(r));
-  if (r.chance(0.15)) add("as_consent", r.chance(0.6) ? `1.a${r.int(0, 1)}.p${r.int(0, 1)}.${r.int(0, 2e9)}` : r.pick(["2.a1.p1.0", "1.a2.p0.x", "1", "", "1.a1.p1.-5", "1.a1.p1.1e99", "yes"]));
+  if (r.chance(0.15))
+    add(
+      "as_consent",
+      r.chance(0.6)
+        ? `1.a${r.int(0, 1)}.p${r.int(0, 1)}.${r.int(0, 2e9)}`
+        : r.pick(["2.a1.p1.0", "1.a2.p0.x", "1", "", "1.a1.p1.-5", "1.a1.p1.1e99", "yes"]),
+    );
   if (r.chance(0.05)) add("as_site_version", r.pick(["1.0.0", "local", "", "x".repeat(500)]));
-  if (r.chance(0.1)) add(`as_popin_dismissed_${r.chance(0.8) ? r.pick(PREFIXES) : r.string(4)}`, r.pick(["1", "0", "", "yes"]));
-  if (r.chance(0.05)) add(r.pick(["as_access_token_production", "as_anonymous_id", "as_refresh_token", "AS_LOCALE", "as_cart_id "]), r.pick(JUNK_VALUES));
+  if (r.chance(0.1))
+    add(`as_popin_dismissed_${r.chance(0.8) ? r.pick(PREFIXES) : r.string(4)}`, r.pick(["1", "0", "", "yes"]));
+  if (r.chance(0.05))
+    add(
+      r.pick(["as_access_token_production", "as_anonymous_id", "as_refresh_token", "AS_LOCALE", "as_cart_id "]),
+      r.pick(JUNK_VALUES),
+    );
   if (r.chance(0.05)) for (let i = r.int(1, 30); i > 0; i--) add(r.string(r.int(1, 12)), r.string(r.length(2000)));
   const safe = pairs.filter(([name]) => !FAULT_SWITCH.test(name.trim()));
   let header = safe
@@ -250,14 +530,44 @@ function dressHeaders(r, _world, { kind, method, plainPost, fetcher }) {
     [4, () => r.pick(["", "é😀", "<script>", "AtelierSeptApp\u0000", "Mozilla/5.0 (iPhone)"])],
     [17, null],
   ]);
-  headers["Accept-Language"] = r.one([[50, () => r.pick(ACCEPT_LANGUAGES)], [15, () => r.pick(JUNK_ACCEPT_LANGUAGES)], [2, () => Array.from({ length: r.int(50, 400) }, () => `${r.string(2, "abcdefghij")}-${r.string(2)};q=0.${r.int(0, 9)}`).join(",")], [33, null]]);
-  headers.Accept = fetcher ? r.pick(["*/*", null]) : r.one([[70, () => ACCEPTS[0]], [20, () => r.pick(ACCEPTS)], [10, null]]);
+  headers["Accept-Language"] = r.one([
+    [50, () => r.pick(ACCEPT_LANGUAGES)],
+    [15, () => r.pick(JUNK_ACCEPT_LANGUAGES)],
+    [
+      2,
+      () =>
+        Array.from(
+          { length: r.int(50, 400) },
+          () => `${r.string(2, "abcdefghij")}-${r.string(2)};q=0.${r.int(0, 9)}`,
+        ).join(","),
+    ],
+    [33, null],
+  ]);
+  headers.Accept = fetcher
+    ? r.pick(["*/*", null])
+    : r.one([
+        [70, () => ACCEPTS[0]],
+        [20, () => r.pick(ACCEPTS)],
+        [10, null],
+      ]);
   if (r.chance(0.2)) headers["Sec-CH-UA-Mobile"] = r.pick(["?0", "?1", "?2", "yes", ""]);
-  if (r.chance(0.1)) headers["X-Forwarded-For"] = r.pick(["1.2.3.4", "::1", "127.0.0.1, 10.0.0.1", "junk", "1.2.3.4".repeat(500)]);
+  if (r.chance(0.1))
+    headers["X-Forwarded-For"] = r.pick(["1.2.3.4", "::1", "127.0.0.1, 10.0.0.1", "junk", "1.2.3.4".repeat(500)]);
   if (r.chance(0.05)) headers["X-Forwarded-Proto"] = r.pick(["https", "http", "gopher", ""]);
   if (r.chance(0.05)) headers["X-Forwarded-Host"] = r.pick(["evil.example", "localhost:8787", ""]);
   if (r.chance(0.05)) headers[r.chance(0.5) ? "Cache-Control" : "Pragma"] = r.pick(["no-cache", "max-age=0", "junk"]);
-  if (r.chance(0.03)) headers[r.pick(["X-Original-URL", "X-Rewrite-URL", "X-HTTP-Method-Override", "Purpose", "Sec-Purpose", "If-None-Match", "Range"])] = r.pick(["/en/account", "DELETE", "prefetch", "*", "bytes=0-0,-1", "W/\"x\""]);
+  if (r.chance(0.03))
+    headers[
+      r.pick([
+        "X-Original-URL",
+        "X-Rewrite-URL",
+        "X-HTTP-Method-Override",
+        "Purpose",
+        "Sec-Purpose",
+        "If-None-Match",
+        "Range",
+      ])
+    ] = r.pick(["/en/account", "DELETE", "prefetch", "*", "bytes=0-0,-1", 'W/"x"']);
   if (method === "GET" && kind !== "report" && r.chance(0.15)) {
     headers["Sec-Fetch-Site"] = r.pick(["none", "same-origin", "cross-site", "same-site"]);
     headers["Sec-Fetch-Mode"] = "navigate";
@@ -282,10 +592,22 @@ function originHeaders(r, base) {
     [2, { headers: { Origin: "null", "Sec-Fetch-Site": "cross-site" }, crossSite: true }],
     [1, { headers: { Origin: "null" }, crossSite: true }],
     [1, { headers: { Origin: `${base}.evil.example`, "Sec-Fetch-Site": "cross-site" }, crossSite: true }],
-    [1, { headers: { Origin: base.replace("localhost", "127.0.0.1"), "Sec-Fetch-Site": "same-site" }, crossSite: true }],
+    [
+      1,
+      { headers: { Origin: base.replace("localhost", "127.0.0.1"), "Sec-Fetch-Site": "same-site" }, crossSite: true },
+    ],
     // Another port of the same host. (Not another scheme of it: wrangler's dev proxy rewrites any header
     // naming its own host to the Worker's origin, so `https://localhost:8787` arrives as ours.)
-    [1, { headers: { Origin: base.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 1}`), "Sec-Fetch-Site": "cross-site" }, crossSite: true }],
+    [
+      1,
+      {
+        headers: {
+          Origin: base.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 1}`),
+          "Sec-Fetch-Site": "cross-site",
+        },
+        crossSite: true,
+      },
+    ],
     // Signs that disagree (no browser sends these): sent, but held to no expectation.
     [1, { headers: { Origin: EVIL, "Sec-Fetch-Site": "same-origin" }, crossSite: false }],
     [1, { headers: { Referer: `${EVIL}/page` }, crossSite: false }],
@@ -313,28 +635,224 @@ function pagePath(r, w, prefix) {
   const sku = () => any(r, w.skus, "10000030101");
   return r.one([
     [6, () => ({ route: "home", path: p })],
-    [5, () => ({ route: "product-friendly", path: any(r, inPrefix(w, prefix, "products"), `${p}/cotton-poplin-midi-dress-pink--p1000003`), query: r.chance(0.3) ? [["option", any(r, w.optionIds, "100000301")], ["storeSku", sku()], ["city", r.pick(["Paris", "", junkText(r)])]] : [] })],
-    [5, () => ({ route: "catalog-friendly", path: any(r, inPrefix(w, prefix, "catalogs"), `${p}/dresses--plWOMEN_DRESSES`), query: listingQuery(r) })],
-    [2, () => ({ route: "editorial-friendly", path: any(r, inPrefix(w, prefix, "editorial"), `${p}/linen-edit--tpTREND_LINEN`) })],
-    [3, () => ({ route: "friendly-synthetic", path: `${p}/${r.pick(["dress", "", junkText(r)])}--${r.pick(["p", "pl", "lp", "tp", "lbp", "blog", "c", "q", "P"])}${r.pick([r.string(r.int(1, 9), DIGITS), r.pick(w.familyIds.length ? w.familyIds : ["WOMEN"]), junkText(r), "0", "1".repeat(40)])}` })],
-    [2, () => ({ route: "catalog", path: `${p}/catalog/${r.pick(["dresses", junkText(r)])}/${r.pick([any(r, w.familyIds, "WOMEN_DRESSES"), junkText(r)])}`, query: listingQuery(r) })],
-    [2, () => ({ route: "product", path: `${p}/product/${r.pick(["dress", junkText(r)])}/${r.pick([any(r, w.productIds, "1000003"), r.string(r.int(1, 25), DIGITS), junkText(r)])}` })],
-    [1, () => ({ route: "product-by-gtin", path: `${p}/product/${r.pick([r.string(r.int(8, 14), DIGITS), junkText(r)])}` })],
-    [1, () => ({ route: "gs1-product", path: `${p}/01/${r.pick([`0${r.string(r.int(8, 14), DIGITS)}`, junkText(r)])}/${junkText(r)}` })],
-    [1, () => ({ route: "legacy-product", path: `${p}/${r.pick(["women", "a/b/c"])}/${r.pick(["dress", junkText(r)])}-R${r.pick([any(r, w.optionIds, "100000301"), r.string(r.int(1, 30), DIGITS)])}.html` })],
-    [1, () => ({ route: "editorial", path: `${p}/${r.pick(["landingPage", "trendPage", "lookbookPage", "blogPage"])}/${r.pick(["x", junkText(r)])}/${r.pick(["BF2026", "TREND_LINEN", junkText(r)])}` })],
-    [4, () => ({ route: "cart", path: `${p}/cart`, query: r.chance(0.4) ? [["share", r.one([[3, () => Array.from({ length: r.int(1, 5) }, () => `${sku()}:${r.int(1, 12)}`).join(",")], [2, () => junkText(r)], [1, () => `${sku()}:99`]])]] : [] })],
-    [4, () => ({ route: "search", path: `${p}/search`, query: [["q", r.pick(["dress", "robe", "", junkText(r)])], ...listingQuery(r)] })],
-    [2, () => ({ route: "stores", path: `${p}/stores`, query: r.one([[2, () => [["q", r.pick(["Paris", "75001", "London", junkText(r)])]]], [2, () => [["near", r.pick(["48.85,2.35", "me", "91,0", "1e9,1", junkText(r)])]]], [1, () => [["productId", any(r, w.productIds, "1000003")], ["size", r.pick(["M", "38", junkText(r)])]]], [2, []]]) })],
+    [
+      5,
+      () => ({
+        route: "product-friendly",
+        path: any(r, inPrefix(w, prefix, "products"), `${p}/cotton-poplin-midi-dress-pink--p1000003`),
+        query: r.chance(0.3)
+          ? [
+              ["option", any(r, w.optionIds, "100000301")],
+              ["storeSku", sku()],
+              ["city", r.pick(["Paris", "", junkText(r)])],
+            ]
+          : [],
+      }),
+    ],
+    [
+      5,
+      () => ({
+        route: "catalog-friendly",
+        path: any(r, inPrefix(w, prefix, "catalogs"), `${p}/dresses--plWOMEN_DRESSES`),
+        query: listingQuery(r),
+      }),
+    ],
+    [
+      2,
+      () => ({
+        route: "editorial-friendly",
+        path: any(r, inPrefix(w, prefix, "editorial"), `${p}/linen-edit--tpTREND_LINEN`),
+      }),
+    ],
+    [
+      3,
+      () => ({
+        route: "friendly-synthetic",
+        path: `${p}/${r.pick(["dress", "", junkText(r)])}--${r.pick(["p", "pl", "lp", "tp", "lbp", "blog", "c", "q", "P"])}${r.pick([r.string(r.int(1, 9), DIGITS), r.pick(w.familyIds.length ? w.familyIds : ["WOMEN"]), junkText(r), "0", "1".repeat(40)])}`,
+      }),
+    ],
+    [
+      2,
+      () => ({
+        route: "catalog",
+        path: `${p}/catalog/${r.pick(["dresses", junkText(r)])}/${r.pick([any(r, w.familyIds, "WOMEN_DRESSES"), junkText(r)])}`,
+        query: listingQuery(r),
+      }),
+    ],
+    [
+      2,
+      () => ({
+        route: "product",
+        path: `${p}/product/${r.pick(["dress", junkText(r)])}/${r.pick([any(r, w.productIds, "1000003"), r.string(r.int(1, 25), DIGITS), junkText(r)])}`,
+      }),
+    ],
+    [
+      1,
+      () => ({
+        route: "product-by-gtin",
+        path: `${p}/product/${r.pick([r.string(r.int(8, 14), DIGITS), junkText(r)])}`,
+      }),
+    ],
+    [
+      1,
+      () => ({
+        route: "gs1-product",
+        path: `${p}/01/${r.pick([`0${r.string(r.int(8, 14), DIGITS)}`, junkText(r)])}/${junkText(r)}`,
+      }),
+    ],
+    [
+      1,
+      () => ({
+        route: "legacy-product",
+        path: `${p}/${r.pick(["women", "a/b/c"])}/${r.pick(["dress", junkText(r)])}-R${r.pick([any(r, w.optionIds, "100000301"), r.string(r.int(1, 30), DIGITS)])}.html`,
+      }),
+    ],
+    [
+      1,
+      () => ({
+        route: "editorial",
+        path: `${p}/${r.pick(["landingPage", "trendPage", "lookbookPage", "blogPage"])}/${r.pick(["x", junkText(r)])}/${r.pick(["BF2026", "TREND_LINEN", junkText(r)])}`,
+      }),
+    ],
+    [
+      4,
+      () => ({
+        route: "cart",
+        path: `${p}/cart`,
+        query: r.chance(0.4)
+          ? [
+              [
+                "share",
+                r.one([
+                  [3, () => Array.from({ length: r.int(1, 5) }, () => `${sku()}:${r.int(1, 12)}`).join(",")],
+                  [2, () => junkText(r)],
+                  [1, () => `${sku()}:99`],
+                ]),
+              ],
+            ]
+          : [],
+      }),
+    ],
+    [
+      4,
+      () => ({
+        route: "search",
+        path: `${p}/search`,
+        query: [["q", r.pick(["dress", "robe", "", junkText(r)])], ...listingQuery(r)],
+      }),
+    ],
+    [
+      2,
+      () => ({
+        route: "stores",
+        path: `${p}/stores`,
+        query: r.one([
+          [2, () => [["q", r.pick(["Paris", "75001", "London", junkText(r)])]]],
+          [2, () => [["near", r.pick(["48.85,2.35", "me", "91,0", "1e9,1", junkText(r)])]]],
+          [
+            1,
+            () => [
+              ["productId", any(r, w.productIds, "1000003")],
+              ["size", r.pick(["M", "38", junkText(r)])],
+            ],
+          ],
+          [2, []],
+        ]),
+      }),
+    ],
     [2, () => ({ route: "stores-all", path: `${p}/stores/all` })],
-    [2, () => ({ route: "store", path: r.chance(0.6) ? any(r, w.storePaths.map((path) => path.replace(/^\/[^/]+/, p)), `${p}/stores/101`) : `${p}/stores/${r.pick([r.pick(STORE_IDS), junkText(r)])}`, query: r.chance(0.2) ? [["productId", any(r, w.productIds, "1000003")], ["size", junkText(r)]] : [] })],
-    [2, () => ({ route: "help", path: r.chance(0.5) ? any(r, inPrefix(w, prefix, "help"), `${p}/${HELP_SEGMENT[language]}`) : `${p}/${HELP_SEGMENT[language]}/${junkText(r)}` })],
-    [2, () => ({ route: "newsletter", path: `${p}/newsletter/${r.pick(["subscription", "confirmation"])}`, query: [[r.pick(["origin", "status"]), r.pick(["subscribed", "already", "footer", junkText(r)])]] })],
-    [2, () => ({ route: "unsubscribe", path: `${p}/unsubscribe${r.chance(0.2) ? "/confirmation" : ""}`, query: r.subset([["token", r.pick(["tok-123", junkText(r)])], ["source", r.pick(["NEWSLETTER", junkText(r)])]], 0.7) })],
+    [
+      2,
+      () => ({
+        route: "store",
+        path: r.chance(0.6)
+          ? any(
+              r,
+              w.storePaths.map((path) => path.replace(/^\/[^/]+/, p)),
+              `${p}/stores/101`,
+            )
+          : `${p}/stores/${r.pick([r.pick(STORE_IDS), junkText(r)])}`,
+        query: r.chance(0.2)
+          ? [
+              ["productId", any(r, w.productIds, "1000003")],
+              ["size", junkText(r)],
+            ]
+          : [],
+      }),
+    ],
+    [
+      2,
+      () => ({
+        route: "help",
+        path: r.chance(0.5)
+          ? any(r, inPrefix(w, prefix, "help"), `${p}/${HELP_SEGMENT[language]}`)
+          : `${p}/${HELP_SEGMENT[language]}/${junkText(r)}`,
+      }),
+    ],
+    [
+      2,
+      () => ({
+        route: "newsletter",
+        path: `${p}/newsletter/${r.pick(["subscription", "confirmation"])}`,
+        query: [[r.pick(["origin", "status"]), r.pick(["subscribed", "already", "footer", junkText(r)])]],
+      }),
+    ],
+    [
+      2,
+      () => ({
+        route: "unsubscribe",
+        path: `${p}/unsubscribe${r.chance(0.2) ? "/confirmation" : ""}`,
+        query: r.subset(
+          [
+            ["token", r.pick(["tok-123", junkText(r)])],
+            ["source", r.pick(["NEWSLETTER", junkText(r)])],
+          ],
+          0.7,
+        ),
+      }),
+    ],
     [2, () => ({ route: "privacy-settings", path: `${p}/privacy-settings` })],
-    [1, () => ({ route: "misc", path: `${p}/${r.pick(["tmp/error", "_icons", "resources/legal-notices", "resources/wishlist", "resources/stock-alerts", "private-sale", `resources/quick-add?option=${r.pick(["100000301", "1", "", "x".repeat(30), "%00", "../"])}`])}` })],
-    [4, () => ({ route: "order", path: `${p}/order-${r.pick(["billing", "delivery", "overview", "payment", "confirmation", "adyen-check", "worldline-check"])}`, query: r.subset([["method", r.pick(["NO", "EX", "LM", "PR", "LO", "HSP", "VI", junkText(r)])], ["country", r.pick(["FR", "GB", "zz", junkText(r)])], ["order", r.pick(["O-1", junkText(r)])], ["paymentId", r.pick(["pay_1", junkText(r)])], ["resultCode", r.pick(["Authorised", "Refused", junkText(r)])], ["q", "Paris"], ["near", r.pick(["48.85,2.35", junkText(r)])]], 0.25) })],
-    [5, () => ({ route: "account", path: `${p}/account${r.pick(["", "/advantages", "/alerts", "/change-password", "/dashboard", "/delete", "/downloads", "/loyalty", "/loyalty/history", "/orders", "/reservations", "/settings", "/settings/bank-details", "/settings/billing-address", "/settings/delivery-addresses", "/settings/delivery-addresses/create", `/settings/delivery-addresses/${r.pick(["A1", junkText(r)])}/edit`, `/settings/delivery-addresses/A1/${r.pick(["delete", junkText(r)])}`, "/settings/edit", "/store", "/subscriptions", "/welcome", "/wishlist"])}`, query: r.subset([["page", r.pick(["-1", "1e9", "2", junkText(r)])], ["order", junkText(r)], ["from", r.pick(RETURN_TO)]], 0.2) })],
+    [
+      1,
+      () => ({
+        route: "misc",
+        path: `${p}/${r.pick(["tmp/error", "_icons", "resources/legal-notices", "resources/wishlist", "resources/stock-alerts", "private-sale", `resources/quick-add?option=${r.pick(["100000301", "1", "", "x".repeat(30), "%00", "../"])}`])}`,
+      }),
+    ],
+    [
+      4,
+      () => ({
+        route: "order",
+        path: `${p}/order-${r.pick(["billing", "delivery", "overview", "payment", "confirmation", "adyen-check", "worldline-check"])}`,
+        query: r.subset(
+          [
+            ["method", r.pick(["NO", "EX", "LM", "PR", "LO", "HSP", "VI", junkText(r)])],
+            ["country", r.pick(["FR", "GB", "zz", junkText(r)])],
+            ["order", r.pick(["O-1", junkText(r)])],
+            ["paymentId", r.pick(["pay_1", junkText(r)])],
+            ["resultCode", r.pick(["Authorised", "Refused", junkText(r)])],
+            ["q", "Paris"],
+            ["near", r.pick(["48.85,2.35", junkText(r)])],
+          ],
+          0.25,
+        ),
+      }),
+    ],
+    [
+      5,
+      () => ({
+        route: "account",
+        path: `${p}/account${r.pick(["", "/advantages", "/alerts", "/change-password", "/dashboard", "/delete", "/downloads", "/loyalty", "/loyalty/history", "/orders", "/reservations", "/settings", "/settings/bank-details", "/settings/billing-address", "/settings/delivery-addresses", "/settings/delivery-addresses/create", `/settings/delivery-addresses/${r.pick(["A1", junkText(r)])}/edit`, `/settings/delivery-addresses/A1/${r.pick(["delete", junkText(r)])}`, "/settings/edit", "/store", "/subscriptions", "/welcome", "/wishlist"])}`,
+        query: r.subset(
+          [
+            ["page", r.pick(["-1", "1e9", "2", junkText(r)])],
+            ["order", junkText(r)],
+            ["from", r.pick(RETURN_TO)],
+          ],
+          0.2,
+        ),
+      }),
+    ],
     [2, () => ({ route: "auth-logout", path: `${p}/auth/logout` })],
     [2, () => ({ route: "junk-page", path: `${p}/${junkText(r)}` })],
   ]);
@@ -363,7 +881,13 @@ function listingQuery(r) {
 /** Query junk on top of a page's own: unknown keys, repeated keys, huge values. */
 function junkQuery(r) {
   const pairs = [];
-  for (let i = r.int(0, 4); i > 0; i--) pairs.push([r.chance(0.6) ? r.string(r.int(1, 10)) : r.pick(["_routes", "_data", "index", "__proto__", "q", "p", "sort", "", "a[]", "a[b]"]), r.chance(0.2) ? null : junkText(r)]);
+  for (let i = r.int(0, 4); i > 0; i--)
+    pairs.push([
+      r.chance(0.6)
+        ? r.string(r.int(1, 10))
+        : r.pick(["_routes", "_data", "index", "__proto__", "q", "p", "sort", "", "a[]", "a[b]"]),
+      r.chance(0.2) ? null : junkText(r),
+    ]);
   if (r.chance(0.05)) pairs.push([r.pick(["q", "x", "share", "from", "origin"]), "x".repeat(r.int(1024, 8192))]);
   if (r.chance(0.05)) for (let i = r.int(10, 200); i > 0; i--) pairs.push(["size", String(i)]);
   return pairs;
@@ -375,8 +899,34 @@ function targetOf(r, path, query) {
   return targetSafe(bytesOf(path)) + (search ? `?${search}` : "");
 }
 
-const TRAVERSALS = ["..", ".", "%2e%2e", "%2E%2E%2F", "..%2f", "..\\", "%c0%ae%c0%ae", ".%2e", "%252e%252e", "..;", "...."];
-const PERCENT_JUNK = ["%00", "%ff", "%", "%zz", "%c0%af", "%e0%80%af", "%ed%a0%80", "%f4%90%80%80", "%0d%0aSet-Cookie:%20x=1", "%u002e", "%%32%65", "%C3%A9", "%25"];
+const TRAVERSALS = [
+  "..",
+  ".",
+  "%2e%2e",
+  "%2E%2E%2F",
+  "..%2f",
+  "..\\",
+  "%c0%ae%c0%ae",
+  ".%2e",
+  "%252e%252e",
+  "..;",
+  "....",
+];
+const PERCENT_JUNK = [
+  "%00",
+  "%ff",
+  "%",
+  "%zz",
+  "%c0%af",
+  "%e0%80%af",
+  "%ed%a0%80",
+  "%f4%90%80%80",
+  "%0d%0aSet-Cookie:%20x=1",
+  "%u002e",
+  "%%32%65",
+  "%C3%A9",
+  "%25",
+];
 
 /** One to three mutations of a target: prefixes, traversal, percent junk, long and unicode segments, slashes. */
 function mutateTarget(r, target) {
@@ -385,15 +935,44 @@ function mutateTarget(r, target) {
   for (let n = r.int(1, 3); n > 0; n--) {
     const at = r.int(1, Math.max(1, segments.length - 1));
     r.one([
-      [3, () => (segments[1] = r.pick(["xx", "en-us", "EN", "fr_FR", "fr-fr-fr", "", "en.", "%65n", "fr-FR", "de-ch", "zz-zz", "en%00", bytesOf("ｅｎ"), "en;x=1"]))],
+      [
+        3,
+        () =>
+          (segments[1] = r.pick([
+            "xx",
+            "en-us",
+            "EN",
+            "fr_FR",
+            "fr-fr-fr",
+            "",
+            "en.",
+            "%65n",
+            "fr-FR",
+            "de-ch",
+            "zz-zz",
+            "en%00",
+            bytesOf("ｅｎ"),
+            "en;x=1",
+          ])),
+      ],
       [3, () => segments.splice(at, 0, ...Array.from({ length: r.int(1, 6) }, () => r.pick(TRAVERSALS)))],
       [3, () => (segments[at] = `${segments[at] ?? ""}${r.pick(PERCENT_JUNK)}`)],
       [2, () => (segments[at] = "a".repeat(r.int(256, 8000)))],
-      [2, () => (segments[at] = `${segments[at] ?? ""}${r.chance(0.5) ? bytesOf(r.pick(UNICODE)) : enc(r.pick(UNICODE))}`)],
+      [
+        2,
+        () =>
+          (segments[at] = `${segments[at] ?? ""}${r.chance(0.5) ? bytesOf(r.pick(UNICODE)) : enc(r.pick(UNICODE))}`),
+      ],
       [2, () => (segments = segments.flatMap((segment, i) => (i === at ? [segment, ""] : [segment])))],
       [1, () => (segments[0] = r.pick(["", "/evil.example", "\\evil.example", "/"]))],
       [2, () => (segments = [segments.join(r.pick(["\\", "/\\", "\\/"]))])],
-      [2, () => segments.push(r.pick(["", ".", "..", ";x=1", "%20", "~", ".bak", "index.html", ".json", ".data", "#frag", "%23"]))],
+      [
+        2,
+        () =>
+          segments.push(
+            r.pick(["", ".", "..", ";x=1", "%20", "~", ".bak", "index.html", ".json", ".data", "#frag", "%23"]),
+          ),
+      ],
       [1, () => (segments = segments.map((segment) => segment.toUpperCase()))],
     ]);
   }
@@ -426,28 +1005,131 @@ const address = (r) => {
   return fields.filter(() => r.chance(0.9));
 };
 
-const email = (r) => r.pick(["lea.martin@example.com", "new.shopper@example.com", "a@b", "x@localhost", "ü@ü.de", "<script>@x.com", `${"a".repeat(300)}@example.com`, "a@b.c\u0000", "", " A@B.COM ", junkText(r)]);
+const email = (r) =>
+  r.pick([
+    "lea.martin@example.com",
+    "new.shopper@example.com",
+    "a@b",
+    "x@localhost",
+    "ü@ü.de",
+    "<script>@x.com",
+    `${"a".repeat(300)}@example.com`,
+    "a@b.c\u0000",
+    "",
+    " A@B.COM ",
+    junkText(r),
+  ]);
 
 const version = (r) => r.pick(["0", "1", "7", "-1", "NaN", "1e308", "", "1.5"]);
 const quantity = (r) => r.pick(["1", "2", "99", "100", "0", "-1", "1.5", "1e2", " 3 ", "", "abc", "9".repeat(30)]);
 
 function cartFields(r, w) {
-  const sku = () => r.chance(0.8) ? any(r, w.skus, "10000030101") : junkText(r);
+  const sku = () => (r.chance(0.8) ? any(r, w.skus, "10000030101") : junkText(r));
   const lineId = () => r.pick([any(r, w.skus, "l1"), r.uuid(), "line-1", junkText(r)]);
   return r.one([
-    [6, () => [["intent", "add-to-cart"], ["sku", sku()]]],
-    [3, () => [["intent", "quantity"], ["lineId", lineId()], ["quantity", quantity(r)], ["seenQuantity", quantity(r)], ["version", version(r)]]],
-    [2, () => [["intent", "remove"], ["lineId", lineId()], ["version", version(r)]]],
-    [1, () => [["intent", "undo-remove"], ["sku", sku()], ["quantity", quantity(r)]]],
-    [2, () => [["intent", r.pick(["promo-add", "promo-remove"])], ["code", r.chance(0.7) ? r.pick(PROMO_CODES) : junkText(r)], ["version", version(r)]]],
-    [1, () => [["intent", r.pick(["loyalty-card-add", "loyalty-card-remove"])], ["version", version(r)]]],
-    [1, () => [["intent", "loyalty-offers"], ...Array.from({ length: r.int(0, 25) }, () => ["offerIds", r.pick(["OFFER1", "x", junkText(r)])])]],
-    [1, () => [["intent", "gift-card-add"], ["amount", r.pick(["25", "0", "-5", "100001", "1e3", junkText(r)])], ["recipientEmail", email(r)], ["message", r.pick(["Happy birthday", "x".repeat(201), junkText(r)])], ["version", version(r)]]],
-    [1, () => [["intent", r.pick(["gift-card-remove", "gift-card-restore"])], ["giftCardId", r.pick(["gc-1", junkText(r)])], ["amount", r.pick(["25", "-1", junkText(r)])]]],
-    [1, () => [["intent", "donation"], ["donationId", r.pick(["DON1", junkText(r)])], ["amount", r.pick(["1", "0", "-1", junkText(r)])], ["version", version(r)]]],
-    [1, () => [["intent", "share-import"], ["share", r.pick([`${sku()}:2`, "x".repeat(2001), junkText(r)])]]],
-    [1, () => [["intent", "empty"], ["version", version(r)]]],
-    [1, () => [["intent", r.pick(["", "nope", "ADD-TO-CART", "__proto__", junkText(r)])], ["sku", sku()]]],
+    [
+      6,
+      () => [
+        ["intent", "add-to-cart"],
+        ["sku", sku()],
+      ],
+    ],
+    [
+      3,
+      () => [
+        ["intent", "quantity"],
+        ["lineId", lineId()],
+        ["quantity", quantity(r)],
+        ["seenQuantity", quantity(r)],
+        ["version", version(r)],
+      ],
+    ],
+    [
+      2,
+      () => [
+        ["intent", "remove"],
+        ["lineId", lineId()],
+        ["version", version(r)],
+      ],
+    ],
+    [
+      1,
+      () => [
+        ["intent", "undo-remove"],
+        ["sku", sku()],
+        ["quantity", quantity(r)],
+      ],
+    ],
+    [
+      2,
+      () => [
+        ["intent", r.pick(["promo-add", "promo-remove"])],
+        ["code", r.chance(0.7) ? r.pick(PROMO_CODES) : junkText(r)],
+        ["version", version(r)],
+      ],
+    ],
+    [
+      1,
+      () => [
+        ["intent", r.pick(["loyalty-card-add", "loyalty-card-remove"])],
+        ["version", version(r)],
+      ],
+    ],
+    [
+      1,
+      () => [
+        ["intent", "loyalty-offers"],
+        ...Array.from({ length: r.int(0, 25) }, () => ["offerIds", r.pick(["OFFER1", "x", junkText(r)])]),
+      ],
+    ],
+    [
+      1,
+      () => [
+        ["intent", "gift-card-add"],
+        ["amount", r.pick(["25", "0", "-5", "100001", "1e3", junkText(r)])],
+        ["recipientEmail", email(r)],
+        ["message", r.pick(["Happy birthday", "x".repeat(201), junkText(r)])],
+        ["version", version(r)],
+      ],
+    ],
+    [
+      1,
+      () => [
+        ["intent", r.pick(["gift-card-remove", "gift-card-restore"])],
+        ["giftCardId", r.pick(["gc-1", junkText(r)])],
+        ["amount", r.pick(["25", "-1", junkText(r)])],
+      ],
+    ],
+    [
+      1,
+      () => [
+        ["intent", "donation"],
+        ["donationId", r.pick(["DON1", junkText(r)])],
+        ["amount", r.pick(["1", "0", "-1", junkText(r)])],
+        ["version", version(r)],
+      ],
+    ],
+    [
+      1,
+      () => [
+        ["intent", "share-import"],
+        ["share", r.pick([`${sku()}:2`, "x".repeat(2001), junkText(r)])],
+      ],
+    ],
+    [
+      1,
+      () => [
+        ["intent", "empty"],
+        ["version", version(r)],
+      ],
+    ],
+    [
+      1,
+      () => [
+        ["intent", r.pick(["", "nope", "ADD-TO-CART", "__proto__", junkText(r)])],
+        ["sku", sku()],
+      ],
+    ],
   ]);
 }
 
@@ -469,16 +1151,51 @@ const ACCOUNT_PAGES = [
 const ACCOUNT_INTENTS = ACCOUNT_PAGES.flatMap(([, intents]) => intents);
 
 function accountFields(r, w, intent) {
-  const productRef = () => [["sku", any(r, w.skus, "10000030101")], ["productId", any(r, w.productIds, "1000003")], ["optionId", any(r, w.optionIds, "100000301")]];
+  const productRef = () => [
+    ["sku", any(r, w.skus, "10000030101")],
+    ["productId", any(r, w.productIds, "1000003")],
+    ["optionId", any(r, w.optionIds, "100000301")],
+  ];
   const fields = {
-    profile: () => [["firstName", r.pick(["Léa", "", junkText(r)])], ["lastName", r.pick(["Martin", junkText(r)])], ["gender", r.pick(["F", "M", "X", junkText(r)])], ["birthday", r.pick(["1988-04-12", "2020-01-01", "9999-99-99", "1800-01-01", "", junkText(r)])], ["phone", r.pick(["0612345678", "", junkText(r)])], ["phoneCountry", r.pick(["FR", "33", junkText(r)])], ["preferredChannel", r.pick(["EMAIL", "SMS", junkText(r)])], ["fiscalNumber", r.pick(["RSSMRA85T10A562S", "", junkText(r)])]],
-    password: () => [["oldPassword", r.pick(["Atelier7!", "", junkText(r)])], ["newPassword", r.pick(["NewPassw0rd!", "short", "x".repeat(r.length()), junkText(r)])], ["confirmPassword", r.pick(["NewPassw0rd!", junkText(r)])]],
-    "address-save": () => [["id", r.pick(["", "A1", junkText(r)])], ...address(r), ["favorite", r.pick(["on", "off", ""])]],
+    profile: () => [
+      ["firstName", r.pick(["Léa", "", junkText(r)])],
+      ["lastName", r.pick(["Martin", junkText(r)])],
+      ["gender", r.pick(["F", "M", "X", junkText(r)])],
+      ["birthday", r.pick(["1988-04-12", "2020-01-01", "9999-99-99", "1800-01-01", "", junkText(r)])],
+      ["phone", r.pick(["0612345678", "", junkText(r)])],
+      ["phoneCountry", r.pick(["FR", "33", junkText(r)])],
+      ["preferredChannel", r.pick(["EMAIL", "SMS", junkText(r)])],
+      ["fiscalNumber", r.pick(["RSSMRA85T10A562S", "", junkText(r)])],
+    ],
+    password: () => [
+      ["oldPassword", r.pick(["Atelier7!", "", junkText(r)])],
+      ["newPassword", r.pick(["NewPassw0rd!", "short", "x".repeat(r.length()), junkText(r)])],
+      ["confirmPassword", r.pick(["NewPassw0rd!", junkText(r)])],
+    ],
+    "address-save": () => [
+      ["id", r.pick(["", "A1", junkText(r)])],
+      ...address(r),
+      ["favorite", r.pick(["on", "off", ""])],
+    ],
     "address-delete": () => [["id", r.pick(["A1", "", junkText(r)])]],
     "address-favourite": () => [["id", r.pick(["A1", "", junkText(r)])]],
     "billing-address": () => address(r),
-    iban: () => [["iban", r.pick(["FR7630006000011234567890189", "FR76 3000 6000 0112 3456 7890 189", "GB82WEST12345698765432", "FR00", "", junkText(r)])]],
-    subscriptions: () => [[`subscription-${r.pick(["NEWSLETTER", "SMS", "junk"])}`, r.pick(["on", "off", junkText(r)])]],
+    iban: () => [
+      [
+        "iban",
+        r.pick([
+          "FR7630006000011234567890189",
+          "FR76 3000 6000 0112 3456 7890 189",
+          "GB82WEST12345698765432",
+          "FR00",
+          "",
+          junkText(r),
+        ]),
+      ],
+    ],
+    subscriptions: () => [
+      [`subscription-${r.pick(["NEWSLETTER", "SMS", "junk"])}`, r.pick(["on", "off", junkText(r)])],
+    ],
     "alert-delete": () => [["sku", any(r, w.skus, "10000030101")]],
     "alert-restore": productRef,
     "delete-account": () => [["confirm", r.pick(["on", "", "yes"])]],
@@ -490,24 +1207,105 @@ function accountFields(r, w, intent) {
 }
 
 function checkoutFields(r, step) {
-  const intent = r.chance(0.85) ? { billing: "billing", delivery: "delivery", payment: r.pick(["pay", "gift-card-pay", "gift-card-remove"]) }[step] : r.pick(["billing", "delivery", "pay", "gift-card-pay", "nope", ""]);
-  const fields = [["intent", intent], ["version", version(r)]];
+  const intent = r.chance(0.85)
+    ? { billing: "billing", delivery: "delivery", payment: r.pick(["pay", "gift-card-pay", "gift-card-remove"]) }[step]
+    : r.pick(["billing", "delivery", "pay", "gift-card-pay", "nope", ""]);
+  const fields = [
+    ["intent", intent],
+    ["version", version(r)],
+  ];
   if (intent === "billing") fields.push(...address(r));
-  if (intent === "delivery") fields.push(["method", r.pick(["NO", "EX", "LM", "PR", "LO", "HSP", "VI", "", junkText(r)])], ["addressId", r.pick(["new", "A1", "", junkText(r)])], ["placeId", r.pick(["101", "PR1", junkText(r)])], ["q", r.pick(["Paris", "", junkText(r)])], ["near", r.pick(["48.85,2.35", "me", junkText(r)])], ...address(r));
-  if (intent === "pay") fields.push(["method", r.pick(["CB", "VISA", "MASTERCARD", "AMERICAN_EXPRESS", "PAYPAL", "GIFT_CARD", "", junkText(r)])], [`subscription-${r.pick(["NEWSLETTER", "SMS"])}`, "on"]);
-  if (intent === "gift-card-pay" || intent === "gift-card-remove") fields.push(["giftCard", r.chance(0.7) ? r.pick(GIFT_CARDS) : junkText(r)], ["paymentId", r.pick(["p1", junkText(r)])]);
+  if (intent === "delivery")
+    fields.push(
+      ["method", r.pick(["NO", "EX", "LM", "PR", "LO", "HSP", "VI", "", junkText(r)])],
+      ["addressId", r.pick(["new", "A1", "", junkText(r)])],
+      ["placeId", r.pick(["101", "PR1", junkText(r)])],
+      ["q", r.pick(["Paris", "", junkText(r)])],
+      ["near", r.pick(["48.85,2.35", "me", junkText(r)])],
+      ...address(r),
+    );
+  if (intent === "pay")
+    fields.push(
+      ["method", r.pick(["CB", "VISA", "MASTERCARD", "AMERICAN_EXPRESS", "PAYPAL", "GIFT_CARD", "", junkText(r)])],
+      [`subscription-${r.pick(["NEWSLETTER", "SMS"])}`, "on"],
+    );
+  if (intent === "gift-card-pay" || intent === "gift-card-remove")
+    fields.push(
+      ["giftCard", r.chance(0.7) ? r.pick(GIFT_CARDS) : junkText(r)],
+      ["paymentId", r.pick(["p1", junkText(r)])],
+    );
   return fields;
 }
 
 /** Every write endpoint, with the fields its forms post and whether it needs a signed-in shopper. */
 const ENDPOINTS = [
   { name: "cart", weight: 25, path: (p) => `/${p}/cart`, fields: (r, w) => cartFields(r, w) },
-  { name: "privacy-settings", weight: 6, path: (p) => `/${p}/privacy-settings`, fields: (r) => [["intent", r.pick(["accept-all", "refuse-all", "save", "save", "nope"])], ...r.subset([["analytics", r.pick(["on", "off", "1"])], ["personalisation", r.pick(["on", "true", ""])]])] },
-  { name: "newsletter", weight: 6, path: (p) => `/${p}/newsletter/subscription`, fields: (r) => [["email", email(r)], ...r.subset([["origin", r.pick(["footer", "x".repeat(201), junkText(r)])], ["g-recaptcha-response", r.pick(["token", "", junkText(r)])]])] },
-  { name: "unsubscribe", weight: 3, path: (p) => `/${p}/unsubscribe`, fields: (r) => r.subset([["token", r.pick(["tok-123", "expired", junkText(r)])], ["source", r.pick(["NEWSLETTER", junkText(r)])]], 0.8) },
-  { name: "wishlist", weight: 6, signedIn: true, path: (p) => `/${p}/resources/wishlist`, fields: (r, w) => [["intent", r.pick(["add", "remove", "toggle", ""])], ["productId", r.chance(0.8) ? any(r, w.productIds, "1000003") : junkText(r)], ["optionId", r.chance(0.8) ? any(r, w.optionIds, "100000301") : junkText(r)]] },
-  { name: "stock-alerts", weight: 4, signedIn: true, path: (p) => `/${p}/resources/stock-alerts`, fields: (r, w) => [["sku", r.chance(0.8) ? any(r, w.skus, "10000030101") : junkText(r)], ["productId", any(r, w.productIds, "1000003")], ["optionId", any(r, w.optionIds, "100000301")]] },
-  { name: "country-popin-dismiss", weight: 3, path: () => "/country-popin/dismiss", fetcherPath: () => "/country-popin/dismiss.data", fields: (r) => [["locale", r.chance(0.7) ? r.pick(PREFIXES) : junkText(r)]] },
+  {
+    name: "privacy-settings",
+    weight: 6,
+    path: (p) => `/${p}/privacy-settings`,
+    fields: (r) => [
+      ["intent", r.pick(["accept-all", "refuse-all", "save", "save", "nope"])],
+      ...r.subset([
+        ["analytics", r.pick(["on", "off", "1"])],
+        ["personalisation", r.pick(["on", "true", ""])],
+      ]),
+    ],
+  },
+  {
+    name: "newsletter",
+    weight: 6,
+    path: (p) => `/${p}/newsletter/subscription`,
+    fields: (r) => [
+      ["email", email(r)],
+      ...r.subset([
+        ["origin", r.pick(["footer", "x".repeat(201), junkText(r)])],
+        ["g-recaptcha-response", r.pick(["token", "", junkText(r)])],
+      ]),
+    ],
+  },
+  {
+    name: "unsubscribe",
+    weight: 3,
+    path: (p) => `/${p}/unsubscribe`,
+    fields: (r) =>
+      r.subset(
+        [
+          ["token", r.pick(["tok-123", "expired", junkText(r)])],
+          ["source", r.pick(["NEWSLETTER", junkText(r)])],
+        ],
+        0.8,
+      ),
+  },
+  {
+    name: "wishlist",
+    weight: 6,
+    signedIn: true,
+    path: (p) => `/${p}/resources/wishlist`,
+    fields: (r, w) => [
+      ["intent", r.pick(["add", "remove", "toggle", ""])],
+      ["productId", r.chance(0.8) ? any(r, w.productIds, "1000003") : junkText(r)],
+      ["optionId", r.chance(0.8) ? any(r, w.optionIds, "100000301") : junkText(r)],
+    ],
+  },
+  {
+    name: "stock-alerts",
+    weight: 4,
+    signedIn: true,
+    path: (p) => `/${p}/resources/stock-alerts`,
+    fields: (r, w) => [
+      ["sku", r.chance(0.8) ? any(r, w.skus, "10000030101") : junkText(r)],
+      ["productId", any(r, w.productIds, "1000003")],
+      ["optionId", any(r, w.optionIds, "100000301")],
+    ],
+  },
+  {
+    name: "country-popin-dismiss",
+    weight: 3,
+    path: () => "/country-popin/dismiss",
+    fetcherPath: () => "/country-popin/dismiss.data",
+    fields: (r) => [["locale", r.chance(0.7) ? r.pick(PREFIXES) : junkText(r)]],
+  },
   ...ACCOUNT_PAGES.map(([page, intents]) => ({
     name: `account/${page}`,
     weight: 1.5,
@@ -515,10 +1313,30 @@ const ENDPOINTS = [
     path: (p) => `/${p}/account/${page}`,
     fields: (r, w) => accountFields(r, w, r.chance(0.85) ? r.pick(intents) : r.pick([...ACCOUNT_INTENTS, "nope"])),
   })),
-  ...["billing", "delivery", "payment"].map((step) => ({ name: `order-${step}`, weight: 4, signedIn: true, path: (p) => `/${p}/order-${step}`, fields: (r) => checkoutFields(r, step) })),
+  ...["billing", "delivery", "payment"].map((step) => ({
+    name: `order-${step}`,
+    weight: 4,
+    signedIn: true,
+    path: (p) => `/${p}/order-${step}`,
+    fields: (r) => checkoutFields(r, step),
+  })),
   { name: "auth-logout", weight: 1, path: (p) => `/${p}/auth/logout`, fields: () => [] },
-  { name: "auth-callback", weight: 1, path: (p) => `/${p}/auth/callback`, fields: (r) => [["access_token", "a.b.c"], ["state", junkText(r)]] },
-  { name: "page-without-action", weight: 2, path: (p, r) => `/${p}/${r.pick(["search", "stores/all", "cotton-poplin-midi-dress-pink--p1000003", "help", "account/dashboard"])}`, fields: (r) => [["intent", junkText(r)]] },
+  {
+    name: "auth-callback",
+    weight: 1,
+    path: (p) => `/${p}/auth/callback`,
+    fields: (r) => [
+      ["access_token", "a.b.c"],
+      ["state", junkText(r)],
+    ],
+  },
+  {
+    name: "page-without-action",
+    weight: 2,
+    path: (p, r) =>
+      `/${p}/${r.pick(["search", "stores/all", "cotton-poplin-midi-dress-pink--p1000003", "help", "account/dashboard"])}`,
+    fields: (r) => [["intent", junkText(r)]],
+  },
 ];
 
 /** Field-level junk on top of valid-ish fields: dropped, duplicated, extra, junk or huge values. */
@@ -529,9 +1347,32 @@ function mutateFields(r, fields) {
     r.one([
       [3, () => out.length && out.splice(r.int(0, out.length - 1), 1)],
       [2, () => out.length && out.push([r.pick(out)[0], junkText(r)])],
-      [3, () => out.push([r.pick(["__proto__", "constructor", "intent", "_data", "_action", "returnTo", r.string(r.int(1, 10)), "", "a[]", "x".repeat(300)]), junkText(r)])],
+      [
+        3,
+        () =>
+          out.push([
+            r.pick([
+              "__proto__",
+              "constructor",
+              "intent",
+              "_data",
+              "_action",
+              "returnTo",
+              r.string(r.int(1, 10)),
+              "",
+              "a[]",
+              "x".repeat(300),
+            ]),
+            junkText(r),
+          ]),
+      ],
       [4, () => out.length && (r.pick(out)[1] = r.pick([...JUNK_VALUES, junkText(r)]))],
-      [1, () => out.length && (r.pick(out)[1] = "x".repeat(r.chance(0.1) ? r.int(1_000_000, 2_000_000) : r.int(10_000, 200_000)))],
+      [
+        1,
+        () =>
+          out.length &&
+          (r.pick(out)[1] = "x".repeat(r.chance(0.1) ? r.int(1_000_000, 2_000_000) : r.int(10_000, 200_000))),
+      ],
       [1, () => out.length && (r.pick(out)[0] = r.pick(["é", "intent ", "INTENT", "in\u0000tent", r.string(3)]))],
       [1, () => (out = [])],
     ]);
@@ -542,17 +1383,37 @@ function mutateFields(r, fields) {
 /* ---------------------------------------------------------------- bodies */
 
 function urlencoded(r, fields) {
-  if (r.chance(0.08)) return r.pick(["a=%zz&&=&b", "=&=&=", "intent", "%", "&&&", "intent=add-to-cart&sku=%ff%fe", "a=1;b=2", `${"a=1&".repeat(r.int(1000, 20000))}`]);
+  if (r.chance(0.08))
+    return r.pick([
+      "a=%zz&&=&b",
+      "=&=&=",
+      "intent",
+      "%",
+      "&&&",
+      "intent=add-to-cart&sku=%ff%fe",
+      "a=1;b=2",
+      `${"a=1&".repeat(r.int(1000, 20000))}`,
+    ]);
   const raw = r.chance(0.05);
-  return fields.map(([key, value]) => (raw ? `${key}=${value}` : `${enc(key)}=${enc(value).replace(/%20/g, "+")}`)).join("&");
+  return fields
+    .map(([key, value]) => (raw ? `${key}=${value}` : `${enc(key)}=${enc(value).replace(/%20/g, "+")}`))
+    .join("&");
 }
 
 function multipart(r, fields, broken) {
-  const boundary = r.chance(0.9) ? `----fuzz${r.string(16)}` : r.pick(["x", "b".repeat(200), "a b", "\"quoted\"", "--", "é"]);
+  const boundary = r.chance(0.9)
+    ? `----fuzz${r.string(16)}`
+    : r.pick(["x", "b".repeat(200), "a b", '"quoted"', "--", "é"]);
   const eol = broken && r.chance(0.3) ? "\n" : "\r\n";
   const parts = fields.map(([key, value]) => {
     const file = r.chance(0.05);
-    const disposition = r.chance(0.97) ? `Content-Disposition: form-data; name="${key.replace(/"/g, "%22")}"${file ? `; filename="${r.pick(["x.txt", "../../etc/passwd", "é.png"])}"` : ""}` : r.pick(["Content-Disposition: attachment", "Content-Type: text/plain", `Content-Disposition: form-data; name=${key}`]);
+    const disposition = r.chance(0.97)
+      ? `Content-Disposition: form-data; name="${key.replace(/"/g, "%22")}"${file ? `; filename="${r.pick(["x.txt", "../../etc/passwd", "é.png"])}"` : ""}`
+      : r.pick([
+          "Content-Disposition: attachment",
+          "Content-Type: text/plain",
+          `Content-Disposition: form-data; name=${key}`,
+        ]);
     return `--${boundary}${eol}${disposition}${file ? `${eol}Content-Type: application/octet-stream` : ""}${eol}${eol}${value}${eol}`;
   });
   let body = `${r.chance(0.05) ? "preamble junk\r\n" : ""}${parts.join("")}--${boundary}--${eol}`;
@@ -563,7 +1424,11 @@ function multipart(r, fields, broken) {
       [2, () => (declared = `other${r.string(8)}`)],
       [1, () => (declared = "")],
       [1, () => (body = body.replace(`--${boundary}--`, ""))],
-      [1, () => (body = `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n${"X-Junk: y\r\n".repeat(r.int(100, 5000))}\r\nv\r\n--${boundary}--\r\n`)],
+      [
+        1,
+        () =>
+          (body = `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n${"X-Junk: y\r\n".repeat(r.int(100, 5000))}\r\nv\r\n--${boundary}--\r\n`),
+      ],
       [1, null],
     ]);
   }
@@ -573,16 +1438,67 @@ function multipart(r, fields, broken) {
 /** A form's body in one of every content type a client could send, with its Content-Type (null: none). */
 function formBody(r, fields) {
   return r.one([
-    [55, () => ({ encoding: "urlencoded", contentType: r.pick(["application/x-www-form-urlencoded", "application/x-www-form-urlencoded;charset=UTF-8"]), body: urlencoded(r, fields) })],
+    [
+      55,
+      () => ({
+        encoding: "urlencoded",
+        contentType: r.pick(["application/x-www-form-urlencoded", "application/x-www-form-urlencoded;charset=UTF-8"]),
+        body: urlencoded(r, fields),
+      }),
+    ],
     [14, () => ({ encoding: "multipart", ...multipart(r, fields, false) })],
     [5, () => ({ encoding: "multipart-broken", ...multipart(r, fields, true) })],
-    [6, () => ({ encoding: "json", contentType: r.pick(["application/json", "application/json; charset=utf-8"]), body: r.chance(0.8) ? JSON.stringify(Object.fromEntries(fields)) : r.pick(["{", "[]", "null", '{"intent":{"$gt":""}}', `${"[".repeat(5000)}`]) })],
-    [4, () => ({ encoding: "text-plain", contentType: "text/plain", body: fields.map(([key, value]) => `${key}=${value}`).join("\r\n") })],
+    [
+      6,
+      () => ({
+        encoding: "json",
+        contentType: r.pick(["application/json", "application/json; charset=utf-8"]),
+        body: r.chance(0.8)
+          ? JSON.stringify(Object.fromEntries(fields))
+          : r.pick(["{", "[]", "null", '{"intent":{"$gt":""}}', `${"[".repeat(5000)}`]),
+      }),
+    ],
+    [
+      4,
+      () => ({
+        encoding: "text-plain",
+        contentType: "text/plain",
+        body: fields.map(([key, value]) => `${key}=${value}`).join("\r\n"),
+      }),
+    ],
     [3, () => ({ encoding: "no-content-type", contentType: null, body: urlencoded(r, fields) })],
-    [2, () => ({ encoding: "octet-stream", contentType: "application/octet-stream", body: Buffer.from(Array.from({ length: r.length(65536) }, () => r.int(0, 255))) })],
-    [2, () => ({ encoding: "xml", contentType: r.pick(["application/xml", "text/xml"]), body: `<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e "${"x".repeat(100)}">]><form>${fields.map(([key, value]) => `<${key.replace(/\W/g, "_") || "f"}>&e;${value.replace(/[<&]/g, "")}</${key.replace(/\W/g, "_") || "f"}>`).join("")}</form>` })],
-    [4, () => ({ encoding: "junk-content-type", contentType: r.pick(CONTENT_TYPES_JUNK), body: r.chance(0.5) ? urlencoded(r, fields) : multipart(r, fields, false).body })],
-    [1, () => ({ encoding: "empty", contentType: r.pick(["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", null]), body: "" })],
+    [
+      2,
+      () => ({
+        encoding: "octet-stream",
+        contentType: "application/octet-stream",
+        body: Buffer.from(Array.from({ length: r.length(65536) }, () => r.int(0, 255))),
+      }),
+    ],
+    [
+      2,
+      () => ({
+        encoding: "xml",
+        contentType: r.pick(["application/xml", "text/xml"]),
+        body: `<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e "${"x".repeat(100)}">]><form>${fields.map(([key, value]) => `<${key.replace(/\W/g, "_") || "f"}>&e;${value.replace(/[<&]/g, "")}</${key.replace(/\W/g, "_") || "f"}>`).join("")}</form>`,
+      }),
+    ],
+    [
+      4,
+      () => ({
+        encoding: "junk-content-type",
+        contentType: r.pick(CONTENT_TYPES_JUNK),
+        body: r.chance(0.5) ? urlencoded(r, fields) : multipart(r, fields, false).body,
+      }),
+    ],
+    [
+      1,
+      () => ({
+        encoding: "empty",
+        contentType: r.pick(["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", null]),
+        body: "",
+      }),
+    ],
   ]);
 }
 
@@ -598,7 +1514,10 @@ function pageRequest(r, w, _session, { mutated }) {
     target = mutateTarget(r, target);
     route = `${page.route} (mutated)`;
   }
-  const method = r.one([[92, "GET"], [8, "HEAD"]]);
+  const method = r.one([
+    [92, "GET"],
+    [8, "HEAD"],
+  ]);
   return { kind: mutated ? "page-mutated" : "page", route: `${method} ${route}`, method, target };
 }
 
@@ -606,12 +1525,37 @@ function dataRequest(r, w) {
   const prefix = r.pick(PREFIXES);
   const page = pagePath(r, w, prefix);
   const routes = r.one([
-    [3, () => ["root", prefix, `${prefix}:${page.route.replace(/-friendly$/, "")}`, `${prefix}:layout-default`].filter(() => r.chance(0.6)).join(",")],
-    [2, () => r.pick(["", ",,,", "root", "xx:yy", "../", "__proto__", `${prefix}:product,${prefix}:catalog`, Array.from({ length: 500 }, (_, i) => `r${i}`).join(","), junkText(r)])],
+    [
+      3,
+      () =>
+        ["root", prefix, `${prefix}:${page.route.replace(/-friendly$/, "")}`, `${prefix}:layout-default`]
+          .filter(() => r.chance(0.6))
+          .join(","),
+    ],
+    [
+      2,
+      () =>
+        r.pick([
+          "",
+          ",,,",
+          "root",
+          "xx:yy",
+          "../",
+          "__proto__",
+          `${prefix}:product,${prefix}:catalog`,
+          Array.from({ length: 500 }, (_, i) => `r${i}`).join(","),
+          junkText(r),
+        ]),
+    ],
     [1, null],
   ]);
-  const path = page.path === `/${prefix}` ? `/${prefix}${r.pick([".data", "/_root.data", ".data"])}` : `${page.path}.data`;
-  const query = [...(page.query ?? []), ...(routes === null ? [] : [["_routes", routes]]), ...(r.chance(0.2) ? junkQuery(r) : [])];
+  const path =
+    page.path === `/${prefix}` ? `/${prefix}${r.pick([".data", "/_root.data", ".data"])}` : `${page.path}.data`;
+  const query = [
+    ...(page.query ?? []),
+    ...(routes === null ? [] : [["_routes", routes]]),
+    ...(r.chance(0.2) ? junkQuery(r) : []),
+  ];
   let target = targetOf(r, path, query);
   if (r.chance(0.15)) target = mutateTarget(r, target);
   return { kind: "data", route: `GET ${page.route}.data`, method: "GET", target };
@@ -620,12 +1564,54 @@ function dataRequest(r, w) {
 function resourceRequest(r, _w) {
   return r.one([
     [2, () => ({ route: "robots", target: "/robots.txt" })],
-    [3, () => ({ route: "sitemap", target: `/sitemaps/${r.chance(0.7) ? `${r.pick(PREFIXES)}.xml` : targetSafe(bytesOf(junkText(r)))}` })],
-    [4, () => ({ route: "suggestions", target: `/resources/suggestions?${encodeQuery(r, r.subset([["locale", r.chance(0.8) ? r.pick(PREFIXES) : junkText(r)], ["q", r.pick(["dr", "robe", "d", "", junkText(r)])]], 0.85))}` })],
-    [2, () => ({ route: "store-map", target: `/resources/store-map.svg?${encodeQuery(r, [["area", r.pick(["-5,41,10,51", "2.2,48.8,2.4,48.9", "0,0,0,0", "-180,-90,180,90", "1,2,3", "NaN,1,2,3", "1e9,1e9,1e9,1e9", junkText(r)])]])}` })],
+    [
+      3,
+      () => ({
+        route: "sitemap",
+        target: `/sitemaps/${r.chance(0.7) ? `${r.pick(PREFIXES)}.xml` : targetSafe(bytesOf(junkText(r)))}`,
+      }),
+    ],
+    [
+      4,
+      () => ({
+        route: "suggestions",
+        target: `/resources/suggestions?${encodeQuery(
+          r,
+          r.subset(
+            [
+              ["locale", r.chance(0.8) ? r.pick(PREFIXES) : junkText(r)],
+              ["q", r.pick(["dr", "robe", "d", "", junkText(r)])],
+            ],
+            0.85,
+          ),
+        )}`,
+      }),
+    ],
+    [
+      2,
+      () => ({
+        route: "store-map",
+        target: `/resources/store-map.svg?${encodeQuery(r, [["area", r.pick(["-5,41,10,51", "2.2,48.8,2.4,48.9", "0,0,0,0", "-180,-90,180,90", "1,2,3", "NaN,1,2,3", "1e9,1e9,1e9,1e9", junkText(r)])]])}`,
+      }),
+    ],
     [1, () => ({ route: "legal-notices", target: `/${r.pick(PREFIXES)}/resources/legal-notices` })],
     [2, () => ({ route: "locale-redirect", target: r.chance(0.7) ? "/" : `/?${encodeQuery(r, junkQuery(r))}` })],
-    [1, () => ({ route: "edge-get", target: r.pick(["/rum", "/csp-report", "/country-popin/dismiss", "/favicon.svg", "/assets/nope.js", "/.well-known/security.txt", "/resources/", "/sitemaps/"]) })],
+    [
+      1,
+      () => ({
+        route: "edge-get",
+        target: r.pick([
+          "/rum",
+          "/csp-report",
+          "/country-popin/dismiss",
+          "/favicon.svg",
+          "/assets/nope.js",
+          "/.well-known/security.txt",
+          "/resources/",
+          "/sitemaps/",
+        ]),
+      }),
+    ],
   ]);
 }
 
@@ -640,11 +1626,24 @@ export const FRESH_CODE = "FRESHSIGNINCODE";
 function authCallbackRequest(r, w, session) {
   const prefix = r.pick(PREFIXES);
   const fresh = r.chance(0.45);
-  const tag = session.anonymousId && r.chance(0.75) ? authStateTag(session.anonymousId) : r.pick(["AAAAAAAAAAAAAAAA", r.string(16, `${ALNUM}-_`), "short", ""]);
+  const tag =
+    session.anonymousId && r.chance(0.75)
+      ? authStateTag(session.anonymousId)
+      : r.pick(["AAAAAAAAAAAAAAAA", r.string(16, `${ALNUM}-_`), "short", ""]);
   const back = r.chance(0.6) ? r.pick(RETURN_TO) : `/${prefix}/${junkText(r)}`;
   const state = ["state", r.chance(0.85) ? `${tag}~${r.chance(0.8) ? targetSafe(bytesOf(back)) : back}` : junkText(r)];
-  const code = ["code", fresh ? FRESH_CODE : r.pick([r.string(32, "0123456789abcdef"), r.string(r.int(1, 300), `${ALNUM}-_`), junkText(r)])];
-  const extra = r.subset([["access_token", jwt(r, w)], ["refresh_token", jwt(r, w)], ["error", r.pick(["access_denied", junkText(r)])]], 0.15);
+  const code = [
+    "code",
+    fresh ? FRESH_CODE : r.pick([r.string(32, "0123456789abcdef"), r.string(r.int(1, 300), `${ALNUM}-_`), junkText(r)]),
+  ];
+  const extra = r.subset(
+    [
+      ["access_token", jwt(r, w)],
+      ["refresh_token", jwt(r, w)],
+      ["error", r.pick(["access_denied", junkText(r)])],
+    ],
+    0.15,
+  );
   const query = fresh ? [code, state, ...extra] : r.subset([code, state, ...extra], 0.8);
   return {
     kind: "auth-callback",
@@ -664,7 +1663,12 @@ function postRequest(r, w, base) {
   const form = formBody(r, fields);
   const endpointPath = endpoint.path(prefix, r);
   const path = fetcher ? (endpoint.fetcherPath?.(prefix) ?? `${endpointPath}.data`) : endpointPath;
-  const query = fetcher && r.chance(0.2) ? [[r.pick(["index", "_routes"]), r.pick(["", `${prefix}:cart`, junkText(r)])]] : r.chance(0.05) ? junkQuery(r) : [];
+  const query =
+    fetcher && r.chance(0.2)
+      ? [[r.pick(["index", "_routes"]), r.pick(["", `${prefix}:cart`, junkText(r)])]]
+      : r.chance(0.05)
+        ? junkQuery(r)
+        : [];
   const origin = originHeaders(r, base);
   // CSP reports are posted by browsers with no Origin, on purpose accepted from anywhere (workers/csp-report.ts).
   const method = r.chance(0.95) ? "POST" : r.pick(["PUT", "PATCH", "DELETE"]);
@@ -686,19 +1690,54 @@ function postRequest(r, w, base) {
 
 function reportRequest(r, base) {
   const rum = r.chance(0.6);
-  const metric = () => ({ name: r.pick(["LCP", "INP", "CLS", "FID"]), value: r.pick([1200, 0, -1, 600_001, 0.1, "1", null]), rating: r.pick(["good", "needs-improvement", "poor", "bad"]), id: r.pick(["v4-1", "x".repeat(81)]), navigationType: r.pick(["navigate", undefined, "x".repeat(41)]) });
+  const metric = () => ({
+    name: r.pick(["LCP", "INP", "CLS", "FID"]),
+    value: r.pick([1200, 0, -1, 600_001, 0.1, "1", null]),
+    rating: r.pick(["good", "needs-improvement", "poor", "bad"]),
+    id: r.pick(["v4-1", "x".repeat(81)]),
+    navigationType: r.pick(["navigate", undefined, "x".repeat(41)]),
+  });
   const json = rum
-    ? { pageType: r.pick(["product", "home", "x".repeat(41), "a b", ""]), locale: r.pick([...PREFIXES, "xx"]), metrics: Array.from({ length: r.pick([1, 1, 2, 3, 0, 4]) }, metric) }
+    ? {
+        pageType: r.pick(["product", "home", "x".repeat(41), "a b", ""]),
+        locale: r.pick([...PREFIXES, "xx"]),
+        metrics: Array.from({ length: r.pick([1, 1, 2, 3, 0, 4]) }, metric),
+      }
     : r.chance(0.5)
-      ? { "csp-report": { "document-uri": r.pick([`${base}/en`, "not a url", "x".repeat(3000)]), "violated-directive": "script-src", "blocked-uri": r.pick(["inline", `${EVIL}/x.js`, "eval", ""]), disposition: "enforce" } }
-      : Array.from({ length: r.pick([1, 2, 21]) }, () => ({ type: r.pick(["csp-violation", "deprecation"]), body: { documentURL: `${base}/en`, effectiveDirective: "img-src", blockedURL: `${EVIL}/i.png` } }));
+      ? {
+          "csp-report": {
+            "document-uri": r.pick([`${base}/en`, "not a url", "x".repeat(3000)]),
+            "violated-directive": "script-src",
+            "blocked-uri": r.pick(["inline", `${EVIL}/x.js`, "eval", ""]),
+            disposition: "enforce",
+          },
+        }
+      : Array.from({ length: r.pick([1, 2, 21]) }, () => ({
+          type: r.pick(["csp-violation", "deprecation"]),
+          body: { documentURL: `${base}/en`, effectiveDirective: "img-src", blockedURL: `${EVIL}/i.png` },
+        }));
   const body = r.one([
     [8, () => JSON.stringify(json)],
     [1, () => JSON.stringify(json).slice(0, r.int(0, 20))],
-    [1, () => r.pick(["", "null", "[]", "{}", "1e999", '{"metrics":1e999}', "x".repeat(r.int(4000, 20000)), `${"[".repeat(10000)}`])],
+    [
+      1,
+      () =>
+        r.pick([
+          "",
+          "null",
+          "[]",
+          "{}",
+          "1e999",
+          '{"metrics":1e999}',
+          "x".repeat(r.int(4000, 20000)),
+          `${"[".repeat(10000)}`,
+        ]),
+    ],
     [1, () => JSON.stringify({ ...json, pad: "x".repeat(r.int(4000, 10000)) })],
   ]);
-  const origin = rum ? originHeaders(r, base) : { headers: r.chance(0.5) ? {} : { Origin: r.pick([base, EVIL, "null"]) }, crossSite: false };
+  const origin = rum
+    ? originHeaders(r, base)
+    : { headers: r.chance(0.5) ? {} : { Origin: r.pick([base, EVIL, "null"]) }, crossSite: false };
   const method = r.chance(0.9) ? "POST" : r.pick(["GET", "PUT", "OPTIONS"]);
   return {
     kind: "report",
@@ -706,7 +1745,11 @@ function reportRequest(r, base) {
     method,
     target: rum ? "/rum" : "/csp-report",
     body: method === "GET" || method === "OPTIONS" ? null : body,
-    contentType: r.pick(rum ? ["application/json", "text/plain;charset=UTF-8", null] : ["application/csp-report", "application/reports+json", "application/json", null]),
+    contentType: r.pick(
+      rum
+        ? ["application/json", "text/plain;charset=UTF-8", null]
+        : ["application/csp-report", "application/reports+json", "application/json", null],
+    ),
     headers: origin.headers,
     crossSite: origin.crossSite && method !== "GET" && method !== "OPTIONS",
   };
@@ -732,14 +1775,28 @@ function methodRequest(r, w, session, base) {
 }
 
 export function authStateTag(anonymousId) {
-  return createHash("sha256").update(`auth-state:${anonymousId}`).digest("base64").replace(/\+/g, "-").replace(/\//g, "_").slice(0, 16);
+  return createHash("sha256")
+    .update(`auth-state:${anonymousId}`)
+    .digest("base64")
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .slice(0, 16);
 }
 
 /** Request `index` of run `seed`: a pure function of both (and of what discovery found). */
 export function generateRequest(seed, index, world) {
   const r = streamFor(seed, index);
   const base = world.base;
-  const kind = r.one([[26, "page"], [13, "page-mutated"], [9, "data"], [6, "resource"], [33, "post"], [4, "report"], [6, "method"], [3, "auth-callback"]]);
+  const kind = r.one([
+    [26, "page"],
+    [13, "page-mutated"],
+    [9, "data"],
+    [6, "resource"],
+    [33, "post"],
+    [4, "report"],
+    [6, "method"],
+    [3, "auth-callback"],
+  ]);
   const spec =
     kind === "page"
       ? pageRequest(r, world, null, { mutated: false })
@@ -758,19 +1815,53 @@ export function generateRequest(seed, index, world) {
                   : null;
   const session = chooseSession(r, world, { wantSignedIn: spec?.wantSignedIn });
   const request = spec ?? authCallbackRequest(r, world, session);
-  const headers = { ...dressHeaders(r, world, { kind: request.kind, method: request.method, plainPost: request.plainPost, fetcher: request.fetcher }), ...(request.headers ?? {}) };
-  if (request.plainPost && r.chance(0.5)) headers.Referer = r.chance(0.8) ? `${base}/${r.pick(PREFIXES)}/cart` : r.pick([`${EVIL}/`, "junk", `${base}//evil.example`, `${base}/\\evil.example`]);
+  const headers = {
+    ...dressHeaders(r, world, {
+      kind: request.kind,
+      method: request.method,
+      plainPost: request.plainPost,
+      fetcher: request.fetcher,
+    }),
+    ...(request.headers ?? {}),
+  };
+  if (request.plainPost && r.chance(0.5))
+    headers.Referer = r.chance(0.8)
+      ? `${base}/${r.pick(PREFIXES)}/cart`
+      : r.pick([`${EVIL}/`, "junk", `${base}//evil.example`, `${base}/\\evil.example`]);
   const cookie = cookieHeader(r, world, session);
   if (cookie) headers.Cookie = cookie;
   if (request.contentType) headers["Content-Type"] = request.contentType;
-  if (request.body !== null && request.body !== undefined && r.chance(0.01)) headers["Content-Encoding"] = r.pick(["gzip", "br", "junk"]);
+  if (request.body !== null && request.body !== undefined && r.chance(0.01))
+    headers["Content-Encoding"] = r.pick(["gzip", "br", "junk"]);
   const clean = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== null && value !== undefined && !FAULT_SWITCH.test(name)) clean[name] = headerSafe(String(value));
-  const body = request.body === null || request.body === undefined ? null : Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body, "utf8");
-  return { index, kind: request.kind, route: request.route, detail: request.detail ?? "", method: request.method, target: sendable(request.target), headers: clean, body, crossSite: Boolean(request.crossSite), mint: request.mint ?? null };
+  for (const [name, value] of Object.entries(headers))
+    if (value !== null && value !== undefined && !FAULT_SWITCH.test(name)) clean[name] = headerSafe(String(value));
+  const body =
+    request.body === null || request.body === undefined
+      ? null
+      : Buffer.isBuffer(request.body)
+        ? request.body
+        : Buffer.from(request.body, "utf8");
+  return {
+    index,
+    kind: request.kind,
+    route: request.route,
+    detail: request.detail ?? "",
+    method: request.method,
+    target: sendable(request.target),
+    headers: clean,
+    body,
+    crossSite: Boolean(request.crossSite),
+    mint: request.mint ?? null,
+  };
 }
 
-const resourceSpec = ({ route, target }) => ({ kind: "resource", route: `GET ${route}${route === "edge-get" ? ` ${target}` : ""}`, method: "GET", target });
+const resourceSpec = ({ route, target }) => ({
+  kind: "resource",
+  route: `GET ${route}${route === "edge-get" ? ` ${target}` : ""}`,
+  method: "GET",
+  target,
+});
 
 /* ---------------------------------------------------------------- discovery */
 
@@ -784,7 +1875,9 @@ export async function discover(base, log = () => {}) {
       return { response: null, text: "" };
     }
   };
-  const pathsByPrefix = new Map(PREFIXES.map((prefix) => [prefix, { products: [], catalogs: [], editorial: [], help: [] }]));
+  const pathsByPrefix = new Map(
+    PREFIXES.map((prefix) => [prefix, { products: [], catalogs: [], editorial: [], help: [] }]),
+  );
   const storePaths = new Set();
   const file = (path) => {
     const prefix = path.split("/")[1];
@@ -812,7 +1905,8 @@ export async function discover(base, log = () => {}) {
     const step = Math.max(1, Math.floor(sorted.length / max));
     return sorted.filter((_, i) => i % step === 0).slice(0, max);
   };
-  for (const bucket of pathsByPrefix.values()) for (const key of Object.keys(bucket)) bucket[key] = spread(bucket[key], 40);
+  for (const bucket of pathsByPrefix.values())
+    for (const key of Object.keys(bucket)) bucket[key] = spread(bucket[key], 40);
   const skus = new Set();
   const productIds = new Set();
   const optionIds = new Set();
@@ -822,7 +1916,9 @@ export async function discover(base, log = () => {}) {
     for (const [, id] of text.matchAll(/name="productId" value="(\d+)"/g)) productIds.add(id);
     for (const [, id] of text.matchAll(/name="optionId" value="(\d+)"/g)) optionIds.add(id);
   }
-  const familyIds = new Set([...pathsByPrefix.values()].flatMap((bucket) => bucket.catalogs.map((path) => path.split("--pl")[1])));
+  const familyIds = new Set(
+    [...pathsByPrefix.values()].flatMap((bucket) => bucket.catalogs.map((path) => path.split("--pl")[1])),
+  );
   const world = {
     base,
     pathsByPrefix,
@@ -837,20 +1933,30 @@ export async function discover(base, log = () => {}) {
     anonymous: [],
     cartIds: [],
   };
-  log(`discovered ${[...pathsByPrefix.values()].reduce((sum, bucket) => sum + bucket.products.length + bucket.catalogs.length + bucket.editorial.length + bucket.help.length, 0)} page paths, ${world.storePaths.length} stores, ${world.skus.length} skus`);
+  log(
+    `discovered ${[...pathsByPrefix.values()].reduce((sum, bucket) => sum + bucket.products.length + bucket.catalogs.length + bucket.editorial.length + bucket.help.length, 0)} page paths, ${world.storePaths.length} stores, ${world.skus.length} skus`,
+  );
   return world;
 }
 
 /** The mock's JWT secret (mocks/wrangler.toml): tokens signed with it but expired, or naming nobody, reach further than garbage. */
 function mockSecret() {
   try {
-    return /MOCK_JWT_SECRET\s*=\s*"([^"]+)"/.exec(readFileSync(fileURLToPath(new URL("../mocks/wrangler.toml", import.meta.url)), "utf8"))?.[1];
+    return /MOCK_JWT_SECRET\s*=\s*"([^"]+)"/.exec(
+      readFileSync(fileURLToPath(new URL("../mocks/wrangler.toml", import.meta.url)), "utf8"),
+    )?.[1];
   } catch {
     return undefined;
   }
 }
 
-const setCookies = (response) => Object.fromEntries(response.headers.getSetCookie().map((line) => line.split(";")[0]).map((pair) => [pair.slice(0, pair.indexOf("=")), decodeURIComponent(pair.slice(pair.indexOf("=") + 1))]));
+const setCookies = (response) =>
+  Object.fromEntries(
+    response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), decodeURIComponent(pair.slice(pair.indexOf("=") + 1))]),
+  );
 
 /**
  * Shoppers to be: test customers signed in through the mock provider (as a browser would: page,
@@ -875,7 +1981,12 @@ export async function prepareShoppers(world, seed, log = () => {}) {
     const sku = world.skus[0];
     if (!sku) return;
     try {
-      const response = await fetch(`${base}/en/cart.data`, { method: "POST", redirect: "manual", headers: { ...same, Cookie: cookieOf(session), "Content-Type": "application/x-www-form-urlencoded" }, body: `intent=add-to-cart&sku=${sku}` });
+      const response = await fetch(`${base}/en/cart.data`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...same, Cookie: cookieOf(session), "Content-Type": "application/x-www-form-urlencoded" },
+        body: `intent=add-to-cart&sku=${sku}`,
+      });
       await response.arrayBuffer();
       const cartId = setCookies(response).as_cart_id;
       if (cartId) {
@@ -892,17 +2003,38 @@ export async function prepareShoppers(world, seed, log = () => {}) {
   for (const customerId of world.customerIds) {
     const anonymousId = r.uuid();
     try {
-      const page = await fetch(`${base}/en/account/dashboard`, { redirect: "manual", headers: { Cookie: `as_anonymous_id_${ENVIRONMENT}=${anonymousId}` } });
+      const page = await fetch(`${base}/en/account/dashboard`, {
+        redirect: "manual",
+        headers: { Cookie: `as_anonymous_id_${ENVIRONMENT}=${anonymousId}` },
+      });
       await page.arrayBuffer();
       const signIn = new URL(page.headers.get("Location") ?? "", base);
-      const form = new URLSearchParams({ redirect_uri: signIn.searchParams.get("redirect_uri") ?? "", state: signIn.searchParams.get("state") ?? "", customerId });
-      const provider = await fetch(signIn, { method: "POST", redirect: "manual", headers: { ...same, "Content-Type": "application/x-www-form-urlencoded" }, body: form });
+      const form = new URLSearchParams({
+        redirect_uri: signIn.searchParams.get("redirect_uri") ?? "",
+        state: signIn.searchParams.get("state") ?? "",
+        customerId,
+      });
+      const provider = await fetch(signIn, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...same, "Content-Type": "application/x-www-form-urlencoded" },
+        body: form,
+      });
       await provider.arrayBuffer();
-      const callback = await fetch(new URL(provider.headers.get("Location") ?? "/", base), { redirect: "manual", headers: { Cookie: `as_anonymous_id_${ENVIRONMENT}=${anonymousId}` } });
+      const callback = await fetch(new URL(provider.headers.get("Location") ?? "/", base), {
+        redirect: "manual",
+        headers: { Cookie: `as_anonymous_id_${ENVIRONMENT}=${anonymousId}` },
+      });
       await callback.arrayBuffer();
       const cookies = setCookies(callback);
-      const session = { customerId, anonymousId, accessToken: cookies[`as_access_token_${ENVIRONMENT}`], refreshToken: cookies[`as_refresh_token_${ENVIRONMENT}`] };
-      if (!session.accessToken || !session.refreshToken) throw new Error(`callback answered ${callback.status} without tokens`);
+      const session = {
+        customerId,
+        anonymousId,
+        accessToken: cookies[`as_access_token_${ENVIRONMENT}`],
+        refreshToken: cookies[`as_refresh_token_${ENVIRONMENT}`],
+      };
+      if (!session.accessToken || !session.refreshToken)
+        throw new Error(`callback answered ${callback.status} without tokens`);
       await fill(session);
       world.sessions.push(session);
     } catch (error) {
@@ -910,7 +2042,9 @@ export async function prepareShoppers(world, seed, log = () => {}) {
     }
   }
   world.cartIds.sort();
-  log(`shoppers: ${world.sessions.length} signed in (${world.sessions.map((session) => session.customerId).join(", ")}), ${world.anonymous.length} anonymous, ${world.cartIds.length} carts`);
+  log(
+    `shoppers: ${world.sessions.length} signed in (${world.sessions.map((session) => session.customerId).join(", ")}), ${world.anonymous.length} anonymous, ${world.cartIds.length} carts`,
+  );
 }
 
 /* ---------------------------------------------------------------- transport */
@@ -930,22 +2064,40 @@ export function send(base, request, agent) {
     if (request.body) headers["Content-Length"] = String(request.body.length);
     let outgoing;
     try {
-      outgoing = transport.request({ protocol: url.protocol, hostname: url.hostname, port: url.port, method: request.method, path: request.target, headers, agent }, (response) => {
-        const head = [];
-        let kept = 0;
-        let bytes = 0;
-        response.on("data", (chunk) => {
-          bytes += chunk.length;
-          if (kept < 4096) {
-            head.push(chunk.subarray(0, 4096 - kept));
-            kept += Math.min(chunk.length, 4096 - kept);
-          }
-        });
-        const finish = (bodyError) => done({ status: response.statusCode, headers: response.headers, bytes, bodyHead: Buffer.concat(head).toString("utf8"), bodyError });
-        response.on("end", () => finish(null));
-        response.on("aborted", () => finish("aborted"));
-        response.on("error", (error) => finish(error.code ?? error.message));
-      });
+      outgoing = transport.request(
+        {
+          protocol: url.protocol,
+          hostname: url.hostname,
+          port: url.port,
+          method: request.method,
+          path: request.target,
+          headers,
+          agent,
+        },
+        (response) => {
+          const head = [];
+          let kept = 0;
+          let bytes = 0;
+          response.on("data", (chunk) => {
+            bytes += chunk.length;
+            if (kept < 4096) {
+              head.push(chunk.subarray(0, 4096 - kept));
+              kept += Math.min(chunk.length, 4096 - kept);
+            }
+          });
+          const finish = (bodyError) =>
+            done({
+              status: response.statusCode,
+              headers: response.headers,
+              bytes,
+              bodyHead: Buffer.concat(head).toString("utf8"),
+              bodyError,
+            });
+          response.on("end", () => finish(null));
+          response.on("aborted", () => finish("aborted"));
+          response.on("error", (error) => finish(error.code ?? error.message));
+        },
+      );
     } catch (error) {
       resolve({ error: `client refused to send: ${error.message}`, clientError: true });
       return;
@@ -984,7 +2136,9 @@ async function materialise(base, request) {
 }
 
 /** wrangler's answers when the Worker went away under a request (a rebuild and restart): not the app's. */
-const workerLost = (result) => result.status >= 500 && /^(Error: Network connection lost\.|Your worker restarted mid-request)/.test(result.bodyHead ?? "");
+const workerLost = (result) =>
+  result.status >= 500 &&
+  /^(Error: Network connection lost\.|Your worker restarted mid-request)/.test(result.bodyHead ?? "");
 
 /* ---------------------------------------------------------------- properties */
 
@@ -1017,7 +2171,12 @@ function causeOf(result) {
 }
 
 /** The cause without its particulars, for grouping findings: digits, ids and long tokens folded. */
-const causeKey = (cause) => cause.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, "<id>").replace(/\d+/g, "#").replace(/\S{40,}/g, "<long>").slice(0, 120);
+const causeKey = (cause) =>
+  cause
+    .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, "<id>")
+    .replace(/\d+/g, "#")
+    .replace(/\S{40,}/g, "<long>")
+    .slice(0, 120);
 
 /** A JSON string literal of a turbo-stream body, read back. */
 const jsonString = (literal) => {
@@ -1047,18 +2206,35 @@ function destinations(result) {
 /** The properties an answer breaks, each a finding of its own. */
 function checkAnswer(request, result, base) {
   const findings = [];
-  if (result.timedOut) return [{ type: "timeout", status: "timeout", cause: `no complete answer within ${TIMEOUT_MS / 1000} s` }];
+  if (result.timedOut)
+    return [{ type: "timeout", status: "timeout", cause: `no complete answer within ${TIMEOUT_MS / 1000} s` }];
   if (result.error) return [{ type: "connection-error", status: "error", cause: result.error }];
   if (result.status >= 500) findings.push({ type: "5xx", status: result.status, cause: causeOf(result) });
-  if (result.bodyError && result.status < 500) findings.push({ type: "broken-body", status: result.status, cause: `body ended with ${result.bodyError} after ${result.bytes} bytes` });
+  if (result.bodyError && result.status < 500)
+    findings.push({
+      type: "broken-body",
+      status: result.status,
+      cause: `body ended with ${result.bodyError} after ${result.bytes} bytes`,
+    });
   const requestUrl = base + request.target;
   for (const [where, location] of destinations(result)) {
-    if (offSite(location, requestUrl, base)) findings.push({ type: "off-site-redirect", status: result.status, cause: `${where}: ${location.slice(0, 200)}` });
+    if (offSite(location, requestUrl, base))
+      findings.push({ type: "off-site-redirect", status: result.status, cause: `${where}: ${location.slice(0, 200)}` });
   }
   if (request.crossSite) {
-    if (result.status < 400 || result.status >= 500) findings.push({ type: "cross-site-not-refused", status: result.status, cause: `${request.method} from another site answered ${result.status}` });
+    if (result.status < 400 || result.status >= 500)
+      findings.push({
+        type: "cross-site-not-refused",
+        status: result.status,
+        cause: `${request.method} from another site answered ${result.status}`,
+      });
     const cookies = result.headers["set-cookie"] ?? [];
-    if (cookies.length) findings.push({ type: "cross-site-cookie", status: result.status, cause: `sets ${cookies.map((line) => line.split("=")[0]).join(", ")}` });
+    if (cookies.length)
+      findings.push({
+        type: "cross-site-cookie",
+        status: result.status,
+        cause: `sets ${cookies.map((line) => line.split("=")[0]).join(", ")}`,
+      });
   }
   return findings;
 }
@@ -1081,14 +2257,16 @@ function shellWord(bytes) {
 /** A curl command sending the same request line, headers and body bytes (curl's own defaults removed). */
 export function reproducer(base, request) {
   const parts = ["curl -sS", request.method === "HEAD" ? "-I" : "-i"];
-  if (request.method !== "GET" && request.method !== "HEAD") parts.push(`-X ${/^[A-Za-z]+$/.test(request.method) ? request.method : shellWord(request.method)}`);
+  if (request.method !== "GET" && request.method !== "HEAD")
+    parts.push(`-X ${/^[A-Za-z]+$/.test(request.method) ? request.method : shellWord(request.method)}`);
   // curl drops a #fragment and percent-encodes bytes above 0x7e in a URL; --request-target sends them as they are.
   const plainTarget = /^\/[\x21-\x7e]*$/.test(request.target) && !request.target.includes("#");
   // A fresh sign-in code goes where its placeholder is, between quoted pieces: '...code='"$code"'&state=...'.
   const word = (text) => text.split(FRESH_CODE).map(shellWord).join('"$code"');
   if (plainTarget) parts.push("--path-as-is -g", word(base + request.target));
   else parts.push(`--request-target ${word(request.target)}`, shellWord(base));
-  for (const [name, value] of Object.entries(request.headers)) parts.push(`-H ${shellWord(value === "" ? `${name};` : `${name}: ${value}`)}`);
+  for (const [name, value] of Object.entries(request.headers))
+    parts.push(`-H ${shellWord(value === "" ? `${name};` : `${name}: ${value}`)}`);
   if (!("User-Agent" in request.headers)) parts.push("-H 'User-Agent:'");
   if (!("Accept" in request.headers)) parts.push("-H 'Accept:'");
   let pipe = "";
@@ -1136,7 +2314,14 @@ async function isUp(base) {
  * Returns `{ histogram, byKind, byRoute, appErrors, findings, ... }`: appErrors are the app's 5xx
  * (one per route and cause, with a count and a reproducer), findings every broken property.
  */
-export async function runFuzz({ base = "http://localhost:8787", seed = randomInt(2 ** 31), requests = 10_000, start = 0, concurrency = 8, log = () => {} } = {}) {
+export async function runFuzz({
+  base = "http://localhost:8787",
+  seed = randomInt(2 ** 31),
+  requests = 10_000,
+  start = 0,
+  concurrency = 8,
+  log = () => {},
+} = {}) {
   base = base.replace(/\/$/, "");
   const started = performance.now();
   log(`fuzz ${base}: seed ${seed}, requests ${start} to ${start + requests - 1}, concurrency ${concurrency}`);
@@ -1170,7 +2355,10 @@ export async function runFuzz({ base = "http://localhost:8787", seed = randomInt
 
   const count = ({ kind, route }, status) => {
     histogram[status] = (histogram[status] ?? 0) + 1;
-    for (const [table, key] of [[byKind, kind], [byRoute, route]]) {
+    for (const [table, key] of [
+      [byKind, kind],
+      [byRoute, route],
+    ]) {
       table[key] ??= {};
       table[key][status] = (table[key][status] ?? 0) + 1;
     }
@@ -1185,7 +2373,17 @@ export async function runFuzz({ base = "http://localhost:8787", seed = randomInt
       known.count++;
       return;
     }
-    const entry = { ...finding, kind: request.kind, route: request.route, detail: request.detail, method: request.method, url: base + request.target, index: request.index, count: (known?.count ?? 0) + 1, reproducer: repro };
+    const entry = {
+      ...finding,
+      kind: request.kind,
+      route: request.route,
+      detail: request.detail,
+      method: request.method,
+      url: base + request.target,
+      index: request.index,
+      count: (known?.count ?? 0) + 1,
+      reproducer: repro,
+    };
     findings.set(key, entry);
     if (RESENT.has(finding.type)) examples.set(key, request);
   };
@@ -1219,7 +2417,10 @@ export async function runFuzz({ base = "http://localhost:8787", seed = randomInt
       const index = next++;
       await runOne(index);
       sent++;
-      if (sent % progressEvery === 0) log(`  ${sent}/${requests} sent, ${findings.size} distinct findings, ${((sent * 1000) / (performance.now() - started)).toFixed(0)} req/s`);
+      if (sent % progressEvery === 0)
+        log(
+          `  ${sent}/${requests} sent, ${findings.size} distinct findings, ${((sent * 1000) / (performance.now() - started)).toFixed(0)} req/s`,
+        );
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
@@ -1230,25 +2431,48 @@ export async function runFuzz({ base = "http://localhost:8787", seed = randomInt
     for (const [key, request] of examples) {
       const entry = findings.get(key);
       const again = await send(base, await materialise(base, request), agent);
-      entry.reproduced = { "5xx": again.status >= 500, timeout: Boolean(again.timedOut), "connection-error": Boolean(again.error), "broken-body": Boolean(again.bodyError) }[entry.type];
+      entry.reproduced = {
+        "5xx": again.status >= 500,
+        timeout: Boolean(again.timedOut),
+        "connection-error": Boolean(again.error),
+        "broken-body": Boolean(again.bodyError),
+      }[entry.type];
       entry.secondAnswer = again.status ?? (again.timedOut ? "timeout" : again.error);
     }
   }
   agent.destroy();
   const seconds = (performance.now() - started) / 1000;
   const all = [...findings.values()].sort((a, b) => a.type.localeCompare(b.type) || a.route.localeCompare(b.route));
-  return { seed, start, requests, seconds, requestsPerSecond: requests / seconds, retries, histogram, byKind, byRoute, appErrors: all.filter((finding) => finding.type === "5xx"), findings: all, shoppers: world.sessions.length };
+  return {
+    seed,
+    start,
+    requests,
+    seconds,
+    requestsPerSecond: requests / seconds,
+    retries,
+    histogram,
+    byKind,
+    byRoute,
+    appErrors: all.filter((finding) => finding.type === "5xx"),
+    findings: all,
+    shoppers: world.sessions.length,
+  };
 }
 
 /* ---------------------------------------------------------------- CLI */
 
 function printReport(result, log, { byRoute = false } = {}) {
-  const sortStatuses = (entries) => entries.sort(([a], [b]) => String(a).localeCompare(String(b), "en", { numeric: true }));
+  const sortStatuses = (entries) =>
+    entries.sort(([a], [b]) => String(a).localeCompare(String(b), "en", { numeric: true }));
   const table = (title, rows, width) => {
     log(`\n${title}`);
     for (const [name, statuses] of Object.entries(rows).sort()) {
       const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
-      log(`  ${name.padEnd(width)} ${String(total).padStart(6)}  ${sortStatuses(Object.entries(statuses)).map(([status, n]) => `${status}:${n}`).join("  ")}`);
+      log(
+        `  ${name.padEnd(width)} ${String(total).padStart(6)}  ${sortStatuses(Object.entries(statuses))
+          .map(([status, n]) => `${status}:${n}`)
+          .join("  ")}`,
+      );
     }
   };
   log("\nstatus histogram");
@@ -1257,12 +2481,16 @@ function printReport(result, log, { byRoute = false } = {}) {
   if (byRoute) table("by route", result.byRoute, 48);
   log(`\n${result.findings.length} distinct findings (${result.appErrors.length} app 5xx)`);
   for (const finding of result.findings) {
-    log(`\n[${finding.type}] ${finding.route} -> ${finding.status} ×${finding.count}${finding.reproduced === undefined ? "" : finding.reproduced ? " (reproduced)" : ` (not reproduced: ${finding.secondAnswer})`}`);
+    log(
+      `\n[${finding.type}] ${finding.route} -> ${finding.status} ×${finding.count}${finding.reproduced === undefined ? "" : finding.reproduced ? " (reproduced)" : ` (not reproduced: ${finding.secondAnswer})`}`,
+    );
     log(`  cause: ${finding.cause}`);
     if (finding.detail) log(`  detail: ${finding.detail}`);
     log(`  request #${finding.index}: ${finding.reproducer}`);
   }
-  log(`\n${result.requests} requests in ${result.seconds.toFixed(1)} s: ${result.requestsPerSecond.toFixed(1)} requests/s (${result.retries} resent after a lost connection); seed ${result.seed}`);
+  log(
+    `\n${result.requests} requests in ${result.seconds.toFixed(1)} s: ${result.requestsPerSecond.toFixed(1)} requests/s (${result.retries} resent after a lost connection); seed ${result.seed}`,
+  );
 }
 
 async function main() {
@@ -1283,7 +2511,14 @@ async function main() {
   const stop = await ensureLocalServer(base);
   let result;
   try {
-    result = await runFuzz({ base, seed, requests: Number(values.requests), start: Number(values.start), concurrency: Number(values.concurrency), log });
+    result = await runFuzz({
+      base,
+      seed,
+      requests: Number(values.requests),
+      start: Number(values.start),
+      concurrency: Number(values.concurrency),
+      log,
+    });
   } finally {
     stop();
   }

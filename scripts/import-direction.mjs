@@ -33,7 +33,8 @@ function files(folder) {
 function unitOf(path) {
   const parts = relative(APP, path).split("/");
   if (parts[0] === "features") return `features/${parts[1]}`;
-  if (parts.length === 1) return /^entry\./.test(parts[0]) ? "entry" : parts[0].replace(/\.tsx?$/, "") === "root" ? "root" : "routing";
+  if (parts.length === 1)
+    return /^entry\./.test(parts[0]) ? "entry" : parts[0].replace(/\.tsx?$/, "") === "root" ? "root" : "routing";
   return parts[0];
 }
 
@@ -84,7 +85,9 @@ const mutual = between.filter((key) => {
   const [a, b] = key.split(" -> ");
   return a < b && arrows.has(`${b} -> ${a}`);
 });
-const baseToFeatures = [...arrows].filter(([key]) => BASE.has(key.split(" -> ")[0]) && key.split(" -> ")[1].startsWith("features/")).reduce((sum, [, count]) => sum + count, 0);
+const baseToFeatures = [...arrows]
+  .filter(([key]) => BASE.has(key.split(" -> ")[0]) && key.split(" -> ")[1].startsWith("features/"))
+  .reduce((sum, [, count]) => sum + count, 0);
 const uniqueAgainst = [...new Set(against)].sort();
 
 const args = new Set(process.argv.slice(2));
@@ -96,7 +99,9 @@ const report = {
 };
 if (args.has("--json")) console.log(JSON.stringify({ ...report, against: uniqueAgainst }, null, 2));
 else {
-  console.log(`import direction: ${report.arrowsBetweenFeatures} arrows between feature folders, ${mutual.length} pairs importing each other, ${baseToFeatures} imports of features from api/lib/ui, ${uniqueAgainst.length} imports against the direction`);
+  console.log(
+    `import direction: ${report.arrowsBetweenFeatures} arrows between feature folders, ${mutual.length} pairs importing each other, ${baseToFeatures} imports of features from api/lib/ui, ${uniqueAgainst.length} imports against the direction`,
+  );
   for (const pair of report.featurePairsImportingEachOther) console.log(`  mutual: ${pair}`);
 }
 

@@ -18,7 +18,14 @@ import { ensureLocalServer } from "./local-server.mjs";
 
 const configPath = process.argv[2] ?? "lighthouserc.json";
 const config = JSON.parse(readFileSync(configPath, "utf8"));
-const { startServerCommand, startServerReadyPattern, startServerReadyTimeout, url: urls, numberOfRuns = 1, ...collectSettings } = config.ci.collect;
+const {
+  startServerCommand,
+  startServerReadyPattern,
+  startServerReadyTimeout,
+  url: urls,
+  numberOfRuns = 1,
+  ...collectSettings
+} = config.ci.collect;
 const COLLECT_ATTEMPTS = 3;
 const minimumRuns = Math.ceil(numberOfRuns / 2);
 
@@ -48,7 +55,10 @@ try {
     for (let attempt = 1; attempt <= COLLECT_ATTEMPTS; attempt++) {
       const missing = numberOfRuns - (savedRuns() - before);
       if (missing <= 0) break;
-      if (attempt > 1) console.log(`Lighthouse itself failed on ${url}; collecting the ${missing} missing run(s) again (attempt ${attempt}).`);
+      if (attempt > 1)
+        console.log(
+          `Lighthouse itself failed on ${url}; collecting the ${missing} missing run(s) again (attempt ${attempt}).`,
+        );
       runLhci(["collect", `--config=${collectConfig}`, `--url=${url}`, `--numberOfRuns=${missing}`, "--additive"]);
     }
     const saved = savedRuns() - before;
@@ -61,7 +71,9 @@ try {
 for (const { url, saved } of shortfalls) console.log(`${url}: ${saved} of ${numberOfRuns} Lighthouse runs succeeded.`);
 const unmeasured = shortfalls.filter(({ saved }) => saved < minimumRuns);
 if (unmeasured.length > 0) {
-  console.error(`Lighthouse could not measure ${unmeasured.map(({ url }) => url).join(", ")} (fewer than ${minimumRuns} runs).`);
+  console.error(
+    `Lighthouse could not measure ${unmeasured.map(({ url }) => url).join(", ")} (fewer than ${minimumRuns} runs).`,
+  );
   process.exit(1);
 }
 

@@ -4,7 +4,15 @@
 import lighthouse from "lighthouse";
 
 export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-export const chromeFlags = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const chromeFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** The middle of the values that are numbers (Lighthouse sometimes reports no LCP): NaN when none are. */
 export function median(values) {
@@ -16,7 +24,13 @@ export function median(values) {
 export async function lighthouseReport(port, url, { categories, cookies } = {}) {
   const { lhr } = await lighthouse(
     url,
-    { port, output: "json", logLevel: "error", onlyCategories: categories, ...(cookies ? { extraHeaders: { Cookie: cookies } } : {}) },
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      ...(cookies ? { extraHeaders: { Cookie: cookies } } : {}),
+    },
     { extends: "lighthouse:default", settings: { skipAudits: ["uses-http2", "redirects-http", "is-on-https"] } },
   );
   return lhr;

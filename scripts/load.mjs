@@ -47,7 +47,22 @@ const config = readArgs(process.argv.slice(2));
 const { base } = config;
 
 const PREFIXES = ["fr-fr", "fr", "fr-ch", "en", "es-es", "es", "de-de", "de", "it-it", "it", "pl-pl", "pl"];
-const SEARCHES = ["robe", "dress", "jean", "lin", "coton", "pull", "chemise", "shirt", "vestido", "kleid", "vestito", "sukienka", "pyjama", "zzqx"];
+const SEARCHES = [
+  "robe",
+  "dress",
+  "jean",
+  "lin",
+  "coton",
+  "pull",
+  "chemise",
+  "shirt",
+  "vestido",
+  "kleid",
+  "vestito",
+  "sukienka",
+  "pyjama",
+  "zzqx",
+];
 // mocks/data/customers.ts PROMO_CODES (NOEL5 needs 30 €, GIFTSOCKS's gift is out of stock), and one that does not exist.
 const PROMO_CODES = ["WELCOME10", "NOEL5", "POINTS2X", "GIFTSOCKS", "STAFF100", "NOPE2026"];
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
@@ -56,7 +71,14 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const UNDO_WINDOW_MS = 4000;
 const ACTION_WEIGHTS = { browse: 34, search: 12, add: 24, quantity: 12, promo: 7, remove: 11 };
 /** Share of each intent posted as a plain (no-JavaScript) form; the rest go through the fetcher endpoint. */
-const PLAIN_POST_SHARE = { "add-to-cart": 0.1, quantity: 0.5, remove: 0.5, "undo-remove": 0.5, "promo-add": 0.5, "promo-remove": 0.5 };
+const PLAIN_POST_SHARE = {
+  "add-to-cart": 0.1,
+  quantity: 0.5,
+  remove: 0.5,
+  "undo-remove": 0.5,
+  "promo-add": 0.5,
+  "promo-remove": 0.5,
+};
 
 // ------------------------------------------------------------------ randomness
 
@@ -99,10 +121,16 @@ class CookieJar {
       if (index <= 0) continue;
       const name = pair.slice(0, index).trim();
       const value = pair.slice(index + 1).trim();
-      const attribute = (key) => attributes.map((part) => part.trim()).find((part) => part.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
+      const attribute = (key) =>
+        attributes
+          .map((part) => part.trim())
+          .find((part) => part.toLowerCase().startsWith(`${key}=`))
+          ?.slice(key.length + 1);
       const maxAge = attribute("max-age");
       const expires = attribute("expires");
-      const expired = (maxAge !== undefined && Number(maxAge) <= 0) || (maxAge === undefined && expires !== undefined && Date.parse(expires) <= Date.now());
+      const expired =
+        (maxAge !== undefined && Number(maxAge) <= 0) ||
+        (maxAge === undefined && expires !== undefined && Date.parse(expires) <= Date.now());
       const before = this.cookies.get(name);
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
@@ -223,7 +251,12 @@ function percentile(sorted, p) {
  * each hop timed under the same label), unless `follow` is false. Answers the last response and
  * its text, or `{ error }` when the connection failed or timed out.
  */
-async function request(shopper, label, path, { method = "GET", form, headers = {}, follow = true, record = true } = {}) {
+async function request(
+  shopper,
+  label,
+  path,
+  { method = "GET", form, headers = {}, follow = true, record = true } = {},
+) {
   let url = new URL(path, base);
   for (let hop = 0; hop < 6; hop++) {
     const began = performance.now();
@@ -259,7 +292,14 @@ async function request(shopper, label, path, { method = "GET", form, headers = {
       if (response.status >= 500) {
         const body = text.split("\n", 1)[0].slice(0, 160);
         const key = `${response.status} ${label} ${body}`;
-        const entry = serverErrors.get(key) ?? { count: 0, first: Date.now(), last: 0, shoppers: new Set(), path: url.pathname + url.search, body };
+        const entry = serverErrors.get(key) ?? {
+          count: 0,
+          first: Date.now(),
+          last: 0,
+          shoppers: new Set(),
+          path: url.pathname + url.search,
+          body,
+        };
         entry.count++;
         entry.last = Date.now();
         entry.shoppers.add(shopper.number);
@@ -280,16 +320,27 @@ async function request(shopper, label, path, { method = "GET", form, headers = {
 async function postCart(shopper, fields, { referer, plain }) {
   const { prefix } = shopper;
   const form = { returnTo: referer, ...fields };
-  const headers = { Origin: base, "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": plain ? "navigate" : "cors", Referer: base + referer };
+  const headers = {
+    Origin: base,
+    "Sec-Fetch-Site": "same-origin",
+    "Sec-Fetch-Mode": plain ? "navigate" : "cors",
+    Referer: base + referer,
+  };
   const label = `post ${fields.intent}${plain ? " (form 303)" : " (.data)"}`;
   if (!plain) {
-    const sent = await request(shopper, label, `/${prefix}/cart.data`, { method: "POST", form, headers, follow: false });
+    const sent = await request(shopper, label, `/${prefix}/cart.data`, {
+      method: "POST",
+      form,
+      headers,
+      follow: false,
+    });
     if (sent.error) return { kind: "unknown", reason: `network ${sent.error}` };
     let answer;
     try {
       const decoded = decodeTurboStream(sent.text);
       answer = decoded?.data;
-      if (!answer && decoded?.redirect) return { kind: "unknown", reason: `redirect ${decoded.redirect}`, status: sent.response.status };
+      if (!answer && decoded?.redirect)
+        return { kind: "unknown", reason: `redirect ${decoded.redirect}`, status: sent.response.status };
     } catch {
       // Not decodable: fall back on the flag as it is written in the stream.
       const ok = /"ok",(true|false)/.exec(sent.text)?.[1];
@@ -305,12 +356,14 @@ async function postCart(shopper, fields, { referer, plain }) {
   const outcome = outcomeOf(answer, response.status === 303 ? "303+flash" : response.status);
   // The browser follows the 303 and shows the page again, which reads (and clears) the flash.
   const location = response.headers.get("Location");
-  if (response.status === 303 && location) await request(shopper, "page after 303", location, { headers: { Referer: base + referer } });
+  if (response.status === 303 && location)
+    await request(shopper, "page after 303", location, { headers: { Referer: base + referer } });
   return outcome;
 }
 
 function outcomeOf(answer, status) {
-  if (!answer || typeof answer.ok !== "boolean") return { kind: "unknown", reason: `no readable answer (HTTP ${status})`, status };
+  if (!answer || typeof answer.ok !== "boolean")
+    return { kind: "unknown", reason: `no readable answer (HTTP ${status})`, status };
   if (answer.ok) return { kind: "ok", status, answer };
   return { kind: "refused", status, message: answer.message, answer };
 }
@@ -326,7 +379,9 @@ async function scoutSkus() {
     return sent.text;
   };
   const home = await get("/en");
-  const categories = [...new Set([...home.matchAll(/href="(\/en\/[^"]+--pl[A-Z]+_[A-Z_]+)"/g)].map((match) => match[1]))].slice(0, 6);
+  const categories = [
+    ...new Set([...home.matchAll(/href="(\/en\/[^"]+--pl[A-Z]+_[A-Z_]+)"/g)].map((match) => match[1])),
+  ].slice(0, 6);
   const products = new Map();
   for (const category of categories) {
     const listing = await get(category);
@@ -338,16 +393,24 @@ async function scoutSkus() {
   const candidates = [];
   for (const [productId, path] of products) {
     const page = await get(path);
-    for (const [, sku] of page.matchAll(/data-available="true"><input type="radio"[^>]*? value="([^"]+)"/g)) candidates.push({ sku, productId });
+    for (const [, sku] of page.matchAll(/data-available="true"><input type="radio"[^>]*? value="([^"]+)"/g))
+      candidates.push({ sku, productId });
     if (candidates.length >= 60) break;
   }
   for (const { sku } of candidates) {
-    const sent = await request(scout, "scout", "/en/cart.data", { method: "POST", form: { intent: "add-to-cart", sku, returnTo: "/en" }, headers: { Origin: base, "Sec-Fetch-Site": "same-origin", Referer: `${base}/en` }, record: false });
+    const sent = await request(scout, "scout", "/en/cart.data", {
+      method: "POST",
+      form: { intent: "add-to-cart", sku, returnTo: "/en" },
+      headers: { Origin: base, "Sec-Fetch-Site": "same-origin", Referer: `${base}/en` },
+      record: false,
+    });
     if (sent.error) throw new Error(`Scouting ${sku}: ${sent.error}`);
   }
   const read = await request(scout, "scout", "/en/cart.data", { record: false });
   if (read.error) throw new Error(`Scouting the cart: ${read.error}`);
-  const stock = new Map(cartOfLoaderData(decodeTurboStream(read.text))?.lineItems.map((line) => [line.sku, line.availableQuantity]) ?? []);
+  const stock = new Map(
+    cartOfLoaderData(decodeTurboStream(read.text))?.lineItems.map((line) => [line.sku, line.availableQuantity]) ?? [],
+  );
   const pool = candidates
     .map((candidate) => ({ ...candidate, stock: stock.get(candidate.sku) ?? 0 }))
     .filter((candidate) => candidate.stock >= 12)
@@ -369,8 +432,7 @@ async function sentinelStillThere(scout, scoutCartId) {
     if (read.error) continue;
     try {
       return cartOfLoaderData(decodeTurboStream(read.text))?.id === scoutCartId;
-    } catch {
-    }
+    } catch {}
   }
   return undefined;
 }
@@ -439,7 +501,9 @@ function noteAnswer(shopper, intent, outcome) {
 }
 
 async function visit(shopper, label, path, referer) {
-  const sent = await request(shopper, label, path, { headers: { Accept: "text/html", ...(referer ? { Referer: base + referer } : {}) } });
+  const sent = await request(shopper, label, path, {
+    headers: { Accept: "text/html", ...(referer ? { Referer: base + referer } : {}) },
+  });
   if (sent.error) return undefined;
   const { prefix } = shopper;
   const links = (pattern) => [...new Set([...sent.text.matchAll(pattern)].map((match) => match[1]))];
@@ -453,12 +517,23 @@ async function visit(shopper, label, path, referer) {
 
 /** The cart page's data, as the page (or its revalidation) reads it before a cart form is used. */
 async function viewCart(shopper) {
-  const sent = await request(shopper, "cart view (.data)", `/${shopper.prefix}/cart.data`, { headers: { Referer: `${base}/${shopper.prefix}/cart` } });
+  const sent = await request(shopper, "cart view (.data)", `/${shopper.prefix}/cart.data`, {
+    headers: { Referer: `${base}/${shopper.prefix}/cart` },
+  });
   if (sent.error || !sent.response.ok) return (shopper.view = undefined);
   try {
     const cart = cartOfLoaderData(decodeTurboStream(sent.text));
     shopper.view = cart
-      ? { version: cart.version, lines: cart.lineItems.map(({ lineId, sku, quantity, availableQuantity }) => ({ lineId, sku, quantity, availableQuantity })), codes: cart.discountCode.map((entry) => entry.code) }
+      ? {
+          version: cart.version,
+          lines: cart.lineItems.map(({ lineId, sku, quantity, availableQuantity }) => ({
+            lineId,
+            sku,
+            quantity,
+            availableQuantity,
+          })),
+          codes: cart.discountCode.map((entry) => entry.code),
+        }
       : null;
   } catch {
     shopper.view = undefined;
@@ -466,25 +541,37 @@ async function viewCart(shopper) {
   return shopper.view;
 }
 
-const productPath = (shopper, productId) => shopper.productLinks.find((path) => path.endsWith(`--p${productId}`)) ?? `/${shopper.prefix}/product--p${productId}`;
+const productPath = (shopper, productId) =>
+  shopper.productLinks.find((path) => path.endsWith(`--p${productId}`)) ?? `/${shopper.prefix}/product--p${productId}`;
 
 const actions = {
   async browse(shopper) {
     const { rng, prefix } = shopper;
     const roll = rng.next();
-    if (roll < 0.25 || shopper.catalogLinks.length === 0) return visit(shopper, "browse home", `/${prefix}`, shopper.lastPage);
-    if (roll < 0.6 || shopper.productLinks.length === 0) return visit(shopper, "browse catalogue", rng.pick(shopper.catalogLinks), shopper.lastPage);
+    if (roll < 0.25 || shopper.catalogLinks.length === 0)
+      return visit(shopper, "browse home", `/${prefix}`, shopper.lastPage);
+    if (roll < 0.6 || shopper.productLinks.length === 0)
+      return visit(shopper, "browse catalogue", rng.pick(shopper.catalogLinks), shopper.lastPage);
     return visit(shopper, "browse product", rng.pick(shopper.productLinks), shopper.lastPage);
   },
 
   async search(shopper) {
-    return visit(shopper, "search", `/${shopper.prefix}/search?q=${encodeURIComponent(shopper.rng.pick(SEARCHES))}`, shopper.lastPage);
+    return visit(
+      shopper,
+      "search",
+      `/${shopper.prefix}/search?q=${encodeURIComponent(shopper.rng.pick(SEARCHES))}`,
+      shopper.lastPage,
+    );
   },
 
   async add(shopper, item = shopper.rng.pick(pool)) {
     const page = productPath(shopper, item.productId);
     await visit(shopper, "browse product", page, shopper.lastPage);
-    const outcome = await postCart(shopper, { intent: "add-to-cart", sku: item.sku }, { referer: page, plain: shopper.rng.next() < PLAIN_POST_SHARE["add-to-cart"] });
+    const outcome = await postCart(
+      shopper,
+      { intent: "add-to-cart", sku: item.sku },
+      { referer: page, plain: shopper.rng.next() < PLAIN_POST_SHARE["add-to-cart"] },
+    );
     noteAnswer(shopper, "add-to-cart", outcome);
     ledgerApply(shopper, item.sku, 1, outcome);
   },
@@ -496,8 +583,17 @@ const actions = {
     const line = rng.pick(view.lines);
     const delta = line.quantity >= line.availableQuantity ? -1 : line.quantity === 1 || rng.next() < 0.6 ? 1 : -1;
     if (line.quantity + delta < 1) return actions.add(shopper);
-    const fields = { intent: "quantity", lineId: line.lineId, quantity: line.quantity + delta, seenQuantity: line.quantity, version: view.version };
-    const outcome = await postCart(shopper, fields, { referer: `/${shopper.prefix}/cart`, plain: rng.next() < PLAIN_POST_SHARE.quantity });
+    const fields = {
+      intent: "quantity",
+      lineId: line.lineId,
+      quantity: line.quantity + delta,
+      seenQuantity: line.quantity,
+      version: view.version,
+    };
+    const outcome = await postCart(shopper, fields, {
+      referer: `/${shopper.prefix}/cart`,
+      plain: rng.next() < PLAIN_POST_SHARE.quantity,
+    });
     noteAnswer(shopper, "quantity", outcome);
     ledgerApply(shopper, line.sku, delta, outcome);
   },
@@ -507,7 +603,11 @@ const actions = {
     if (!view?.lines.length) return actions.add(shopper);
     const code = shopper.rng.pick(PROMO_CODES);
     const intent = view.codes.includes(code) ? "promo-remove" : "promo-add";
-    const outcome = await postCart(shopper, { intent, code, version: view.version }, { referer: `/${shopper.prefix}/cart`, plain: shopper.rng.next() < PLAIN_POST_SHARE[intent] });
+    const outcome = await postCart(
+      shopper,
+      { intent, code, version: view.version },
+      { referer: `/${shopper.prefix}/cart`, plain: shopper.rng.next() < PLAIN_POST_SHARE[intent] },
+    );
     noteAnswer(shopper, intent, outcome);
   },
 
@@ -515,18 +615,27 @@ const actions = {
     const view = await viewCart(shopper);
     if (!view?.lines.length) return actions.add(shopper);
     const line = shopper.rng.pick(view.lines);
-    const outcome = await postCart(shopper, { intent: "remove", lineId: line.lineId, version: view.version }, { referer: `/${shopper.prefix}/cart`, plain: shopper.rng.next() < PLAIN_POST_SHARE.remove });
+    const outcome = await postCart(
+      shopper,
+      { intent: "remove", lineId: line.lineId, version: view.version },
+      { referer: `/${shopper.prefix}/cart`, plain: shopper.rng.next() < PLAIN_POST_SHARE.remove },
+    );
     noteAnswer(shopper, "remove", outcome);
     const removed = outcome.answer?.removed;
     const quantity = removed?.quantity ?? line.quantity;
     ledgerApply(shopper, line.sku, -quantity, outcome);
-    if (outcome.kind === "ok" && removed) shopper.pendingUndo = { sku: removed.sku, quantity: removed.quantity, at: Date.now() };
+    if (outcome.kind === "ok" && removed)
+      shopper.pendingUndo = { sku: removed.sku, quantity: removed.quantity, at: Date.now() };
   },
 
   async undo(shopper) {
     const { sku, quantity } = shopper.pendingUndo;
     shopper.pendingUndo = undefined;
-    const outcome = await postCart(shopper, { intent: "undo-remove", sku, quantity }, { referer: `/${shopper.prefix}/cart`, plain: shopper.rng.next() < PLAIN_POST_SHARE["undo-remove"] });
+    const outcome = await postCart(
+      shopper,
+      { intent: "undo-remove", sku, quantity },
+      { referer: `/${shopper.prefix}/cart`, plain: shopper.rng.next() < PLAIN_POST_SHARE["undo-remove"] },
+    );
     noteAnswer(shopper, "undo-remove", outcome);
     ledgerApply(shopper, sku, quantity, outcome);
   },
@@ -537,14 +646,25 @@ async function burstAdds(shopper, item, label) {
   const page = productPath(shopper, item.productId);
   const began = performance.now();
   const outcomes = await Promise.all(
-    Array.from({ length: config.burstSize }, () => postCart(shopper, { intent: "add-to-cart", sku: item.sku }, { referer: page, plain: false })),
+    Array.from({ length: config.burstSize }, () =>
+      postCart(shopper, { intent: "add-to-cart", sku: item.sku }, { referer: page, plain: false }),
+    ),
   );
   for (const outcome of outcomes) {
     noteAnswer(shopper, "add-to-cart", outcome);
     ledgerApply(shopper, item.sku, 1, outcome);
   }
-  recordRequest(label, performance.now() - began, outcomes.filter((outcome) => outcome.kind === "ok").length === outcomes.length ? "all ok" : "some not ok");
-  shopper.bursts.push({ label, ok: outcomes.filter((outcome) => outcome.kind === "ok").length, refused: outcomes.filter((outcome) => outcome.kind === "refused").length, unknown: outcomes.filter((outcome) => outcome.kind === "unknown").length });
+  recordRequest(
+    label,
+    performance.now() - began,
+    outcomes.filter((outcome) => outcome.kind === "ok").length === outcomes.length ? "all ok" : "some not ok",
+  );
+  shopper.bursts.push({
+    label,
+    ok: outcomes.filter((outcome) => outcome.kind === "ok").length,
+    refused: outcomes.filter((outcome) => outcome.kind === "refused").length,
+    unknown: outcomes.filter((outcome) => outcome.kind === "unknown").length,
+  });
 }
 
 let pool = [];
@@ -580,7 +700,9 @@ async function runShopper(shopper) {
 async function readRealCart(shopper) {
   for (let attempt = 0; attempt < 4; attempt++) {
     if (attempt) await waitForServer();
-    const data = await request(shopper, "final cart read (.data)", `/${shopper.prefix}/cart.data`, { headers: { Referer: `${base}/${shopper.prefix}/cart` } });
+    const data = await request(shopper, "final cart read (.data)", `/${shopper.prefix}/cart.data`, {
+      headers: { Referer: `${base}/${shopper.prefix}/cart` },
+    });
     if (data.error || !data.response.ok) continue;
     let cart;
     try {
@@ -590,8 +712,12 @@ async function readRealCart(shopper) {
     }
     const units = new Map();
     for (const line of cart?.lineItems ?? []) units.set(line.sku, (units.get(line.sku) ?? 0) + line.quantity);
-    const page = await request(shopper, "final cart page (html)", `/${shopper.prefix}/cart`, { headers: { Accept: "text/html" } });
-    const pageUnits = page.error ? undefined : [...page.text.matchAll(/name="seenQuantity" value="(\d+)"/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+    const page = await request(shopper, "final cart page (html)", `/${shopper.prefix}/cart`, {
+      headers: { Accept: "text/html" },
+    });
+    const pageUnits = page.error
+      ? undefined
+      : [...page.text.matchAll(/name="seenQuantity" value="(\d+)"/g)].reduce((sum, match) => sum + Number(match[1]), 0);
     return { cartId: cart?.id ?? null, units, pageUnits };
   }
   return undefined;
@@ -600,12 +726,14 @@ async function readRealCart(shopper) {
 async function mapLimit(items, limit, task) {
   const results = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await task(items[index]);
+      }
+    }),
+  );
   return results;
 }
 
@@ -617,12 +745,19 @@ const padLeft = (value, width) => String(value).padStart(width);
 
 function printRequests() {
   console.log("\nLatency per request kind (each redirect hop counted once)");
-  console.log(`  ${pad("kind", 44)}${padLeft("count", 7)}${padLeft("p50", 9)}${padLeft("p95", 9)}${padLeft("p99", 9)}${padLeft("max", 9)}  statuses`);
+  console.log(
+    `  ${pad("kind", 44)}${padLeft("count", 7)}${padLeft("p50", 9)}${padLeft("p95", 9)}${padLeft("p99", 9)}${padLeft("max", 9)}  statuses`,
+  );
   for (const [label, entry] of [...requestStats].sort(([a], [b]) => a.localeCompare(b))) {
     const sorted = entry.latencies.slice().sort((a, b) => a - b);
     const count = [...entry.statuses.values()].reduce((sum, value) => sum + value, 0);
-    const statuses = [...entry.statuses].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([status, n]) => `${status}×${n}`).join(" ");
-    console.log(`  ${pad(label, 44)}${padLeft(count, 7)}${padLeft(fmt(percentile(sorted, 50)), 9)}${padLeft(fmt(percentile(sorted, 95)), 9)}${padLeft(fmt(percentile(sorted, 99)), 9)}${padLeft(fmt(sorted.at(-1) ?? NaN), 9)}  ${statuses}`);
+    const statuses = [...entry.statuses]
+      .sort(([a], [b]) => String(a).localeCompare(String(b)))
+      .map(([status, n]) => `${status}×${n}`)
+      .join(" ");
+    console.log(
+      `  ${pad(label, 44)}${padLeft(count, 7)}${padLeft(fmt(percentile(sorted, 50)), 9)}${padLeft(fmt(percentile(sorted, 95)), 9)}${padLeft(fmt(percentile(sorted, 99)), 9)}${padLeft(fmt(sorted.at(-1) ?? NaN), 9)}  ${statuses}`,
+    );
   }
 }
 
@@ -632,7 +767,8 @@ function printAnswers() {
     const refused = [...entry.refused.values()].reduce((sum, value) => sum + value, 0);
     const unknown = [...entry.unknown.values()].reduce((sum, value) => sum + value, 0);
     console.log(`  ${pad(intent, 14)} ok ${entry.ok}, refused ${refused}, no answer ${unknown}`);
-    for (const [key, n] of [...entry.refused].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`      refused ×${n}: ${key}`);
+    for (const [key, n] of [...entry.refused].sort((a, b) => b[1] - a[1]).slice(0, 6))
+      console.log(`      refused ×${n}: ${key}`);
     for (const [key, n] of [...entry.unknown].sort((a, b) => b[1] - a[1])) console.log(`      no answer ×${n}: ${key}`);
   }
 }
@@ -668,9 +804,13 @@ try {
   })();
   pool = scouted.pool;
   console.log(`Load run on ${base}: ${config.shoppers} shoppers for ${config.durationMs / 1000}s, seed ${config.seed}`);
-  console.log(`  ${pool.length} skus to add, online stock ${pool.at(-1).stock}–${pool[0].stock}; bursts: ${config.burstShoppers} shoppers × 2 × ${config.burstSize} parallel adds of ${pool[0].sku} (stock ${pool[0].stock})`);
+  console.log(
+    `  ${pool.length} skus to add, online stock ${pool.at(-1).stock}–${pool[0].stock}; bursts: ${config.burstShoppers} shoppers × 2 × ${config.burstSize} parallel adds of ${pool[0].sku} (stock ${pool[0].stock})`,
+  );
 
-  const shoppers = Array.from({ length: config.shoppers }, (_, index) => newShopper(index, PREFIXES[index % PREFIXES.length], random(config.seed * 7919 + index)));
+  const shoppers = Array.from({ length: config.shoppers }, (_, index) =>
+    newShopper(index, PREFIXES[index % PREFIXES.length], random(config.seed * 7919 + index)),
+  );
   const step = config.burstShoppers ? Math.floor(config.shoppers / config.burstShoppers) : 0;
   for (let index = 0; index < config.burstShoppers; index++) shoppers[index * step].burst = true;
 
@@ -678,12 +818,17 @@ try {
   startedAt = loadStart;
   console.log(`  load from ${new Date(loadStart).toISOString()}`);
   deadline = loadStart + config.durationMs;
-  const keepSentinel = setInterval(() => void request(scouted.scout, "scout", "/en/cart.data", { record: false }), 10_000);
+  const keepSentinel = setInterval(
+    () => void request(scouted.scout, "scout", "/en/cart.data", { record: false }),
+    10_000,
+  );
   await Promise.all(shoppers.map((shopper) => runShopper(shopper)));
   clearInterval(keepSentinel);
   const loadSeconds = (Date.now() - loadStart) / 1000;
 
-  const requestsBeforeCheck = [...requestStats].filter(([label]) => !label.startsWith("action ") && !label.startsWith("burst")).reduce((sum, [, entry]) => sum + [...entry.statuses.values()].reduce((a, b) => a + b, 0), 0);
+  const requestsBeforeCheck = [...requestStats]
+    .filter(([label]) => !label.startsWith("action ") && !label.startsWith("burst"))
+    .reduce((sum, [, entry]) => sum + [...entry.statuses.values()].reduce((a, b) => a + b, 0), 0);
   const actionCount = shoppers.reduce((sum, shopper) => sum + shopper.actions, 0);
 
   // The check: every shopper's real cart against its ledger.
@@ -694,14 +839,27 @@ try {
   printAnswers();
 
   const restarts = networkErrors.filter((error) => /ECONNREFUSED|ECONNRESET|UND_ERR_SOCKET/.test(error.code));
-  console.log(`\nThroughput: ${requestsBeforeCheck} requests in ${loadSeconds.toFixed(1)}s of load = ${(requestsBeforeCheck / loadSeconds).toFixed(1)} req/s; ${actionCount} shopper actions = ${(actionCount / loadSeconds).toFixed(1)} actions/s`);
-  console.log(`Network errors: ${networkErrors.length}${networkErrors.length ? ` (${[...new Set(networkErrors.map((error) => error.code))].join(", ")}; first at ${(networkErrors[0].at / 1000).toFixed(1)}s, last at ${(networkErrors.at(-1).at / 1000).toFixed(1)}s)` : ""}`);
-  const fiveXX = [...requestStats.values()].reduce((sum, entry) => sum + [...entry.statuses].filter(([status]) => typeof status === "number" && status >= 500).reduce((a, [, n]) => a + n, 0), 0);
+  console.log(
+    `\nThroughput: ${requestsBeforeCheck} requests in ${loadSeconds.toFixed(1)}s of load = ${(requestsBeforeCheck / loadSeconds).toFixed(1)} req/s; ${actionCount} shopper actions = ${(actionCount / loadSeconds).toFixed(1)} actions/s`,
+  );
+  console.log(
+    `Network errors: ${networkErrors.length}${networkErrors.length ? ` (${[...new Set(networkErrors.map((error) => error.code))].join(", ")}; first at ${(networkErrors[0].at / 1000).toFixed(1)}s, last at ${(networkErrors.at(-1).at / 1000).toFixed(1)}s)` : ""}`,
+  );
+  const fiveXX = [...requestStats.values()].reduce(
+    (sum, entry) =>
+      sum +
+      [...entry.statuses]
+        .filter(([status]) => typeof status === "number" && status >= 500)
+        .reduce((a, [, n]) => a + n, 0),
+    0,
+  );
   console.log(`5xx answers: ${fiveXX}`);
   const clock = (time) => new Date(time).toISOString().slice(11, 23);
   for (const [key, entry] of serverErrors) {
     const when = `${((entry.first - startedAt) / 1000).toFixed(1)}–${((entry.last - startedAt) / 1000).toFixed(1)}s (${clock(entry.first)}–${clock(entry.last)} UTC)`;
-    console.log(`  ${key.split(" ")[0]} ×${entry.count} ${entry.path.split("?")[0]} [${key.split(" ").slice(1).join(" ").replace(` ${entry.body}`, "")}] at ${when}, shoppers ${[...entry.shoppers].map((n) => `#${n}`).join(" ")}: ${JSON.stringify(entry.body)}`);
+    console.log(
+      `  ${key.split(" ")[0]} ×${entry.count} ${entry.path.split("?")[0]} [${key.split(" ").slice(1).join(" ").replace(` ${entry.body}`, "")}] at ${when}, shoppers ${[...entry.shoppers].map((n) => `#${n}`).join(" ")}: ${JSON.stringify(entry.body)}`,
+    );
   }
 
   console.log("\nCarts against ledgers (lost: the cart has fewer units than the app said; duplicated: more)");
@@ -724,7 +882,9 @@ try {
     // A cart the server forgot (its cookie cleared) while the backend lost its state is no finding about the app.
     if (!read.cartId && shopper.events.cartIdCleared && stateKept === false) {
       vanished++;
-      lines.push(`  ${tag}: cart gone with the backend's state (restart), ledger held ${[...shopper.ledger.values()].reduce((sum, entry) => sum + entry.low, 0)} units`);
+      lines.push(
+        `  ${tag}: cart gone with the backend's state (restart), ledger held ${[...shopper.ledger.values()].reduce((sum, entry) => sum + entry.low, 0)} units`,
+      );
       return;
     }
     for (const sku of skus) {
@@ -745,23 +905,47 @@ try {
     }
     const { events } = shopper;
     const notes = [
-      shopper.bursts.length ? shopper.bursts.map((burst) => `${burst.label.replace("burst: ", "")}: ${burst.ok} ok/${burst.refused} refused/${burst.unknown} no answer`).join("; ") : "",
-      events.cartIdReplaced ? `cart cookie replaced ${events.cartIdReplaced}× (${new Set(shopper.cartIds).size} cart ids)` : "",
+      shopper.bursts.length
+        ? shopper.bursts
+            .map(
+              (burst) =>
+                `${burst.label.replace("burst: ", "")}: ${burst.ok} ok/${burst.refused} refused/${burst.unknown} no answer`,
+            )
+            .join("; ")
+        : "",
+      events.cartIdReplaced
+        ? `cart cookie replaced ${events.cartIdReplaced}× (${new Set(shopper.cartIds).size} cart ids)`
+        : "",
       events.cartIdCleared ? `cart cookie cleared ${events.cartIdCleared}×` : "",
-      events.cartReportedLost ? `app reported the cart lost ${events.cartReportedLost}× (${events.unitsWrittenOff} units written off)` : "",
-      events.crossOver.length ? `CART OF ANOTHER SHOPPER received: ${events.crossOver.map((entry) => `${entry.cartId} of #${entry.owner}`).join(", ")}` : "",
+      events.cartReportedLost
+        ? `app reported the cart lost ${events.cartReportedLost}× (${events.unitsWrittenOff} units written off)`
+        : "",
+      events.crossOver.length
+        ? `CART OF ANOTHER SHOPPER received: ${events.crossOver.map((entry) => `${entry.cartId} of #${entry.owner}`).join(", ")}`
+        : "",
     ].filter(Boolean);
-    if (findings.length || events.crossOver.length || shopper.burst) lines.push(`  ${tag} cart ${read.cartId ?? "none"}: ${findings.join("; ") || "ledger holds"}${notes.length ? `  [${notes.join("; ")}]` : ""}`);
+    if (findings.length || events.crossOver.length || shopper.burst)
+      lines.push(
+        `  ${tag} cart ${read.cartId ?? "none"}: ${findings.join("; ") || "ledger holds"}${notes.length ? `  [${notes.join("; ")}]` : ""}`,
+      );
   });
   for (const line of lines) console.log(line);
   const reportedLost = shoppers.reduce((sum, shopper) => sum + shopper.events.cartReportedLost, 0);
   const crossOvers = shoppers.reduce((sum, shopper) => sum + shopper.events.crossOver.length, 0);
   const shoppersWithLoss = lines.filter((line) => line.includes(" lost")).length;
-  console.log(`\nTotal: ${lost} lost units, ${duplicated} duplicated units (${shoppersWithLoss} shoppers with losses), ${unverified} carts unreadable, ${pageMismatches} cart pages disagreeing with their data, ${reportedLost} carts the app reported lost, ${crossOvers} cart cookies of another shopper`);
-  if (restarts.length) console.log(`The server refused or dropped connections ${restarts.length}× during the run (a rebuild/restart?).`);
-  if (stateKept === true) console.log("Backend state kept through the run (the scout's untouched cart is still there).");
-  if (stateKept === false) console.log(`INCONCLUSIVE: the scout's untouched cart is gone, so the backend lost its state during the run (restart); ${vanished} carts vanished with it. Run again.`);
-  else if (stateKept === undefined) console.log("The scout's cart could not be read: whether the backend kept its state is unknown.");
+  console.log(
+    `\nTotal: ${lost} lost units, ${duplicated} duplicated units (${shoppersWithLoss} shoppers with losses), ${unverified} carts unreadable, ${pageMismatches} cart pages disagreeing with their data, ${reportedLost} carts the app reported lost, ${crossOvers} cart cookies of another shopper`,
+  );
+  if (restarts.length)
+    console.log(`The server refused or dropped connections ${restarts.length}× during the run (a rebuild/restart?).`);
+  if (stateKept === true)
+    console.log("Backend state kept through the run (the scout's untouched cart is still there).");
+  if (stateKept === false)
+    console.log(
+      `INCONCLUSIVE: the scout's untouched cart is gone, so the backend lost its state during the run (restart); ${vanished} carts vanished with it. Run again.`,
+    );
+  else if (stateKept === undefined)
+    console.log("The scout's cart could not be read: whether the backend kept its state is unknown.");
   if (stateKept === false) exitCode = 3;
   else if (lost || duplicated || crossOvers) exitCode = 1;
   else if (unverified || stateKept !== true) exitCode = 3;

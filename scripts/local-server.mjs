@@ -15,7 +15,8 @@ export async function isUp(base) {
 
 /** Waits (a minute at most) for a storefront just started at `base`. */
 export async function waitUntilUp(base) {
-  for (let attempt = 0; attempt < 120 && !(await isUp(base)); attempt++) await new Promise((resolve) => setTimeout(resolve, 500));
+  for (let attempt = 0; attempt < 120 && !(await isUp(base)); attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
 /** Where a path's redirects end at `base` (catalogue and product links redirect to their friendly URLs). */
@@ -27,7 +28,10 @@ export async function finalPath(base, path) {
 
 export async function ensureLocalServer(base) {
   if (await isUp(base)) return () => {};
-  const server = spawn(process.execPath, [fileURLToPath(new URL("./serve.mjs", import.meta.url))], { stdio: "ignore", env: { ...process.env, WRANGLER_LOG: "error" } });
+  const server = spawn(process.execPath, [fileURLToPath(new URL("./serve.mjs", import.meta.url))], {
+    stdio: "ignore",
+    env: { ...process.env, WRANGLER_LOG: "error" },
+  });
   await waitUntilUp(base);
   return () => server.kill("SIGTERM");
 }

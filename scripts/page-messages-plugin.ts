@@ -27,7 +27,11 @@ function messageKeyOf(id: string): string | undefined {
 
 function readTable(language: string): Record<string, CompactMessage> {
   const raw = JSON.parse(readFileSync(`messages/${language}.json`, "utf8")) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(raw).filter(([key]) => !key.startsWith("$")).map(([key, value]) => [key, compactMessage(value)]));
+  return Object.fromEntries(
+    Object.entries(raw)
+      .filter(([key]) => !key.startsWith("$"))
+      .map(([key, value]) => [key, compactMessage(value)]),
+  );
 }
 
 export function pageMessages(): Plugin {

@@ -19,10 +19,16 @@ if (!existsSync(storefrontConfigPath)) {
 const storefront = JSON.parse(readFileSync(storefrontConfigPath, "utf8"));
 const wrangler = resolve(root, "node_modules/.bin/wrangler");
 const mockOut = resolve(root, "build/local/mock");
-const bundled = spawnSync(wrangler, ["deploy", "--dry-run", "-c", resolve(root, "mocks/wrangler.toml"), "-e", "local", "--outdir", mockOut], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+const bundled = spawnSync(
+  wrangler,
+  ["deploy", "--dry-run", "-c", resolve(root, "mocks/wrangler.toml"), "-e", "local", "--outdir", mockOut],
+  { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+);
 if (bundled.status !== 0) process.exit(bundled.status ?? 1);
 const mockToml = readFileSync(resolve(root, "mocks/wrangler.toml"), "utf8");
-const mockVars = Object.fromEntries([...mockToml.split("[env.local.vars]")[1].matchAll(/^(\w+)\s*=\s*"([^"]*)"/gm)].map((match) => [match[1], match[2]]));
+const mockVars = Object.fromEntries(
+  [...mockToml.split("[env.local.vars]")[1].matchAll(/^(\w+)\s*=\s*"([^"]*)"/gm)].map((match) => [match[1], match[2]]),
+);
 
 /** Every module of a bundle folder, its main module first (workerd needs them all listed). */
 function modulesOf(dir, main) {
@@ -32,34 +38,45 @@ function modulesOf(dir, main) {
 
 const port = Number(process.env.PORT ?? 8787);
 const serverDir = resolve(root, "build/local/server");
-const LOG_LEVELS = { error: LogLevel.ERROR, warn: LogLevel.WARN, info: LogLevel.INFO, log: LogLevel.INFO, debug: LogLevel.DEBUG };
-const mf = new Miniflare(convertV4MiniflareOptions({
-  host: "127.0.0.1",
-  port,
-  log: new Log(LOG_LEVELS[process.env.WRANGLER_LOG ?? "log"] ?? LogLevel.INFO),
-  workers: [
-    {
-      name: storefront.name,
-      modules: modulesOf(serverDir, storefront.main),
-      modulesRoot: serverDir,
-      compatibilityDate: storefront.compatibility_date,
-      compatibilityFlags: storefront.compatibility_flags,
-      bindings: storefront.vars,
-      durableObjects: Object.fromEntries(storefront.durable_objects.bindings.map((binding) => [binding.name, binding.class_name])),
-      serviceBindings: Object.fromEntries(storefront.services.map((service) => [service.binding, service.service])),
-      assets: { directory: resolve(serverDir, storefront.assets.directory), routerConfig: { has_user_worker: true } },
-    },
-    {
-      name: "atelier-sept-mock",
-      modules: modulesOf(mockOut, "worker.js"),
-      modulesRoot: mockOut,
-      compatibilityDate: "2026-10-01",
-      compatibilityFlags: ["nodejs_compat"],
-      bindings: mockVars,
-    },
-  ],
-}));
+const LOG_LEVELS = {
+  error: LogLevel.ERROR,
+  warn: LogLevel.WARN,
+  info: LogLevel.INFO,
+  log: LogLevel.INFO,
+  debug: LogLevel.DEBUG,
+};
+const mf = new Miniflare(
+  convertV4MiniflareOptions({
+    host: "127.0.0.1",
+    port,
+    log: new Log(LOG_LEVELS[process.env.WRANGLER_LOG ?? "log"] ?? LogLevel.INFO),
+    workers: [
+      {
+        name: storefront.name,
+        modules: modulesOf(serverDir, storefront.main),
+        modulesRoot: serverDir,
+        compatibilityDate: storefront.compatibility_date,
+        compatibilityFlags: storefront.compatibility_flags,
+        bindings: storefront.vars,
+        durableObjects: Object.fromEntries(
+          storefront.durable_objects.bindings.map((binding) => [binding.name, binding.class_name]),
+        ),
+        serviceBindings: Object.fromEntries(storefront.services.map((service) => [service.binding, service.service])),
+        assets: { directory: resolve(serverDir, storefront.assets.directory), routerConfig: { has_user_worker: true } },
+      },
+      {
+        name: "atelier-sept-mock",
+        modules: modulesOf(mockOut, "worker.js"),
+        modulesRoot: mockOut,
+        compatibilityDate: "2026-10-01",
+        compatibilityFlags: ["nodejs_compat"],
+        bindings: mockVars,
+      },
+    ],
+  }),
+);
 await mf.ready;
 // Miniflare says "Ready on" itself at its info level; quieter, the line tools wait for is still said.
-if ((LOG_LEVELS[process.env.WRANGLER_LOG ?? "log"] ?? LogLevel.INFO) < LogLevel.INFO) console.log(`Ready on http://127.0.0.1:${port}`);
+if ((LOG_LEVELS[process.env.WRANGLER_LOG ?? "log"] ?? LogLevel.INFO) < LogLevel.INFO)
+  console.log(`Ready on http://127.0.0.1:${port}`);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void mf.dispose().then(() => process.exit(0)));

@@ -1,4 +1,10 @@
-import { LOCALES, parseAcceptLanguage, proposedLocaleFor, type LocaleInfo, type LocalePrefix } from "../app/lib/locales";
+import {
+  LOCALES,
+  parseAcceptLanguage,
+  proposedLocaleFor,
+  type LocaleInfo,
+  type LocalePrefix,
+} from "../app/lib/locales";
 
 /**
  * The country popin's proposal (spec 4): from the browser's first language, the site we

@@ -29,7 +29,14 @@ const reportingApiSchema = z
   .array(
     z.object({
       type: z.string().max(40),
-      body: z.object({ documentURL: text, effectiveDirective: text.optional(), blockedURL: text.optional(), disposition: text.optional() }).optional(),
+      body: z
+        .object({
+          documentURL: text,
+          effectiveDirective: text.optional(),
+          blockedURL: text.optional(),
+          disposition: text.optional(),
+        })
+        .optional(),
     }),
   )
   .max(20);
@@ -70,17 +77,28 @@ export function cspViolations(json: unknown): CspViolation[] | null {
   if (!reports.success) return null;
   return reports.data.flatMap((report) =>
     report.type === "csp-violation" && report.body
-      ? [{ page: pathOf(report.body.documentURL), directive: report.body.effectiveDirective ?? "unknown", blocked: sourceOf(report.body.blockedURL), disposition: report.body.disposition ?? "enforce" }]
+      ? [
+          {
+            page: pathOf(report.body.documentURL),
+            directive: report.body.effectiveDirective ?? "unknown",
+            blocked: sourceOf(report.body.blockedURL),
+            disposition: report.body.disposition ?? "enforce",
+          },
+        ]
       : [],
   );
 }
 
 export async function receiveCspReport(request: Request): Promise<Response> {
-  if (request.method !== "POST") return new Response(null, { status: 405, headers: { ...REPORT_HEADERS, Allow: "POST" } });
+  if (request.method !== "POST")
+    return new Response(null, { status: 405, headers: { ...REPORT_HEADERS, Allow: "POST" } });
   const body = await readSmallJson(request, MAX_BODY_BYTES);
   if ("refusal" in body) return body.refusal;
   const violations = cspViolations(body.json);
   if (!violations) return new Response(null, { status: 400, headers: REPORT_HEADERS });
-  for (const violation of violations) console.warn(JSON.stringify({ level: "warn", time: new Date().toISOString(), message: "CSP violation", ...violation }));
+  for (const violation of violations)
+    console.warn(
+      JSON.stringify({ level: "warn", time: new Date().toISOString(), message: "CSP violation", ...violation }),
+    );
   return new Response(null, { status: 204, headers: REPORT_HEADERS });
 }

@@ -38,18 +38,24 @@ export interface CspOptions {
 /** The Reporting API's name for our endpoint (`Reporting-Endpoints` header, `report-to` directive). */
 export const CSP_REPORT_GROUP = "csp";
 
-export function buildCsp(rules: CspRules, { nonce, secureOrigin, extraFormActions = [], reportPath }: CspOptions): string {
+export function buildCsp(
+  rules: CspRules,
+  { nonce, secureOrigin, extraFormActions = [], reportPath }: CspOptions,
+): string {
   const directives = new Map<string, string[]>();
   for (const [name, sources] of Object.entries(rules)) {
     const key = name.toLowerCase();
-    directives.set(key, [...new Set([...(directives.get(key) ?? []), ...sources.map((s) => s.trim()).filter(Boolean)])]);
+    directives.set(key, [
+      ...new Set([...(directives.get(key) ?? []), ...sources.map((s) => s.trim()).filter(Boolean)]),
+    ]);
   }
   for (const [name, sources] of Object.entries(FALLBACK_CSP_RULES)) {
     if (!directives.has(name) && name !== "script-src") directives.set(name, sources);
   }
   const scriptSources = directives.get("script-src") ?? ["'self'"];
   directives.set("script-src", withNonce(scriptSources, nonce));
-  if (directives.has("script-src-elem")) directives.set("script-src-elem", withNonce(directives.get("script-src-elem")!, nonce));
+  if (directives.has("script-src-elem"))
+    directives.set("script-src-elem", withNonce(directives.get("script-src-elem")!, nonce));
   if (extraFormActions.length) {
     directives.set("form-action", [...new Set([...(directives.get("form-action") ?? []), ...extraFormActions])]);
   }
@@ -60,9 +66,7 @@ export function buildCsp(rules: CspRules, { nonce, secureOrigin, extraFormAction
     directives.set("report-uri", [reportPath]);
     directives.set("report-to", [CSP_REPORT_GROUP]);
   }
-  return [...directives]
-    .map(([name, sources]) => (sources.length ? `${name} ${sources.join(" ")}` : name))
-    .join("; ");
+  return [...directives].map(([name, sources]) => (sources.length ? `${name} ${sources.join(" ")}` : name)).join("; ");
 }
 
 function withNonce(sources: string[], nonce: string): string[] {
@@ -84,7 +88,10 @@ const CSP_TTL_SECONDS = 600;
  * The merged rules, cached per scope (lib/edge-cache.server.ts: the call carries the customer's
  * token when there is one, R7.01); the strict fallback (logged) when the backend fails.
  */
-export async function loadCspRules(context: Pick<RequestContext, "api" | "bypassCache" | "cacheScope" | "waitUntil">, url: string): Promise<CspRules> {
+export async function loadCspRules(
+  context: Pick<RequestContext, "api" | "bypassCache" | "cacheScope" | "waitUntil">,
+  url: string,
+): Promise<CspRules> {
   try {
     return await edgeCached({
       key: "merge-csp",
@@ -93,7 +100,12 @@ export async function loadCspRules(context: Pick<RequestContext, "api" | "bypass
       ttlSeconds: CSP_TTL_SECONDS,
       bypass: context.bypassCache,
       waitUntil: context.waitUntil,
-      load: () => context.api.call("applications/front-ecommerce/rules/merge-csp", { method: "POST", body: { rulesType: "CSP" }, schema: cspRulesSchema }),
+      load: () =>
+        context.api.call("applications/front-ecommerce/rules/merge-csp", {
+          method: "POST",
+          body: { rulesType: "CSP" },
+          schema: cspRulesSchema,
+        }),
     });
   } catch (error) {
     logWarning({ message: "merge-csp failed, using the fallback policy", url, cause: String(error) });

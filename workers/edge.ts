@@ -14,7 +14,17 @@ import { createRequestContext } from "../app/lib/request-context.server";
 import type { CspRules } from "../app/features/site/schemas";
 import { countryPopinProposal } from "./country-popin";
 import { buildCsp, createNonce, CSP_REPORT_GROUP, loadCspRules } from "./csp";
-import { bypassReason, visitorSpecific, cacheStatus, forCache, fromCache, isSharedPage, onlyVisitorCookies, pageCacheKey, wantsRevalidation } from "./page-cache";
+import {
+  bypassReason,
+  visitorSpecific,
+  cacheStatus,
+  forCache,
+  fromCache,
+  isSharedPage,
+  onlyVisitorCookies,
+  pageCacheKey,
+  wantsRevalidation,
+} from "./page-cache";
 import { receiveRum } from "./rum";
 import { CSP_REPORT_PATH, receiveCspReport } from "./csp-report";
 import { securityHeaders } from "./security-headers";
@@ -37,10 +47,17 @@ interface EdgeArgs {
 /** "/": the locale from the locale cookie, then Accept-Language, then English. */
 function localeRedirect(request: IRequest, { env }: EdgeArgs): Response {
   const cookies = parseCookies(request.headers.get("Cookie"));
-  const target = chooseLocale(readCookie(cookies, cookieNames(env.ENVIRONMENT).locale, localeCookieSchema), request.headers.get("Accept-Language"));
+  const target = chooseLocale(
+    readCookie(cookies, cookieNames(env.ENVIRONMENT).locale, localeCookieSchema),
+    request.headers.get("Accept-Language"),
+  );
   return new Response(null, {
     status: 302,
-    headers: { Location: `/${target}${new URL(request.url).search}`, Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-store" },
+    headers: {
+      Location: `/${target}${new URL(request.url).search}`,
+      Vary: "Cookie, Accept-Language",
+      "Cache-Control": "private, no-store",
+    },
   });
 }
 
@@ -52,7 +69,11 @@ function mockProxy(request: IRequest, { env }: EdgeArgs): Promise<Response> | un
   if (!env.BACKEND || env.MOCK_FAULTS !== "on") return undefined;
   const url = new URL(request.url);
   const proxied = new Request(new URL(url.pathname.slice("/__mock".length) + url.search, env.API_BASE_URL), request);
-  const anonymousId = readCookie(parseCookies(request.headers.get("Cookie")), cookieNames(env.ENVIRONMENT).anonymousId, anonymousIdSchema);
+  const anonymousId = readCookie(
+    parseCookies(request.headers.get("Cookie")),
+    cookieNames(env.ENVIRONMENT).anonymousId,
+    anonymousIdSchema,
+  );
   if (anonymousId) proxied.headers.set("X-Session-Id", anonymousId);
   return env.BACKEND.fetch(proxied);
 }
@@ -60,7 +81,10 @@ function mockProxy(request: IRequest, { env }: EdgeArgs): Promise<Response> | un
 const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 
 /** The request's context, with its own nonce. */
-async function pageContext(request: Request, { env, origin, waitUntil }: EdgeArgs): Promise<{ context: RequestContext; nonce: string }> {
+async function pageContext(
+  request: Request,
+  { env, origin, waitUntil }: EdgeArgs,
+): Promise<{ context: RequestContext; nonce: string }> {
   const nonce = createNonce();
   const popinProposal: Parameters<typeof createRequestContext>[0]["popinProposal"] = (locale, dismissed) =>
     countryPopinProposal(request.headers.get("Accept-Language"), locale, dismissed);
@@ -87,7 +111,10 @@ async function finishPage(response: Response, env: AppEnv, { context, nonce, csp
   const secureOrigin = context.origin.startsWith("https:");
   if (isHtml(response)) {
     const authOrigin = URL.canParse(env.AUTH_PROVIDER_URL) ? [new URL(env.AUTH_PROVIDER_URL).origin] : [];
-    response.headers.set("Content-Security-Policy", buildCsp(rules, { nonce, secureOrigin, extraFormActions: authOrigin, reportPath: CSP_REPORT_PATH }));
+    response.headers.set(
+      "Content-Security-Policy",
+      buildCsp(rules, { nonce, secureOrigin, extraFormActions: authOrigin, reportPath: CSP_REPORT_PATH }),
+    );
     response.headers.set("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   }
   for (const cookie of context.cookies.setCookieHeaders()) response.headers.append("Set-Cookie", cookie);
@@ -108,7 +135,9 @@ async function renderPage(request: IRequest, args: EdgeArgs): Promise<Response> 
   const page: PageParts = { context, nonce, cspRules: loadCspRules(context, request.url) };
   const bypass = bypassReason(request, env);
   const cache = bypass ? undefined : edgeCache();
-  const key = cache ? pageCacheKey(request, { buildId: `${BUILD_ID}-${env.SITE_VERSION}`, popinProposal: context.popinProposal }) : undefined;
+  const key = cache
+    ? pageCacheKey(request, { buildId: `${BUILD_ID}-${env.SITE_VERSION}`, popinProposal: context.popinProposal })
+    : undefined;
 
   if (cache && key && !wantsRevalidation(request)) {
     const stored = await cache.match(key).catch(() => undefined);
@@ -116,7 +145,11 @@ async function renderPage(request: IRequest, args: EdgeArgs): Promise<Response> 
       const { response, ttl } = fromCache(stored, Date.now(), { nonce, authTag: context.authStateTag });
       if (ttl < 0 && !revalidating.has(key.url)) {
         revalidating.add(key.url);
-        waitUntil(renderAndStore(new Request(request.url, { headers: request.headers }), args, cache, key).finally(() => revalidating.delete(key.url)));
+        waitUntil(
+          renderAndStore(new Request(request.url, { headers: request.headers }), args, cache, key).finally(() =>
+            revalidating.delete(key.url),
+          ),
+        );
       }
       response.headers.set("Cache-Status", cacheStatus(ttl < 0 ? `hit; ttl=${ttl}; detail=stale` : `hit; ttl=${ttl}`));
       return finishPage(response, env, page);
@@ -132,12 +165,20 @@ async function renderPage(request: IRequest, args: EdgeArgs): Promise<Response> 
   const personal = !isSharedPage(routerResponse) || visitorSpecific(request, env) !== null;
   if (personal && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
   if (!cache || !key) {
-    if (bypass !== "off" && bypass !== "not-a-page" && isHtml(response)) response.headers.set("Cache-Status", cacheStatus(`fwd=bypass; detail=${bypass}`));
-  } else if (isSharedPage(routerResponse) && response.body && onlyVisitorCookies(context.cookies.setCookieHeaders(), env)) {
+    if (bypass !== "off" && bypass !== "not-a-page" && isHtml(response))
+      response.headers.set("Cache-Status", cacheStatus(`fwd=bypass; detail=${bypass}`));
+  } else if (
+    isSharedPage(routerResponse) &&
+    response.body &&
+    onlyVisitorCookies(context.cookies.setCookieHeaders(), env)
+  ) {
     const [toShopper, toCache] = response.body.tee();
     waitUntil(store(cache, key, routerResponse, toCache, context, nonce));
     const shopperResponse = new Response(toShopper, response);
-    shopperResponse.headers.set("Cache-Status", cacheStatus(`fwd=${wantsRevalidation(request) ? "request" : "miss"}; stored`));
+    shopperResponse.headers.set(
+      "Cache-Status",
+      cacheStatus(`fwd=${wantsRevalidation(request) ? "request" : "miss"}; stored`),
+    );
     return finishPage(shopperResponse, env, page);
   } else if (isHtml(response)) {
     response.headers.set("Cache-Status", cacheStatus("fwd=miss; detail=personal"));
@@ -146,11 +187,20 @@ async function renderPage(request: IRequest, args: EdgeArgs): Promise<Response> 
 }
 
 /** Keeps a shared page once its whole body is there, unless a backend answer failed on the way. */
-async function store(cache: Cache, key: Request, rendered: Response, body: ReadableStream, context: RequestContext, nonce: string): Promise<void> {
+async function store(
+  cache: Cache,
+  key: Request,
+  rendered: Response,
+  body: ReadableStream,
+  context: RequestContext,
+  nonce: string,
+): Promise<void> {
   const whole = await new Response(body).arrayBuffer();
   if (context.backendFailed()) return;
   const stream = new Response(whole).body!;
-  await cache.put(key, forCache(rendered, stream, { nonce, authTag: context.authStateTag }, Date.now())).catch(() => undefined);
+  await cache
+    .put(key, forCache(rendered, stream, { nonce, authTag: context.authStateTag }, Date.now()))
+    .catch(() => undefined);
 }
 
 /** The background render of a stale page, stored if it is still a shared one. */
@@ -180,14 +230,19 @@ export async function handleEdgeRequest(
     env = parseEnv(rawEnv);
   } catch (error) {
     logError({ message: "Invalid worker configuration", status: 500, url: request.url, cause: String(error) });
-    return new Response("Service unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Service unavailable", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const origin = trustedOrigin(env.PUBLIC_ORIGINS, request.url);
   if (!origin) return withSecurityHeaders(misdirected(request), false);
   const secureOrigin = origin.startsWith("https:");
   // The dev kit's mock is no storefront page (it keeps its own key): a developer's curl reaches it
   // without an Origin; elsewhere the path is a page like any other, behind the guard (issue 28).
-  const mocked = new URL(request.url).pathname.startsWith("/__mock/") ? mockProxy(request as IRequest, { env, origin, waitUntil: (promise) => ctx.waitUntil(promise), handler }) : undefined;
+  const mocked = new URL(request.url).pathname.startsWith("/__mock/")
+    ? mockProxy(request as IRequest, { env, origin, waitUntil: (promise) => ctx.waitUntil(promise), handler })
+    : undefined;
   if (mocked) return withSecurityHeaders(await mocked, secureOrigin);
   if (!mayMutate(request, origin)) {
     // Read what was sent (at most the body limit) before answering: an unread body can make the
@@ -197,7 +252,12 @@ export async function handleEdgeRequest(
   }
   const bounded = await withBoundedBody(request);
   if (!bounded) return withSecurityHeaders(refuseLargeBody(request), secureOrigin);
-  const response: Response = await edgeRoutes.fetch(bounded, { env, origin, waitUntil: (promise) => ctx.waitUntil(promise), handler });
+  const response: Response = await edgeRoutes.fetch(bounded, {
+    env,
+    origin,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    handler,
+  });
   return withSecurityHeaders(response, secureOrigin);
 }
 

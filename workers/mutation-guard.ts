@@ -31,7 +31,8 @@ export function mutationSource(request: Request, origin: string): MutationSource
   const site = request.headers.get("Sec-Fetch-Site");
   if (site !== null) return site === "same-origin" ? "same-origin" : "cross-site";
   const referer = request.headers.get("Referer");
-  if (referer !== null) return URL.canParse(referer) && new URL(referer).origin === origin ? "same-origin" : "cross-site";
+  if (referer !== null)
+    return URL.canParse(referer) && new URL(referer).origin === origin ? "same-origin" : "cross-site";
   return "unknown";
 }
 
@@ -61,7 +62,12 @@ export async function withBoundedBody(request: Request): Promise<Request | null>
 /** The 403 answer to a mutation from elsewhere: logged, in the shopper's language. */
 export function refuseMutation(request: Request, origin: string): Response {
   const source = mutationSource(request, origin);
-  logWarning({ message: "Mutation from another origin refused", status: 403, url: new URL(request.url).pathname, origin: request.headers.get("Origin") ?? source });
+  logWarning({
+    message: "Mutation from another origin refused",
+    status: 403,
+    url: new URL(request.url).pathname,
+    origin: request.headers.get("Origin") ?? source,
+  });
   return refusalPage(request, 403, m.forbidden_title, m.forbidden_text);
 }
 
@@ -76,7 +82,8 @@ type Message = (inputs: Record<string, never>, options: { locale: Language }) =>
 /** A small page in the language of the path (else Accept-Language), never cached, with its way home. */
 function refusalPage(request: Request, status: number, title: Message, text: Message): Response {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname) ?? LOCALES[chooseLocale(undefined, request.headers.get("Accept-Language"))];
+  const locale =
+    localeFromPath(url.pathname) ?? LOCALES[chooseLocale(undefined, request.headers.get("Accept-Language"))];
   const options = { locale: locale.language };
   const heading = escapeHtml(title({}, options));
   const html = `<!doctype html><html lang="${locale.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title></head>
@@ -87,7 +94,8 @@ function refusalPage(request: Request, status: number, title: Message, text: Mes
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "private, no-store",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     },
   });
 }

@@ -47,13 +47,17 @@ export function visitorSpecific(request: Request, env: AppEnv): string | null {
   if (cookies[names.cart]) return "cart";
   if (cookies[names.flash]) return "flash";
   if (cookies[names.siteVersion]) return "site-version";
-  if (env.MOCK_FAULTS === "on" && (request.headers.get(FAULT_HEADER) || cookies[names.mockFault])) return "fault-switch";
+  if (env.MOCK_FAULTS === "on" && (request.headers.get(FAULT_HEADER) || cookies[names.mockFault]))
+    return "fault-switch";
   return null;
 }
 
 /** A hard reload (or a client asking so) renders again, and refreshes the stored copy. */
 export function wantsRevalidation(request: Request): boolean {
-  return /no-cache|max-age=0/.test(request.headers.get("Cache-Control") ?? "") || request.headers.get("Pragma") === "no-cache";
+  return (
+    /no-cache|max-age=0/.test(request.headers.get("Cache-Control") ?? "") ||
+    request.headers.get("Pragma") === "no-cache"
+  );
 }
 
 /** The query string as the key sees it: tracking parameters dropped, the rest sorted. */
@@ -78,9 +82,17 @@ export function pageCacheKey(request: Request, { buildId, popinProposal }: PageK
   // The consent choice decides whether the banner shows and which scripts the page names.
   const consent = consentVariant(decodeConsent(parseCookies(request.headers.get("Cookie"))[consentCookie]));
   // The device picks the first picture's preset (R3.33): one copy per device and channel.
-  const variant = [deviceChannel(userAgent), deviceOf(request.headers), isbot(userAgent) ? "bot" : "browser", popinProposal ?? "no-popin", consent].join(",");
+  const variant = [
+    deviceChannel(userAgent),
+    deviceOf(request.headers),
+    isbot(userAgent) ? "bot" : "browser",
+    popinProposal ?? "no-popin",
+    consent,
+  ].join(",");
   const query = canonicalQuery(url.search);
-  return new Request(`https://page-cache.internal/${encodeURIComponent(buildId)}/${url.host}/${variant}${url.pathname}${query ? `?${query}` : ""}`);
+  return new Request(
+    `https://page-cache.internal/${encodeURIComponent(buildId)}/${url.host}/${variant}${url.pathname}${query ? `?${query}` : ""}`,
+  );
 }
 
 /** The personal bits of a stored page, replaced on the way out. */
@@ -125,7 +137,18 @@ export function fromCache(stored: Response, now: number, own: RenderedWith): Cac
   if (nonce) replacements.push([nonce, own.nonce]);
   if (authTag) replacements.push([authTag, own.authTag]);
   const headers = new Headers(stored.headers);
-  for (const name of [NONCE_HEADER, AUTH_TAG_HEADER, STORED_AT_HEADER, "Cache-Control", "CF-Cache-Status", "Age", "ETag", "Last-Modified", "Expires"]) headers.delete(name);
+  for (const name of [
+    NONCE_HEADER,
+    AUTH_TAG_HEADER,
+    STORED_AT_HEADER,
+    "Cache-Control",
+    "CF-Cache-Status",
+    "Age",
+    "ETag",
+    "Last-Modified",
+    "Expires",
+  ])
+    headers.delete(name);
   const body = stored.body ? stored.body.pipeThrough(replaceAll(replacements)) : null;
   return { response: new Response(body, { status: 200, headers }), ttl: Number.isFinite(ttl) ? ttl : -1 };
 }

@@ -4,7 +4,10 @@
  */
 export const REPORT_HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } as const;
 
-export async function readSmallJson(request: Request, maxBytes: number): Promise<{ json: unknown } | { refusal: Response }> {
+export async function readSmallJson(
+  request: Request,
+  maxBytes: number,
+): Promise<{ json: unknown } | { refusal: Response }> {
   const bytes = await readBoundedBody(request, maxBytes);
   if (!bytes) return { refusal: new Response(null, { status: 413, headers: REPORT_HEADERS }) };
   try {

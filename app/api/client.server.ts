@@ -61,7 +61,10 @@ export interface ApiClientConfig {
 export interface ApiClient {
   call<Schema extends z.ZodType>(path: string, options: ApiCallOptions<Schema>): Promise<z.infer<Schema>>;
   /** The same call, also giving the success status (206 partial add, 226 merged). */
-  callWithStatus<Schema extends z.ZodType>(path: string, options: ApiCallOptions<Schema>): Promise<{ status: number; data: z.infer<Schema> }>;
+  callWithStatus<Schema extends z.ZodType>(
+    path: string,
+    options: ApiCallOptions<Schema>,
+  ): Promise<{ status: number; data: z.infer<Schema> }>;
 }
 
 export const API_HEADERS = {
@@ -123,7 +126,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       });
       return await Promise.race([config.fetcher(request), timeout]);
     } catch (error) {
-      const timedOut = controller.signal.aborted || (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"));
+      const timedOut =
+        controller.signal.aborted ||
+        (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"));
       throw new ApiError(
         timedOut ? 504 : 503,
         timedOut ? `Timed out after ${timeoutMs} ms` : `Backend unreachable: ${String(error)}`,
@@ -144,7 +149,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  async function callWithStatus(path: string, options: ApiCallOptions<z.ZodType>): Promise<{ status: number; data: unknown }> {
+  async function callWithStatus(
+    path: string,
+    options: ApiCallOptions<z.ZodType>,
+  ): Promise<{ status: number; data: unknown }> {
     const label = `${options.method ?? "GET"} /${path.replace(/^\/+/, "").split("?")[0]}`;
     const sentToken = config.getAccessToken?.();
     let response = await send(path, options);
@@ -170,12 +178,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     const parsed = options.schema.safeParse(body);
     if (!parsed.success) {
-      throw new ApiError(502, `Unexpected answer: ${parsed.error.issues.slice(0, 3).map(formatIssue).join("; ")}`, label);
+      throw new ApiError(
+        502,
+        `Unexpected answer: ${parsed.error.issues.slice(0, 3).map(formatIssue).join("; ")}`,
+        label,
+      );
     }
     return { status: response.status, data: parsed.data };
   }
 
-  async function reported(path: string, options: ApiCallOptions<z.ZodType>): Promise<{ status: number; data: unknown }> {
+  async function reported(
+    path: string,
+    options: ApiCallOptions<z.ZodType>,
+  ): Promise<{ status: number; data: unknown }> {
     try {
       return await callWithStatus(path, options);
     } catch (error) {
@@ -186,7 +201,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   return {
     callWithStatus: reported as ApiClient["callWithStatus"],
-    call: (async (path: string, options: ApiCallOptions<z.ZodType>) => (await reported(path, options)).data) as ApiClient["call"],
+    call: (async (path: string, options: ApiCallOptions<z.ZodType>) =>
+      (await reported(path, options)).data) as ApiClient["call"],
   };
 }
 

@@ -71,7 +71,8 @@ export function backendErrorCode(status: number, message: string): BackendErrorC
 }
 
 /** Failures the shopper can do nothing about but try later. */
-export const isOutage = (code: BackendErrorCode) => code === "unavailable" || code === "timeout" || code === "bad-answer";
+export const isOutage = (code: BackendErrorCode) =>
+  code === "unavailable" || code === "timeout" || code === "bad-answer";
 
 export class ApiError extends Error {
   override readonly name = "ApiError";

@@ -35,12 +35,18 @@ export function createCookieJar(sent: Readonly<Record<string, string>>, base: Co
   const changes = new Map<string, { value: string | undefined; header: string }>();
   const clear: CookieJar["clear"] = (name) => {
     if (sent[name] === undefined && !changes.has(name)) return;
-    changes.set(name, { value: undefined, header: serializeCookie(name, "", { ...base, maxAge: 0, httpOnly: true, sameSite: "Lax" }) });
+    changes.set(name, {
+      value: undefined,
+      header: serializeCookie(name, "", { ...base, maxAge: 0, httpOnly: true, sameSite: "Lax" }),
+    });
   };
   return {
     get: (name) => (changes.has(name) ? changes.get(name)!.value : sent[name]),
     set(name, value, { maxAge }) {
-      changes.set(name, { value, header: serializeCookie(name, value, { ...base, maxAge, httpOnly: true, sameSite: "Lax" }) });
+      changes.set(name, {
+        value,
+        header: serializeCookie(name, value, { ...base, maxAge, httpOnly: true, sameSite: "Lax" }),
+      });
     },
     clear,
     take(name) {

@@ -5,7 +5,10 @@ import { isLocalePrefix } from "./locales";
 export const anonymousIdSchema = z.uuid();
 
 /** Three base64url parts; the signature is checked by the backend, expiry by `lib/tokens`. */
-export const jwtSchema = z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]*$/).max(8192);
+export const jwtSchema = z
+  .string()
+  .regex(/^[\w-]+\.[\w-]+\.[\w-]*$/)
+  .max(8192);
 
 /** Cart ids as the backend issues them: word characters and dashes. */
 export const cartIdSchema = z.string().regex(/^[\w-]{1,64}$/);

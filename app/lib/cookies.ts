@@ -45,7 +45,10 @@ export function parseCookies(header: string | null | undefined): Record<string, 
     const index = part.indexOf("=");
     if (index <= 0) continue;
     const name = part.slice(0, index).trim();
-    const raw = part.slice(index + 1).trim().replace(/^"(.*)"$/, "$1");
+    const raw = part
+      .slice(index + 1)
+      .trim()
+      .replace(/^"(.*)"$/, "$1");
     if (!name || name in cookies) continue;
     try {
       cookies[name] = decodeURIComponent(raw);

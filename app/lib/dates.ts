@@ -19,12 +19,20 @@ export function formatDate(formatter: Intl.DateTimeFormat, time: number, languag
 export function fullDate(locale: LocaleInfo, value: string): string {
   const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(time)) return value;
-  return formatDate(new Intl.DateTimeFormat(locale.hrefLang, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }), time, locale.language);
+  return formatDate(
+    new Intl.DateTimeFormat(locale.hrefLang, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+    time,
+    locale.language,
+  );
 }
 
 /** A moment (ISO with offset) as the page's language writes it, in the site's time zone: "27 novembre 2026 à 00:00". */
 export function fullMoment(locale: LocaleInfo, value: string): string {
   const time = Date.parse(value);
   if (Number.isNaN(time)) return value;
-  return formatDate(new Intl.DateTimeFormat(locale.hrefLang, { dateStyle: "long", timeStyle: "short", timeZone: locale.timeZone }), time, locale.language);
+  return formatDate(
+    new Intl.DateTimeFormat(locale.hrefLang, { dateStyle: "long", timeStyle: "short", timeZone: locale.timeZone }),
+    time,
+    locale.language,
+  );
 }

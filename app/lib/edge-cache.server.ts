@@ -25,7 +25,9 @@ export const SHARED_SCOPE = "shared";
  */
 export async function cacheScopeOf(accessToken: string | undefined): Promise<string> {
   if (!accessToken) return SHARED_SCOPE;
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`cache-scope:${accessToken}`)));
+  const digest = new Uint8Array(
+    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`cache-scope:${accessToken}`)),
+  );
   return `customer-${[...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }
 
@@ -33,7 +35,8 @@ export async function cacheScopeOf(accessToken: string | undefined): Promise<str
  * Cache-Control of an answer built from backend calls: shared caches may keep an anonymous one;
  * one fetched with a customer's token is for that customer's browser only.
  */
-export const cacheControlFor = (scope: string, seconds: number) => `${scope === SHARED_SCOPE ? "public" : "private"}, max-age=${seconds}`;
+export const cacheControlFor = (scope: string, seconds: number) =>
+  `${scope === SHARED_SCOPE ? "public" : "private"}, max-age=${seconds}`;
 
 function remember(key: string, value: unknown, expires: number) {
   memory.delete(key);
@@ -74,12 +77,23 @@ export interface CachedLoad<T> {
   staleOnError?: boolean;
 }
 
-export async function edgeCached<T>({ key: question, scope, schema, ttlSeconds, bypass, waitUntil, load, staleOnError = false }: CachedLoad<T>): Promise<T> {
+export async function edgeCached<T>({
+  key: question,
+  scope,
+  schema,
+  ttlSeconds,
+  bypass,
+  waitUntil,
+  load,
+  staleOnError = false,
+}: CachedLoad<T>): Promise<T> {
   const key = `${scope}/${question}`;
   const shared = scope === SHARED_SCOPE;
   const request = new Request(`https://edge-cache.internal/${encodeURIComponent(key)}`);
   // The last good answer is the anonymous one: content anyone may see, kept for failures (spec 8).
-  const staleRequest = new Request(`https://edge-cache.internal/stale/${encodeURIComponent(`${SHARED_SCOPE}/${question}`)}`);
+  const staleRequest = new Request(
+    `https://edge-cache.internal/stale/${encodeURIComponent(`${SHARED_SCOPE}/${question}`)}`,
+  );
   const now = Date.now();
   if (!bypass) {
     const hit = memory.get(key);
@@ -108,8 +122,20 @@ export async function edgeCached<T>({ key: question, scope, schema, ttlSeconds, 
     if (cache) {
       const json = JSON.stringify(value);
       const put = (target: Request, seconds: number) =>
-        cache.put(target, new Response(json, { headers: { "Content-Type": "application/json", "Cache-Control": `max-age=${seconds}` } })).catch(() => undefined);
-      waitUntil(Promise.all([put(request, ttlSeconds), staleOnError && shared ? put(staleRequest, LAST_GOOD_SECONDS) : undefined]));
+        cache
+          .put(
+            target,
+            new Response(json, {
+              headers: { "Content-Type": "application/json", "Cache-Control": `max-age=${seconds}` },
+            }),
+          )
+          .catch(() => undefined);
+      waitUntil(
+        Promise.all([
+          put(request, ttlSeconds),
+          staleOnError && shared ? put(staleRequest, LAST_GOOD_SECONDS) : undefined,
+        ]),
+      );
     }
     if (staleOnError && shared) keepLastGood(key, value);
   }
@@ -118,7 +144,9 @@ export async function edgeCached<T>({ key: question, scope, schema, ttlSeconds, 
 
 async function lastGoodOf<T>(key: string, staleRequest: Request, schema: z.ZodType<T>): Promise<T | undefined> {
   if (lastGood.has(key)) return lastGood.get(key) as T;
-  const cached = await edgeCache()?.match(staleRequest).catch(() => undefined);
+  const cached = await edgeCache()
+    ?.match(staleRequest)
+    .catch(() => undefined);
   if (!cached) return undefined;
   const parsed = schema.safeParse(await cached.json().catch(() => undefined));
   return parsed.success ? parsed.data : undefined;

@@ -32,8 +32,15 @@ export interface Answered<Answer> {
  * being left is not reloaded first (a deleted address would read "no longer exists", a placed
  * order's payment step would find no cart); the next page loads its own data.
  */
-export function notWhenGoingOn({ actionResult, defaultShouldRevalidate }: { actionResult?: unknown; defaultShouldRevalidate: boolean }) {
+export function notWhenGoingOn({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}) {
   const answer = actionResult as { ok?: unknown; next?: unknown } | null | undefined;
-  if (answer && typeof answer === "object" && answer.ok === true && typeof answer.next === "string" && answer.next) return false;
+  if (answer && typeof answer === "object" && answer.ok === true && typeof answer.next === "string" && answer.next)
+    return false;
   return defaultShouldRevalidate;
 }

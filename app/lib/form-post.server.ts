@@ -39,14 +39,23 @@ export const isFetcherPost = (request: Request) => new URL(request.url).pathname
 /** The page a plain post came from: its `returnTo` field, else its Referer, else `fallback`; same-site only. */
 export function returnPath(request: Request, form: FormData | null, origin: string, fallback: string): string {
   const field = form?.get("returnTo");
-  return sameSitePath(typeof field === "string" ? field : null, origin) ?? sameSitePath(request.headers.get("Referer"), origin) ?? fallback;
+  return (
+    sameSitePath(typeof field === "string" ? field : null, origin) ??
+    sameSitePath(request.headers.get("Referer"), origin) ??
+    fallback
+  );
 }
 
 export function answerPost<Answer>(
   request: Request,
   context: RequestContext,
   { answer, status }: Answered<Answer>,
-  { form, flash, fallback, next }: {
+  {
+    form,
+    flash,
+    fallback,
+    next,
+  }: {
     form: FormData | null;
     flash: (answer: Answer) => Partial<Flash>;
     fallback: string;
@@ -71,7 +80,12 @@ type Options = { locale: RequestContext["locale"]["language"] };
 export async function customerWrite<Input, Answer extends Flash[CustomerWriteDomain] & {}>(
   request: Request,
   context: RequestContext,
-  { domain, schema, invalid, write }: {
+  {
+    domain,
+    schema,
+    invalid,
+    write,
+  }: {
     domain: CustomerWriteDomain;
     schema: z.ZodType<Input>;
     invalid: (options: Options) => string;
@@ -81,9 +95,11 @@ export async function customerWrite<Input, Answer extends Flash[CustomerWriteDom
   const options = { locale: context.locale.language };
   const form = await readForm(request);
   const back = returnPath(request, form, context.origin, `/${context.locale.prefix}`);
-  const reply = (answered: Answered<Answer | FormAnswer<never>>) => answerPost(request, context, answered, { form, flash: (answer) => ({ [domain]: answer }), fallback: back });
+  const reply = (answered: Answered<Answer | FormAnswer<never>>) =>
+    answerPost(request, context, answered, { form, flash: (answer) => ({ [domain]: answer }), fallback: back });
   const parsed = schema.safeParse(form ? formFields(form) : null);
-  if (!parsed.success) return reply({ answer: { intent: "invalid", ok: false, message: invalid(options) }, status: 400 });
+  if (!parsed.success)
+    return reply({ answer: { intent: "invalid", ok: false, message: invalid(options) }, status: 400 });
   if (!context.auth.signedIn()) throw signInRedirect(new URL(back, context.origin), context);
   const answered = await write(parsed.data, options);
   // The session ended during the write (its token could not be renewed): sign in again, back here.

@@ -4,7 +4,8 @@
  */
 export function whenIdle(fallbackMs: number, timeoutMs?: number): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => resolve(), timeoutMs ? { timeout: timeoutMs } : undefined);
+    if (typeof window.requestIdleCallback === "function")
+      window.requestIdleCallback(() => resolve(), timeoutMs ? { timeout: timeoutMs } : undefined);
     else setTimeout(resolve, fallbackMs);
   });
 }

@@ -11,10 +11,13 @@ export function compactMessage(value: unknown): CompactMessage {
   const [variant] = Array.isArray(value) ? value : [];
   const declarations: string[] = variant?.declarations ?? [];
   const selector: string | undefined = variant?.selectors?.[0];
-  const local = declarations.map((line) => /^local (\w+) = (\w+): plural/.exec(line)).find((found) => found?.[1] === selector);
+  const local = declarations
+    .map((line) => /^local (\w+) = (\w+): plural/.exec(line))
+    .find((found) => found?.[1] === selector);
   if (!local || !variant?.match) throw new Error(`Unsupported message shape: ${JSON.stringify(value).slice(0, 120)}`);
   const variants: Record<string, string> = {};
-  for (const [key, pattern] of Object.entries(variant.match as Record<string, string>)) variants[key.slice(key.indexOf("=") + 1)] = pattern;
+  for (const [key, pattern] of Object.entries(variant.match as Record<string, string>))
+    variants[key.slice(key.indexOf("=") + 1)] = pattern;
   return [local[2]!, variants];
 }
 
@@ -22,7 +25,12 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /** The text of a message for these inputs; the key itself when no variant fits (as paraglide does). */
-export function formatMessage(key: string, message: CompactMessage | undefined, inputs: Record<string, unknown>, language: string): string {
+export function formatMessage(
+  key: string,
+  message: CompactMessage | undefined,
+  inputs: Record<string, unknown>,
+  language: string,
+): string {
   if (message === undefined) return "";
   let pattern: string | undefined;
   if (typeof message === "string") pattern = message;

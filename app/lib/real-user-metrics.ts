@@ -17,12 +17,23 @@ export function reportWebVitals(view: PageView): void {
     if (!pending.size) return;
     const body = JSON.stringify({
       ...view,
-      metrics: [...pending.values()].map(({ name, value, rating, id, navigationType }) => ({ name, value, rating, id, navigationType })),
+      metrics: [...pending.values()].map(({ name, value, rating, id, navigationType }) => ({
+        name,
+        value,
+        rating,
+        id,
+        navigationType,
+      })),
     });
     pending.clear();
     const blob = new Blob([body], { type: "application/json" });
     if (!navigator.sendBeacon?.(RUM_ENDPOINT, blob)) {
-      void fetch(RUM_ENDPOINT, { method: "POST", body, keepalive: true, headers: { "Content-Type": "application/json" } }).catch(() => undefined);
+      void fetch(RUM_ENDPOINT, {
+        method: "POST",
+        body,
+        keepalive: true,
+        headers: { "Content-Type": "application/json" },
+      }).catch(() => undefined);
     }
   };
   const queue = (metric: Metric) => pending.set(metric.name, metric);

@@ -24,7 +24,8 @@ import type { RequestContext } from "./request-context";
 
 /** Cart writes take turns per session: through a Durable Object where bound, else in this isolate. */
 const ISOLATE_WRITE_QUEUE = isolateWriteQueue();
-const cartWriteQueue = (env: AppEnv): CartWriteQueue => (env.CART_SESSIONS ? durableWriteQueue(env.CART_SESSIONS) : ISOLATE_WRITE_QUEUE);
+const cartWriteQueue = (env: AppEnv): CartWriteQueue =>
+  env.CART_SESSIONS ? durableWriteQueue(env.CART_SESSIONS) : ISOLATE_WRITE_QUEUE;
 
 /** Header (or cookie) the offline mock reads to fail a chosen call; forwarded in local mode only. */
 export const FAULT_HEADER = "x-mock-fault";
@@ -45,7 +46,14 @@ export interface RequestContextOptions {
  * The domain services of one request, over its client and session: the one place they are
  * wired (a request's context, and the tests' contexts over a scripted client).
  */
-export function createDomainServices({ api, auth, cookies, names, siteParams, turns }: {
+export function createDomainServices({
+  api,
+  auth,
+  cookies,
+  names,
+  siteParams,
+  turns,
+}: {
   api: ApiClient;
   auth: AuthSession;
   cookies: CookieJar;
@@ -72,15 +80,28 @@ export function createDomainServices({ api, auth, cookies, names, siteParams, tu
  * dependency order: the token refresher has its own client, so the main client can call it
  * without forward references.
  */
-export async function createRequestContext({ request, env, origin, waitUntil, nonce, popinProposal }: RequestContextOptions): Promise<RequestContext> {
+export async function createRequestContext({
+  request,
+  env,
+  origin,
+  waitUntil,
+  nonce,
+  popinProposal,
+}: RequestContextOptions): Promise<RequestContext> {
   const url = new URL(request.url);
   const names = cookieNames(env.ENVIRONMENT);
   const sent = parseCookies(request.headers.get("Cookie"));
-  const cookies = createCookieJar(sent, { secure: origin.startsWith("https:") || new URL(origin).hostname === "localhost", domain: env.COOKIE_DOMAIN || undefined });
+  const cookies = createCookieJar(sent, {
+    secure: origin.startsWith("https:") || new URL(origin).hostname === "localhost",
+    domain: env.COOKIE_DOMAIN || undefined,
+  });
 
   const pathLocale = localeFromPath(url.pathname);
-  const locale = pathLocale ?? LOCALES[chooseLocale(readCookie(sent, names.locale, localeCookieSchema), request.headers.get("Accept-Language"))];
-  if (pathLocale && sent[names.locale] !== pathLocale.prefix) cookies.set(names.locale, pathLocale.prefix, { maxAge: COOKIE_MAX_AGE.locale });
+  const locale =
+    pathLocale ??
+    LOCALES[chooseLocale(readCookie(sent, names.locale, localeCookieSchema), request.headers.get("Accept-Language"))];
+  if (pathLocale && sent[names.locale] !== pathLocale.prefix)
+    cookies.set(names.locale, pathLocale.prefix, { maxAge: COOKIE_MAX_AGE.locale });
 
   let anonymousId = readCookie(sent, names.anonymousId, anonymousIdSchema);
   if (!anonymousId) {
@@ -90,11 +111,18 @@ export async function createRequestContext({ request, env, origin, waitUntil, no
 
   // Whether any backend answer failed while this request rendered: a degraded page is never shared.
   let backendFailed = false;
-  const faultSwitch = env.MOCK_FAULTS === "on" ? (request.headers.get(FAULT_HEADER) ?? sent[names.mockFault]) : undefined;
+  const faultSwitch =
+    env.MOCK_FAULTS === "on" ? (request.headers.get(FAULT_HEADER) ?? sent[names.mockFault]) : undefined;
   // The dev kit's switches go to the mock only where it runs: the fault switch and the world.
   const mockWorld = env.MOCK_FAULTS === "on" ? sent[names.mockWorld] : undefined;
-  const devKitHeaders = faultSwitch || mockWorld ? { ...(faultSwitch ? { [FAULT_HEADER]: faultSwitch } : {}), ...(mockWorld ? { [WORLD_HEADER]: mockWorld } : {}) } : undefined;
-  const clientFor = (target: LocaleInfo, session?: { token: () => string | undefined; renew: () => Promise<boolean>; reject: () => void }): ApiClient =>
+  const devKitHeaders =
+    faultSwitch || mockWorld
+      ? { ...(faultSwitch ? { [FAULT_HEADER]: faultSwitch } : {}), ...(mockWorld ? { [WORLD_HEADER]: mockWorld } : {}) }
+      : undefined;
+  const clientFor = (
+    target: LocaleInfo,
+    session?: { token: () => string | undefined; renew: () => Promise<boolean>; reject: () => void },
+  ): ApiClient =>
     createApiClient({
       baseUrl: env.API_BASE_URL,
       fetcher: backendFetch(env),
@@ -117,11 +145,19 @@ export async function createRequestContext({ request, env, origin, waitUntil, no
   // The refresh call sends no customer token, so its client needs no session.
   const refreshClient = clientFor(locale);
   const auth = createAuthSession({
-    sent: { accessToken: readCookie(sent, names.accessToken, jwtSchema), refreshToken: readCookie(sent, names.refreshToken, jwtSchema) },
+    sent: {
+      accessToken: readCookie(sent, names.accessToken, jwtSchema),
+      refreshToken: readCookie(sent, names.refreshToken, jwtSchema),
+    },
     cookies,
     names,
     url: request.url,
-    refresh: (tokens) => refreshClient.call("api/cookie-refresh-tokens", { method: "POST", body: { tokens }, schema: refreshTokensAnswerSchema }),
+    refresh: (tokens) =>
+      refreshClient.call("api/cookie-refresh-tokens", {
+        method: "POST",
+        body: { tokens },
+        schema: refreshTokensAnswerSchema,
+      }),
   });
   // One renewal per request, shared by every client (the same tokens, whatever the locale).
   const session = { token: () => auth.tokens.accessToken, renew: () => auth.renew(), reject: () => auth.reject() };
@@ -136,7 +172,16 @@ export async function createRequestContext({ request, env, origin, waitUntil, no
   };
   let siteParamsLoad: Promise<ShopDomainParams> | undefined;
   const siteParams = () =>
-    (siteParamsLoad ??= cacheScope().then((scope) => loadSiteParams({ api, domain: locale.shopDomain, url: request.url, scope, bypassCache: Boolean(faultSwitch), waitUntil })));
+    (siteParamsLoad ??= cacheScope().then((scope) =>
+      loadSiteParams({
+        api,
+        domain: locale.shopDomain,
+        url: request.url,
+        scope,
+        bypassCache: Boolean(faultSwitch),
+        waitUntil,
+      }),
+    ));
   return {
     env,
     waitUntil,
@@ -155,7 +200,14 @@ export async function createRequestContext({ request, env, origin, waitUntil, no
     cookieNames: names,
     cookies,
     auth,
-    ...createDomainServices({ api, auth, cookies, names, siteParams, turns: { queue: cartWriteQueue(env), session: anonymousId } }),
+    ...createDomainServices({
+      api,
+      auth,
+      cookies,
+      names,
+      siteParams,
+      turns: { queue: cartWriteQueue(env), session: anonymousId },
+    }),
     popinProposal: popinProposal(locale, (proposal) => Boolean(sent[names.popinDismissed(proposal)])),
   };
 }

@@ -14,6 +14,7 @@ export function sameSitePath(value: string | null | undefined, origin: string): 
     return null;
   }
   const path = `${url.pathname}${url.search}`;
-  if (url.origin !== new URL(origin).origin || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return null;
+  if (url.origin !== new URL(origin).origin || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\"))
+    return null;
   return path;
 }

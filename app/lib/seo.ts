@@ -44,7 +44,9 @@ export function seoTags(origin: string, pathname: string, search: string, kind: 
   const query = keptQuery(search, kind);
   const absolute = (path: string) => `${origin}${path}${query}`;
   // Store pages exist only on the sites with stores (R9.10): no alternate points at a 404.
-  const prefixes = STORE_PATH.test(pathname) ? LOCALE_PREFIXES.filter((prefix) => SITES_WITH_STORES.includes(LOCALES[prefix].site)) : LOCALE_PREFIXES;
+  const prefixes = STORE_PATH.test(pathname)
+    ? LOCALE_PREFIXES.filter((prefix) => SITES_WITH_STORES.includes(LOCALES[prefix].site))
+    : LOCALE_PREFIXES;
   const alternates = prefixes.map((prefix) => ({
     hrefLang: LOCALES[prefix].hrefLang,
     href: absolute(withLocale(pathname, prefix)),

@@ -4,8 +4,24 @@
  * page and every link to it (sitemap, cards, cart lines, menus) always agree.
  */
 const TRANSLITERATION: Record<string, string> = {
-  ä: "ae", ö: "oe", ü: "ue", Ä: "Ae", Ö: "Oe", Ü: "Ue", ß: "ss", ẞ: "SS",
-  ł: "l", Ł: "L", æ: "ae", Æ: "Ae", œ: "oe", Œ: "Oe", ø: "o", Ø: "O", đ: "d", Đ: "D",
+  ä: "ae",
+  ö: "oe",
+  ü: "ue",
+  Ä: "Ae",
+  Ö: "Oe",
+  Ü: "Ue",
+  ß: "ss",
+  ẞ: "SS",
+  ł: "l",
+  Ł: "L",
+  æ: "ae",
+  Æ: "Ae",
+  œ: "oe",
+  Œ: "Oe",
+  ø: "o",
+  Ø: "O",
+  đ: "d",
+  Đ: "D",
 };
 const TRANSLITERATED = new RegExp(`[${Object.keys(TRANSLITERATION).join("")}]`, "g");
 

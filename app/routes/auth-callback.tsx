@@ -15,7 +15,10 @@ import { requestContext } from "../lib/request-context";
 import { PageHeading } from "../ui/page-heading";
 
 export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(location.pathname, (o) => m.auth_callback_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...pageMeta(location.pathname, (o) => m.auth_callback_title({}, o)),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 const callbackSchema = z.object({
@@ -35,7 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only a sign-in this browser started, coming back to a path of this site (auth-state.ts).
   const state = parseAuthState(parsed.data?.state);
   if (!parsed.success || !state || state.tag !== requestCtx.authStateTag) {
-    logWarning({ message: "Sign-in callback refused", url: new URL(request.url).pathname, cause: parsed.success ? "state" : "code" });
+    logWarning({
+      message: "Sign-in callback refused",
+      url: new URL(request.url).pathname,
+      cause: parsed.success ? "state" : "code",
+    });
     return { failed: true };
   }
   const tokens = await exchangeSignInCode(requestCtx, parsed.data.code);

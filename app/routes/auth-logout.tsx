@@ -7,7 +7,10 @@ import { requestContext, type RequestContext } from "../lib/request-context";
 import { PageHeading } from "../ui/page-heading";
 
 export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(location.pathname, (o) => m.header_sign_out({}, o)), { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...pageMeta(location.pathname, (o) => m.header_sign_out({}, o)),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /**
@@ -18,7 +21,10 @@ function signOut(requestCtx: RequestContext): Response {
   requestCtx.auth.signOut();
   const provider = new URL(`${requestCtx.env.AUTH_PROVIDER_URL.replace(/\/$/, "")}/logout`, requestCtx.origin);
   provider.searchParams.set("redirect_uri", new URL(`/${requestCtx.locale.prefix}`, requestCtx.origin).href);
-  return new Response(null, { status: 303, headers: { Location: provider.href, "Cache-Control": "private, no-store" } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: provider.href, "Cache-Control": "private, no-store" },
+  });
 }
 
 /** The sign-out form's post (decision 60): a link or an image on another site cannot sign the shopper out. */
@@ -32,7 +38,8 @@ export async function action({ context }: Route.ActionArgs) {
  * link), only asks, and nothing happens until the shopper confirms.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const ours = request.headers.get("Sec-Fetch-Site") === "same-origin" && request.headers.get("Sec-Fetch-Mode") === "navigate";
+  const ours =
+    request.headers.get("Sec-Fetch-Site") === "same-origin" && request.headers.get("Sec-Fetch-Mode") === "navigate";
   if (ours) throw signOut(context.get(requestContext));
   return null;
 }

@@ -10,8 +10,10 @@ import { PageHeading } from "../ui/page-heading";
 
 export function meta({ location, loaderData }: Route.MetaArgs) {
   const topic = loaderData?.topic;
-  return pageMeta(location.pathname, (o) => (topic ? `${topic.title} · ${m.help_title({}, o)}` : m.help_title({}, o)), (o) =>
-    topic ? topic.summary : m.help_description({}, o),
+  return pageMeta(
+    location.pathname,
+    (o) => (topic ? `${topic.title} · ${m.help_title({}, o)}` : m.help_title({}, o)),
+    (o) => (topic ? topic.summary : m.help_description({}, o)),
   );
 }
 

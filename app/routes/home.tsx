@@ -12,11 +12,20 @@ import { PageHeading } from "../ui/page-heading";
 const TOP_FAMILIES = ["WOMEN", "MEN", "KIDS", "BABY", "HOME"];
 
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
-  const shell = matches.find((match) => isLocalePrefix(match?.id))?.loaderData as { segmentationTitles?: Record<string, string> } | undefined;
+  const shell = matches.find((match) => isLocalePrefix(match?.id))?.loaderData as
+    | { segmentationTitles?: Record<string, string> }
+    | undefined;
   // The content service's meta info wins where an editor set it (R3.20); the app's defaults otherwise.
   const cms = loaderData?.cmsMeta;
-  const keywords = cms?.keywords.length ? cms.keywords.map((keyword) => keyword.label) : TOP_FAMILIES.flatMap((id) => shell?.segmentationTitles?.[id] ?? []);
-  return pageMeta(location.pathname, (o) => cms?.title_page || m.shell_brand({}, o), (o) => cms?.description_page || m.home_description({}, o), keywords);
+  const keywords = cms?.keywords.length
+    ? cms.keywords.map((keyword) => keyword.label)
+    : TOP_FAMILIES.flatMap((id) => shell?.segmentationTitles?.[id] ?? []);
+  return pageMeta(
+    location.pathname,
+    (o) => cms?.title_page || m.shell_brand({}, o),
+    (o) => cms?.description_page || m.home_description({}, o),
+    keywords,
+  );
 }
 
 /** The home page's blocks (hero, tiles, carousels, teasers) from the catalogue's home content. */

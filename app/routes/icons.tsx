@@ -7,7 +7,10 @@ import { ICON_NAMES } from "../ui/icon-names";
 import { PageHeading } from "../ui/page-heading";
 
 export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(location.pathname, (o) => m.icons_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...pageMeta(location.pathname, (o) => m.icons_title({}, o)),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /** Every symbol of the sprite with its name: the reference for designers and developers. */
@@ -15,7 +18,10 @@ export default function Icons() {
   const options = useMessageOptions();
   return (
     <>
-      <PageHeading title={m.icons_title({}, options)} intro={m.icons_intro({ count: String(ICON_NAMES.length) }, options)} />
+      <PageHeading
+        title={m.icons_title({}, options)}
+        intro={m.icons_intro({ count: String(ICON_NAMES.length) }, options)}
+      />
       <ul className="icon-grid">
         {ICON_NAMES.map((name) => (
           <li key={name}>

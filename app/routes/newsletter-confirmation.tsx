@@ -5,7 +5,10 @@ import { useLocale } from "../lib/i18n";
 import { pageMeta } from "../lib/meta";
 
 export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(location.pathname, (o) => m.newsletter_confirmation_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...pageMeta(location.pathname, (o) => m.newsletter_confirmation_title({}, o)),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /** What the sign-up did (`?status=`): subscribed, already subscribed, or nothing yet (the page opened on its own). */
@@ -18,7 +21,11 @@ export default function NewsletterConfirmation({ loaderData }: Route.ComponentPr
   const { prefix, language } = useLocale();
   const options = { locale: language };
   const text =
-    loaderData.status === "subscribed" ? m.newsletter_subscribed({}, options) : loaderData.status === "already" ? m.newsletter_already({}, options) : m.newsletter_confirmation_none({}, options);
+    loaderData.status === "subscribed"
+      ? m.newsletter_subscribed({}, options)
+      : loaderData.status === "already"
+        ? m.newsletter_already({}, options)
+        : m.newsletter_confirmation_none({}, options);
   return (
     <>
       <h1>{m.newsletter_confirmation_title({}, options)}</h1>

@@ -6,7 +6,11 @@ import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 
 export function meta({ location }: Route.MetaArgs) {
-  return pageMeta(location.pathname, (o) => m.newsletter_subscription_title({}, o), (o) => m.newsletter_subscription_description({}, o));
+  return pageMeta(
+    location.pathname,
+    (o) => m.newsletter_subscription_title({}, o),
+    (o) => m.newsletter_subscription_description({}, o),
+  );
 }
 
 /** The form, prefilled with a signed-in shopper's address; `origin` says where the shopper came from. */

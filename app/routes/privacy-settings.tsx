@@ -6,7 +6,10 @@ import { requestContext } from "../lib/request-context";
 import { m } from "../paraglide/messages.js";
 
 export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(location.pathname, (o) => m.consent_settings_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...pageMeta(location.pathname, (o) => m.consent_settings_title({}, o)),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /** The consent choice as it stands comes with the root's data: nothing more to load. */

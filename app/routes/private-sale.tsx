@@ -6,7 +6,10 @@ import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 
 export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(location.pathname, (o) => m.private_sale_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...pageMeta(location.pathname, (o) => m.private_sale_title({}, o)),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /** The members' private sale (features/site/private-sale.server.ts). */

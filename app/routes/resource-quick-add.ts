@@ -19,7 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const found = await catalogApi(context.get(requestContext).api).productByOption(option.data);
     const chosen = found?.product.options.find((entry) => entry.optionId === option.data);
     if (!chosen) return data({ sizes: null }, { status: 404 });
-    const sizes = chosen.sizes.map(({ sku, label, availabilityCode, availability, availabilityType }) => ({ sku, label, availabilityCode, availability, availabilityType }));
+    const sizes = chosen.sizes.map(({ sku, label, availabilityCode, availability, availabilityType }) => ({
+      sku,
+      label,
+      availabilityCode,
+      availability,
+      availabilityType,
+    }));
     // private: the answer may carry the session's cookies (a renewed token, a new anonymous id).
     return data({ sizes }, { headers: { "Cache-Control": "private, max-age=30" } });
   } catch {

@@ -17,5 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
     ...LOCALE_PREFIXES.map((prefix) => `Sitemap: ${origin}/sitemaps/${prefix}.xml`),
     "",
   ];
-  return new Response(lines.join("\n"), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(lines.join("\n"), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

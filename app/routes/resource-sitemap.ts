@@ -15,9 +15,20 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   // This route sits outside the locales: speak the sitemap's language, read its site's parameters.
   const api = requestCtx.apiFor(locale);
   const scope = await requestCtx.cacheScope();
-  const siteParams = () => loadSiteParams({ api, domain: locale.shopDomain, url: request.url, scope, bypassCache: requestCtx.bypassCache, waitUntil: requestCtx.waitUntil });
+  const siteParams = () =>
+    loadSiteParams({
+      api,
+      domain: locale.shopDomain,
+      url: request.url,
+      scope,
+      bypassCache: requestCtx.bypassCache,
+      waitUntil: requestCtx.waitUntil,
+    });
   const paths = await sitemapPaths({ ...requestCtx, locale, api, siteParams });
   return new Response(sitemapXml(requestCtx.origin, paths), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cacheControlFor(await requestCtx.cacheScope(), 3600) },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": cacheControlFor(await requestCtx.cacheScope(), 3600),
+    },
   });
 }

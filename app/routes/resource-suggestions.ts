@@ -22,8 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         q,
         options: [
           ...answer.terms.map((term) => ({ kind: "term" as const, label: term, href: search(term) })),
-          ...answer.families.map((family) => ({ kind: "family" as const, label: family.title, href: familyPath(locale.prefix, family) })),
-          ...answer.products.map((card) => ({ kind: "product" as const, label: card.name, href: productCardPath(locale.prefix, card) })),
+          ...answer.families.map((family) => ({
+            kind: "family" as const,
+            label: family.title,
+            href: familyPath(locale.prefix, family),
+          })),
+          ...answer.products.map((card) => ({
+            kind: "product" as const,
+            label: card.name,
+            href: productCardPath(locale.prefix, card),
+          })),
         ],
       },
       { headers: { "Cache-Control": cacheControlFor(await requestCtx.cacheScope(), 60) } },

@@ -25,7 +25,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title={q ? m.search_results_title({ query: q }, options) : m.search_title({}, options)} />
       <Form method="get" role="search" className="search-form">
-        <TextField type="search" name="q" label={m.search_field_label({}, options)} optionalLabel={m.field_optional({}, options)} defaultValue={q} required maxLength={100} />
+        <TextField
+          type="search"
+          name="q"
+          label={m.search_field_label({}, options)}
+          optionalLabel={m.field_optional({}, options)}
+          defaultValue={q}
+          required
+          maxLength={100}
+        />
         <button type="submit" className="button">
           {m.shell_search({}, options)}
         </button>

@@ -16,9 +16,19 @@ export function meta({ location, loaderData }: Route.MetaArgs) {
     ...pageMeta(
       location.pathname,
       () => m.stores_store_title({ store: store.name, city: store.address.city }, { locale: language }),
-      () => m.stores_store_description({ store: store.name, address: `${store.address.line1}, ${store.address.zipCode} ${store.address.city}` }, { locale: language }),
+      () =>
+        m.stores_store_description(
+          { store: store.name, address: `${store.address.line1}, ${store.address.zipCode} ${store.address.city}` },
+          { locale: language },
+        ),
     ),
-    { "script:ld+json": storeJsonLd(store, loaderData.origin + loaderData.canonicalPath, m.shell_brand({}, { locale: language })) },
+    {
+      "script:ld+json": storeJsonLd(
+        store,
+        loaderData.origin + loaderData.canonicalPath,
+        m.shell_brand({}, { locale: language }),
+      ),
+    },
   ];
 }
 

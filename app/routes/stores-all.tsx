@@ -9,7 +9,11 @@ import { PageHeading } from "../ui/page-heading";
 import { Link } from "react-router";
 
 export function meta({ location }: Route.MetaArgs) {
-  return pageMeta(location.pathname, (o) => m.stores_all_title({}, o), (o) => m.stores_all_description({}, o));
+  return pageMeta(
+    location.pathname,
+    (o) => m.stores_all_title({}, o),
+    (o) => m.stores_all_description({}, o),
+  );
 }
 
 /** Every store, grouped by country and city (FR, CH and GB sites only: store-access). */
@@ -27,7 +31,11 @@ export default function StoresAll({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to={`/${locale.prefix}/stores`}>{m.stores_find_nearest({}, options)}</Link>
       </p>
-      {loaderData.countries.length ? <StoreDirectory countries={loaderData.countries} /> : <p>{m.stores_none_anywhere({}, options)}</p>}
+      {loaderData.countries.length ? (
+        <StoreDirectory countries={loaderData.countries} />
+      ) : (
+        <p>{m.stores_none_anywhere({}, options)}</p>
+      )}
     </>
   );
 }

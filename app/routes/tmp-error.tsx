@@ -5,7 +5,10 @@ import { pageMeta } from "../lib/meta";
 import { PageHeading } from "../ui/page-heading";
 
 export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(location.pathname, (o) => m.tmp_error_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...pageMeta(location.pathname, (o) => m.tmp_error_title({}, o)),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /** Where flows land after a temporary failure: say so and offer a way on. */

@@ -6,7 +6,10 @@ import { pageMeta } from "../lib/meta";
 import { PageHeading } from "../ui/page-heading";
 
 export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(location.pathname, (o) => m.unsubscribe_confirmation_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...pageMeta(location.pathname, (o) => m.unsubscribe_confirmation_title({}, o)),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /** Where a confirmed unsubscription lands. */

@@ -8,7 +8,10 @@ import { requestContext } from "../lib/request-context";
 import { notFound, PAGE_INTROUVABLE } from "../routing/not-found.server";
 
 export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(location.pathname, (o) => m.unsubscribe_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...pageMeta(location.pathname, (o) => m.unsubscribe_title({}, o)),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /**
@@ -25,7 +28,8 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 /** Leaving the newsletter (features/newsletter/actions.server.ts). */
-export const action = ({ request, context }: Route.ActionArgs) => unsubscribeAction(request, context.get(requestContext));
+export const action = ({ request, context }: Route.ActionArgs) =>
+  unsubscribeAction(request, context.get(requestContext));
 
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   return <UnsubscribePage token={loaderData.token} source={loaderData.source} type={loaderData.type} />;

@@ -40,7 +40,12 @@ type Check = (args: CheckArgs) => Promise<void> | void;
  * The provider's sign-in or account-creation URL, coming back to where the shopper was, with the
  * flow the shopper signs in from (R3.23) where there is one.
  */
-export function authProviderUrl(returnTo: URL, context: RequestContext, page: "sign-in" | "create", flow: FlowName | null = null): string {
+export function authProviderUrl(
+  returnTo: URL,
+  context: RequestContext,
+  page: "sign-in" | "create",
+  flow: FlowName | null = null,
+): string {
   const provider = new URL(`${context.env.AUTH_PROVIDER_URL.replace(/\/$/, "")}/${page}`, context.origin);
   provider.searchParams.set("redirect_uri", callbackUrl(context));
   provider.searchParams.set("state", composeAuthState(context.authStateTag, `${returnTo.pathname}${returnTo.search}`));
@@ -92,7 +97,8 @@ const REGISTRY: Record<CheckName, Check> = {
   // cart page, saying why. Only a signed-in shopper's cart is refreshed (order-access follows).
   "init-order": async ({ request, context }) => {
     const cart = await context.cart.read();
-    if (!cart || !hasSomethingToOrder(cart)) throw backToCart(context, m.checkout_needs_cart({}, { locale: context.locale.language }));
+    if (!cart || !hasSomethingToOrder(cart))
+      throw backToCart(context, m.checkout_needs_cart({}, { locale: context.locale.language }));
     if (request.method === "GET" && context.auth.signedIn()) await context.checkout.refresh(cart.version);
   },
   // The product the URL names: 404 before anything renders.

@@ -59,7 +59,10 @@ export function checksForFriendly(page: FriendlyPage | undefined) {
 }
 
 /** The CMS page an editorial friendly URL names. */
-export function editorialTarget(page: Extract<FriendlyPage, { kind: "landing" | "trend" | "lookbook" | "blog" }>): { type: typeof page.kind; id: string } {
+export function editorialTarget(page: Extract<FriendlyPage, { kind: "landing" | "trend" | "lookbook" | "blog" }>): {
+  type: typeof page.kind;
+  id: string;
+} {
   switch (page.kind) {
     case "landing":
       return { type: "landing", id: page.landingPageId };

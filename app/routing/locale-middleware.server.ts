@@ -24,7 +24,10 @@ function routesRequested(request: Request): string[] | null {
   return url.pathname.endsWith(".data") && routes !== null ? routes.split(",") : null;
 }
 
-export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, url, params, pattern, context }, next) => {
+export const localeMiddleware: MiddlewareFunction<Response> = async (
+  { request, url, params, pattern, context },
+  next,
+) => {
   const requestCtx = context.get(requestContext);
   const page = pageForPattern(pattern);
   if (!page) return;
@@ -41,7 +44,13 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, 
   // A data request that does not load this page (revalidating the shell after a form, say) needs
   // the page's access checks, not the reads of its loading checks.
   const loadsPage = routesRequested(request)?.includes(routeId(requestCtx.locale.prefix, page.name)) ?? true;
-  await runChecks(loadsPage ? checks : checks.filter((name) => !LOADING_CHECKS.has(name)), { url, request, params, context: requestCtx, route: context });
+  await runChecks(loadsPage ? checks : checks.filter((name) => !LOADING_CHECKS.has(name)), {
+    url,
+    request,
+    params,
+    context: requestCtx,
+    route: context,
+  });
   const response = await next();
   // The session expired during this request (token refresh failed, spec 4): pages that need
   // a customer and every form post go to sign-in, coming back to the page (a form's endpoint is

@@ -9,7 +9,13 @@ export type FunnelStep = 1 | 3 | 4 | 5 | 6 | "-";
 /** How the SEO rules treat a page's query string (spec 9, canonical). */
 export type SeoKind = "catalog" | "landing" | "page";
 
-const FUNNEL_STEPS: Readonly<Record<string, FunnelStep>> = { cart: 1, "order-billing": 3, "order-delivery": 4, "order-payment": 5, "order-confirmation": 6 };
+const FUNNEL_STEPS: Readonly<Record<string, FunnelStep>> = {
+  cart: 1,
+  "order-billing": 3,
+  "order-delivery": 4,
+  "order-payment": 5,
+  "order-confirmation": 6,
+};
 const SEO_KINDS: Readonly<Record<string, SeoKind>> = { catalog: "catalog", "landing-page": "landing" };
 
 export function funnelStepOf(name: string | undefined): FunnelStep {

@@ -22,7 +22,12 @@ export const PARAM_RULES: Record<string, z.ZodType> = {
   product: z.object({ name: slug, productRef: digits }),
   store: z.object({ storeId: z.string().regex(/^[\w-]+$/) }),
   "store-friendly": z.object({ country: slug, city: slug, storeSlug }),
-  help: z.object({ page: z.string().regex(/^[\w-]+$/).optional() }),
+  help: z.object({
+    page: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .optional(),
+  }),
   editDeliveryAddresses: z.object({ id: z.string().regex(/^[\w-]+$/) }),
   "account-delivery-address-page": z.object({ id: z.string().regex(/^[\w-]+$/), page: z.string().regex(/^[\w-]+$/) }),
   "gs1-product": z.object({ gs1Gtin: z.string().regex(/^0\d{8,14}$/) }),

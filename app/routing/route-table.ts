@@ -62,7 +62,8 @@ const page = (
 const accountPage = (name: string, path: string, file: string, checks: readonly CheckName[] = ["account-access"]) =>
   page(name, `account/${path}`, file, "account", { checks, requiresSignIn: true });
 
-const orderPage = (name: string, file: string, checks: readonly CheckName[]) => page(name, name, file, "order", { checks, requiresSignIn: true });
+const orderPage = (name: string, file: string, checks: readonly CheckName[]) =>
+  page(name, name, file, "order", { checks, requiresSignIn: true });
 
 /** Pages that exist under every prefix, help centre aside. */
 const COMMON_PAGES: PageRoute[] = [
@@ -71,7 +72,9 @@ const COMMON_PAGES: PageRoute[] = [
   page("cart", "cart", "routes/cart.tsx", "cart-page", { checks: ["share-cart"] }),
   page("search", "search", "routes/search.tsx", "default"),
   page("catalog", "catalog/:name/:familyId", "routes/catalog.tsx", "default", { checks: ["init-catalog"] }),
-  page("landing-page", "landingPage/:name/:landingPageId", "routes/landing-page.tsx", "default", { checks: ["init-catalog"] }),
+  page("landing-page", "landingPage/:name/:landingPageId", "routes/landing-page.tsx", "default", {
+    checks: ["init-catalog"],
+  }),
   page("trend-page", "trendPage/:name/:trendPageId", "routes/trend-page.tsx", "default"),
   page("lookbook-page", "lookbookPage/:name/:lookbookPageId", "routes/lookbook-page.tsx", "default"),
   page("blog-page", "blogPage/:name/:blogPageId", "routes/blog-page.tsx", "default"),
@@ -118,14 +121,18 @@ const COMMON_PAGES: PageRoute[] = [
   accountPage("account-bank-details", "settings/bank-details", "routes/account/bank-details.tsx"),
   accountPage("account-billing-address", "settings/billing-address", "routes/account/billing-address.tsx"),
   accountPage("account-delivery-addresses", "settings/delivery-addresses", "routes/account/delivery-addresses.tsx"),
-  accountPage("createDeliveryAddresses", "settings/delivery-addresses/create", "routes/account/delivery-addresses-create.tsx", [
-    "secure-authent",
-    "account-access",
-  ]),
-  accountPage("editDeliveryAddresses", "settings/delivery-addresses/:id/edit", "routes/account/delivery-addresses-edit.tsx", [
-    "secure-authent",
-    "account-access",
-  ]),
+  accountPage(
+    "createDeliveryAddresses",
+    "settings/delivery-addresses/create",
+    "routes/account/delivery-addresses-create.tsx",
+    ["secure-authent", "account-access"],
+  ),
+  accountPage(
+    "editDeliveryAddresses",
+    "settings/delivery-addresses/:id/edit",
+    "routes/account/delivery-addresses-edit.tsx",
+    ["secure-authent", "account-access"],
+  ),
   accountPage(
     "account-delivery-address-page",
     "settings/delivery-addresses/:id/:page",

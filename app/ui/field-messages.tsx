@@ -22,8 +22,10 @@ export function useValidityMessage(formatMessage: string | undefined) {
   return (input: HTMLInputElement): string => {
     const { validity } = input;
     if (validity.valueMissing) return messages?.required ?? input.validationMessage;
-    if (validity.patternMismatch || validity.customError || validity.badInput) return formatMessage ?? messages?.format ?? input.validationMessage;
-    if (validity.typeMismatch) return formatMessage ?? (input.type === "email" ? messages?.email : messages?.format) ?? input.validationMessage;
+    if (validity.patternMismatch || validity.customError || validity.badInput)
+      return formatMessage ?? messages?.format ?? input.validationMessage;
+    if (validity.typeMismatch)
+      return formatMessage ?? (input.type === "email" ? messages?.email : messages?.format) ?? input.validationMessage;
     if (validity.tooLong && input.maxLength > 0) return messages?.tooLong(input.maxLength) ?? input.validationMessage;
     return input.validationMessage;
   };

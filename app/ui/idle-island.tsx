@@ -28,7 +28,11 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
       );
     };
   }
-  const Lazy = lazy(() => whenIdle(300, 3000).then(load).then((component) => ({ default: component })));
+  const Lazy = lazy(() =>
+    whenIdle(300, 3000)
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
   // biome-ignore lint/correctness/noComponentHookFactories: made once per island at import, never during a render
   return function IdleIsland(props: P) {
     return (

@@ -49,7 +49,13 @@ export function maskExample(pattern: string): string {
   let letter = 0;
   const nextDigit = () => String(digit++ % 10);
   const nextLetter = () => String.fromCharCode(65 + (letter++ % 26));
-  const examples: Record<string, () => string> = { "#": nextDigit, X: nextDigit, S: nextLetter, A: nextLetter, a: () => nextLetter().toLowerCase() };
+  const examples: Record<string, () => string> = {
+    "#": nextDigit,
+    X: nextDigit,
+    S: nextLetter,
+    A: nextLetter,
+    a: () => nextLetter().toLowerCase(),
+  };
   return [...pattern].map((token) => examples[token]?.() ?? token).join("");
 }
 

@@ -14,5 +14,7 @@ export function NavigationProgress({ label }: { label: string }) {
     const timer = setTimeout(() => setVisible(true), 150);
     return () => clearTimeout(timer);
   }, [busy]);
-  return visible ? <div className="navigation-progress" role="progressbar" aria-label={label} aria-busy="true" /> : null;
+  return visible ? (
+    <div className="navigation-progress" role="progressbar" aria-label={label} aria-busy="true" />
+  ) : null;
 }

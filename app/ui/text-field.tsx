@@ -91,7 +91,9 @@ export function TextField({
         pattern={fixedMask ? maskToPattern(fixedMask) : input.pattern}
         maxLength={fixedMask ? fixedMask.length : input.maxLength}
         aria-invalid={message ? true : input["aria-invalid"]}
-        aria-describedby={[describedBy, hint ? hintId : undefined, message ? errorId : undefined].filter(Boolean).join(" ") || undefined}
+        aria-describedby={
+          [describedBy, hint ? hintId : undefined, message ? errorId : undefined].filter(Boolean).join(" ") || undefined
+        }
         onInvalid={(event) => {
           setValidity(validityMessage(event.currentTarget));
           onInvalid?.(event);
@@ -121,7 +123,15 @@ export function TextField({
 }
 
 /** A block in the final layout's size while streamed content arrives. */
-export function Skeleton({ width = "100%", height, label }: { width?: string | number; height: string | number; label?: string }) {
+export function Skeleton({
+  width = "100%",
+  height,
+  label,
+}: {
+  width?: string | number;
+  height: string | number;
+  label?: string;
+}) {
   const announced = label ? ({ role: "status", "aria-label": label } as const) : {};
   return <div className="skeleton" style={{ width, height }} aria-busy="true" {...announced} />;
 }

@@ -77,7 +77,15 @@ function ToastItem({ toast, onDone, closeLabel }: { toast: Toast; onDone: (id: n
   );
 }
 
-export function ToastProvider({ children, closeLabel, regionLabel }: { children: React.ReactNode; closeLabel: string; regionLabel: string }) {
+export function ToastProvider({
+  children,
+  closeLabel,
+  regionLabel,
+}: {
+  children: React.ReactNode;
+  closeLabel: string;
+  regionLabel: string;
+}) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const counter = useRef(0);
   const notify = useCallback<Notify>((message, kind = "info", action) => {
@@ -90,9 +98,9 @@ export function ToastProvider({ children, closeLabel, regionLabel }: { children:
       <section className="toasts" aria-label={regionLabel}>
         <div role="status" aria-live="polite">
           <ol className="toasts__list">
-          {toasts.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDone={done} closeLabel={closeLabel} />
-          ))}
+            {toasts.map((toast) => (
+              <ToastItem key={toast.id} toast={toast} onDone={done} closeLabel={closeLabel} />
+            ))}
           </ol>
         </div>
       </section>

@@ -48,7 +48,14 @@ function domainParams(seed: DomainSeed) {
       phoneNumberByShippingMethod: { LM: false, NO: true, PR: true, EX: true, VI: false, LO: true, HSP: true },
       freeCartCriteria: ["GIFT_CARD", "LOYALTY_CARD"],
       donations: seed.donations
-        ? [{ id: "ASSO_ENFANCE", name: "Fondation Atelier Sept pour l'enfance", isActive: true, amounts: [100, 200, 500] }]
+        ? [
+            {
+              id: "ASSO_ENFANCE",
+              name: "Fondation Atelier Sept pour l'enfance",
+              isActive: true,
+              amounts: [100, 200, 500],
+            },
+          ]
         : [],
       // The Italian site skips the overview step (delivery goes straight to payment).
       funnel: { overview: seed.domain !== "it" },

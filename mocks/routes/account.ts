@@ -33,8 +33,10 @@ function customerRecord(db: Db, customerId: string) {
 }
 
 export function registerAccountRoutes(routes: Routes) {
-
-  routes.get("/accounts-self/", withCustomer((db, id) => customerRecord(db, id)));
+  routes.get(
+    "/accounts-self/",
+    withCustomer((db, id) => customerRecord(db, id)),
+  );
 
   routes.put(
     "/accounts-self/",
@@ -46,7 +48,8 @@ export function registerAccountRoutes(routes: Routes) {
         return customerRecord(db, id);
       }
       const update = customerUpdateSchema.safeParse(body);
-      if (!update.success || !body) return fail(400, `Invalid profile: ${update.error?.issues[0]?.path.join(".") ?? "body"}`);
+      if (!update.success || !body)
+        return fail(400, `Invalid profile: ${update.error?.issues[0]?.path.join(".") ?? "body"}`);
       db.customers.update(id, update.data);
       return customerRecord(db, id);
     }),
@@ -84,7 +87,9 @@ export function registerAccountRoutes(routes: Routes) {
 
   routes.get(
     "/customers-self/addresses/delivery",
-    withCustomer((db, id) => Object.fromEntries(addressesOf(db, id).map((address: { id: string }) => [address.id, address]))),
+    withCustomer((db, id) =>
+      Object.fromEntries(addressesOf(db, id).map((address: { id: string }) => [address.id, address])),
+    ),
   );
 
   routes.get(
@@ -92,7 +97,9 @@ export function registerAccountRoutes(routes: Routes) {
     withCustomer((db, id, request) => {
       const country = firstQuery(request, "country")?.toUpperCase();
       const all = addressesOf(db, id);
-      return { deliveryAddresses: country ? all.filter((address: { country: string }) => address.country === country) : all };
+      return {
+        deliveryAddresses: country ? all.filter((address: { country: string }) => address.country === country) : all,
+      };
     }),
   );
 
@@ -134,7 +141,8 @@ export function registerAccountRoutes(routes: Routes) {
     if (!parsed.success) return fail(400, `Invalid delivery address: ${parsed.error.issues[0]?.path.join(".")}`);
     const data = parsed.data;
     if (data.favorite) {
-      for (const other of db.deliveryAddresses.where({ customerId })) db.deliveryAddresses.update(other.id, { favorite: false });
+      for (const other of db.deliveryAddresses.where({ customerId }))
+        db.deliveryAddresses.update(other.id, { favorite: false });
     }
     const record = {
       ...data,
@@ -149,11 +157,16 @@ export function registerAccountRoutes(routes: Routes) {
       phoneNumberQuality: data.phoneNumber ? "VALID" : null,
       customerId,
     };
-    const saved = addressId ? db.deliveryAddresses.update(addressId, record) : db.deliveryAddresses.insert({ ...record, id: `A${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}` });
+    const saved = addressId
+      ? db.deliveryAddresses.update(addressId, record)
+      : db.deliveryAddresses.insert({ ...record, id: `A${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}` });
     return strip(Array.isArray(saved) ? saved[0] : saved);
   };
 
-  routes.post("/customers-self/addresses/deliveries", withCustomer((db, id, request) => saveDelivery(db, id, bodyOf(request))));
+  routes.post(
+    "/customers-self/addresses/deliveries",
+    withCustomer((db, id, request) => saveDelivery(db, id, bodyOf(request))),
+  );
 
   routes.put(
     "/customers-self/addresses/delivery/:addressId",
@@ -194,7 +207,9 @@ export function registerAccountRoutes(routes: Routes) {
 
   routes.get(
     "/customers-self/subscriptions",
-    withCustomer((db, id) => db.subscriptions.where({ customerId: id }).map(({ type, optin, visible }: any) => ({ type, optin, visible }))),
+    withCustomer((db, id) =>
+      db.subscriptions.where({ customerId: id }).map(({ type, optin, visible }: any) => ({ type, optin, visible })),
+    ),
   );
 
   routes.put(
@@ -207,9 +222,13 @@ export function registerAccountRoutes(routes: Routes) {
         if (existing) db.subscriptions.update(existing.id, { optin: value.optin });
       }
       if (parsed.data.values.some((value) => value.type === "newsletter")) {
-        db.customers.update(id, { optinNews: parsed.data.values.find((value) => value.type === "newsletter")!.optin === "YES" });
+        db.customers.update(id, {
+          optinNews: parsed.data.values.find((value) => value.type === "newsletter")!.optin === "YES",
+        });
       }
-      return db.subscriptions.where({ customerId: id }).map(({ type, optin, visible }: any) => ({ type, optin, visible }));
+      return db.subscriptions
+        .where({ customerId: id })
+        .map(({ type, optin, visible }: any) => ({ type, optin, visible }));
     }),
   );
 
@@ -245,7 +264,9 @@ export function registerAccountRoutes(routes: Routes) {
   routes.get(
     "/customers-self/lastPurchaseDate",
     withCustomer((db, id) => {
-      const dates = db.orders.where({ customerId: id }).map((order: { createdAt: string }) => order.createdAt.slice(0, 10));
+      const dates = db.orders
+        .where({ customerId: id })
+        .map((order: { createdAt: string }) => order.createdAt.slice(0, 10));
       const last = dates.sort().at(-1);
       // The date as the backend keeps it (ISO), null for none: the storefront formats it (R7.16).
       return { value: last ?? null };
@@ -263,7 +284,12 @@ export function registerAccountRoutes(routes: Routes) {
         { type: "eTicket", label: "E-ticket", optin: takes("eTicket") },
         { type: "newsletter", label: "Newsletter", optin: takes("newsletter") },
       ];
-      if (withLoyaltyCard || customer.loyaltyType === "FID") list.push({ type: "loyaltyNews", label: "Loyalty news", optin: takes(TRANSACTION_SUBSCRIPTION_KIND.loyaltyNews!) });
+      if (withLoyaltyCard || customer.loyaltyType === "FID")
+        list.push({
+          type: "loyaltyNews",
+          label: "Loyalty news",
+          optin: takes(TRANSACTION_SUBSCRIPTION_KIND.loyaltyNews!),
+        });
       return list;
     }),
   );
@@ -271,15 +297,22 @@ export function registerAccountRoutes(routes: Routes) {
   routes.get(
     "/customers-self/orders",
     withCustomer((db, id) =>
-      (db.orders.where({ customerId: id }) as OrderRecord[]).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(orderListItem),
+      (db.orders.where({ customerId: id }) as OrderRecord[])
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map(orderListItem),
     ),
   );
 
   routes.get(
     "/customers-self/orders/:orderNumber",
     withCustomer((db, id, request) => {
-      const order = db.orders.findBy({ customerId: id, orderNumber: param(request, "orderNumber") }) as OrderRecord | null;
-      return order ? answer(200, orderDetail(order, requestInfo(request).language)) : fail(404, `No order ${param(request, "orderNumber")}`);
+      const order = db.orders.findBy({
+        customerId: id,
+        orderNumber: param(request, "orderNumber"),
+      }) as OrderRecord | null;
+      return order
+        ? answer(200, orderDetail(order, requestInfo(request).language))
+        : fail(404, `No order ${param(request, "orderNumber")}`);
     }),
   );
 
@@ -295,9 +328,12 @@ export function registerAccountRoutes(routes: Routes) {
   routes.delete(
     "/customers-self/reservations/:reservationId",
     withCustomer((db, id, request) => {
-      const reservation = db.reservations.findBy({ customerId: id, reservationId: param(request, "reservationId") }) as (ReservationRecord & { id: string }) | null;
+      const reservation = db.reservations.findBy({ customerId: id, reservationId: param(request, "reservationId") }) as
+        | (ReservationRecord & { id: string })
+        | null;
       if (!reservation) return fail(404, `No reservation ${param(request, "reservationId")}`);
-      if (reservation.status !== "PENDING" && reservation.status !== "READY") return fail(409, `Reservation ${reservation.reservationId} is ${reservation.status}`);
+      if (reservation.status !== "PENDING" && reservation.status !== "READY")
+        return fail(409, `Reservation ${reservation.reservationId} is ${reservation.status}`);
       db.reservations.update(reservation.id, { status: "CANCELLED" });
       return noContent();
     }),
@@ -306,11 +342,13 @@ export function registerAccountRoutes(routes: Routes) {
   routes.get(
     "/customers-self/documents",
     withCustomer((db, id) =>
-      (db.documents.where({ customerId: id }) as (DocumentRecord & { id: string })[]).map(({ customerId: _c, id: _id, ...document }) => ({
-        ...document,
-        // A signed link, as a document store would give (valid for the session's life here).
-        url: `/__mock/documents/${document.documentId}.pdf`,
-      })),
+      (db.documents.where({ customerId: id }) as (DocumentRecord & { id: string })[]).map(
+        ({ customerId: _c, id: _id, ...document }) => ({
+          ...document,
+          // A signed link, as a document store would give (valid for the session's life here).
+          url: `/__mock/documents/${document.documentId}.pdf`,
+        }),
+      ),
     ),
   );
 }

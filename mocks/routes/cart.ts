@@ -66,7 +66,8 @@ function loadCart(db: Db, cartId: string): StoredCart | Failure {
 function checkVersion(request: any, cart: StoredCart): Failure | undefined {
   const raw = firstQuery(request, "version");
   if (raw === undefined || !/^\d+$/.test(raw)) return fail(400, "version is required");
-  if (Number(raw) !== cart.version) return fail(409, `Version mismatch: cart ${cart.id} is at version ${cart.version}, not ${raw}`);
+  if (Number(raw) !== cart.version)
+    return fail(409, `Version mismatch: cart ${cart.id} is at version ${cart.version}, not ${raw}`);
   if (cart.status === "ORDERED") return fail(400, `Cart ${cart.id} is already ordered`);
   return undefined;
 }
@@ -85,7 +86,11 @@ function respond(db: Db, info: RequestInfo, cart: StoredCart, status = 200) {
 function mutate(
   db: Db,
   request: any,
-  change: (cart: StoredCart, info: RequestInfo, request: any) => StoredCart | Failure | { cart: StoredCart; status: number },
+  change: (
+    cart: StoredCart,
+    info: RequestInfo,
+    request: any,
+  ) => StoredCart | Failure | { cart: StoredCart; status: number },
 ) {
   const info = requestInfo(request);
   const loaded = loadCart(db, param(request, "cartId"));
@@ -94,7 +99,8 @@ function mutate(
   if (stale) return stale;
   const result = change(structuredClone(loaded), info, request);
   if (isFailure(result)) return result;
-  const { cart, status } = "status" in result && "cart" in result ? result : { cart: result as StoredCart, status: 200 };
+  const { cart, status } =
+    "status" in result && "cart" in result ? result : { cart: result as StoredCart, status: 200 };
   return respond(db, info, save(db, cart), status);
 }
 
@@ -126,7 +132,8 @@ export function registerCartRoutes(routes: Routes) {
     const info = requestInfo(request);
     const body = cartCreateBodySchema.safeParse(bodyOf(request) ?? {});
     if (!body.success) return fail(400, "Invalid cart owner");
-    if (info.customerId && openCartOf(db, info.customerId, info.domain.domain)) return fail(406, `Customer ${info.customerId} already has a cart`);
+    if (info.customerId && openCartOf(db, info.customerId, info.domain.domain))
+      return fail(406, `Customer ${info.customerId} already has a cart`);
     const cart = newCart(nextId("cart-"), info.domain.domain);
     cart.customerId = info.customerId ?? null;
     cart.loyaltyCardId = body.data.loyaltyCardId ?? null;
@@ -146,7 +153,8 @@ export function registerCartRoutes(routes: Routes) {
 
   routes.get("/carts/:cartId", (schema, request) => {
     const cart = schema.db.carts.find(param(request, "cartId")) as StoredCart | undefined;
-    if (!cart || cart.status === "DELETED" || cart.status === "MERGED") return fail(404, `No cart found for id ${param(request, "cartId")}`);
+    if (!cart || cart.status === "DELETED" || cart.status === "MERGED")
+      return fail(404, `No cart found for id ${param(request, "cartId")}`);
     return respond(schema.db, requestInfo(request), cart);
   });
 
@@ -209,7 +217,8 @@ export function registerCartRoutes(routes: Routes) {
       if (!promo) return fail(400, `Invalid promo code ${code}`);
       if (cart.promoCodes.includes(code)) return fail(400, `Promo code ${code} is already applied`);
       const minimum = localAmount(promo.minCents, currencyOf(cart.store));
-      if (merchandiseTotal(cart) < minimum) return fail(400, `Promo code ${code} needs a cart of at least ${minimum} cents`);
+      if (merchandiseTotal(cart) < minimum)
+        return fail(400, `Promo code ${code} needs a cart of at least ${minimum} cents`);
       cart.promoCodes.push(code);
       return cart;
     }),
@@ -240,7 +249,8 @@ export function registerCartRoutes(routes: Routes) {
     if (isFailure(cart)) return cart;
     const parsed = loyaltyOffersBodySchema.safeParse(bodyOf(request));
     if (!parsed.success) return fail(400, "Body must be { loyaltyOfferIds: [...] }");
-    if (customerDb(schema.db).customers.find(customerId)?.loyaltyType !== "FID") return fail(403, "Loyalty offers are for loyalty-card customers");
+    if (customerDb(schema.db).customers.find(customerId)?.loyaltyType !== "FID")
+      return fail(403, "Loyalty offers are for loyalty-card customers");
     const unknown = parsed.data.loyaltyOfferIds.find((id) => !LOYALTY_OFFERS.some((offer) => offer.id === id));
     if (unknown) return fail(400, `Unknown loyalty offer ${unknown}`);
     return respond(schema.db, info, save(schema.db, { ...cart, loyaltyOfferIds: parsed.data.loyaltyOfferIds }));
@@ -277,11 +287,19 @@ export function registerCartRoutes(routes: Routes) {
       if (balance === undefined) return fail(404, `Unknown gift card ${cardId}`);
       if (balance === 0) return fail(400, `Gift card ${cardId} has no balance left`);
       const due = renderCart(cart, info.language, () => Number.MAX_SAFE_INTEGER).totalPrice.centAmount;
-      const alreadyPaid = cart.payments.filter((payment) => payment.paymentProduct === "GIFT_CARD" && payment.paymentId !== cardId).reduce((sum, payment) => sum + payment.amount, 0);
+      const alreadyPaid = cart.payments
+        .filter((payment) => payment.paymentProduct === "GIFT_CARD" && payment.paymentId !== cardId)
+        .reduce((sum, payment) => sum + payment.amount, 0);
       const amount = Math.min(parsed.data.amount, balance, Math.max(0, due - alreadyPaid));
       if (amount <= 0) return fail(400, "Nothing left to pay with a gift card");
       cart.payments = cart.payments.filter((payment) => payment.paymentId !== cardId);
-      cart.payments.push({ paymentId: cardId, paymentProvider: "INTERNAL", paymentProduct: "GIFT_CARD", amount, status: "Authorised" });
+      cart.payments.push({
+        paymentId: cardId,
+        paymentProvider: "INTERNAL",
+        paymentProduct: "GIFT_CARD",
+        amount,
+        status: "Authorised",
+      });
       return cart;
     }),
   );
@@ -290,7 +308,8 @@ export function registerCartRoutes(routes: Routes) {
     "/carts-self/:cartId/gift-cards/:giftCardId",
     selfMutate((cart, _info, request) => {
       const cardId = param(request, "giftCardId").toUpperCase();
-      if (!cart.payments.some((payment) => payment.paymentId === cardId)) return fail(404, `Gift card ${cardId} is not used in this cart`);
+      if (!cart.payments.some((payment) => payment.paymentId === cardId))
+        return fail(404, `Gift card ${cardId} is not used in this cart`);
       cart.payments = cart.payments.filter((payment) => payment.paymentId !== cardId);
       return cart;
     }),
@@ -302,7 +321,8 @@ export function registerCartRoutes(routes: Routes) {
       if (!parsed.success) return fail(400, "Body must be { giftCard: { amount, recipientEmail, message } }");
       const { minAmount, maxAmount } = domainOf(cart.store).params.giftCard;
       const { amount, recipientEmail, message } = parsed.data.giftCard;
-      if (amount < minAmount || amount > maxAmount) return fail(400, `Gift card amount must be between ${minAmount} and ${maxAmount}`);
+      if (amount < minAmount || amount > maxAmount)
+        return fail(400, `Gift card amount must be between ${minAmount} and ${maxAmount}`);
       cart.giftCards.push({ id: nextId("GCP"), amount, recipientEmail, message });
       return cart;
     }),
@@ -310,7 +330,8 @@ export function registerCartRoutes(routes: Routes) {
 
   routes.delete("/carts/:cartId/gift-card/:giftCardId", (schema, request) =>
     mutate(schema.db, request, (cart) => {
-      if (!cart.giftCards.some((card) => card.id === param(request, "giftCardId"))) return fail(404, `No gift card ${param(request, "giftCardId")}`);
+      if (!cart.giftCards.some((card) => card.id === param(request, "giftCardId")))
+        return fail(404, `No gift card ${param(request, "giftCardId")}`);
       cart.giftCards = cart.giftCards.filter((card) => card.id !== param(request, "giftCardId"));
       return cart;
     }),
@@ -320,7 +341,9 @@ export function registerCartRoutes(routes: Routes) {
     mutate(schema.db, request, (cart) => {
       const parsed = donationBodySchema.safeParse(bodyOf(request));
       if (!parsed.success) return fail(400, "Body must be { donationId, amount }");
-      const donation = domainOf(cart.store).params.donations.find((entry) => entry.id === parsed.data.donationId && entry.isActive);
+      const donation = domainOf(cart.store).params.donations.find(
+        (entry) => entry.id === parsed.data.donationId && entry.isActive,
+      );
       if (!donation) return fail(400, `No active donation ${parsed.data.donationId}`);
       cart.donations = parsed.data.amount > 0 ? [{ id: donation.id, amount: parsed.data.amount }] : [];
       return cart;
@@ -354,7 +377,8 @@ export function registerCartRoutes(routes: Routes) {
       const key = param(request, "shippingMethodId");
       const parsed = cartAddressSchema.safeParse(bodyOf(request));
       if (!parsed.success) return fail(400, `Invalid delivery address: ${parsed.error.issues[0]?.path.join(".")}`);
-      if (!shippingKeysFor(parsed.data.country).includes(key) && key !== "VI") return fail(400, `No ${key} delivery to ${parsed.data.country}`);
+      if (!shippingKeysFor(parsed.data.country).includes(key) && key !== "VI")
+        return fail(400, `No ${key} delivery to ${parsed.data.country}`);
       cart.shippingMethodKey = key;
       cart.shippingAddress = { country: parsed.data.country, deliveryPointIdV2: parsed.data.id };
       // By e-mail (VI) nothing travels: the order keeps no postal destination.
@@ -389,9 +413,16 @@ export function registerCartRoutes(routes: Routes) {
     // ship gets VI alone; any other cart keeps the country's methods beside it.
     const criteria = domainOf(cart?.store ?? info.domain.domain).params.freeCartCriteria;
     const segmentations = cart
-      ? [...cart.lines.map((line) => productBySku(line.sku)?.product.familyId ?? "?"), ...cart.giftCards.map(() => "GIFT_CARD"), ...(cart.loyaltyCard ? ["LOYALTY_CARD"] : [])]
+      ? [
+          ...cart.lines.map((line) => productBySku(line.sku)?.product.familyId ?? "?"),
+          ...cart.giftCards.map(() => "GIFT_CARD"),
+          ...(cart.loyaltyCard ? ["LOYALTY_CARD"] : []),
+        ]
       : [];
-    const sameSegmentation = segmentations.length > 0 && segmentations.every((id) => id === segmentations[0]) && criteria.includes(segmentations[0]!);
+    const sameSegmentation =
+      segmentations.length > 0 &&
+      segmentations.every((id) => id === segmentations[0]) &&
+      criteria.includes(segmentations[0]!);
     const onlyLoyaltyCard = Boolean(cart?.loyaltyCard) && cart!.lines.length === 0 && cart!.giftCards.length === 0;
     const dematerialised = Boolean(cart) && (cart!.giftCards.length === 0 || onlyLoyaltyCard || sameSegmentation);
     const physical = Boolean(cart?.lines.length) || !cart;
@@ -402,7 +433,9 @@ export function registerCartRoutes(routes: Routes) {
       return {
         key,
         name: method.name[info.language],
-        shippingMethods: [{ id: key, name: method.name[info.language], carrier: method.carrier, deliveryDays: method.days }],
+        shippingMethods: [
+          { id: key, name: method.name[info.language], carrier: method.carrier, deliveryDays: method.days },
+        ],
         shippingRate: {
           price: { centAmount: tariff.price },
           freeAbove: tariff.freeAbove === null ? null : { centAmount: tariff.freeAbove },
@@ -414,7 +447,8 @@ export function registerCartRoutes(routes: Routes) {
   routes.put("/carts/:cartId/refresh", (schema, request) =>
     mutate(schema.db, request, (cart) => {
       const stockOf = stockLookup(schema.db);
-      for (const line of cart.lines) line.quantity = Math.max(1, Math.min(line.quantity, stockOf(line.sku) || line.quantity));
+      for (const line of cart.lines)
+        line.quantity = Math.max(1, Math.min(line.quantity, stockOf(line.sku) || line.quantity));
       return cart;
     }),
   );
@@ -432,7 +466,12 @@ export function registerCartRoutes(routes: Routes) {
     const own = openCartOf(db, customerId, anonymous.store);
     if (!own || own.id === anonymous.id) {
       const customer = customerDb(db).customers.find(customerId);
-      const adopted = save(db, { ...anonymous, customerId, email: customer?.email ?? null, loyaltyType: customer?.loyaltyType ?? null });
+      const adopted = save(db, {
+        ...anonymous,
+        customerId,
+        email: customer?.email ?? null,
+        loyaltyType: customer?.loyaltyType ?? null,
+      });
       return respond(db, info, adopted);
     }
     if (anonymous.lines.length === 0) return respond(db, info, own);
@@ -441,7 +480,8 @@ export function registerCartRoutes(routes: Routes) {
     for (const line of anonymous.lines) {
       const existing = merged.lines.find((entry) => entry.sku === line.sku);
       const stock = stockOf(line.sku);
-      if (existing) existing.quantity = Math.max(existing.quantity, Math.min(stock || 1, existing.quantity + line.quantity));
+      if (existing)
+        existing.quantity = Math.max(existing.quantity, Math.min(stock || 1, existing.quantity + line.quantity));
       else merged.lines.push({ ...line, lineId: nextId("L") });
     }
     merged.sourceCartId = anonymous.id;
@@ -456,8 +496,16 @@ export function registerCartRoutes(routes: Routes) {
       if (!parsed.success) return fail(400, "Body must be { paymentProduct, amount }");
       const { paymentProduct, amount } = parsed.data;
       if (paymentProduct === "GIFT_CARD") return fail(400, "Gift cards are paid through /gift-cards/{giftCardId}");
-      cart.payments = cart.payments.filter((payment) => payment.paymentProvider !== "INTERNAL" || payment.paymentProduct === "GIFT_CARD");
-      cart.payments.push({ paymentId: nextId("P"), paymentProvider: "INTERNAL", paymentProduct, amount, status: "Authorised" });
+      cart.payments = cart.payments.filter(
+        (payment) => payment.paymentProvider !== "INTERNAL" || payment.paymentProduct === "GIFT_CARD",
+      );
+      cart.payments.push({
+        paymentId: nextId("P"),
+        paymentProvider: "INTERNAL",
+        paymentProduct,
+        amount,
+        status: "Authorised",
+      });
       return cart;
     }),
   );
@@ -469,9 +517,11 @@ export function registerCartRoutes(routes: Routes) {
     const customerId = requireCustomer(info);
     if (isFailure(customerId)) return customerId;
     const provider = param(request, "provider").toUpperCase();
-    if (provider !== "ADYEN" && provider !== "WORLDLINE") return fail(404, `No payment provider ${param(request, "provider")}`);
+    if (provider !== "ADYEN" && provider !== "WORLDLINE")
+      return fail(404, `No payment provider ${param(request, "provider")}`);
     const parsed = paymentBodySchema.safeParse(bodyOf(request));
-    if (!parsed.success || !parsed.data.returnUrl) return fail(400, "Body must be { paymentProduct, amount, returnUrl }");
+    if (!parsed.success || !parsed.data.returnUrl)
+      return fail(400, "Body must be { paymentProduct, amount, returnUrl }");
     const loaded = loadCart(db, param(request, "cartId"));
     if (isFailure(loaded)) return loaded;
     const stale = checkVersion(request, loaded);
@@ -479,7 +529,13 @@ export function registerCartRoutes(routes: Routes) {
     const paymentId = nextId("P");
     const cart = structuredClone(loaded);
     cart.payments = cart.payments.filter((payment) => payment.paymentProduct === "GIFT_CARD");
-    cart.payments.push({ paymentId, paymentProvider: provider, paymentProduct: parsed.data.paymentProduct, amount: parsed.data.amount, status: "RedirectShopper" });
+    cart.payments.push({
+      paymentId,
+      paymentProvider: provider,
+      paymentProduct: parsed.data.paymentProduct,
+      amount: parsed.data.amount,
+      status: "RedirectShopper",
+    });
     const saved = save(db, cart);
     const redirect = new URLSearchParams({ paymentId, cartId: cart.id, returnUrl: parsed.data.returnUrl });
     return {
@@ -497,7 +553,12 @@ export function registerCartRoutes(routes: Routes) {
     const cart = schema.db.carts.find(param(request, "cartId")) as StoredCart | undefined;
     const payment = cart?.payments.find((entry) => entry.paymentId === param(request, "paymentId"));
     if (!cart || !payment) return fail(404, `No payment ${param(request, "paymentId")}`);
-    return { paymentId: payment.paymentId, resultCode: payment.status, amount: payment.amount, paymentProduct: payment.paymentProduct };
+    return {
+      paymentId: payment.paymentId,
+      resultCode: payment.status,
+      amount: payment.amount,
+      paymentProduct: payment.paymentProduct,
+    };
   });
 
   routes.post("/carts-self/:cartId/validate", (schema, request) => {
@@ -513,11 +574,14 @@ export function registerCartRoutes(routes: Routes) {
     const changed = cart.lines.find((line) => stockOf(line.sku) < line.quantity);
     if (changed) return fail(412, `Stock changed for sku ${changed.sku}: ${stockOf(changed.sku)} left`);
     const rendered = renderCart(cart, info.language, stockOf);
-    if (rendered.lineItems.length === 0 && !cart.loyaltyCard && cart.giftCards.length === 0) return fail(400, "The cart is empty");
+    if (rendered.lineItems.length === 0 && !cart.loyaltyCard && cart.giftCards.length === 0)
+      return fail(400, "The cart is empty");
     if (!cart.shippingMethodKey) return fail(400, "A shipping method is required");
     if (!cart.billingAddress) return fail(400, "A billing address is required");
     // Pending: accepted by the provider, settled later; the order is placed meanwhile.
-    const paid = cart.payments.filter((payment) => ["Authorised", "Received", "Success", "Pending"].includes(payment.status)).reduce((sum, payment) => sum + payment.amount, 0);
+    const paid = cart.payments
+      .filter((payment) => ["Authorised", "Received", "Success", "Pending"].includes(payment.status))
+      .reduce((sum, payment) => sum + payment.amount, 0);
     if (rendered.totalPrice.centAmount > 0 && paid < rendered.totalPrice.centAmount) {
       return fail(400, `Payment incomplete: ${paid} of ${rendered.totalPrice.centAmount}`);
     }
@@ -525,12 +589,28 @@ export function registerCartRoutes(routes: Routes) {
     const orderNumber = `AS26${String(100000 + own.orders.length + Math.floor(Math.random() * 800000)).slice(0, 6)}`;
     const ordered = save(db, { ...cart, status: "ORDERED", orderNumber });
     subscribeWithOrder(own, customerId, cart.subscriptions);
-    own.orders.insert(orderRecord(ordered, { customerId, orderNumber, createdAt: new Date().toISOString(), status: "CONFIRMED" }, stockOf));
+    own.orders.insert(
+      orderRecord(
+        ordered,
+        { customerId, orderNumber, createdAt: new Date().toISOString(), status: "CONFIRMED" },
+        stockOf,
+      ),
+    );
     return respond(db, info, ordered);
   });
 }
 
-function upperCaseAddress<T extends { firstName: string; lastName: string; address1: string; address2: string | null; address3: string | null; address4: string | null; city: string }>(address: T): T {
+function upperCaseAddress<
+  T extends {
+    firstName: string;
+    lastName: string;
+    address1: string;
+    address2: string | null;
+    address3: string | null;
+    address4: string | null;
+    city: string;
+  },
+>(address: T): T {
   const street = (value: string | null) => (value ? value.toUpperCase().slice(0, 50) : null);
   return {
     ...address,
@@ -544,10 +624,16 @@ function upperCaseAddress<T extends { firstName: string; lastName: string; addre
   };
 }
 
-
 /** High-street pickup: the partner store's address under the receiver's name (kept for the order). */
-function placeAddress(storeId: string, receiver: { firstName: string; lastName: string; phone: string }): StoredCart["deliveryAddress"] {
-  const place = [...STORES.map((store) => ({ id: store.storeId, name: store.name, address: store.address })), ...PICKUP_POINTS, ...LOCKERS].find((entry) => entry.id === storeId);
+function placeAddress(
+  storeId: string,
+  receiver: { firstName: string; lastName: string; phone: string },
+): StoredCart["deliveryAddress"] {
+  const place = [
+    ...STORES.map((store) => ({ id: store.storeId, name: store.name, address: store.address })),
+    ...PICKUP_POINTS,
+    ...LOCKERS,
+  ].find((entry) => entry.id === storeId);
   if (!place) return null;
   return upperCaseAddress({
     id: storeId,

@@ -31,7 +31,11 @@ const SORTS = ["relevance", "new", "price-asc", "price-desc", "popular"] as cons
 type Sort = (typeof SORTS)[number];
 const PAGE_SIZES = [24, 48, 96];
 
-export const fold = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+export const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 function priceOf(option: OptionSeed, currency: string) {
   const price = option.prices[currency as "EUR"] ?? option.prices.EUR;
@@ -40,7 +44,9 @@ function priceOf(option: OptionSeed, currency: string) {
     type: option.priceType,
     amount: price.amount,
     strikeThrough,
-    discountPercent: strikeThrough ? Math.max(1, Math.min(99, Math.round((1 - price.amount / strikeThrough) * 100))) : null,
+    discountPercent: strikeThrough
+      ? Math.max(1, Math.min(99, Math.round((1 - price.amount / strikeThrough) * 100)))
+      : null,
     currency: (option.prices[currency as "EUR"] ? currency : "EUR") as "EUR",
   };
 }
@@ -57,7 +63,9 @@ const sellable = (option: OptionSeed) => option.sizes.some((size) => size.availa
 
 function segmentationRef(id: string, language: SeedLanguage) {
   const segmentation = segmentationById(id);
-  return segmentation ? { segmentationId: id, title: segmentation.title[language], slug: segmentation.slug[language] } : undefined;
+  return segmentation
+    ? { segmentationId: id, title: segmentation.title[language], slug: segmentation.slug[language] }
+    : undefined;
 }
 
 function presentProduct(product: ProductSeed, info: RequestInfo) {
@@ -74,7 +82,11 @@ function presentProduct(product: ProductSeed, info: RequestInfo) {
     composition: product.composition[language],
     care: product.care[language],
     ecoDesign: product.ecoDesign
-      ? { madeIn: product.ecoDesign.madeIn[language], recycledShare: product.ecoDesign.recycledShare, traceability: product.ecoDesign.traceability[language] }
+      ? {
+          madeIn: product.ecoDesign.madeIn[language],
+          recycledShare: product.ecoDesign.recycledShare,
+          traceability: product.ecoDesign.traceability[language],
+        }
       : null,
     environmentalSheet: product.environmentalSheet,
     tags: product.tags,
@@ -102,7 +114,10 @@ function presentProduct(product: ProductSeed, info: RequestInfo) {
 
 export function productCard(product: ProductSeed, info: RequestInfo, colour?: string) {
   const { language, currency } = info;
-  const option = product.options.find((entry) => entry.colour.code === colour) ?? product.options.find(sellable) ?? product.options[0]!;
+  const option =
+    product.options.find((entry) => entry.colour.code === colour) ??
+    product.options.find(sellable) ??
+    product.options[0]!;
   const hover = option.pictureTypes.includes("GZ") ? (["AP", "GZ"] as const) : (["AP"] as const);
   return {
     productId: product.productId,
@@ -126,26 +141,49 @@ interface Filters {
   priceMax?: number;
 }
 
-const list = (request: any, key: string) => (firstQuery(request, key) ?? "").split(",").map((value) => value.trim()).filter(Boolean);
+const list = (request: any, key: string) =>
+  (firstQuery(request, key) ?? "")
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
 
 function readFilters(request: any): Filters {
   const number = (key: string) => {
     const value = Number(firstQuery(request, key));
-    return Number.isFinite(value) && value >= 0 && firstQuery(request, key) !== undefined ? Math.round(value) : undefined;
+    return Number.isFinite(value) && value >= 0 && firstQuery(request, key) !== undefined
+      ? Math.round(value)
+      : undefined;
   };
-  return { sizes: list(request, "sizes"), colours: list(request, "colours"), tags: list(request, "tags"), priceMin: number("priceMin"), priceMax: number("priceMax") };
+  return {
+    sizes: list(request, "sizes"),
+    colours: list(request, "colours"),
+    tags: list(request, "tags"),
+    priceMin: number("priceMin"),
+    priceMax: number("priceMax"),
+  };
 }
 
 function cardPrice(product: ProductSeed, currency: string, colour?: string) {
-  const option = product.options.find((entry) => entry.colour.code === colour) ?? product.options.find(sellable) ?? product.options[0]!;
+  const option =
+    product.options.find((entry) => entry.colour.code === colour) ??
+    product.options.find(sellable) ??
+    product.options[0]!;
   return priceOf(option, currency).amount;
 }
 
 function applyFilters(products: ProductSeed[], filters: Filters, currency: string) {
   return products.filter((product) => {
-    const options = filters.colours.length ? product.options.filter((option) => filters.colours.includes(option.colour.code)) : product.options;
+    const options = filters.colours.length
+      ? product.options.filter((option) => filters.colours.includes(option.colour.code))
+      : product.options;
     if (!options.length) return false;
-    if (filters.sizes.length && !options.some((option) => option.sizes.some((size) => filters.sizes.includes(size.label) && size.availabilityCode >= 1))) return false;
+    if (
+      filters.sizes.length &&
+      !options.some((option) =>
+        option.sizes.some((size) => filters.sizes.includes(size.label) && size.availabilityCode >= 1),
+      )
+    )
+      return false;
     if (filters.tags.length && !filters.tags.every((tag) => (product.tags as string[]).includes(tag))) return false;
     const price = Math.min(...options.map((option) => priceOf(option, currency).amount));
     if (filters.priceMin !== undefined && price < filters.priceMin) return false;
@@ -164,7 +202,12 @@ function facets(products: ProductSeed[], info: RequestInfo) {
     const labels = new Set(product.options.flatMap((option) => option.sizes.map((size) => size.label)));
     for (const label of labels) sizes.set(label, (sizes.get(label) ?? 0) + 1);
     for (const option of product.options) {
-      const entry = colours.get(option.colour.code) ?? { code: option.colour.code, label: option.colour.label[info.language], hex: option.colour.hex, count: 0 };
+      const entry = colours.get(option.colour.code) ?? {
+        code: option.colour.code,
+        label: option.colour.label[info.language],
+        hex: option.colour.hex,
+        count: 0,
+      };
       entry.count++;
       colours.set(option.colour.code, entry);
       const price = priceOf(option, info.currency).amount;
@@ -178,7 +221,9 @@ function facets(products: ProductSeed[], info: RequestInfo) {
     return known >= 0 ? known : Number.parseFloat(label) || 0;
   };
   return {
-    sizes: [...sizes].sort(([a], [b]) => sizeOrder(a) - sizeOrder(b) || a.localeCompare(b)).map(([value, count]) => ({ value, count })),
+    sizes: [...sizes]
+      .sort(([a], [b]) => sizeOrder(a) - sizeOrder(b) || a.localeCompare(b))
+      .map(([value, count]) => ({ value, count })),
     colours: [...colours.values()].sort((a, b) => b.count - a.count),
     price: { min: Number.isFinite(min) ? min : 0, max },
     tags: [...tags].map(([value, count]) => ({ value: value as "New", count })),
@@ -190,18 +235,31 @@ function readSort(request: any, fallback: Sort): Sort | undefined {
   return (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : undefined;
 }
 
-function sortProducts(products: ProductSeed[], sort: Sort, currency: string, colour?: string, score?: Map<string, number>) {
+function sortProducts(
+  products: ProductSeed[],
+  sort: Sort,
+  currency: string,
+  colour?: string,
+  score?: Map<string, number>,
+) {
   const sorted = [...products];
-  const byPopularity = (a: ProductSeed, b: ProductSeed) => b.popularity - a.popularity || a.productId.localeCompare(b.productId);
+  const byPopularity = (a: ProductSeed, b: ProductSeed) =>
+    b.popularity - a.popularity || a.productId.localeCompare(b.productId);
   switch (sort) {
     case "new":
       return sorted.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || byPopularity(a, b));
     case "price-asc":
-      return sorted.sort((a, b) => cardPrice(a, currency, colour) - cardPrice(b, currency, colour) || byPopularity(a, b));
+      return sorted.sort(
+        (a, b) => cardPrice(a, currency, colour) - cardPrice(b, currency, colour) || byPopularity(a, b),
+      );
     case "price-desc":
-      return sorted.sort((a, b) => cardPrice(b, currency, colour) - cardPrice(a, currency, colour) || byPopularity(a, b));
+      return sorted.sort(
+        (a, b) => cardPrice(b, currency, colour) - cardPrice(a, currency, colour) || byPopularity(a, b),
+      );
     case "relevance":
-      return score ? sorted.sort((a, b) => (score.get(b.productId) ?? 0) - (score.get(a.productId) ?? 0) || byPopularity(a, b)) : sorted.sort(byPopularity);
+      return score
+        ? sorted.sort((a, b) => (score.get(b.productId) ?? 0) - (score.get(a.productId) ?? 0) || byPopularity(a, b))
+        : sorted.sort(byPopularity);
     default:
       return sorted.sort(byPopularity);
   }
@@ -218,7 +276,9 @@ function paginate(request: any, total: number) {
 
 /** Products matching every word of a query in the request's language (accents ignored), with a score. */
 export function searchProducts(query: string, language: SeedLanguage) {
-  const words = fold(query).split(/[^a-z0-9]+/).filter((word) => word.length >= 2);
+  const words = fold(query)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 2);
   const score = new Map<string, number>();
   if (!words.length) return { products: [] as ProductSeed[], score };
   const products = PRODUCTS.filter((product) => {
@@ -228,7 +288,11 @@ export function searchProducts(query: string, language: SeedLanguage) {
     const description = fold(product.description[language]);
     let total = 0;
     for (const word of words) {
-      const points = (name.includes(word) ? 3 : 0) + (family.includes(word) ? 2 : 0) + (colours.includes(word) ? 2 : 0) + (description.includes(word) ? 1 : 0);
+      const points =
+        (name.includes(word) ? 3 : 0) +
+        (family.includes(word) ? 2 : 0) +
+        (colours.includes(word) ? 2 : 0) +
+        (description.includes(word) ? 1 : 0);
       if (!points) return false;
       total += points;
     }
@@ -243,14 +307,29 @@ function resolveLink(reference: string, language: SeedLanguage) {
   // The slugs the storefront makes (app/features/catalog/links.ts): a family's title, a product's name and first colour.
   if (kind === "segmentation" && first) {
     const segmentation = segmentationById(first);
-    return { kind: "segmentation" as const, id: first, pageType: null, slug: segmentation ? slugify(segmentation.title[language]) : first.toLowerCase() };
+    return {
+      kind: "segmentation" as const,
+      id: first,
+      pageType: null,
+      slug: segmentation ? slugify(segmentation.title[language]) : first.toLowerCase(),
+    };
   }
   if (kind === "product" && first) {
     const product = productById(first);
-    return { kind: "product" as const, id: first, pageType: null, slug: product ? productSlug(product.name[language], product.options[0]!.colour.label[language]) : first };
+    return {
+      kind: "product" as const,
+      id: first,
+      pageType: null,
+      slug: product ? productSlug(product.name[language], product.options[0]!.colour.label[language]) : first,
+    };
   }
   const page = EDITORIAL_PAGES.find((entry) => entry.type === first && entry.id === second);
-  return { kind: "page" as const, id: second ?? "", pageType: first ?? null, slug: page?.slug[language] ?? (second ?? "").toLowerCase() };
+  return {
+    kind: "page" as const,
+    id: second ?? "",
+    pageType: first ?? null,
+    slug: page?.slug[language] ?? (second ?? "").toLowerCase(),
+  };
 }
 
 function heroPicture(productId: string, language: SeedLanguage) {
@@ -291,14 +370,20 @@ function presentBlock(block: ContentBlock, info: RequestInfo) {
         }),
       };
     case "rich-text":
-      return { kind: block.kind, title: block.title?.[language] ?? null, paragraphs: block.paragraphs.map((paragraph) => paragraph[language]) };
+      return {
+        kind: block.kind,
+        title: block.title?.[language] ?? null,
+        paragraphs: block.paragraphs.map((paragraph) => paragraph[language]),
+      };
   }
 }
 
 export function registerCatalogRoutes(routes: Routes) {
   routes.get("/ecommerce/v3/catalog/products/:productId", (_schema, request) => {
     const product = productById(param(request, "productId"));
-    return product ? presentProduct(product, requestInfo(request)) : fail(404, `No product ${param(request, "productId")}`);
+    return product
+      ? presentProduct(product, requestInfo(request))
+      : fail(404, `No product ${param(request, "productId")}`);
   });
 
   routes.get("/ecommerce/v3/catalog/options/:optionId", (_schema, request) => {
@@ -310,7 +395,11 @@ export function registerCatalogRoutes(routes: Routes) {
   routes.get("/ecommerce/v3/catalog/gtins/:gtin", (_schema, request) => {
     const found = productByGtin(param(request, "gtin"));
     if (!found) return fail(404, `No product with gtin ${param(request, "gtin")}`);
-    return { product: presentProduct(found.product, requestInfo(request)), optionId: found.option.optionId, sku: found.size.sku };
+    return {
+      product: presentProduct(found.product, requestInfo(request)),
+      optionId: found.option.optionId,
+      sku: found.size.sku,
+    };
   });
 
   routes.get("/ecommerce/v3/catalog/families/:familyId/products", (_schema, request) => {
@@ -330,10 +419,14 @@ export function registerCatalogRoutes(routes: Routes) {
         segmentationId: family.segmentationId,
         title: family.title[info.language],
         slug: family.slug[info.language],
-        parent: family.parent ? segmentationRef(family.parent, info.language) ?? null : null,
-        children: childrenOf(family.segmentationId).map((child) => segmentationRef(child.segmentationId, info.language)!),
+        parent: family.parent ? (segmentationRef(family.parent, info.language) ?? null) : null,
+        children: childrenOf(family.segmentationId).map(
+          (child) => segmentationRef(child.segmentationId, info.language)!,
+        ),
       },
-      products: filtered.slice(start, start + pagination.pageSize).map((product) => productCard(product, info, filters.colours[0])),
+      products: filtered
+        .slice(start, start + pagination.pageSize)
+        .map((product) => productCard(product, info, filters.colours[0])),
       facets: facets(all, info),
       sort,
       pagination,
@@ -347,7 +440,13 @@ export function registerCatalogRoutes(routes: Routes) {
     if (!sort) return fail(400, `sort must be one of ${SORTS.join(", ")}`);
     const { products: found, score } = searchProducts(query, info.language);
     const filters = readFilters(request);
-    const filtered = sortProducts(applyFilters(found, filters, info.currency), sort, info.currency, filters.colours[0], score);
+    const filtered = sortProducts(
+      applyFilters(found, filters, info.currency),
+      sort,
+      info.currency,
+      filters.colours[0],
+      score,
+    );
     const pagination = paginate(request, filtered.length);
     if (!pagination) return fail(400, "page must be a positive integer");
     const start = (pagination.page - 1) * pagination.pageSize;
@@ -355,12 +454,20 @@ export function registerCatalogRoutes(routes: Routes) {
     const suggestions =
       filtered.length < 5 && word.length >= 2
         ? [...new Set(PRODUCTS.map((product) => segmentationById(product.familyId)?.title[info.language] ?? ""))]
-            .filter((title) => title && fold(title).split(/\s+/).some((part) => part.startsWith(word.slice(0, 3))))
+            .filter(
+              (title) =>
+                title &&
+                fold(title)
+                  .split(/\s+/)
+                  .some((part) => part.startsWith(word.slice(0, 3))),
+            )
             .slice(0, 5)
         : [];
     return {
       query,
-      products: filtered.slice(start, start + pagination.pageSize).map((product) => productCard(product, info, filters.colours[0])),
+      products: filtered
+        .slice(start, start + pagination.pageSize)
+        .map((product) => productCard(product, info, filters.colours[0])),
       facets: facets(found, info),
       sort,
       pagination,
@@ -394,7 +501,9 @@ export function registerCatalogRoutes(routes: Routes) {
 
   routes.get("/ecommerce/v3/catalog/pages/:type/:id", (_schema, request) => {
     const info = requestInfo(request);
-    const page = EDITORIAL_PAGES.find((entry) => entry.type === param(request, "type") && entry.id === param(request, "id"));
+    const page = EDITORIAL_PAGES.find(
+      (entry) => entry.type === param(request, "type") && entry.id === param(request, "id"),
+    );
     if (!page) return fail(404, `No ${param(request, "type")} page ${param(request, "id")}`);
     return {
       type: page.type,
@@ -410,7 +519,10 @@ export function registerCatalogRoutes(routes: Routes) {
 
   routes.get("/ecommerce/v3/catalog/home", (_schema, request) => {
     const info = requestInfo(request);
-    return { blocks: HOME_BLOCKS.map((block) => presentBlock(block, info)), meta: presentMeta(HOME_META, info.language) };
+    return {
+      blocks: HOME_BLOCKS.map((block) => presentBlock(block, info)),
+      meta: presentMeta(HOME_META, info.language),
+    };
   });
 
   routes.get("/ecommerce/v3/catalog/stocks/:sku/stores", (_schema, request) => {
@@ -418,7 +530,10 @@ export function registerCatalogRoutes(routes: Routes) {
     const info = requestInfo(request);
     const countryCode = (firstQuery(request, "countryCode") ?? info.domain.countryCodeISO2).toUpperCase();
     const search = firstQuery(request, "search")?.trim();
-    const found = productById(PRODUCTS.find((product) => product.options.some((option) => option.sizes.some((size) => size.sku === sku)))?.productId ?? "");
+    const found = productById(
+      PRODUCTS.find((product) => product.options.some((option) => option.sizes.some((size) => size.sku === sku)))
+        ?.productId ?? "",
+    );
     if (!found) return fail(404, `No sku ${sku}`);
     let stores = STORES.filter((store) => store.address.countryCode === countryCode);
     let origin: { lat: number; lon: number } | undefined;
@@ -439,7 +554,12 @@ export function registerCatalogRoutes(routes: Routes) {
             name: store.name,
             city: store.address.city,
             quantity,
-            status: quantity === 0 ? ("UNAVAILABLE" as const) : quantity <= 2 ? ("FEW_REMAINING" as const) : ("AVAILABLE" as const),
+            status:
+              quantity === 0
+                ? ("UNAVAILABLE" as const)
+                : quantity <= 2
+                  ? ("FEW_REMAINING" as const)
+                  : ("AVAILABLE" as const),
             distance: origin ? distanceKm(origin, store.coordinates) : null,
           };
         })

@@ -1,5 +1,13 @@
 import { SEGMENTATIONS } from "../data/catalog";
-import { COLLECTIVE_OFFERS, FOOTER_LAYOUT, HEADER_LAYOUT, HELP_TOPICS, LEGAL_NOTICES, PERSONAL_OFFERS, SITE_SELECTOR } from "../data/cms";
+import {
+  COLLECTIVE_OFFERS,
+  FOOTER_LAYOUT,
+  HEADER_LAYOUT,
+  HELP_TOPICS,
+  LEGAL_NOTICES,
+  PERSONAL_OFFERS,
+  SITE_SELECTOR,
+} from "../data/cms";
 import type { CountryCode } from "../data/cms/types";
 import type { SeedLanguage } from "../data/types";
 import type { FakeRequest } from "../mirage-adapter";
@@ -23,7 +31,11 @@ function cmsLanguage(request: any): SeedLanguage {
 export function registerContentRoutes(routes: Routes) {
   routes.get("/ecommerce/v3/catalog/segmentations/", (_schema, request) => {
     const { language } = requestInfo(request);
-    return SEGMENTATIONS.map(({ segmentationId, parent, title }) => ({ segmentationId, parent, title: title[language] }));
+    return SEGMENTATIONS.map(({ segmentationId, parent, title }) => ({
+      segmentationId,
+      parent,
+      title: title[language],
+    }));
   });
 
   // Entries of a content type. `only[BASE][]` keeps the named top-level fields of each entry (with
@@ -34,7 +46,11 @@ export function registerContentRoutes(routes: Routes) {
     const only = allQuery(request, "only[BASE][]");
     if (!only.length || !answer || typeof answer !== "object" || !("entries" in answer)) return answer;
     const keep = new Set([...only, "content_type", "uid", "locale"]);
-    return { entries: (answer.entries as Record<string, unknown>[]).map((entry) => Object.fromEntries(Object.entries(entry).filter(([key]) => keep.has(key)))) };
+    return {
+      entries: (answer.entries as Record<string, unknown>[]).map((entry) =>
+        Object.fromEntries(Object.entries(entry).filter(([key]) => keep.has(key))),
+      ),
+    };
   });
 
   function contentEntries(request: FakeRequest) {
@@ -46,7 +62,9 @@ export function registerContentRoutes(routes: Routes) {
       case "footer_layout":
         return { entries: [FOOTER_LAYOUT[language]] };
       case "site_selector_component":
-        return { entries: [{ content_type: "site_selector_component", locale: language, items: SITE_SELECTOR[language] }] };
+        return {
+          entries: [{ content_type: "site_selector_component", locale: language, items: SITE_SELECTOR[language] }],
+        };
       case "help_topic": {
         // Designed: help-centre topics, optionally one by its slug in this language (query={"slug":"..."}).
         let slug: string | undefined;
@@ -81,7 +99,12 @@ export function registerContentRoutes(routes: Routes) {
     const folder = firstQuery(request, "folder") ?? "navigation";
     const assets =
       folder === "flags"
-        ? FLAG_CODES.map((code) => ({ uid: `flag-${code.toLowerCase()}`, title: code, folder, url: `${MEDIA_BASE}/flags/${code}.svg` }))
+        ? FLAG_CODES.map((code) => ({
+            uid: `flag-${code.toLowerCase()}`,
+            title: code,
+            folder,
+            url: `${MEDIA_BASE}/flags/${code}.svg`,
+          }))
         : folder === "navigation"
           ? CMS_ASSETS.map((name) => ({ uid: name, title: name, folder, url: `${MEDIA_BASE}/cms/${name}.svg` }))
           : [];
@@ -95,17 +118,28 @@ export function registerContentRoutes(routes: Routes) {
     if (typeof body?.store !== "string") return fail(400, "store is required");
     const existing = schema.db.newsletters.findBy({ email, store: body.store });
     if (existing) return answer(200, { email, status: "ALREADY_SUBSCRIBED" });
-    schema.db.newsletters.insert({ email, store: body.store, additionalInformation: String(body.additionalInformation ?? ""), subscribedAt: new Date().toISOString() });
+    schema.db.newsletters.insert({
+      email,
+      store: body.store,
+      additionalInformation: String(body.additionalInformation ?? ""),
+      subscribedAt: new Date().toISOString(),
+    });
     return answer(201, { email, status: "SUBSCRIBED" });
   });
 
   routes.post("/newsletters/unsubscribe", (schema, request) => {
     const body = bodyOf(request) as { token?: unknown; store?: unknown; type?: unknown } | undefined;
-    if (typeof body?.token !== "string" || !/^[\w-]{8,}$/.test(body.token)) return fail(400, "Invalid unsubscribe token");
+    if (typeof body?.token !== "string" || !/^[\w-]{8,}$/.test(body.token))
+      return fail(400, "Invalid unsubscribe token");
     if (typeof body.store !== "string") return fail(400, "store is required");
     if (!MESSAGE_TYPES.includes(body.type as never)) return fail(400, "type must be one of NEWS, TIC, INVIT, SURV");
     if (body.token.startsWith("expired")) return fail(410, "This unsubscribe link has expired");
-    schema.db.newsletters.insert({ unsubscribedToken: body.token, store: body.store, type: body.type, unsubscribedAt: new Date().toISOString() });
+    schema.db.newsletters.insert({
+      unsubscribedToken: body.token,
+      store: body.store,
+      type: body.type,
+      unsubscribedAt: new Date().toISOString(),
+    });
     return answer(200, { status: "UNSUBSCRIBED" });
   });
 
@@ -114,7 +148,11 @@ export function registerContentRoutes(routes: Routes) {
     const language = ISO3[firstQuery(request, "language") ?? ""];
     if (!country || !(country in LEGAL_NOTICES)) return fail(404, `No legal notices for ${country ?? "(no country)"}`);
     const notices = LEGAL_NOTICES[country].filter((notice) => !language || notice.language === language);
-    return (notices.length ? notices : LEGAL_NOTICES[country]).map(({ id, title, footer_text }) => ({ id, title, footerText: footer_text }));
+    return (notices.length ? notices : LEGAL_NOTICES[country]).map(({ id, title, footer_text }) => ({
+      id,
+      title,
+      footerText: footer_text,
+    }));
   });
 
   routes.get("/commercial-animations-self/offers", (_schema, request) => {
@@ -126,8 +164,11 @@ export function registerContentRoutes(routes: Routes) {
     // A family matches its own sub-families both ways: WOMEN covers WOMEN_KNITWEAR and back.
     const related = (a: string, b: string) => a === b || a.startsWith(`${b}_`) || b.startsWith(`${a}_`);
     const inFamilies = (offer: { familyIds: string[] }) =>
-      !families?.length || offer.familyIds.length === 0 || offer.familyIds.some((id) => families.some((family) => related(id, family)));
-    const localise = (text: string | Record<string, string>) => (typeof text === "string" ? text : text[info.language] ?? "");
+      !families?.length ||
+      offer.familyIds.length === 0 ||
+      offer.familyIds.some((id) => families.some((family) => related(id, family)));
+    const localise = (text: string | Record<string, string>) =>
+      typeof text === "string" ? text : (text[info.language] ?? "");
     return {
       personalOffers: (PERSONAL_OFFERS[customerId] ?? [])
         .filter(inFamilies)
@@ -136,4 +177,3 @@ export function registerContentRoutes(routes: Routes) {
     };
   });
 }
-

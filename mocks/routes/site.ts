@@ -21,7 +21,8 @@ export function registerSiteRoutes(routes: Routes) {
   // Recaptcha verification (designed, docs/api.md): the fake script's token is a human, anything else a bot.
   routes.post("/applications/front-ecommerce/recaptcha/verify", (_schema, request) => {
     const body = bodyOf(request) as { token?: unknown; action?: unknown } | undefined;
-    if (!body || typeof body.token !== "string" || typeof body.action !== "string") return fail(400, "token and action are required");
+    if (!body || typeof body.token !== "string" || typeof body.action !== "string")
+      return fail(400, "token and action are required");
     const human = body.token === MOCK_RECAPTCHA_TOKEN;
     return { success: human, score: human ? 0.9 : 0.1, action: body.action };
   });

@@ -11,9 +11,18 @@ import { fail, type Routes } from "../http";
  * first; naming a product and size adds that store's stock. Nothing found is a 404, which the
  * storefront reads as empty.
  */
-type Place = { coordinates: { lat: number; lon: number }; address: { city: string; zipCode: string; countryCode: string }; name: string };
+type Place = {
+  coordinates: { lat: number; lon: number };
+  address: { city: string; zipCode: string; countryCode: string };
+  name: string;
+};
 
-const fold = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
 
 /** Within this distance of the searched place, nearest first, at most MAX_RESULTS (a real locator's habit). */
 export const SEARCH_RADIUS_KM = 200;
@@ -30,7 +39,11 @@ const postcodeKey = (text: string) => text.toUpperCase().replace(/\s+/g, "");
  * of those countries that starts what was typed; else a store or point whose city, postcode or
  * name contains it.
  */
-export function geocode(text: string, countries: string[] | undefined, places: readonly Place[]): { lat: number; lon: number } | null {
+export function geocode(
+  text: string,
+  countries: string[] | undefined,
+  places: readonly Place[],
+): { lat: number; lon: number } | null {
   const position = POSITION.exec(text);
   if (position) {
     const [lat, lon] = [Number(position[1]), Number(position[2])];
@@ -52,7 +65,9 @@ export function geocode(text: string, countries: string[] | undefined, places: r
     }
   }
   if (best && /\d/.test(code)) return { lat: best.place.lat, lon: best.place.lon };
-  const known = places.find((place) => [place.address.city, place.address.zipCode, place.name].some((field) => fold(field).includes(query)));
+  const known = places.find((place) =>
+    [place.address.city, place.address.zipCode, place.name].some((field) => fold(field).includes(query)),
+  );
   return known?.coordinates ?? null;
 }
 
@@ -62,7 +77,9 @@ function search<T extends Place>(places: readonly T[], request: any): (T & { dis
   const deliveryCountries = firstQuery(request, "deliveryCountries")?.toUpperCase().split(",").filter(Boolean);
   const text = firstQuery(request, "search")?.trim();
   const candidates = places.filter(
-    (place) => (!countryCode || place.address.countryCode === countryCode) && (!deliveryCountries?.length || deliveryCountries.includes(place.address.countryCode)),
+    (place) =>
+      (!countryCode || place.address.countryCode === countryCode) &&
+      (!deliveryCountries?.length || deliveryCountries.includes(place.address.countryCode)),
   );
   if (!text) return candidates.map((place) => ({ ...place, distance: null }));
   const origin = geocode(text, countryCode ? [countryCode] : deliveryCountries, candidates);
@@ -86,7 +103,9 @@ function stockFor(storeId: string, request: any) {
   const size = firstQuery(request, "size");
   if (!productId || !size) return null;
   const product = productById(productId);
-  const sku = product?.options.flatMap((option) => option.sizes).find((entry) => entry.sku === size || entry.label === size)?.sku;
+  const sku = product?.options
+    .flatMap((option) => option.sizes)
+    .find((entry) => entry.sku === size || entry.label === size)?.sku;
   if (!sku) return null;
   const quantity = storeStock(storeId, sku);
   return { sku, quantity, status: quantity === 0 ? "UNAVAILABLE" : quantity <= 2 ? "FEW_REMAINING" : "AVAILABLE" };

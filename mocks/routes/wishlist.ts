@@ -8,13 +8,25 @@ type Db = MockDb;
 
 export function registerWishlistRoutes(routes: Routes) {
   const wishlist = (db: Db, customerId: string) =>
-    db.wishlistItems.where({ customerId }).map(({ productId, optionId, addedAt }: any) => ({ productId, optionId, addedAt }));
+    db.wishlistItems
+      .where({ customerId })
+      .map(({ productId, optionId, addedAt }: any) => ({ productId, optionId, addedAt }));
   const alerts = (db: Db, customerId: string, storeId?: string) =>
     db.stockAlerts
       .where(storeId ? { customerId, knowledgeTypeId: storeId } : { customerId })
-      .map(({ sku, productId, optionId, size, knowledgeTypeId, createdAt }: any) => ({ sku, productId, optionId, size, knowledgeTypeId, createdAt }));
+      .map(({ sku, productId, optionId, size, knowledgeTypeId, createdAt }: any) => ({
+        sku,
+        productId,
+        optionId,
+        size,
+        knowledgeTypeId,
+        createdAt,
+      }));
 
-  routes.get("/customers-self/knowledges/wishlist/", withCustomer((db, id) => wishlist(db, id)));
+  routes.get(
+    "/customers-self/knowledges/wishlist/",
+    withCustomer((db, id) => wishlist(db, id)),
+  );
 
   routes.post(
     "/customers-self/knowledges/wishlist",
@@ -50,7 +62,9 @@ export function registerWishlistRoutes(routes: Routes) {
       const parsed = stockAlertAddSchema.safeParse(bodyOf(request));
       if (!parsed.success) return fail(400, "Invalid stock alert");
       if (!productBySku(parsed.data.sku)) return fail(404, `No sku ${parsed.data.sku}`);
-      if (!db.stockAlerts.findBy({ customerId: id, sku: parsed.data.sku, knowledgeTypeId: parsed.data.knowledgeTypeId })) {
+      if (
+        !db.stockAlerts.findBy({ customerId: id, sku: parsed.data.sku, knowledgeTypeId: parsed.data.knowledgeTypeId })
+      ) {
         db.stockAlerts.insert({ ...parsed.data, customerId: id, createdAt: new Date().toISOString() });
       }
       return alerts(db, id, parsed.data.knowledgeTypeId);

@@ -20,10 +20,19 @@ const KEYED_HEADERS = ["Accept-Language", "X-Store", "X-Device-Channel", "Author
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const body = request.method === "GET" || request.method === "HEAD" ? "" : await request.clone().text();
-    const key = [request.method, request.url, ...KEYED_HEADERS.map((name) => request.headers.get(name) ?? ""), body].join("\n");
+    const key = [
+      request.method,
+      request.url,
+      ...KEYED_HEADERS.map((name) => request.headers.get(name) ?? ""),
+      body,
+    ].join("\n");
     let answer = recorded.get(key);
     if (!answer) {
-      answer = env.ORIGIN.fetch(request).then(async (response) => ({ status: response.status, headers: [...response.headers], body: await response.arrayBuffer() }));
+      answer = env.ORIGIN.fetch(request).then(async (response) => ({
+        status: response.status,
+        headers: [...response.headers],
+        body: await response.arrayBuffer(),
+      }));
       recorded.set(key, answer);
     }
     const { status, headers, body: bytes } = await answer;

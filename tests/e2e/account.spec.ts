@@ -5,7 +5,8 @@ import { postsFrom, signedInAt } from "./session";
 
 /** The customer account against the offline mock. */
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
 
 test.describe("the account's orders", () => {
   test.use({ locale: "fr-FR" });
@@ -43,7 +44,13 @@ test.describe("the account's orders", () => {
   test("the orders cannot be read: said, with a way to try again, never a blank page", async ({ page, context }) => {
     await signedInAt(page, "/fr-fr/account/orders");
     await expect(page.locator(".order-list > li")).toHaveCount(2);
-    await context.addCookies([{ name: "mock-fault", value: encodeURIComponent(JSON.stringify({ call: "GET /customers-self/orders", status: 500 })), url: "http://localhost:8787" }]);
+    await context.addCookies([
+      {
+        name: "mock-fault",
+        value: encodeURIComponent(JSON.stringify({ call: "GET /customers-self/orders", status: 500 })),
+        url: "http://localhost:8787",
+      },
+    ]);
     const answer = await page.reload();
     expect(answer?.status()).toBe(503);
     await expect(page.getByRole("alert")).toContainText(text("fr", "account_read_failed"));
@@ -53,12 +60,20 @@ test.describe("the account's orders", () => {
   });
 });
 
-const fault = (call: string) => [{ name: "mock-fault", value: encodeURIComponent(JSON.stringify({ call, status: 500 })), url: "http://localhost:8787" }];
+const fault = (call: string) => [
+  {
+    name: "mock-fault",
+    value: encodeURIComponent(JSON.stringify({ call, status: 500 })),
+    url: "http://localhost:8787",
+  },
+];
 
 test.describe("the account's settings, with JavaScript", () => {
   test.use({ locale: "fr-FR" });
 
-  test("R5.03 R5.09 personal data: a field native validity refuses is said under it before anything is sent; a form the server refuses names its fields in a focused summary; a saved one says so and shows the names as written by the rule", async ({ page }) => {
+  test("R5.03 R5.09 personal data: a field native validity refuses is said under it before anything is sent; a form the server refuses names its fields in a focused summary; a saved one says so and shows the names as written by the rule", async ({
+    page,
+  }) => {
     await signedInAt(page, "/fr-fr/account/settings");
     await expect(page.getByRole("heading", { level: 2, name: text("fr", "account_personal_data") })).toBeVisible();
     expect(await axe(page)).toEqual([]);
@@ -81,7 +96,10 @@ test.describe("the account's settings, with JavaScript", () => {
     await phone.fill("0612345678");
     await page.getByRole("button", { name: text("fr", "account_save") }).click();
     await expect(page.locator(".error-summary")).toBeFocused();
-    await expect(page.getByRole("combobox", { name: text("fr", "checkout_phone_country") })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("combobox", { name: text("fr", "checkout_phone_country") })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     // With its country, it takes the country's shape.
     await page.getByRole("combobox", { name: text("fr", "checkout_phone_country") }).selectOption("FRA");
     await expect(phone).toHaveValue("06 12 34 56 78");
@@ -91,7 +109,9 @@ test.describe("the account's settings, with JavaScript", () => {
     await expect(page.locator(".account-facts")).toContainText("Anne-Sophie Martin");
   });
 
-  test("R5.03 bank details with scripts: the IBAN takes its country's mask, and a wrong checksum is said under it before anything is sent", async ({ page }) => {
+  test("R5.03 bank details with scripts: the IBAN takes its country's mask, and a wrong checksum is said under it before anything is sent", async ({
+    page,
+  }) => {
     await signedInAt(page, "/fr-fr/account/settings/bank-details");
     await page.waitForLoadState("networkidle");
     const posts = postsFrom(page);
@@ -118,7 +138,10 @@ test.describe("the account's settings, with JavaScript", () => {
     await expect(page.locator("#password-oldPassword-error")).toHaveText(text("fr", "account_password_wrong"));
   });
 
-  test("R8.13 the settings cannot be read: said with a way to try again (503), never a blank page", async ({ page, context }) => {
+  test("R8.13 the settings cannot be read: said with a way to try again (503), never a blank page", async ({
+    page,
+    context,
+  }) => {
     await signedInAt(page, "/fr-fr/account/settings");
     await expect(page.getByRole("heading", { level: 2, name: text("fr", "account_personal_data") })).toBeVisible();
     await context.addCookies(fault("GET /customers-self/bankStatements"));
@@ -134,7 +157,9 @@ test.describe("the account's settings, with JavaScript", () => {
 test.describe("the account's addresses and bank details in English, without JavaScript", () => {
   test.use({ locale: "en-GB", javaScriptEnabled: false });
 
-  test("R5.07 an address added (upper case), made favourite, deleted after its confirmation: each a plain post answered with a redirect", async ({ page }) => {
+  test("R5.07 an address added (upper case), made favourite, deleted after its confirmation: each a plain post answered with a redirect", async ({
+    page,
+  }) => {
     await signedInAt(page, "/en/account/settings/delivery-addresses", "Jonas");
     await expect(page).toHaveURL(/\/en\/account\/settings\/delivery-addresses$/);
     const cards = page.locator(".account-addresses > li");
@@ -154,7 +179,10 @@ test.describe("the account's addresses and bank details in English, without Java
     await expect(page.locator(".account-notice")).toHaveText(text("en", "account_address_favourite_set"));
     await expect(cards.first()).toContainText("221B BAKER STREET");
     await expect(cards.first()).toContainText(text("en", "account_favourite"));
-    await cards.first().getByRole("link", { name: /^Delete/ }).click();
+    await cards
+      .first()
+      .getByRole("link", { name: /^Delete/ })
+      .click();
     await expect(page).toHaveURL(/\/delete$/);
     await expect(page.locator("address")).toContainText("221B BAKER STREET");
     await page.getByRole("button", { name: text("en", "account_delete_address_confirm") }).click();
@@ -163,7 +191,9 @@ test.describe("the account's addresses and bank details in English, without Java
     await expect(cards).toHaveCount(before);
   });
 
-  test("R5.04 bank details: a mistyped IBAN comes back with the reason and what was typed; a good one is shown in blocks of four, all but its last four masked", async ({ page }) => {
+  test("R5.04 bank details: a mistyped IBAN comes back with the reason and what was typed; a good one is shown in blocks of four, all but its last four masked", async ({
+    page,
+  }) => {
     await signedInAt(page, "/en/account/settings/bank-details", "Jonas");
     const field = page.getByRole("textbox", { name: text("en", "account_iban") });
     await field.fill("DE89 3704 0044 0532 0130 01");
@@ -188,7 +218,9 @@ test.describe("the account's addresses and bank details in English, without Java
 test.describe("the dashboard, loyalty and subscriptions", () => {
   test.use({ locale: "fr-FR" });
 
-  test("Léa's dashboard: greeting, points, last purchase and order; her card, its movements page by page", async ({ page }) => {
+  test("Léa's dashboard: greeting, points, last purchase and order; her card, its movements page by page", async ({
+    page,
+  }) => {
     await signedInAt(page, "/fr-fr/account/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "dashboard_hello", { name: "Léa" }));
     await expect(page.locator(".account-big-number")).toHaveText("403 points");
@@ -206,7 +238,9 @@ test.describe("the dashboard, loyalty and subscriptions", () => {
     expect(await axe(page)).toEqual([]);
   });
 
-  test("R2.4.02 R8.03 the loyalty history of a customer without the card (HSP) is the fatal not-found 'page introuvable'", async ({ page }) => {
+  test("R2.4.02 R8.03 the loyalty history of a customer without the card (HSP) is the fatal not-found 'page introuvable'", async ({
+    page,
+  }) => {
     await signedInAt(page, "/fr-fr/account/loyalty", "Jonas");
     await expect(page.getByRole("link", { name: text("fr", "loyalty_join_cta") })).toBeVisible();
     const answer = await page.goto("/fr-fr/account/loyalty/history");
@@ -229,7 +263,9 @@ test.describe("subscriptions without JavaScript", () => {
 
   test("R7.14 ticked and saved by a plain post; the page says so and shows them as saved", async ({ page }) => {
     await signedInAt(page, "/de-de/account/subscriptions", "Jonas");
-    const invitations = page.getByRole("checkbox", { name: new RegExp(text("de", "account_subscription_invitations")) });
+    const invitations = page.getByRole("checkbox", {
+      name: new RegExp(text("de", "account_subscription_invitations")),
+    });
     await expect(invitations).not.toBeChecked();
     await invitations.check();
     await page.getByRole("button", { name: text("de", "account_save") }).click();
@@ -242,23 +278,35 @@ test.describe("subscriptions without JavaScript", () => {
 test.describe("stock alerts", () => {
   test.use({ locale: "fr-FR" });
 
-  test("R4.11 a deleted alert waits 4 seconds in its place: undone within them it is back, after them it is gone", async ({ page }) => {
+  test("R4.11 a deleted alert waits 4 seconds in its place: undone within them it is back, after them it is gone", async ({
+    page,
+  }) => {
     await signedInAt(page, "/fr-fr/account/alerts");
     await page.waitForLoadState("networkidle");
     const rows = page.locator(".saved-products > li");
     await expect(rows).toHaveCount(2);
     expect(await axe(page)).toEqual([]);
     // Name, colour and size: two alerts may be two sizes of one product.
-    const described = async () => `${await rows.first().locator(".saved-product__name").textContent()} ${await rows.first().locator("p").first().textContent()}`;
+    const described = async () =>
+      `${await rows.first().locator(".saved-product__name").textContent()} ${await rows.first().locator("p").first().textContent()}`;
     const first = await described();
-    await rows.first().getByRole("button", { name: /^Supprimer/ }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: /^Supprimer/ })
+      .click();
     await expect(rows.first()).toHaveClass(/undo-banner/);
-    await rows.first().getByRole("button", { name: text("fr", "cart_undo") }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: text("fr", "cart_undo") })
+      .click();
     await expect(rows.first().locator(".saved-product__name")).toBeVisible();
     expect(await described()).toBe(first);
     await expect(rows).toHaveCount(2);
 
-    await rows.first().getByRole("button", { name: /^Supprimer/ }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: /^Supprimer/ })
+      .click();
     await expect(rows.first()).toHaveClass(/undo-banner/);
     await expect(rows).toHaveCount(1, { timeout: 8000 });
     await page.reload();
@@ -270,19 +318,33 @@ test.describe("stock alerts", () => {
 test.describe("stock alerts, both deleted", () => {
   test.use({ locale: "fr-FR" });
 
-  test("R4.11 undoing one keeps the other's undo in its place; the last one gone, the page says there are none", async ({ page }) => {
+  test("R4.11 undoing one keeps the other's undo in its place; the last one gone, the page says there are none", async ({
+    page,
+  }) => {
     await signedInAt(page, "/fr-fr/account/alerts");
     await page.waitForLoadState("networkidle");
     const rows = page.locator(".saved-products > li");
-    await rows.nth(0).getByRole("button", { name: /^Supprimer/ }).click();
+    await rows
+      .nth(0)
+      .getByRole("button", { name: /^Supprimer/ })
+      .click();
     await expect(rows.nth(0)).toHaveClass(/undo-banner/);
-    await rows.nth(1).getByRole("button", { name: /^Supprimer/ }).click();
+    await rows
+      .nth(1)
+      .getByRole("button", { name: /^Supprimer/ })
+      .click();
     await expect(rows.nth(1)).toHaveClass(/undo-banner/);
-    await rows.nth(1).getByRole("button", { name: text("fr", "cart_undo") }).click();
+    await rows
+      .nth(1)
+      .getByRole("button", { name: text("fr", "cart_undo") })
+      .click();
     await expect(rows.nth(1)).toHaveClass(/saved-product/);
     await expect(rows.nth(0)).toHaveClass(/undo-banner/);
     await expect(rows).toHaveCount(1, { timeout: 8000 });
-    await rows.first().getByRole("button", { name: /^Supprimer/ }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: /^Supprimer/ })
+      .click();
     await expect(page.getByText(text("fr", "alerts_none"))).toBeVisible({ timeout: 8000 });
   });
 });
@@ -294,10 +356,16 @@ test.describe("stock alerts without JavaScript", () => {
     await signedInAt(page, "/fr-fr/account/alerts");
     const rows = page.locator(".saved-products > li");
     await expect(rows).toHaveCount(2);
-    await rows.first().getByRole("button", { name: /^Supprimer/ }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: /^Supprimer/ })
+      .click();
     await expect(page).toHaveURL(/\/fr-fr\/account\/alerts$/);
     await expect(rows).toHaveCount(1);
-    await page.locator(".undo-banner").getByRole("button", { name: text("fr", "cart_undo") }).click();
+    await page
+      .locator(".undo-banner")
+      .getByRole("button", { name: text("fr", "cart_undo") })
+      .click();
     await expect(page).toHaveURL(/\/fr-fr\/account\/alerts$/);
     await expect(rows).toHaveCount(2);
   });
@@ -317,7 +385,10 @@ test.describe("the wishlist page", () => {
     await sizes.selectOption({ index: 1 });
     await withSizes.getByRole("button", { name: new RegExp(text("fr", "product_add_to_cart")) }).click();
     await expect(withSizes.locator(".product__outcome")).toHaveText(text("fr", "product_added"));
-    await kept.last().getByRole("button", { name: /^Retirer/ }).click();
+    await kept
+      .last()
+      .getByRole("button", { name: /^Retirer/ })
+      .click();
     await expect(kept).toHaveCount(2);
   });
 });
@@ -329,7 +400,10 @@ test.describe("the wishlist page without JavaScript", () => {
     await signedInAt(page, "/fr-fr/account/wishlist");
     const kept = page.locator(".saved-products > li");
     await expect(kept).toHaveCount(3);
-    await kept.first().getByRole("button", { name: /^Retirer/ }).click();
+    await kept
+      .first()
+      .getByRole("button", { name: /^Retirer/ })
+      .click();
     await expect(page).toHaveURL(/\/fr-fr\/account\/wishlist$/);
     await expect(page.locator(".account-notice")).toHaveText(text("fr", "wishlist_removed"));
     await expect(kept).toHaveCount(2);
@@ -351,7 +425,9 @@ test.describe("the account on a phone", () => {
 test.describe("deleting, reactivating, the preferred store", () => {
   test.use({ locale: "fr-FR" });
 
-  test("Marco's deleted account: the dashboard sends him to reactivate it; reactivated, the dashboard greets him", async ({ page }) => {
+  test("Marco's deleted account: the dashboard sends him to reactivate it; reactivated, the dashboard greets him", async ({
+    page,
+  }) => {
     await signedInAt(page, "/fr-fr/account/dashboard", "Marco");
     await expect(page).toHaveURL(/\/fr-fr\/account\/delete$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "account_deleted_title"));
@@ -393,7 +469,10 @@ test.describe("deleting, reactivating, the preferred store", () => {
 test.describe("advantages", () => {
   test.use({ locale: "fr-FR" });
 
-  test("Léa's personal offers first, then everyone's, with their terms; a failing read is said with a retry", async ({ page, context }) => {
+  test("Léa's personal offers first, then everyone's, with their terms; a failing read is said with a retry", async ({
+    page,
+    context,
+  }) => {
     await signedInAt(page, "/fr-fr/account/advantages");
     await expect(page.getByRole("heading", { level: 2, name: text("fr", "advantages_personal") })).toBeVisible();
     await expect(page.locator("#advantages-personal + ul > li").first()).toBeVisible();
@@ -416,7 +495,10 @@ test.describe("reservations and downloads", () => {
     await expect(reservations.first()).toContainText(text("fr", "reservations_status_ready"));
     await expect(reservations.last().getByRole("button")).toHaveCount(0);
     expect(await axe(page)).toEqual([]);
-    await reservations.first().getByRole("button", { name: new RegExp(text("fr", "reservations_cancel")) }).click();
+    await reservations
+      .first()
+      .getByRole("button", { name: new RegExp(text("fr", "reservations_cancel")) })
+      .click();
     await expect(reservations.first()).toContainText(text("fr", "reservations_status_cancelled"));
     await expect(reservations.first().getByRole("button")).toHaveCount(0);
   });
@@ -460,8 +542,30 @@ for (const [prefix, locale] of [
       const language = prefix.slice(0, 2) as "fr" | "en" | "es" | "de" | "it" | "pl";
       await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${language}`));
       // Every page in French; in the other languages the pages whose words differ (the forms share theirs).
-      const pages = ["dashboard", "orders?order=AS26000812", "settings", "settings/edit", "settings/delivery-addresses", "subscriptions", "loyalty", "advantages", "wishlist", "alerts", "store", "reservations", "downloads", "delete"];
-      const french = ["orders", "change-password", "settings/delivery-addresses/create", "settings/delivery-addresses/A1/delete", "settings/billing-address", "settings/bank-details"];
+      const pages = [
+        "dashboard",
+        "orders?order=AS26000812",
+        "settings",
+        "settings/edit",
+        "settings/delivery-addresses",
+        "subscriptions",
+        "loyalty",
+        "advantages",
+        "wishlist",
+        "alerts",
+        "store",
+        "reservations",
+        "downloads",
+        "delete",
+      ];
+      const french = [
+        "orders",
+        "change-password",
+        "settings/delivery-addresses/create",
+        "settings/delivery-addresses/A1/delete",
+        "settings/billing-address",
+        "settings/bank-details",
+      ];
       for (const path of prefix === "fr-fr" ? [...pages, ...french] : pages) {
         await page.goto(`/${prefix}/account/${path}`);
         expect(await axe(page), `${prefix}/account/${path}`).toEqual([]);
@@ -473,7 +577,10 @@ for (const [prefix, locale] of [
 test.describe("reads that fail soft", () => {
   test.use({ locale: "fr-FR" });
 
-  test("R8.14 the wishlist and alerts failing read as empty; a failing last purchase date leaves the dashboard whole", async ({ page, context }) => {
+  test("R8.14 the wishlist and alerts failing read as empty; a failing last purchase date leaves the dashboard whole", async ({
+    page,
+    context,
+  }) => {
     await signedInAt(page, "/fr-fr/account/dashboard");
     await context.addCookies(fault("GET /customers-self/lastPurchaseDate"));
     expect((await page.reload())?.status()).toBe(200);
@@ -490,7 +597,9 @@ test.describe("reads that fail soft", () => {
 test.describe("the account's other forms without JavaScript", () => {
   test.use({ locale: "it-IT", javaScriptEnabled: false });
 
-  test("personal data with a tax number, the billing address and a refused password, each a plain post", async ({ page }) => {
+  test("personal data with a tax number, the billing address and a refused password, each a plain post", async ({
+    page,
+  }) => {
     await signedInAt(page, "/it-it/account/settings/edit", "Jonas");
     await page.getByRole("textbox", { name: text("it", "account_fiscal_number") }).fill("rssmra85t10a562s");
     await page.getByRole("button", { name: text("it", "account_save") }).click();
@@ -506,7 +615,9 @@ test.describe("the account's other forms without JavaScript", () => {
     await page.getByRole("button", { name: text("it", "account_save") }).click();
     await expect(page).toHaveURL(/\/it-it\/account\/settings\/billing-address$/);
     await expect(page.locator("#billing-zipCode-error")).toHaveText(text("it", "checkout_error_zip"));
-    await expect(page.getByRole("textbox", { name: text("it", "checkout_address1"), exact: true })).toHaveValue("Via Roma 1");
+    await expect(page.getByRole("textbox", { name: text("it", "checkout_address1"), exact: true })).toHaveValue(
+      "Via Roma 1",
+    );
     await page.goto("/it-it/account/change-password");
     await page.getByLabel(text("it", "account_password_current")).fill("not-the-one");
     await page.getByLabel(text("it", "account_password_new"), { exact: true }).fill("a-long-password");

@@ -5,7 +5,10 @@ import { text } from "./messages";
 test.use({ locale: "fr-FR" });
 
 test.describe("R2.2.01 home from the catalogue's blocks", () => {
-  for (const [prefix, language] of [["fr-fr", "fr"], ["pl-pl", "pl"]] as const) {
+  for (const [prefix, language] of [
+    ["fr-fr", "fr"],
+    ["pl-pl", "pl"],
+  ] as const) {
     test(`/${prefix}: hero first (eager, high priority), tiles and carousels`, async ({ page }) => {
       await page.goto(`/${prefix}`);
       const hero = page.locator(".hero__image");
@@ -31,12 +34,22 @@ test.describe("R2.5.05 catalogue with facets, sorts and pagination", () => {
     await page.locator('.facets input[name="tag"][value="New"]').check();
     await expect(page).toHaveURL(/tag=New/);
     await expect(count).not.toHaveText(before!);
-    for (const tag of await page.locator(".product-card .tag--New").count().then((n) => [n])) expect(tag).toBeGreaterThan(0);
+    for (const tag of await page
+      .locator(".product-card .tag--New")
+      .count()
+      .then((n) => [n]))
+      expect(tag).toBeGreaterThan(0);
     await page.locator('select[name="sort"]').selectOption("price-asc");
     await expect(page).toHaveURL(/sort=price-asc/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:8787/fr-fr/femme--plWOMEN");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "http://localhost:8787/fr-fr/femme--plWOMEN",
+    );
     await page.goto("/fr-fr/femme--plWOMEN?p=2");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:8787/fr-fr/femme--plWOMEN?p=2");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "http://localhost:8787/fr-fr/femme--plWOMEN?p=2",
+    );
     await expect(page.locator(".pagination")).toContainText(text("fr", "pagination_status", { page: "2", total: "3" }));
   });
 
@@ -83,7 +96,14 @@ test.describe("R2.2.04 search", () => {
 });
 
 test.describe("R2.2.06 R2.2.09 R2.2.10 R2.5.05 editorial pages", () => {
-  for (const path of ["/fr-fr/black-friday--lpBF2026", "/de-de/x--tpTREND_DENIM", "/en/x--lbpLOOKBOOK_SS26", "/pl-pl/x--blogBLOG_KNITWEAR_CARE", "/es-es/landingPage/rebajas/BF2026", "/it-it/blogPage/x/BLOG_LINEN_GUIDE"]) {
+  for (const path of [
+    "/fr-fr/black-friday--lpBF2026",
+    "/de-de/x--tpTREND_DENIM",
+    "/en/x--lbpLOOKBOOK_SS26",
+    "/pl-pl/x--blogBLOG_KNITWEAR_CARE",
+    "/es-es/landingPage/rebajas/BF2026",
+    "/it-it/blogPage/x/BLOG_LINEN_GUIDE",
+  ]) {
     test(path, async ({ page }) => {
       expect((await page.goto(path))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -97,10 +117,14 @@ test.describe("R2.2.06 R2.2.09 R2.2.10 R2.5.05 editorial pages", () => {
 });
 
 test.describe("R3.31 product page", () => {
-  const product = PRODUCTS.find((entry) => entry.options.length > 1 && entry.options.some((option) => option.priceType === "S"))!;
+  const product = PRODUCTS.find(
+    (entry) => entry.options.length > 1 && entry.options.some((option) => option.priceType === "S"),
+  )!;
   const sale = product.options.find((option) => option.priceType === "S")!;
 
-  test("colours, sizes with availability in words, sale price struck through, JSON-LD, add to cart", async ({ page }) => {
+  test("colours, sizes with availability in words, sale price struck through, JSON-LD, add to cart", async ({
+    page,
+  }) => {
     await page.goto(`/fr-fr/x--p${product.productId}?option=${sale.optionId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name.fr);
     await expect(page.locator(".product__buy-box .price__before")).toBeVisible();
@@ -143,20 +167,28 @@ test.describe("R3.31 product page", () => {
 });
 
 test.describe("wishlist heart, back-in-stock alert and store search", () => {
-  const withGap = PRODUCTS.find((entry) => entry.options[0]!.sizes.some((size) => size.availabilityCode <= 0) && entry.options[0]!.sizes.some((size) => size.availabilityCode === 2))!;
+  const withGap = PRODUCTS.find(
+    (entry) =>
+      entry.options[0]!.sizes.some((size) => size.availabilityCode <= 0) &&
+      entry.options[0]!.sizes.some((size) => size.availabilityCode === 2),
+  )!;
 
   test("signed out, the heart and the alert send the shopper to sign in, then back", async ({ page }) => {
     await page.goto(`/fr-fr/x--p${withGap.productId}`);
     await page.locator(".product__title-row .wishlist-heart button").click();
     await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
     // The product's own URL (a URL with other words moves there first, 301).
-    expect(new URL(page.url()).searchParams.get("state")?.split("~")[1]).toMatch(new RegExp(`^/fr-fr/[\\w-]+--p${withGap.productId}$`));
+    expect(new URL(page.url()).searchParams.get("state")?.split("~")[1]).toMatch(
+      new RegExp(`^/fr-fr/[\\w-]+--p${withGap.productId}$`),
+    );
     await page.goBack();
     await page.getByRole("button", { name: text("fr", "product_alert_button") }).click();
     await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
   });
 
-  test("R4.02 signed in, the heart toggles and the alert is saved; the wishlist and alerts load with the session", async ({ page }) => {
+  test("R4.02 signed in, the heart toggles and the alert is saved; the wishlist and alerts load with the session", async ({
+    page,
+  }) => {
     await page.goto(`/fr-fr/x--p${withGap.productId}`);
     await page.getByRole("button", { name: text("fr", "product_alert_button") }).click();
     await page.getByRole("button", { name: "Sign in as Léa" }).click();
@@ -164,7 +196,9 @@ test.describe("wishlist heart, back-in-stock alert and store search", () => {
     const heart = page.locator(".product__title-row .wishlist-heart button");
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     // The heart answers at once (optimistic); wait for the backend before reloading.
-    const saved = page.waitForResponse((response) => response.url().includes("/resources/wishlist") && response.request().method() === "POST");
+    const saved = page.waitForResponse(
+      (response) => response.url().includes("/resources/wishlist") && response.request().method() === "POST",
+    );
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await saved;
@@ -173,7 +207,9 @@ test.describe("wishlist heart, back-in-stock alert and store search", () => {
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("button", { name: text("fr", "product_alert_button") }).click();
     await expect(page.locator(".product__alert .product__outcome")).toHaveText(text("fr", "product_alert_saved"));
-    await expect(page.locator(".product__alert select option").first()).toContainText(text("fr", "product_alert_active", { size: "" }).trim());
+    await expect(page.locator(".product__alert select option").first()).toContainText(
+      text("fr", "product_alert_active", { size: "" }).trim(),
+    );
   });
 
   test("store stock for a chosen size near a town", async ({ page }) => {

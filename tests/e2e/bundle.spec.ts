@@ -10,7 +10,12 @@ function files(dir: string): string[] {
 }
 
 test.describe("the mock backend never reaches the storefront's bundles", () => {
-  for (const dir of ["build/local/client", "build/local/server", "build/production/client", "build/production/server"]) {
+  for (const dir of [
+    "build/local/client",
+    "build/local/server",
+    "build/production/client",
+    "build/production/server",
+  ]) {
     test(dir, () => {
       const scripts = files(dir).filter((path) => /\.(m?js)$/.test(path));
       expect(scripts.length).toBeGreaterThan(0);

@@ -7,13 +7,23 @@ import { signedInAt } from "./session";
 test.describe("R1.01 an anonymous visitor", () => {
   test.use({ locale: "en-GB" });
 
-  test("identified only by an anonymous id, browses every kind of page, makes a cart and signs up to the newsletter", async ({ page, context }) => {
+  test("identified only by an anonymous id, browses every kind of page, makes a cart and signs up to the newsletter", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000);
     await page.goto("/en");
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name.startsWith("as_anonymous_id"))?.value).toMatch(/^[0-9a-f-]{36}$/);
     expect(cookies.some((cookie) => /access|refresh/i.test(cookie.name))).toBe(false);
-    for (const path of ["/en/women--plWOMEN", "/en/product/wool-coat/1000123", "/en/stores", "/en/help", "/en/black-friday--lpBF2026", "/en/search?q=dress"]) {
+    for (const path of [
+      "/en/women--plWOMEN",
+      "/en/product/wool-coat/1000123",
+      "/en/stores",
+      "/en/help",
+      "/en/black-friday--lpBF2026",
+      "/en/search?q=dress",
+    ]) {
       const answer = await page.goto(path);
       expect(answer?.status(), path).toBe(200);
       await expect(page.locator("h1").first(), path).toBeVisible();
@@ -21,7 +31,10 @@ test.describe("R1.01 an anonymous visitor", () => {
     await page.goto("/en/product/wool-coat/1000123");
     await page.locator("#product-sizes input[type=radio]:not([disabled])").first().check();
     // The badge counts the add at once (optimistic): wait for the cart's answer before leaving.
-    await Promise.all([page.waitForResponse((response) => response.request().method() === "POST" && response.ok()), page.locator(".product__add").click()]);
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST" && response.ok()),
+      page.locator(".product__add").click(),
+    ]);
     await expect(page.locator(".cart-badge")).toHaveText("1");
     await page.goto("/en/cart");
     await expect(page.locator(".cart-lines > li")).toHaveCount(1);
@@ -33,7 +46,9 @@ test.describe("R1.01 an anonymous visitor", () => {
 });
 
 test.describe("R1.06 the shell", () => {
-  test("header navigation, footer, newsletter banner, mini-cart, SEO metadata; the country popin for another country's browser; error pages inside the shell", async ({ browser }) => {
+  test("header navigation, footer, newsletter banner, mini-cart, SEO metadata; the country popin for another country's browser; error pages inside the shell", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: "de-DE" });
     const page = await context.newPage();
     await page.goto("/fr-fr/femme--plWOMEN");
@@ -41,7 +56,10 @@ test.describe("R1.06 the shell", () => {
     await expect(page.locator("footer.site-footer")).toBeVisible();
     await expect(page.locator(".site-footer__newsletter")).toBeVisible();
     await expect(page.getByRole("link", { name: text("fr", "shell_cart"), exact: true })).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:8787/fr-fr/femme--plWOMEN");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "http://localhost:8787/fr-fr/femme--plWOMEN",
+    );
     expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(13);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
     // A German browser on the French site is offered its own.
@@ -57,7 +75,9 @@ test.describe("R1.06 the shell", () => {
 test.describe("R1.02 a signed-in customer", () => {
   test.use({ locale: "fr-FR" });
 
-  test("reaches each thing she manages, each with its form or list: details, addresses, bank details, subscriptions, loyalty, wishlist, alerts, orders, reservations, deleting", async ({ page }) => {
+  test("reaches each thing she manages, each with its form or list: details, addresses, bank details, subscriptions, loyalty, wishlist, alerts, orders, reservations, deleting", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signedInAt(page, "/fr-fr/account/dashboard");
     const pages: [string, string, string][] = [

@@ -12,16 +12,29 @@ const stocked = PRODUCTS.flatMap((product) =>
   product.options.flatMap((option) =>
     option.sizes
       .filter((size) => size.availabilityCode === 2 && size.stock >= 6)
-      .map((size) => ({ sku: size.sku, productId: product.productId, name: product.name, price: option.prices.EUR.amount })),
+      .map((size) => ({
+        sku: size.sku,
+        productId: product.productId,
+        name: product.name,
+        price: option.prices.EUR.amount,
+      })),
   ),
 ).filter((entry, index, all) => all.findIndex((other) => other.productId === entry.productId) === index);
-const [first, second, third] = stocked as [typeof stocked[number], typeof stocked[number], typeof stocked[number]];
+const [first, second, third] = stocked as [
+  (typeof stocked)[number],
+  (typeof stocked)[number],
+  (typeof stocked)[number],
+];
 
 /** Adds one unit as the product page's form would without JavaScript (a plain post to the cart's endpoint), in the page's cookie jar. */
 async function add(request: APIRequestContext, sku: string, prefix = "fr-fr") {
   const item = stocked.find((entry) => entry.sku === sku)!;
   const returnTo = `/${prefix}/x--p${item.productId}`;
-  const response = await request.post(`/${prefix}/cart`, { headers: { origin: "http://localhost:8787" }, form: { intent: "add-to-cart", sku, returnTo }, maxRedirects: 0 });
+  const response = await request.post(`/${prefix}/cart`, {
+    headers: { origin: "http://localhost:8787" },
+    form: { intent: "add-to-cart", sku, returnTo },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(303);
   expect(response.headers().location).toBe(returnTo);
 }
@@ -41,7 +54,9 @@ async function signInAs(page: Page, who: string, ttl?: { access?: number; refres
 }
 
 test.describe("R4.07 R6.01 the cart page", () => {
-  test("lines show picture, colour, size and prices; quantity changes update line, count and total at once", async ({ page }) => {
+  test("lines show picture, colour, size and prices; quantity changes update line, count and total at once", async ({
+    page,
+  }) => {
     await add(page.request, first.sku);
     await add(page.request, second.sku);
     await page.goto("/fr-fr/cart");
@@ -72,12 +87,16 @@ test.describe("R4.07 R6.01 the cart page", () => {
     await expect(page.locator(".cart-badge")).toHaveText("3");
   });
 
-  test("R4.08 the last line too: its undo banner shows in the emptied cart and undo brings it back", async ({ page }) => {
+  test("R4.08 the last line too: its undo banner shows in the emptied cart and undo brings it back", async ({
+    page,
+  }) => {
     await add(page.request, first.sku);
     await add(page.request, first.sku);
     await page.goto("/fr-fr/cart");
     await page.waitForLoadState("networkidle");
-    await lineOf(page, first.name.fr).getByRole("button", { name: text("fr", "cart_remove") }).click();
+    await lineOf(page, first.name.fr)
+      .getByRole("button", { name: text("fr", "cart_remove") })
+      .click();
     const banner = page.locator(".undo-banner").filter({ hasText: first.name.fr });
     await expect(banner).toBeVisible();
     await expect(page.locator(".cart-empty__text")).toBeVisible();
@@ -91,7 +110,9 @@ test.describe("R4.07 R6.01 the cart page", () => {
     await add(page.request, first.sku);
     await add(page.request, second.sku);
     await page.goto("/fr-fr/cart");
-    await lineOf(page, second.name.fr).getByRole("button", { name: text("fr", "cart_remove") }).click();
+    await lineOf(page, second.name.fr)
+      .getByRole("button", { name: text("fr", "cart_remove") })
+      .click();
     await expect(page.locator(".undo-banner")).toBeVisible();
     await page.waitForTimeout(4300);
     await expect(page.locator(".undo-banner")).toHaveCount(0);
@@ -123,11 +144,17 @@ test.describe("R4.07 R6.01 the cart page", () => {
     const field = page.getByRole("textbox", { name: text("en", "cart_promo_label") });
     await field.fill("welcome10");
     await page.getByRole("button", { name: text("en", "cart_promo_apply") }).click();
-    await expect(page.locator(".cart-outcome:not(:empty)")).toHaveText(text("en", "cart_promo_applied", { code: "WELCOME10" }));
-    await expect(page.locator(".cart-summary")).toContainText(text("en", "cart_summary_discount", { code: "WELCOME10" }));
+    await expect(page.locator(".cart-outcome:not(:empty)")).toHaveText(
+      text("en", "cart_promo_applied", { code: "WELCOME10" }),
+    );
+    await expect(page.locator(".cart-summary")).toContainText(
+      text("en", "cart_summary_discount", { code: "WELCOME10" }),
+    );
     await field.fill("NOPE");
     await page.getByRole("button", { name: text("en", "cart_promo_apply") }).click();
-    await expect(page.locator(".cart-outcome:not(:empty)")).toHaveText(text("en", "cart_promo_invalid", { code: "NOPE" }));
+    await expect(page.locator(".cart-outcome:not(:empty)")).toHaveText(
+      text("en", "cart_promo_invalid", { code: "NOPE" }),
+    );
     await field.fill("GIFTSOCKS");
     await page.getByRole("button", { name: text("en", "cart_promo_apply") }).click();
     await expect(page.locator(".cart-outcome:not(:empty)")).toHaveText(text("en", "cart_product_out_of_stock"));
@@ -142,7 +169,9 @@ test.describe("R4.07 R6.01 the cart page", () => {
     const options = page.locator(".delivery-option");
     await expect(options.first()).toBeVisible();
     expect(await options.count()).toBeGreaterThan(2);
-    await expect(page.locator(".delivery-option[data-cheapest]").first()).toContainText(text("fr", "cart_delivery_cheapest"));
+    await expect(page.locator(".delivery-option[data-cheapest]").first()).toContainText(
+      text("fr", "cart_delivery_cheapest"),
+    );
   });
 
   test("gift card purchase within the site's range, removal with its 4-second undo", async ({ page }) => {
@@ -175,7 +204,10 @@ test.describe("R4.07 R6.01 the cart page", () => {
     await expect(page.locator(".cart-summary")).not.toContainText(text("fr", "cart_summary_donation"));
   });
 
-  test("share cart: the link carries skus, and whoever opens it adds them to their own cart", async ({ page, browser }) => {
+  test("share cart: the link carries skus, and whoever opens it adds them to their own cart", async ({
+    page,
+    browser,
+  }) => {
     await add(page.request, first.sku);
     await add(page.request, second.sku);
     await page.goto("/en/cart");
@@ -205,7 +237,10 @@ test.describe("R4.07 R6.01 the cart page", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "cart_title"));
       await expect(page.getByTestId("cart-total")).toContainText(currency);
       await expect(page.locator("body")).toHaveAttribute("data-funnel-step", "1");
-      await expect(page.getByRole("link", { name: text(language, "cart_checkout") })).toHaveAttribute("href", `/${prefix}/order-billing`);
+      await expect(page.getByRole("link", { name: text(language, "cart_checkout") })).toHaveAttribute(
+        "href",
+        `/${prefix}/order-billing`,
+      );
       await expect(lines(page).locator(".cart-line__name")).toHaveText(first.name[language]);
     });
   }
@@ -218,12 +253,16 @@ test.describe("R4.07 R6.01 the cart page", () => {
 });
 
 test.describe("R1.03 loyalty in the cart", () => {
-  test("a customer without a card adds the loyalty card, sees the points it earns, removes it and undoes within 4 s", async ({ page }) => {
+  test("a customer without a card adds the loyalty card, sees the points it earns, removes it and undoes within 4 s", async ({
+    page,
+  }) => {
     await page.goto("/fr-fr/account/dashboard");
     await signInAs(page, "Jonas");
     await add(page.request, first.sku);
     await page.goto("/fr-fr/cart");
-    const panel = page.locator(".cart-panel").filter({ has: page.getByRole("heading", { name: text("fr", "cart_loyalty_title") }) });
+    const panel = page
+      .locator(".cart-panel")
+      .filter({ has: page.getByRole("heading", { name: text("fr", "cart_loyalty_title") }) });
     await panel.getByRole("button", { name: text("fr", "cart_loyalty_card_add") }).click();
     await expect(panel.locator(".cart-points")).toBeVisible();
     await expect(page.locator(".cart-summary")).toContainText(text("fr", "cart_summary_loyalty_card"));
@@ -234,7 +273,9 @@ test.describe("R1.03 loyalty in the cart", () => {
     await expect(panel.getByRole("button", { name: text("fr", "cart_loyalty_card_remove") })).toBeVisible();
   });
 
-  test("R8.09 loyalty-card customers choose their offers; an offer whose gift is out of stock says Product_out_of_stock", async ({ page }) => {
+  test("R8.09 loyalty-card customers choose their offers; an offer whose gift is out of stock says Product_out_of_stock", async ({
+    page,
+  }) => {
     await page.goto("/fr-fr/account/dashboard");
     await signInAs(page, "Léa");
     await add(page.request, first.sku);
@@ -253,24 +294,34 @@ test.describe("R1.03 loyalty in the cart", () => {
 });
 
 test.describe("R4.07 R8.04 R8.05 R8.06 R8.08 conflicts are recovered without losing a line", () => {
-  test("R8.05 two tabs: a stale tab's change is retried after 409 and nothing is lost or duplicated", async ({ context }) => {
+  test("R8.05 two tabs: a stale tab's change is retried after 409 and nothing is lost or duplicated", async ({
+    context,
+  }) => {
     const tabA = await context.newPage();
     await add(tabA.request, first.sku);
     await add(tabA.request, second.sku);
     await tabA.goto("/fr-fr/cart");
     const tabB = await context.newPage();
     await tabB.goto("/fr-fr/cart");
-    await lineOf(tabA, first.name.fr).getByRole("button", { name: text("fr", "cart_remove") }).click();
+    await lineOf(tabA, first.name.fr)
+      .getByRole("button", { name: text("fr", "cart_remove") })
+      .click();
     await expect(lineOf(tabA, first.name.fr)).toHaveCount(0);
     // Tab B still shows the old version: its change answers 409, is retried on the fresh cart.
-    await lineOf(tabB, second.name.fr).getByRole("button", { name: text("fr", "cart_quantity_increase") }).click();
+    await lineOf(tabB, second.name.fr)
+      .getByRole("button", { name: text("fr", "cart_quantity_increase") })
+      .click();
     await expect(lineOf(tabB, second.name.fr).locator(".quantity-stepper__value")).toContainText("2");
     await expect(lineOf(tabB, first.name.fr)).toHaveCount(0);
     // Both tabs press + on the same line: the stale one is re-applied as +1 on the fresh cart.
     await tabA.reload();
-    await lineOf(tabA, second.name.fr).getByRole("button", { name: text("fr", "cart_quantity_increase") }).click();
+    await lineOf(tabA, second.name.fr)
+      .getByRole("button", { name: text("fr", "cart_quantity_increase") })
+      .click();
     await expect(lineOf(tabA, second.name.fr).locator(".quantity-stepper__value")).toContainText("3");
-    await lineOf(tabB, second.name.fr).getByRole("button", { name: text("fr", "cart_quantity_increase") }).click();
+    await lineOf(tabB, second.name.fr)
+      .getByRole("button", { name: text("fr", "cart_quantity_increase") })
+      .click();
     await expect(lineOf(tabB, second.name.fr).locator(".quantity-stepper__value")).toContainText("4");
     // Both tabs adding the same sku: one line, quantity 2, never two lines.
     await add(tabA.request, third.sku);
@@ -280,20 +331,28 @@ test.describe("R4.07 R8.04 R8.05 R8.06 R8.08 conflicts are recovered without los
     await expect(lineOf(tabA, third.name.fr).locator(".quantity-stepper__value")).toContainText("2");
   });
 
-  test("R8.08 a change with no cart says 'No known cart in store' in the shopper's words", async ({ page, context }) => {
+  test("R8.08 a change with no cart says 'No known cart in store' in the shopper's words", async ({
+    page,
+    context,
+  }) => {
     await add(page.request, first.sku);
     await page.goto("/fr-fr/cart");
     // Scripts running (the answer comes back in place), as the other in-place tests wait for.
     await page.waitForLoadState("networkidle");
     await context.clearCookies({ name: "as_cart_id" });
-    await lineOf(page, first.name.fr).getByRole("button", { name: text("fr", "cart_quantity_increase") }).click();
+    await lineOf(page, first.name.fr)
+      .getByRole("button", { name: text("fr", "cart_quantity_increase") })
+      .click();
     await expect(page.getByRole("alert")).toHaveText(text("fr", "cart_no_known_cart"));
     // The page now shows the cart as it is: empty, ready for a new one.
     await expect(lines(page)).toHaveCount(0);
     await expect(page.getByText(text("fr", "cart_empty"), { exact: true })).toBeVisible();
   });
 
-  test("R8.06 a cart that is gone (404 'No cart found for id') is forgotten and a new one starts", async ({ page, context }) => {
+  test("R8.06 a cart that is gone (404 'No cart found for id') is forgotten and a new one starts", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/fr-fr");
     await context.addCookies([{ name: "as_cart_id", value: "GONE404", url: "http://localhost:8787" }]);
     await page.goto("/fr-fr/cart");
@@ -304,7 +363,10 @@ test.describe("R4.07 R8.04 R8.05 R8.06 R8.08 conflicts are recovered without los
     await expect(lines(page)).toHaveCount(1);
   });
 
-  test("R8.04 a signed-in customer whose cart exists elsewhere gets it back (406), and the add lands in it", async ({ page, context }) => {
+  test("R8.04 a signed-in customer whose cart exists elsewhere gets it back (406), and the add lands in it", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/fr-fr/account/dashboard");
     await signInAs(page, "Léa");
     await add(page.request, first.sku);
@@ -339,13 +401,18 @@ test.describe("R4.03 R4.09 R8.01 session", () => {
     await page.goto("/fr-fr/account/dashboard");
     await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
     await context.clearCookies();
-    const response = await page.goto("/fr-fr/auth/callback?access_token=a.b.c&refresh_token=a.b.c&state=AAAAAAAAAAAAAAAA~/fr-fr");
+    const response = await page.goto(
+      "/fr-fr/auth/callback?access_token=a.b.c&refresh_token=a.b.c&state=AAAAAAAAAAAAAAAA~/fr-fr",
+    );
     expect(response?.status()).toBe(200);
     await expect(page.getByText(text("fr", "auth_callback_failed"))).toBeVisible();
     expect((await context.cookies()).some((cookie) => /^as_(access|refresh)_token/.test(cookie.name))).toBe(false);
   });
 
-  test("R8.01 an expired access token is refreshed once (401 'Invalid JWT.') and the page loads signed in", async ({ page, context }) => {
+  test("R8.01 an expired access token is refreshed once (401 'Invalid JWT.') and the page loads signed in", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/en/account/dashboard");
     await signInAs(page, "Jonas", { access: 5 });
     await expect(page).toHaveURL(/\/en\/account\/dashboard$/);
@@ -357,13 +424,22 @@ test.describe("R4.03 R4.09 R8.01 session", () => {
     expect(after).not.toBe(before);
   });
 
-  test("R8.01 when the refresh fails the tokens are cleared and the shopper signs in again, coming back", async ({ page, context }) => {
+  test("R8.01 when the refresh fails the tokens are cleared and the shopper signs in again, coming back", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/en/account/dashboard");
     await signInAs(page, "Jonas", { access: 5 });
     await expect(page).toHaveURL(/\/en\/account\/dashboard$/);
     await page.waitForTimeout(5500);
     await context.addCookies([
-      { name: "mock-fault", value: encodeURIComponent(JSON.stringify({ call: "POST /api/cookie-refresh-tokens", status: 401, message: "Invalid refresh token" })), url: "http://localhost:8787" },
+      {
+        name: "mock-fault",
+        value: encodeURIComponent(
+          JSON.stringify({ call: "POST /api/cookie-refresh-tokens", status: 401, message: "Invalid refresh token" }),
+        ),
+        url: "http://localhost:8787",
+      },
     ]);
     await page.goto("/en/account/settings");
     await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
@@ -371,12 +447,19 @@ test.describe("R4.03 R4.09 R8.01 session", () => {
     expect((await context.cookies()).some((cookie) => cookie.name === "as_access_token_local")).toBe(false);
   });
 
-  test("on a public page a failed refresh signs the shopper out with a notice, the page still renders", async ({ page, context }) => {
+  test("on a public page a failed refresh signs the shopper out with a notice, the page still renders", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/en/account/dashboard");
     await signInAs(page, "Jonas", { access: 5 });
     await page.waitForTimeout(5500);
     await context.addCookies([
-      { name: "mock-fault", value: encodeURIComponent(JSON.stringify({ call: "POST /api/cookie-refresh-tokens", status: 401 })), url: "http://localhost:8787" },
+      {
+        name: "mock-fault",
+        value: encodeURIComponent(JSON.stringify({ call: "POST /api/cookie-refresh-tokens", status: 401 })),
+        url: "http://localhost:8787",
+      },
     ]);
     await page.goto("/en");
     await expect(page.locator(".toast")).toContainText(text("en", "toast_session_expired"));
@@ -387,13 +470,20 @@ test.describe("R4.03 R4.09 R8.01 session", () => {
 test.describe("every cart form works without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("R4.08 removing the last line shows its undo banner in the emptied cart, and undo restores it", async ({ page }) => {
+  test("R4.08 removing the last line shows its undo banner in the emptied cart, and undo restores it", async ({
+    page,
+  }) => {
     await add(page.request, first.sku);
     await page.goto("/fr-fr/cart");
-    await lineOf(page, first.name.fr).getByRole("button", { name: text("fr", "cart_remove") }).click();
+    await lineOf(page, first.name.fr)
+      .getByRole("button", { name: text("fr", "cart_remove") })
+      .click();
     await expect(page.locator(".undo-banner")).toContainText(first.name.fr);
     await expect(page.locator(".cart-empty__text")).toBeVisible();
-    await page.locator(".undo-banner").getByRole("button", { name: text("fr", "cart_undo") }).click();
+    await page
+      .locator(".undo-banner")
+      .getByRole("button", { name: text("fr", "cart_undo") })
+      .click();
     await expect(lines(page)).toHaveCount(1);
   });
 
@@ -404,10 +494,15 @@ test.describe("every cart form works without JavaScript", () => {
     const line = lineOf(page, first.name.fr);
     await line.getByRole("button", { name: text("fr", "cart_quantity_increase") }).click();
     await expect(lineOf(page, first.name.fr).locator(".quantity-stepper__value")).toContainText("2");
-    await lineOf(page, first.name.fr).getByRole("button", { name: text("fr", "cart_remove") }).click();
+    await lineOf(page, first.name.fr)
+      .getByRole("button", { name: text("fr", "cart_remove") })
+      .click();
     await expect(page.locator(".undo-banner")).toContainText(first.name.fr);
     await expect(lineOf(page, first.name.fr)).toHaveCount(0);
-    await page.locator(".undo-banner").getByRole("button", { name: text("fr", "cart_undo") }).click();
+    await page
+      .locator(".undo-banner")
+      .getByRole("button", { name: text("fr", "cart_undo") })
+      .click();
     await expect(lineOf(page, first.name.fr).locator(".quantity-stepper__value")).toContainText("2");
     await page.getByRole("textbox", { name: text("fr", "cart_promo_label") }).fill("WELCOME10");
     await page.getByRole("button", { name: text("fr", "cart_promo_apply") }).click();
@@ -421,7 +516,9 @@ test.describe("add to cart without JavaScript", () => {
   // A French browser on the French site: no country popin over the form.
   test.use({ javaScriptEnabled: false, locale: "fr-FR" });
 
-  test("add to cart from the product page comes back to it with its answer (303); reloading adds nothing more", async ({ page }) => {
+  test("add to cart from the product page comes back to it with its answer (303); reloading adds nothing more", async ({
+    page,
+  }) => {
     const item = stocked.find((entry) => entry.sku === first.sku)!;
     await page.goto(`/fr-fr/x--p${item.productId}`);
     await page.locator(`.size input[value="${first.sku}"]`).check({ force: true });
@@ -441,7 +538,9 @@ test.describe("add to cart without JavaScript", () => {
 });
 
 test.describe("R7.21 emptying the cart, after a confirmation", () => {
-  test("with JavaScript (en): asked first, then every line goes, the badge at once, a toast says so", async ({ page }) => {
+  test("with JavaScript (en): asked first, then every line goes, the badge at once, a toast says so", async ({
+    page,
+  }) => {
     await add(page.request, first.sku, "en");
     await add(page.request, second.sku, "en");
     await page.goto("/en/cart");
@@ -454,7 +553,9 @@ test.describe("R7.21 emptying the cart, after a confirmation", () => {
     await expect(page.locator(".cart-badge")).toHaveCount(0);
   });
 
-  test("without JavaScript (fr): the confirmation is a disclosure, the post answers 303 back to an empty cart", async ({ browser }) => {
+  test("without JavaScript (fr): the confirmation is a disclosure, the post answers 303 back to an empty cart", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: "fr-FR", javaScriptEnabled: false });
     const page = await context.newPage();
     await add(page.request, first.sku);

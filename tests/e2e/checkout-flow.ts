@@ -5,10 +5,16 @@ import { signedInAt } from "./session";
 
 /** The way to the payment step, shared by the checkout and consent suites. */
 
-export const stocked = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find((size) => size.stock >= 6 && size.availabilityCode === 2)!;
+export const stocked = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find(
+  (size) => size.stock >= 6 && size.availabilityCode === 2,
+)!;
 
 export async function addToCart(request: APIRequestContext, prefix: string) {
-  const response = await request.post(`/${prefix}/cart`, { headers: { origin: "http://localhost:8787" }, form: { intent: "add-to-cart", sku: stocked.sku, returnTo: `/${prefix}` }, maxRedirects: 0 });
+  const response = await request.post(`/${prefix}/cart`, {
+    headers: { origin: "http://localhost:8787" },
+    form: { intent: "add-to-cart", sku: stocked.sku, returnTo: `/${prefix}` },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(303);
 }
 

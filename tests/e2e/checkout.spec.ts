@@ -6,18 +6,24 @@ import { postsFrom, signedInAt } from "./session";
 
 /** The checkout against the offline mock: billing and delivery steps, with and without JavaScript. */
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
 
 test.describe("R2.3.01 R3.08 billing and delivery in French", () => {
   test.use({ locale: "fr-FR" });
 
-  test("the billing form prefilled from the account goes on to delivery; home delivery to a saved address goes on to the overview", async ({ page }) => {
+  test("the billing form prefilled from the account goes on to delivery; home delivery to a saved address goes on to the overview", async ({
+    page,
+  }) => {
     await addToCart(page.request, "fr-fr");
     await signedInAt(page, "/fr-fr/order-billing");
     await expect(page).toHaveURL(/\/fr-fr\/order-billing$/);
     await expect(page.locator("body")).toHaveAttribute("data-funnel-step", "3");
     await expect(page.getByRole("textbox", { name: text("fr", "checkout_first_name") })).toHaveValue("Léa");
-    await expect(page.getByRole("textbox", { name: text("fr", "checkout_zip") })).toHaveAttribute("autocomplete", /postal-code/);
+    await expect(page.getByRole("textbox", { name: text("fr", "checkout_zip") })).toHaveAttribute(
+      "autocomplete",
+      /postal-code/,
+    );
     expect(await axe(page)).toEqual([]);
     await page.getByRole("button", { name: text("fr", "checkout_to_delivery") }).click();
     await expect(page).toHaveURL(/\/fr-fr\/order-delivery$/);
@@ -28,11 +34,16 @@ test.describe("R2.3.01 R3.08 billing and delivery in French", () => {
     await page.getByRole("button", { name: text("fr", "checkout_to_overview") }).click();
     await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
     await expect(page.getByRole("heading", { level: 2, name: text("fr", "order_billing_title") })).toBeVisible();
-    await expect(page.getByRole("link", { name: text("fr", "checkout_change") }).first()).toHaveAttribute("href", "/fr-fr/order-billing");
+    await expect(page.getByRole("link", { name: text("fr", "checkout_change") }).first()).toHaveAttribute(
+      "href",
+      "/fr-fr/order-billing",
+    );
     expect(await axe(page)).toEqual([]);
   });
 
-  test("a billing form the server refuses: a focused summary naming the field, the field in error, what was typed kept", async ({ page }) => {
+  test("a billing form the server refuses: a focused summary naming the field, the field in error, what was typed kept", async ({
+    page,
+  }) => {
     await addToCart(page.request, "fr-fr");
     await signedInAt(page, "/fr-fr/order-billing");
     await page.waitForLoadState("networkidle");
@@ -50,7 +61,9 @@ test.describe("R2.3.01 R3.08 billing and delivery in French", () => {
     await expect(page).toHaveURL(/\/fr-fr\/order-billing$/);
   });
 
-  test("R5.03 a saved phone country the site does not take: the mask is the one of the country the select shows", async ({ page }) => {
+  test("R5.03 a saved phone country the site does not take: the mask is the one of the country the select shows", async ({
+    page,
+  }) => {
     await addToCart(page.request, "pl-pl");
     await signedInAt(page, "/pl-pl/order-billing");
     await page.waitForLoadState("networkidle");
@@ -62,7 +75,9 @@ test.describe("R2.3.01 R3.08 billing and delivery in French", () => {
     await expect(page.getByRole("textbox", { name: text("pl", "checkout_zip") })).toHaveValue("00-950");
   });
 
-  test("R5.03 once scripts run, masks shape the postcode and phone of the country chosen, and native validity stops a wrong form before it is sent, in the page's language", async ({ page }) => {
+  test("R5.03 once scripts run, masks shape the postcode and phone of the country chosen, and native validity stops a wrong form before it is sent, in the page's language", async ({
+    page,
+  }) => {
     await addToCart(page.request, "fr-fr");
     await signedInAt(page, "/fr-fr/order-billing");
     await page.waitForLoadState("networkidle");
@@ -77,8 +92,12 @@ test.describe("R2.3.01 R3.08 billing and delivery in French", () => {
     await expect(phone).toHaveValue("06 12 34 56 78");
     await page.getByRole("button", { name: text("fr", "checkout_to_delivery") }).click();
     await expect(zip).toBeFocused();
-    await expect(page.locator(".field", { has: zip }).locator(".field__error")).toHaveText(text("fr", "field_error_format", { example: "12345" }));
-    await expect(page.locator(".field", { has: city }).locator(".field__error")).toHaveText(text("fr", "checkout_error_required"));
+    await expect(page.locator(".field", { has: zip }).locator(".field__error")).toHaveText(
+      text("fr", "field_error_format", { example: "12345" }),
+    );
+    await expect(page.locator(".field", { has: city }).locator(".field__error")).toHaveText(
+      text("fr", "checkout_error_required"),
+    );
     await expect(zip).toHaveAttribute("aria-invalid", "true");
     expect(posts).toEqual([]);
     // Belgium: four digits; the field follows the country chosen.
@@ -117,7 +136,11 @@ test.describe("R2.3.01 R3.08 billing and delivery in French", () => {
     await expect(page).toHaveURL(/method=HSP/);
     await expect(page.getByRole("group", { name: text("fr", "checkout_receiver") })).toBeVisible();
     await expect(page.getByRole("textbox", { name: text("fr", "checkout_first_name") })).toHaveValue("Léa");
-    await page.locator(".place-list > li").first().getByRole("button", { name: text("fr", "checkout_deliver_here") }).click();
+    await page
+      .locator(".place-list > li")
+      .first()
+      .getByRole("button", { name: text("fr", "checkout_deliver_here") })
+      .click();
     await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
     await expect(page.locator(".order-summary__totals")).toContainText("Retrait chez un partenaire");
   });
@@ -145,7 +168,11 @@ test.describe("R2.3.01 the checkout in English, without JavaScript", () => {
     await page.getByRole("radio", { name: /Click & collect/ }).check();
     await page.getByRole("button", { name: text("en", "checkout_delivery_show") }).click();
     await expect(page).toHaveURL(/method=LM/);
-    await page.locator(".place-list > li").first().getByRole("button", { name: text("en", "checkout_deliver_here") }).click();
+    await page
+      .locator(".place-list > li")
+      .first()
+      .getByRole("button", { name: text("en", "checkout_deliver_here") })
+      .click();
     await expect(page).toHaveURL(/\/en\/order-overview$/);
     await page.getByRole("link", { name: text("en", "checkout_to_payment") }).click();
     await expect(page).toHaveURL(/\/en\/order-payment$/);
@@ -158,7 +185,9 @@ test.describe("R2.3.01 the checkout in English, without JavaScript", () => {
     await expect(page.locator(".checkout__order-number")).toContainText("AS26");
   });
 
-  test("PayPal without JavaScript: its provider page, then the confirmation reached by a redirect", async ({ page }) => {
+  test("PayPal without JavaScript: its provider page, then the confirmation reached by a redirect", async ({
+    page,
+  }) => {
     await addToCart(page.request, "en");
     await signedInAt(page, "/en/order-billing", "Jonas");
     const field = (key: string) => page.getByRole("textbox", { name: text("en", key), exact: true });
@@ -205,7 +234,10 @@ test.describe("the checkout with the keyboard only", () => {
     await page.keyboard.press("ArrowDown");
     await expect(page).toHaveURL(/method=PR/);
     await page.waitForLoadState("networkidle");
-    const choose = page.locator(".place-list > li").first().getByRole("button", { name: text("fr", "checkout_deliver_here") });
+    const choose = page
+      .locator(".place-list > li")
+      .first()
+      .getByRole("button", { name: text("fr", "checkout_deliver_here") });
     await choose.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
@@ -218,20 +250,28 @@ test.describe("the checkout with the keyboard only", () => {
 test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
   test.use({ locale: "fr-FR" });
 
-  test("R4.14 the recaptcha script loads on the payment step, not on the pages before it (the store does not enable it)", async ({ page }) => {
+  test("R4.14 the recaptcha script loads on the payment step, not on the pages before it (the store does not enable it)", async ({
+    page,
+  }) => {
     await upToPayment(page, "fr-fr", "fr");
     await expect(page.locator('script[src*="recaptcha"]')).toHaveCount(1);
-    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { grecaptcha?: unknown }).grecaptcha)).toBe("object");
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as unknown as { grecaptcha?: unknown }).grecaptcha))
+      .toBe("object");
     await page.goto("/fr-fr/order-billing");
     await expect(page.locator('script[src*="recaptcha"]')).toHaveCount(0);
     await page.goto("/fr-fr/cart");
     await expect(page.locator('script[src*="recaptcha"]')).toHaveCount(0);
   });
 
-  test("PayPal on its own page (a redirect method, like a card); the confirmation shows the order once, and the cart is gone", async ({ page }) => {
+  test("PayPal on its own page (a redirect method, like a card); the confirmation shows the order once, and the cart is gone", async ({
+    page,
+  }) => {
     await upToPayment(page, "fr-fr", "fr");
     expect(await axe(page)).toEqual([]);
-    await expect(page.locator("label", { hasText: "PayPal" })).toContainText(text("fr", "checkout_redirect_note", { method: "PayPal" }));
+    await expect(page.locator("label", { hasText: "PayPal" })).toContainText(
+      text("fr", "checkout_redirect_note", { method: "PayPal" }),
+    );
     await page.getByRole("radio", { name: "PayPal" }).check();
     await page.getByRole("button", { name: new RegExp(text("fr", "checkout_pay", { total: "" }).trim()) }).click();
     await expect(page).toHaveURL(/\/__mock\/payment-provider\/adyen\/pay\?/);
@@ -246,7 +286,9 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
     await expect(page).toHaveURL(/\/fr-fr\/cart$/);
   });
 
-  test("a card on the provider's page: refused, then retried and authorised; the cart intact in between", async ({ page }) => {
+  test("a card on the provider's page: refused, then retried and authorised; the cart intact in between", async ({
+    page,
+  }) => {
     await upToPayment(page, "fr-fr", "fr");
     await page.getByRole("radio", { name: "Visa" }).check();
     await page.locator("button.checkout__next").click();
@@ -263,7 +305,10 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
     await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
   });
 
-  test("R4.10 a gift card pays part, the rest by another method; another covers it all and the order is placed at once", async ({ page, browser }) => {
+  test("R4.10 a gift card pays part, the rest by another method; another covers it all and the order is placed at once", async ({
+    page,
+    browser,
+  }) => {
     await upToPayment(page, "fr-fr", "fr");
     const giftCard = page.getByRole("textbox", { name: text("fr", "checkout_gift_card_code") });
     await giftCard.fill("NOPE-0000");
@@ -271,7 +316,9 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
     await expect(page.locator("#payment-giftCard-error")).toHaveText(text("fr", "checkout_gift_card_unknown"));
     await giftCard.fill("GC250");
     await page.getByRole("button", { name: text("fr", "checkout_gift_card_apply") }).click();
-    await expect(page.locator(".gift-card-payment__remaining")).toContainText(text("fr", "checkout_remaining", { amount: "" }).trim());
+    await expect(page.locator(".gift-card-payment__remaining")).toContainText(
+      text("fr", "checkout_remaining", { amount: "" }).trim(),
+    );
     await expect(page.locator(".gift-card-payment__used li")).toHaveCount(1);
     await payBy(page, "PayPal");
     await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
@@ -284,7 +331,9 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
     await other.close();
   });
 
-  test("the provider's other answers: a challenge sends the shopper back to it, an error is said, pending places the order", async ({ page }) => {
+  test("the provider's other answers: a challenge sends the shopper back to it, an error is said, pending places the order", async ({
+    page,
+  }) => {
     await upToPayment(page, "fr-fr", "fr");
     await page.getByRole("radio", { name: "Visa" }).check();
     await page.locator("button.checkout__next").click();
@@ -313,9 +362,19 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
 
   test("a validation refused for stock (412): the page says so and nothing is ordered", async ({ page, context }) => {
     await upToPayment(page, "fr-fr", "fr");
-    await context.addCookies([{ name: "mock-fault", value: encodeURIComponent(JSON.stringify({ call: "POST /carts-self/*/validate", status: 412, message: "Stock changed" })), url: "http://localhost:8787" }]);
+    await context.addCookies([
+      {
+        name: "mock-fault",
+        value: encodeURIComponent(
+          JSON.stringify({ call: "POST /carts-self/*/validate", status: 412, message: "Stock changed" }),
+        ),
+        url: "http://localhost:8787",
+      },
+    ]);
     await payBy(page, "PayPal");
-    await expect(page.getByRole("alert")).toContainText(text("fr", "checkout_stock_changed", { lines: "" }).split("(")[0]!.trim());
+    await expect(page.getByRole("alert")).toContainText(
+      text("fr", "checkout_stock_changed", { lines: "" }).split("(")[0]!.trim(),
+    );
     await expect(page).toHaveURL(/\/fr-fr\/order-payment$/);
   });
 });
@@ -325,7 +384,11 @@ test.describe("R4.10 R4.06 what the payment step offers", () => {
 
   test("a free cart is validated without a payment method", async ({ page }) => {
     await addToCart(page.request, "fr-fr");
-    await page.request.post("/fr-fr/cart", { headers: { origin: "http://localhost:8787" }, form: { intent: "promo-add", code: "STAFF100" }, maxRedirects: 0 });
+    await page.request.post("/fr-fr/cart", {
+      headers: { origin: "http://localhost:8787" },
+      form: { intent: "promo-add", code: "STAFF100" },
+      maxRedirects: 0,
+    });
     await signedInAt(page, "/fr-fr/order-billing");
     await page.waitForLoadState("networkidle");
     await page.locator("button.checkout__next").click();
@@ -334,7 +397,11 @@ test.describe("R4.10 R4.06 what the payment step offers", () => {
     // Collected in store: nothing to pay at all.
     await page.getByRole("radio", { name: /Retrait en magasin/ }).check();
     await expect(page).toHaveURL(/method=LM/);
-    await page.locator(".place-list > li").first().getByRole("button", { name: text("fr", "checkout_deliver_here") }).click();
+    await page
+      .locator(".place-list > li")
+      .first()
+      .getByRole("button", { name: text("fr", "checkout_deliver_here") })
+      .click();
     await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
     await page.locator("a.checkout__next").click();
     await expect(page.getByText(text("fr", "checkout_free_order"))).toBeVisible();
@@ -346,7 +413,8 @@ test.describe("R4.10 R4.06 what the payment step offers", () => {
   test("Alma in 3 instalments from 50 €, in 4 from 100 €: offered only within its limits", async ({ page }) => {
     await upToPayment(page, "fr-fr", "fr");
     const alma = (count: number) => page.getByRole("radio", { name: text("fr", "checkout_pay_alma", { count }) });
-    const total = async () => Number((await page.locator(".order-summary__total dd").textContent())!.replace(/[^\d,]/g, "").replace(",", "."));
+    const total = async () =>
+      Number((await page.locator(".order-summary__total dd").textContent())!.replace(/[^\d,]/g, "").replace(",", "."));
     // Each extra unit raises the total: the offer follows it across both thresholds.
     for (let units = 1; units <= 5; units++) {
       const amount = await total();
@@ -372,7 +440,9 @@ async function inAccountOrders(page: Page, orderNumber: string, method: string |
   await page.getByRole("link", { name: text("fr", "checkout_see_orders") }).click();
   await expect(page).toHaveURL(/\/fr-fr\/account\/orders$/);
   await page.locator(".order-list a", { hasText: orderNumber }).click();
-  await expect(page.getByRole("heading", { level: 2, name: text("fr", "orders_order_title", { number: orderNumber }) })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: text("fr", "orders_order_title", { number: orderNumber }) }),
+  ).toBeVisible();
   await expect(page.locator(".order-details")).toContainText(method);
   await expect(page.locator(".order-details__facts")).toContainText(text("fr", "orders_status_confirmed"));
 }
@@ -396,7 +466,12 @@ test.describe("R3.32 an order in every delivery mode, found again in the account
       await page.getByRole("radio", { name: new RegExp(method) }).check();
       await expect(page).toHaveURL(new RegExp(`method=${key}`));
       await page.waitForLoadState("networkidle");
-      if (place) await page.locator(".place-list > li").first().getByRole("button", { name: text("fr", "checkout_deliver_here") }).click();
+      if (place)
+        await page
+          .locator(".place-list > li")
+          .first()
+          .getByRole("button", { name: text("fr", "checkout_deliver_here") })
+          .click();
       else await page.locator("button.checkout__next").click();
       await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
       await page.locator("a.checkout__next").click();
@@ -407,7 +482,9 @@ test.describe("R3.32 an order in every delivery mode, found again in the account
     });
   }
 
-  test("by e-mail (VI, decision 81): offered to a gift card alone, never to a cart with clothes in it", async ({ page }) => {
+  test("by e-mail (VI, decision 81): offered to a gift card alone, never to a cart with clothes in it", async ({
+    page,
+  }) => {
     await addToCart(page.request, "fr-fr");
     await signedInAt(page, "/fr-fr/order-billing");
     await page.waitForLoadState("networkidle");
@@ -421,8 +498,16 @@ test.describe("R3.32 an order in every delivery mode, found again in the account
     await page.waitForLoadState("networkidle");
     const version = await page.locator('input[name="version"]').first().inputValue();
     const lineId = await page.locator('input[name="lineId"]').first().inputValue();
-    await page.request.post("/fr-fr/cart", { headers: { origin: "http://localhost:8787" }, form: { intent: "remove", lineId, version }, maxRedirects: 0 });
-    const added = await page.request.post("/fr-fr/cart", { headers: { origin: "http://localhost:8787" }, form: { intent: "gift-card-add", amount: "50", recipientEmail: "ami@example.com" }, maxRedirects: 0 });
+    await page.request.post("/fr-fr/cart", {
+      headers: { origin: "http://localhost:8787" },
+      form: { intent: "remove", lineId, version },
+      maxRedirects: 0,
+    });
+    const added = await page.request.post("/fr-fr/cart", {
+      headers: { origin: "http://localhost:8787" },
+      form: { intent: "gift-card-add", amount: "50", recipientEmail: "ami@example.com" },
+      maxRedirects: 0,
+    });
     expect(added.status()).toBe(303);
     await page.goto("/fr-fr/order-delivery");
     await expect(page.getByRole("radio", { name: /Envoi par e-mail/ })).toBeVisible();
@@ -437,14 +522,24 @@ test.describe("R3.32 an order in every delivery mode, found again in the account
     await expect(page.locator(".order-details")).toContainText(text("fr", "orders_gift_card_bought"));
   });
 
-  test("a double submit of the payment, the provider's return loaded twice, and the same post again later place one order", async ({ page }) => {
+  test("a double submit of the payment, the provider's return loaded twice, and the same post again later place one order", async ({
+    page,
+  }) => {
     await upToPayment(page, "fr-fr", "fr");
     await page.getByRole("radio", { name: "PayPal" }).check();
     const form = page.locator("form", { has: page.locator("button.checkout__next") });
     // The post a double click would send twice (what the browser would send, without JavaScript).
-    const body = await form.evaluate((element) => [...new FormData(element as HTMLFormElement)].map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join("&"));
+    const body = await form.evaluate((element) =>
+      [...new FormData(element as HTMLFormElement)]
+        .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+        .join("&"),
+    );
     const post = () =>
-      page.request.post("/fr-fr/order-payment", { headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:8787" }, data: body, maxRedirects: 0 });
+      page.request.post("/fr-fr/order-payment", {
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:8787" },
+        data: body,
+        maxRedirects: 0,
+      });
     const answers = await Promise.all([post(), post()]);
     expect(answers.every((answer) => answer.status() === 303)).toBe(true);
     const providerPages = answers.map((answer) => answer.headers().location ?? "");
@@ -483,7 +578,14 @@ test.describe("a site whose funnel has no overview (funnel.overview off)", () =>
     await addToCart(page.request, "it-it");
     await signedInAt(page, "/it-it/order-billing");
     await page.waitForLoadState("networkidle");
-    await fillBilling(page, { line: "Via Montenapoleone 8", zip: "20121", city: "Milano", country: "IT", phone: "02 7600 1234", phoneCountry: "ITA" });
+    await fillBilling(page, {
+      line: "Via Montenapoleone 8",
+      zip: "20121",
+      city: "Milano",
+      country: "IT",
+      phone: "02 7600 1234",
+      phoneCountry: "ITA",
+    });
     await page.locator("button.checkout__next").click();
     await expect(page).toHaveURL(/\/it-it\/order-delivery$/);
     await page.waitForLoadState("networkidle");
@@ -515,14 +617,61 @@ for (const [prefix, language, locale] of [
 }
 
 for (const { prefix, language, locale, address, method, currency, locker } of [
-  { prefix: "es-es", language: "es", locale: "es-ES", method: "PayPal", currency: "€", locker: false, address: { line: "Calle de Serrano 52", zip: "28001", city: "Madrid", country: "ES", phone: "912 345 678", phoneCountry: "ESP" } },
-  { prefix: "de-de", language: "de", locale: "de-DE", method: "PayPal", currency: "€", locker: false, address: { line: "Friedrichstraße 68", zip: "10117", city: "Berlin", country: "DE", phone: "030 1234567", phoneCountry: "DEU" } },
-  { prefix: "pl-pl", language: "pl", locale: "pl-PL", method: "Przelewy24", currency: "zł", locker: true, address: { line: "ul. Nowy Świat 15", zip: "00-029", city: "Warszawa", country: "PL", phone: "22 123 45 67", phoneCountry: "POL" } },
+  {
+    prefix: "es-es",
+    language: "es",
+    locale: "es-ES",
+    method: "PayPal",
+    currency: "€",
+    locker: false,
+    address: {
+      line: "Calle de Serrano 52",
+      zip: "28001",
+      city: "Madrid",
+      country: "ES",
+      phone: "912 345 678",
+      phoneCountry: "ESP",
+    },
+  },
+  {
+    prefix: "de-de",
+    language: "de",
+    locale: "de-DE",
+    method: "PayPal",
+    currency: "€",
+    locker: false,
+    address: {
+      line: "Friedrichstraße 68",
+      zip: "10117",
+      city: "Berlin",
+      country: "DE",
+      phone: "030 1234567",
+      phoneCountry: "DEU",
+    },
+  },
+  {
+    prefix: "pl-pl",
+    language: "pl",
+    locale: "pl-PL",
+    method: "Przelewy24",
+    currency: "zł",
+    locker: true,
+    address: {
+      line: "ul. Nowy Świat 15",
+      zip: "00-029",
+      city: "Warszawa",
+      country: "PL",
+      phone: "22 123 45 67",
+      phoneCountry: "POL",
+    },
+  },
 ] as const) {
   test.describe(`the whole funnel in ${language}`, () => {
     test.use({ locale });
 
-    test(`${prefix}: billing, ${locker ? "a parcel locker near the billing address" : "home delivery"}, ${method}, the confirmation, in ${currency}`, async ({ page }) => {
+    test(`${prefix}: billing, ${locker ? "a parcel locker near the billing address" : "home delivery"}, ${method}, the confirmation, in ${currency}`, async ({
+      page,
+    }) => {
       await addToCart(page.request, prefix);
       await signedInAt(page, `/${prefix}/order-billing`);
       await page.waitForLoadState("networkidle");
@@ -534,7 +683,11 @@ for (const { prefix, language, locale, address, method, currency, locker } of [
       if (locker) {
         await page.locator('input[name="method"][value="LO"]').check();
         await expect(page).toHaveURL(/method=LO/);
-        await page.locator(".place-list > li").first().getByRole("button", { name: text(language, "checkout_deliver_here") }).click();
+        await page
+          .locator(".place-list > li")
+          .first()
+          .getByRole("button", { name: text(language, "checkout_deliver_here") })
+          .click();
       } else {
         await page.getByRole("button", { name: text(language, "checkout_to_overview") }).click();
       }

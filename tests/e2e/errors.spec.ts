@@ -39,7 +39,10 @@ test.describe("R8.10 R2.5.10 invalid routes give the localised 404 page", () => 
 });
 
 test.describe("R8.02 site parameters that fail to load give the server-error page", () => {
-  for (const [prefix, language] of [["de-de", "de"], ["fr-fr", "fr"]] as const) {
+  for (const [prefix, language] of [
+    ["de-de", "de"],
+    ["fr-fr", "fr"],
+  ] as const) {
     test(`R2.6.05 R8.18 getParams failure on /${prefix}`, async ({ page, context }) => {
       await context.addCookies([
         {
@@ -59,7 +62,11 @@ test.describe("R8.02 site parameters that fail to load give the server-error pag
 
   test("an unreachable backend (timeout) is the server-error page too, not a blank page", async ({ page, context }) => {
     await context.addCookies([
-      { name: "mock-fault", value: encodeURIComponent(JSON.stringify({ call: "GET /web-domains/", status: 504, latency: 50 })), url: "http://localhost:8787" },
+      {
+        name: "mock-fault",
+        value: encodeURIComponent(JSON.stringify({ call: "GET /web-domains/", status: 504, latency: 50 })),
+        url: "http://localhost:8787",
+      },
     ]);
     const response = await page.goto("/en");
     expect(response?.status()).toBe(500);

@@ -11,7 +11,8 @@ export * from "@playwright/test";
 /** This run's own: a server kept between local runs holds the worlds of the last one. */
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const worldOf = (testInfo: TestInfo) => `e2e-${RUN}-${testInfo.testId}-${testInfo.retry}`;
-const joinWorld = (context: BrowserContext, world: string) => context.addCookies([{ name: "mock-world", value: world, url: "http://localhost:8787" }]);
+const joinWorld = (context: BrowserContext, world: string) =>
+  context.addCookies([{ name: "mock-world", value: world, url: "http://localhost:8787" }]);
 
 export const test = base.extend<{ mockWorld: string }>({
   mockWorld: [

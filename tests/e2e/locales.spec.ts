@@ -12,11 +12,24 @@ test.describe("R2.1.01 every locale prefix renders its home page", () => {
       const alternates = page.locator('link[rel="alternate"][hreflang]');
       await expect(alternates).toHaveCount(13);
       const hrefs = await alternates.evaluateAll((links) =>
-        Object.fromEntries(links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname])),
+        Object.fromEntries(
+          links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname]),
+        ),
       );
       expect(hrefs).toEqual({
-        "fr-FR": "/fr-fr", fr: "/fr", "fr-CH": "/fr-ch", en: "/en", "es-ES": "/es-es", es: "/es",
-        "de-DE": "/de-de", de: "/de", "it-IT": "/it-it", it: "/it", "pl-PL": "/pl-pl", pl: "/pl", "x-default": "/en",
+        "fr-FR": "/fr-fr",
+        fr: "/fr",
+        "fr-CH": "/fr-ch",
+        en: "/en",
+        "es-ES": "/es-es",
+        es: "/es",
+        "de-DE": "/de-de",
+        de: "/de",
+        "it-IT": "/it-it",
+        it: "/it",
+        "pl-PL": "/pl-pl",
+        pl: "/pl",
+        "x-default": "/en",
       });
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `http://localhost:8787/${prefix}`);
     });

@@ -3,7 +3,10 @@ import { PRODUCTS } from "../../mocks/data/catalog";
 import { text } from "./messages";
 
 test.describe("R7.04 R2.2.14 the mock sign-in provider through the storefront", () => {
-  test("a signed-out shopper on an account page signs in as a test customer and comes back", async ({ page, context }) => {
+  test("a signed-out shopper on an account page signs in as a test customer and comes back", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/fr-fr/account/orders");
     await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to Atelier Sept");
@@ -16,7 +19,10 @@ test.describe("R7.04 R2.2.14 the mock sign-in provider through the storefront", 
     expect(cookies.some((cookie) => cookie.name === "as_refresh_token_local")).toBe(true);
   });
 
-  test("R2.4.04 logout clears the tokens and the cart cookie and comes back through the provider", async ({ page, context }) => {
+  test("R2.4.04 logout clears the tokens and the cart cookie and comes back through the provider", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/en/account/dashboard");
     await page.getByRole("button", { name: "Sign in as Jonas" }).click();
     await expect(page).toHaveURL(/\/en\/account\/dashboard$/);

@@ -6,12 +6,15 @@ import { text } from "./messages";
 
 const unique = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 const toast = (page: Page, message: string) => page.locator(".toast").filter({ hasText: message });
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
 
 test.describe("R2.2.15 R5.02 R8.16 newsletter sign-up", () => {
   test.use({ locale: "fr-FR" });
 
-  test("empty: submit disabled; invalid: the field in error and the emailInvalid toast; valid: the success toast, then the confirmation", async ({ page }) => {
+  test("empty: submit disabled; invalid: the field in error and the emailInvalid toast; valid: the success toast, then the confirmation", async ({
+    page,
+  }) => {
     await page.goto("/fr-fr/newsletter/subscription?origin=footer");
     await page.waitForLoadState("networkidle");
     const field = page.getByRole("textbox", { name: text("fr", "newsletter_email_label") });
@@ -36,7 +39,13 @@ test.describe("R2.2.15 R5.02 R8.16 newsletter sign-up", () => {
   });
 
   test("the backend failing: the failure toast, and the address stays in the field", async ({ page, context }) => {
-    await context.addCookies([{ name: "mock-fault", value: encodeURIComponent(JSON.stringify({ call: "PUT /newsletters", status: 500 })), url: "http://localhost:8787" }]);
+    await context.addCookies([
+      {
+        name: "mock-fault",
+        value: encodeURIComponent(JSON.stringify({ call: "PUT /newsletters", status: 500 })),
+        url: "http://localhost:8787",
+      },
+    ]);
     await page.goto("/fr-fr/newsletter/subscription");
     await page.waitForLoadState("networkidle");
     const field = page.getByRole("textbox", { name: text("fr", "newsletter_email_label") });
@@ -52,7 +61,9 @@ test.describe("R2.2.15 R5.02 R8.16 newsletter sign-up", () => {
 test.describe("R2.2.15 the newsletter without JavaScript", () => {
   test.use({ javaScriptEnabled: false, locale: "en-GB" });
 
-  test("a valid address lands on the confirmation; an invalid one comes back with the field in error", async ({ page }) => {
+  test("a valid address lands on the confirmation; an invalid one comes back with the field in error", async ({
+    page,
+  }) => {
     await page.goto("/en/newsletter/subscription");
     const field = page.getByRole("textbox", { name: text("en", "newsletter_email_label") });
     const address = unique("chloe");
@@ -75,7 +86,9 @@ test.describe("R2.2.15 the newsletter without JavaScript", () => {
 });
 
 test.describe("R2.2.16 unsubscribe", () => {
-  test("without token and source the page is not found; with them, confirming unsubscribes and lands on the confirmation", async ({ page }) => {
+  test("without token and source the page is not found; with them, confirming unsubscribes and lands on the confirmation", async ({
+    page,
+  }) => {
     expect((await page.goto("/en/unsubscribe?token=tok-12345678"))?.status()).toBe(404);
     await page.goto("/en/unsubscribe?token=tok-12345678&source=NEWS");
     await page.waitForLoadState("networkidle");

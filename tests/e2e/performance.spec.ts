@@ -5,7 +5,9 @@ import { signedInAt } from "./session";
 /** Issue 14 at the edge: shared copies of anonymous pages, immutable assets, one language per page, real-user metrics. */
 
 const PRODUCT = "/en/cotton-poplin-midi-dress-pink--p1000003";
-const stocked = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find((size) => size.stock >= 6 && size.availabilityCode === 2)!;
+const stocked = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find(
+  (size) => size.stock >= 6 && size.availabilityCode === 2,
+)!;
 const LANGUAGE_CHUNK = /\/assets\/(en|fr|es|de|it|pl)-[\w-]+\.js$/;
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
@@ -16,7 +18,9 @@ async function fetchPage(request: APIRequestContext, path: string, headers: Reco
 }
 
 test.describe("the edge cache of anonymous pages", () => {
-  test("an anonymous product page is stored once, then served from the cache with its own nonce", async ({ playwright }) => {
+  test("an anonymous product page is stored once, then served from the cache with its own nonce", async ({
+    playwright,
+  }) => {
     const first = await playwright.request.newContext();
     await fetchPage(first, PRODUCT, { "Cache-Control": "no-cache" });
     const visitor = await playwright.request.newContext();
@@ -32,7 +36,11 @@ test.describe("the edge cache of anonymous pages", () => {
     await visitor.dispose();
   });
 
-  test("signed in, with a cart, or with the fault switch: never a page from the cache", async ({ page, context, playwright }) => {
+  test("signed in, with a cart, or with the fault switch: never a page from the cache", async ({
+    page,
+    context,
+    playwright,
+  }) => {
     // Make sure a shared copy exists.
     const warm = await playwright.request.newContext();
     await fetchPage(warm, PRODUCT);
@@ -40,13 +48,19 @@ test.describe("the edge cache of anonymous pages", () => {
     await warm.dispose();
 
     const withCart = await playwright.request.newContext();
-    const added = await withCart.post("/en/cart", { headers: { origin: "http://localhost:8787" }, form: { intent: "add-to-cart", sku: stocked.sku, returnTo: PRODUCT }, maxRedirects: 0 });
+    const added = await withCart.post("/en/cart", {
+      headers: { origin: "http://localhost:8787" },
+      form: { intent: "add-to-cart", sku: stocked.sku, returnTo: PRODUCT },
+      maxRedirects: 0,
+    });
     expect(added.status()).toBe(303);
     const cartPage = await fetchPage(withCart, PRODUCT);
     expect(cartPage.headers["cache-status"]).toBe("atelier-edge; fwd=bypass; detail=cart");
     await withCart.dispose();
 
-    const faulty = await fetchPage(page.request, PRODUCT, { "x-mock-fault": JSON.stringify({ call: "GET /nothing-at-all", status: 500 }) });
+    const faulty = await fetchPage(page.request, PRODUCT, {
+      "x-mock-fault": JSON.stringify({ call: "GET /nothing-at-all", status: 500 }),
+    });
     expect(faulty.headers["cache-status"]).toBe("atelier-edge; fwd=bypass; detail=fault-switch");
 
     await signedInAt(page, "/en/account");
@@ -58,7 +72,10 @@ test.describe("the edge cache of anonymous pages", () => {
     expect((await context.cookies()).some((cookie) => cookie.name.startsWith("as_access_token"))).toBe(true);
   });
 
-  test("a sign-in started from a cached page comes back signed in (the state tag is this browser's)", async ({ page, playwright }) => {
+  test("a sign-in started from a cached page comes back signed in (the state tag is this browser's)", async ({
+    page,
+    playwright,
+  }) => {
     const warm = await playwright.request.newContext();
     await fetchPage(warm, "/en");
     await warm.dispose();
@@ -71,7 +88,10 @@ test.describe("the edge cache of anonymous pages", () => {
 });
 
 test.describe("assets and languages", () => {
-  test("hashed assets are immutable for a year; a page downloads its own language's messages only", async ({ page, request }) => {
+  test("hashed assets are immutable for a year; a page downloads its own language's messages only", async ({
+    page,
+    request,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (sent) => {
       if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
@@ -84,7 +104,9 @@ test.describe("assets and languages", () => {
     const inline = JSON.parse((await page.locator("#page-messages").textContent()) ?? "{}");
     expect(inline.language).toBe("fr");
     expect(Object.keys(inline.messages).length).toBeGreaterThan(20);
-    await expect.poll(() => scripts.filter((path) => LANGUAGE_CHUNK.test(path))).toEqual([expect.stringMatching(/\/fr-/)]);
+    await expect
+      .poll(() => scripts.filter((path) => LANGUAGE_CHUNK.test(path)))
+      .toEqual([expect.stringMatching(/\/fr-/)]);
     // A client navigation shows French texts that were not in the first document.
     await page.locator("main a[href*='--p1']").first().click();
     await expect(page.getByRole("button", { name: "Ajouter au panier" })).toBeVisible();
@@ -92,7 +114,9 @@ test.describe("assets and languages", () => {
   });
 });
 
-test("real-user metrics: LCP, INP and CLS of a page view reach our endpoint with page type and locale", async ({ page }) => {
+test("real-user metrics: LCP, INP and CLS of a page view reach our endpoint with page type and locale", async ({
+  page,
+}) => {
   // Playwright does not list beacons among a page's requests: record them on their way out.
   await page.addInitScript(() => {
     const sent: { url: string; body: string; accepted: boolean }[] = [];
@@ -112,7 +136,10 @@ test("real-user metrics: LCP, INP and CLS of a page view reach our endpoint with
   await page.waitForLoadState("networkidle");
   await page.locator("h1").click();
   // web-vitals loads when the browser is idle, then reports when the page is hidden (as when the tab is left).
-  const beacons = () => page.evaluate(() => (window as unknown as { sentBeacons: { url: string; body: string; accepted: boolean }[] }).sentBeacons);
+  const beacons = () =>
+    page.evaluate(
+      () => (window as unknown as { sentBeacons: { url: string; body: string; accepted: boolean }[] }).sentBeacons,
+    );
   await expect
     .poll(
       async () => {

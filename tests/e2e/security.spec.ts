@@ -21,10 +21,25 @@ const BODIES: [string, string | Buffer][] = [
 ];
 
 test.describe("hardening: bad input never gets a 500", () => {
-  test("non-form bodies to every write endpoint get a 4xx or a redirect with the answer, never a 500", async ({ request }) => {
-    for (const path of [PRODUCT, "/en/cart", "/en/resources/wishlist", "/en/resources/stock-alerts", "/country-popin/dismiss", "/en/privacy-settings", "/en/newsletter/subscription", "/en/auth/logout"]) {
+  test("non-form bodies to every write endpoint get a 4xx or a redirect with the answer, never a 500", async ({
+    request,
+  }) => {
+    for (const path of [
+      PRODUCT,
+      "/en/cart",
+      "/en/resources/wishlist",
+      "/en/resources/stock-alerts",
+      "/country-popin/dismiss",
+      "/en/privacy-settings",
+      "/en/newsletter/subscription",
+      "/en/auth/logout",
+    ]) {
       for (const [type, body] of BODIES) {
-        const response = await request.post(path, { headers: { ...SAME_ORIGIN, ...(type ? { "content-type": type } : {}) }, data: body, maxRedirects: 0 });
+        const response = await request.post(path, {
+          headers: { ...SAME_ORIGIN, ...(type ? { "content-type": type } : {}) },
+          data: body,
+          maxRedirects: 0,
+        });
         expect(response.status(), `${path} ${type}`).toBeLessThan(500);
       }
     }
@@ -33,7 +48,11 @@ test.describe("hardening: bad input never gets a 500", () => {
   test("a NUL or a backslash host in returnTo stays on our site", async ({ request }) => {
     for (const returnTo of ["/%00", "/\u0000", "/\\evil.example", "//evil.example", "https://evil.example/"]) {
       for (const path of ["/country-popin/dismiss", "/en/resources/wishlist", "/en/cart"]) {
-        const response = await request.post(path, { headers: SAME_ORIGIN, form: { locale: "fr-fr", intent: "add-to-cart", sku: "x", returnTo }, maxRedirects: 0 });
+        const response = await request.post(path, {
+          headers: SAME_ORIGIN,
+          form: { locale: "fr-fr", intent: "add-to-cart", sku: "x", returnTo },
+          maxRedirects: 0,
+        });
         expect(response.status(), `${path} ${returnTo}`).toBeLessThan(500);
         const location = response.headers().location;
         if (location) expect(location, `${path} ${returnTo}`).toMatch(/^\/(?![\\/])[\x21-\x7e]*$/);
@@ -42,15 +61,23 @@ test.describe("hardening: bad input never gets a 500", () => {
   });
 
   test("an oversized body is a 413 in the page's language", async ({ request }) => {
-    const response = await request.post("/fr-fr/cart", { headers: { ...SAME_ORIGIN, "content-type": "application/x-www-form-urlencoded" }, data: `intent=promo-add&code=${"A".repeat(100_000)}` });
+    const response = await request.post("/fr-fr/cart", {
+      headers: { ...SAME_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      data: `intent=promo-add&code=${"A".repeat(100_000)}`,
+    });
     expect(response.status()).toBe(413);
     expect(await response.text()).toContain("Ce formulaire est trop volumineux");
   });
 });
 
 test.describe("hardening: the origin guard, Post/Redirect/Get and sign-out", () => {
-  test("issue 28: the dev kit's mock is not behind the storefront's guard: a curl without an Origin reaches it, with the security headers", async ({ request }) => {
-    const mocked = await request.post("/__mock/payment-provider/adyen/pay", { form: { paymentId: "P0", cartId: "nope", returnUrl: "/en", outcome: "pay" }, maxRedirects: 0 });
+  test("issue 28: the dev kit's mock is not behind the storefront's guard: a curl without an Origin reaches it, with the security headers", async ({
+    request,
+  }) => {
+    const mocked = await request.post("/__mock/payment-provider/adyen/pay", {
+      form: { paymentId: "P0", cartId: "nope", returnUrl: "/en", outcome: "pay" },
+      maxRedirects: 0,
+    });
     expect(mocked.status()).toBe(400);
     expect(await mocked.text()).toBe("Unknown payment");
     expect(mocked.headers()["x-content-type-options"]).toBe("nosniff");
@@ -58,14 +85,30 @@ test.describe("hardening: the origin guard, Post/Redirect/Get and sign-out", () 
     expect((await request.post("/en/cart", { form: { intent: "clear" }, maxRedirects: 0 })).status()).toBe(403);
   });
 
-  test("a cross-site or unproven post is a 403 that sets no cookie: the shopper's cart is kept", async ({ page, request }) => {
-    const added = await page.request.post("/en/cart", { headers: SAME_ORIGIN, form: { intent: "add-to-cart", sku: stocked.sku, returnTo: "/en" }, maxRedirects: 0 });
+  test("a cross-site or unproven post is a 403 that sets no cookie: the shopper's cart is kept", async ({
+    page,
+    request,
+  }) => {
+    const added = await page.request.post("/en/cart", {
+      headers: SAME_ORIGIN,
+      form: { intent: "add-to-cart", sku: stocked.sku, returnTo: "/en" },
+      maxRedirects: 0,
+    });
     expect(added.status()).toBe(303);
     const before = await page.context().cookies();
-    const proofs: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { referer: "https://evil.example/page" }, {}];
+    const proofs: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { referer: "https://evil.example/page" },
+      {},
+    ];
     for (const headers of proofs) {
       for (const path of ["/en", "/en/cart", "/country-popin/dismiss", "/en/auth/logout", "/rum"]) {
-        const refused = await page.request.post(path, { headers, form: { intent: "clear", locale: "en" }, maxRedirects: 0 });
+        const refused = await page.request.post(path, {
+          headers,
+          form: { intent: "clear", locale: "en" },
+          maxRedirects: 0,
+        });
         expect(refused.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
         expect(refused.headers()["set-cookie"], path).toBeUndefined();
       }
@@ -73,12 +116,21 @@ test.describe("hardening: the origin guard, Post/Redirect/Get and sign-out", () 
     expect(await page.context().cookies()).toEqual(before);
     await page.goto("/en/cart");
     await expect(page.locator(".cart-line")).toHaveCount(1);
-    const french = await request.post("/fr-fr/cart", { headers: { origin: "https://evil.example" }, form: { intent: "add-to-cart" } });
+    const french = await request.post("/fr-fr/cart", {
+      headers: { origin: "https://evil.example" },
+      form: { intent: "add-to-cart" },
+    });
     expect(await french.text()).toContain("Ce formulaire a été envoyé depuis un autre site");
   });
 
-  test("a plain add-to-cart answers 303 (Post/Redirect/Get): reloading the page adds nothing more", async ({ page }) => {
-    const response = await page.request.post("/en/cart", { headers: SAME_ORIGIN, form: { intent: "add-to-cart", sku: stocked.sku, returnTo: PRODUCT }, maxRedirects: 0 });
+  test("a plain add-to-cart answers 303 (Post/Redirect/Get): reloading the page adds nothing more", async ({
+    page,
+  }) => {
+    const response = await page.request.post("/en/cart", {
+      headers: SAME_ORIGIN,
+      form: { intent: "add-to-cart", sku: stocked.sku, returnTo: PRODUCT },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe(PRODUCT);
   });
@@ -87,7 +139,8 @@ test.describe("hardening: the origin guard, Post/Redirect/Get and sign-out", () 
     await page.goto("/en/account/dashboard");
     await page.getByRole("button", { name: "Sign in as Jonas" }).click();
     await expect(page).toHaveURL(/\/en\/account\/dashboard$/);
-    const signedIn = () => context.cookies().then((cookies) => cookies.some((cookie) => cookie.name === "as_access_token_local"));
+    const signedIn = () =>
+      context.cookies().then((cookies) => cookies.some((cookie) => cookie.name === "as_access_token_local"));
     expect((await page.request.get("/en/auth/logout")).status()).toBe(200);
     expect(await signedIn()).toBe(true);
     await page.locator('[aria-controls="customer-menu"]').hover();
@@ -98,7 +151,9 @@ test.describe("hardening: the origin guard, Post/Redirect/Get and sign-out", () 
 });
 
 test.describe("hardening: URLs, headers and cookies", () => {
-  test("a product or catalogue URL with words that are not its own moves (301) to its own, keeping the query", async ({ request }) => {
+  test("a product or catalogue URL with words that are not its own moves (301) to its own, keeping the query", async ({
+    request,
+  }) => {
     const product = await request.get("/en/anything-at-all--p1000003?utm_source=x", { maxRedirects: 0 });
     expect(product.status()).toBe(301);
     expect(product.headers().location).toBe(`${PRODUCT}?utm_source=x`);
@@ -110,18 +165,34 @@ test.describe("hardening: URLs, headers and cookies", () => {
   });
 
   test("the sign-in callback refuses a state whose path leaves the site, and is never stored", async ({ request }) => {
-    for (const state of ["AAAAAAAAAAAAAAAA~/\\evil.example", "AAAAAAAAAAAAAAAA~//evil.example", "AAAAAAAAAAAAAAAA~https://evil.example"]) {
-      const response = await request.get(`/en/auth/callback?code=abcdefgh12345678&state=${encodeURIComponent(state)}`, { maxRedirects: 0 });
+    for (const state of [
+      "AAAAAAAAAAAAAAAA~/\\evil.example",
+      "AAAAAAAAAAAAAAAA~//evil.example",
+      "AAAAAAAAAAAAAAAA~https://evil.example",
+    ]) {
+      const response = await request.get(`/en/auth/callback?code=abcdefgh12345678&state=${encodeURIComponent(state)}`, {
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(200);
       expect(response.headers().location).toBeUndefined();
       expect(response.headers()["cache-control"]).toBe("private, no-store");
     }
   });
 
-  test("security headers on pages, redirects, assets and the mock's pages; account pages are never stored", async ({ request }) => {
+  test("security headers on pages, redirects, assets and the mock's pages; account pages are never stored", async ({
+    request,
+  }) => {
     const home = await request.get("/en");
     const asset = (await home.text()).match(/\/assets\/entry\.client-[\w-]+\.js/)![0];
-    for (const path of ["/en", "/", asset, "/favicon.svg", "/__mock/auth/sign-in?redirect_uri=x", "/robots.txt", "/en/cart"]) {
+    for (const path of [
+      "/en",
+      "/",
+      asset,
+      "/favicon.svg",
+      "/__mock/auth/sign-in?redirect_uri=x",
+      "/robots.txt",
+      "/en/cart",
+    ]) {
       const headers = (await request.get(path, { maxRedirects: 0 })).headers();
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["x-frame-options"], path).toBe("DENY");
@@ -134,10 +205,17 @@ test.describe("hardening: URLs, headers and cookies", () => {
 
   test("every cookie the server sets is HttpOnly, SameSite=Lax and on the whole site", async ({ page }) => {
     await page.goto(PRODUCT);
-    await page.request.post("/en/cart", { headers: SAME_ORIGIN, form: { intent: "add-to-cart", sku: stocked.sku, returnTo: PRODUCT }, maxRedirects: 0 });
+    await page.request.post("/en/cart", {
+      headers: SAME_ORIGIN,
+      form: { intent: "add-to-cart", sku: stocked.sku, returnTo: PRODUCT },
+      maxRedirects: 0,
+    });
     const cookies = await page.context().cookies();
     for (const name of ["as_anonymous_id_local", "as_cart_id", "as_locale"]) {
-      expect(cookies.find((entry) => entry.name === name), name).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+      expect(
+        cookies.find((entry) => entry.name === name),
+        name,
+      ).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     }
   });
 });

@@ -4,7 +4,10 @@ import { expect, type Page } from "@playwright/test";
 export async function signedInAt(page: Page, path: string, who = "Léa") {
   await page.goto(path);
   await expect(page).toHaveURL(/\/__mock\/auth\/sign-in\?/);
-  await page.getByRole("button", { name: `Sign in as ${who}` }).first().click();
+  await page
+    .getByRole("button", { name: `Sign in as ${who}` })
+    .first()
+    .click();
   // Back on the storefront (past the provider and the callback's redirects) before the test goes
   // on: a reload in the middle of that chain finds no page to reload.
   await page.waitForURL((url) => !url.pathname.startsWith("/__mock/auth") && !url.pathname.endsWith("/auth/callback"));

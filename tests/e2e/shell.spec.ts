@@ -3,7 +3,14 @@ import { expect, test, type Browser, type Page } from "./fixtures";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { PREFIXES, text } from "./messages";
 
-const LANGUAGE_HOMES = [["fr-fr", "fr"], ["en", "en"], ["es-es", "es"], ["de-de", "de"], ["it-it", "it"], ["pl-pl", "pl"]] as const;
+const LANGUAGE_HOMES = [
+  ["fr-fr", "fr"],
+  ["en", "en"],
+  ["es-es", "es"],
+  ["de-de", "de"],
+  ["it-it", "it"],
+  ["pl-pl", "pl"],
+] as const;
 
 // A common Android phone; isMobile honours the page's viewport meta as a phone does.
 const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true };
@@ -28,7 +35,9 @@ async function expectNoViolationsWithPanelOpen(page: Page, panel: "mini-cart" | 
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }
 
 test.describe("R2.6.01 header", () => {
@@ -71,7 +80,9 @@ test.describe("R2.6.01 header", () => {
     const account = page.locator('a[aria-controls="customer-menu"]');
     await account.click();
     await expect(page.locator("#customer-menu")).toBeVisible();
-    await expect(page.locator("#customer-menu").getByRole("link", { name: text("de", "header_sign_in") })).toBeVisible();
+    await expect(
+      page.locator("#customer-menu").getByRole("link", { name: text("de", "header_sign_in") }),
+    ).toBeVisible();
     await account.click();
     await expect(page.locator("#customer-menu")).toBeHidden();
   });
@@ -110,7 +121,10 @@ test.describe("R2.6.01 header", () => {
 
   test("the header search submits to the search page", async ({ page }) => {
     await page.goto("/it-it");
-    await page.getByRole("combobox", { name: text("it", "shell_search") }).first().fill("lino");
+    await page
+      .getByRole("combobox", { name: text("it", "shell_search") })
+      .first()
+      .fill("lino");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/it-it\/search\?q=lino$/);
   });
@@ -205,12 +219,17 @@ test("robots.txt and a sitemap per locale", async ({ request }) => {
   expect((await request.get("/sitemaps/xx.xml")).status()).toBe(404);
 });
 
-test("issue 28: sitemap URLs answer 200, each its own canonical (umlauts and colours as the page writes them)", async ({ request }) => {
+test("issue 28: sitemap URLs answer 200, each its own canonical (umlauts and colours as the page writes them)", async ({
+  request,
+}) => {
   const xml = await (await request.get("/sitemaps/de-de.xml")).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
   expect(urls).toContain("http://localhost:8787/de-de/bettwaesche--plHOME_BEDDING");
   // Every family, and products across the listings (the full crawl: npm run crawl).
-  const sample = [...urls.filter((url) => /--pl/.test(url)), ...urls.filter((url) => /--p\d/.test(url)).filter((_, index) => index % 15 === 0)];
+  const sample = [
+    ...urls.filter((url) => /--pl/.test(url)),
+    ...urls.filter((url) => /--p\d/.test(url)).filter((_, index) => index % 15 === 0),
+  ];
   for (const url of sample) {
     const response = await request.get(url, { maxRedirects: 0 });
     expect(response.status(), url).toBe(200);
@@ -221,7 +240,10 @@ test("issue 28: sitemap URLs answer 200, each its own canonical (umlauts and col
 test.describe("accessibility: axe on the home page in six languages", () => {
   for (const [prefix] of LANGUAGE_HOMES) {
     test(`/${prefix} has no violations, with the popin, mega-menu and mini-cart open`, async ({ browser }) => {
-      const context = await browser.newContext({ locale: prefix === "de-de" ? "fr-FR" : "de-DE", viewport: { width: 1440, height: 900 } });
+      const context = await browser.newContext({
+        locale: prefix === "de-de" ? "fr-FR" : "de-DE",
+        viewport: { width: 1440, height: 900 },
+      });
       const page = await context.newPage();
       await page.goto(`/${prefix}`);
       await expect(page.getByRole("dialog")).toBeVisible();
@@ -252,8 +274,14 @@ test.describe("accessibility: axe on product pages at phone width, in six langua
   const product = PRODUCTS.find((entry) => entry.options.length > 1)!;
 
   for (const [prefix, language] of LANGUAGE_HOMES) {
-    test(`/${prefix} product page: no violations (the gallery scrolls sideways and is reachable by keyboard)`, async ({ browser }) => {
-      const { page, close } = await onPhone(browser, `${language}-${prefix.slice(-2).toUpperCase()}`, `/${prefix}/x--p${product.productId}`);
+    test(`/${prefix} product page: no violations (the gallery scrolls sideways and is reachable by keyboard)`, async ({
+      browser,
+    }) => {
+      const { page, close } = await onPhone(
+        browser,
+        `${language}-${prefix.slice(-2).toUpperCase()}`,
+        `/${prefix}/x--p${product.productId}`,
+      );
       await expect(page.locator(".product__gallery")).toHaveAttribute("tabindex", "0");
       expect(await axeViolations(page)).toEqual([]);
       await close();
@@ -261,13 +289,23 @@ test.describe("accessibility: axe on product pages at phone width, in six langua
   }
 });
 
-test("WCAG 2.4.4 the header's cart link says what it is: the cart, its count and its total, in the page's language", async ({ page }) => {
-  const product = PRODUCTS.find((entry) => entry.options.some((option) => option.sizes.some((size) => size.stock >= 3 && size.availabilityCode === 2)))!;
-  const sku = product.options.flatMap((option) => option.sizes).find((size) => size.stock >= 3 && size.availabilityCode === 2)!.sku;
+test("WCAG 2.4.4 the header's cart link says what it is: the cart, its count and its total, in the page's language", async ({
+  page,
+}) => {
+  const product = PRODUCTS.find((entry) =>
+    entry.options.some((option) => option.sizes.some((size) => size.stock >= 3 && size.availabilityCode === 2)),
+  )!;
+  const sku = product.options
+    .flatMap((option) => option.sizes)
+    .find((size) => size.stock >= 3 && size.availabilityCode === 2)!.sku;
   await page.goto("/de-de");
   const cart = page.locator('a[aria-controls="mini-cart"]');
   await expect(cart).toHaveAccessibleName(text("de", "shell_cart"));
-  const added = await page.request.post("/de-de/cart", { headers: { origin: "http://localhost:8787" }, form: { intent: "add-to-cart", sku }, maxRedirects: 0 });
+  const added = await page.request.post("/de-de/cart", {
+    headers: { origin: "http://localhost:8787" },
+    form: { intent: "add-to-cart", sku },
+    maxRedirects: 0,
+  });
   expect(added.status()).toBe(303);
   await page.reload();
   const total = (await cart.locator(".site-header__label").textContent())!.trim();
@@ -284,9 +322,18 @@ test("every prefix shows its own CMS menu", async ({ page }) => {
 test.describe("R9.05 toasts", () => {
   test.use({ locale: "it-IT" });
 
-  test("a failure toast is announced, stays while hovered, closes on click and on its own after 4 s", async ({ page, context }) => {
+  test("a failure toast is announced, stays while hovered, closes on click and on its own after 4 s", async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([
-      { name: "mock-fault", value: encodeURIComponent(JSON.stringify({ call: "GET /commercial-animations/offers/legal-notices", status: 500 })), url: "http://localhost:8787" },
+      {
+        name: "mock-fault",
+        value: encodeURIComponent(
+          JSON.stringify({ call: "GET /commercial-animations/offers/legal-notices", status: 500 }),
+        ),
+        url: "http://localhost:8787",
+      },
     ]);
     await page.goto("/it-it");
     const toast = page.locator(".toast").filter({ hasText: text("it", "footer_legal_failed") });
@@ -323,7 +370,11 @@ test("nothing scrolls sideways from the smallest phone to desktop", async ({ bro
     const page = await context.newPage();
     for (const path of ["/de-de/hilfe/versand", "/pl-pl/cart"]) {
       await page.goto(path);
-      expect([width, path, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([width, path, width]);
+      expect([width, path, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([
+        width,
+        path,
+        width,
+      ]);
     }
     await context.close();
   }

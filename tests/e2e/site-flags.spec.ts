@@ -10,19 +10,31 @@ const PRODUCT = "/product/wool-coat/1000123";
 test.use({ locale: "fr-FR" });
 
 test.describe("R3.01 agec: the French AGEC environmental sheet", () => {
-  test("on the French site the sheet lists every row, with 'not applicable' rather than gaps; the eco-design block gives way", async ({ page }) => {
+  test("on the French site the sheet lists every row, with 'not applicable' rather than gaps; the eco-design block gives way", async ({
+    page,
+  }) => {
     await page.goto(`/fr-fr${PRODUCT}`);
     const sheet = page.locator(".product__agec");
     await expect(sheet.locator("summary")).toHaveText(text("fr", "agec_title"));
     const labels = await sheet.locator("dt").allTextContents();
     expect(labels).toHaveLength(6);
-    expect(labels).toEqual(expect.arrayContaining([text("fr", "agec_recycled"), text("fr", "agec_dyeing"), text("fr", "agec_making"), text("fr", "agec_microfibres"), text("fr", "agec_recyclability")]));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        text("fr", "agec_recycled"),
+        text("fr", "agec_dyeing"),
+        text("fr", "agec_making"),
+        text("fr", "agec_microfibres"),
+        text("fr", "agec_recyclability"),
+      ]),
+    );
     for (const value of await sheet.locator("dd").allTextContents()) expect(value.trim()).not.toBe("");
     await expect(sheet).toContainText(text("fr", "agec_legal_note"));
     await expect(page.getByText(text("fr", "product_eco_design"), { exact: true })).toHaveCount(0);
   });
 
-  test("absent on the German site, where the eco-design block stays; switched on there, it speaks German", async ({ browser }) => {
+  test("absent on the German site, where the eco-design block stays; switched on there, it speaks German", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: "de-DE" });
     const page = await context.newPage();
     await page.goto(`/de-de${PRODUCT}`);
@@ -45,10 +57,16 @@ test.describe("R3.01 agec: the French AGEC environmental sheet", () => {
 test.describe("R4.05 private sales: banner and page by the site's window", () => {
   const HOUR = 3600_000;
   const window = (startOffset: number, endOffset: number) => ({
-    privateSales: { startDate: new Date(Date.now() + startOffset).toISOString(), endDate: new Date(Date.now() + endOffset).toISOString() },
+    privateSales: {
+      startDate: new Date(Date.now() + startOffset).toISOString(),
+      endDate: new Date(Date.now() + endOffset).toISOString(),
+    },
   });
 
-  test("during the window: the header announces it, anonymous shoppers are asked to sign in, customers see the sale (fr)", async ({ page, context }) => {
+  test("during the window: the header announces it, anonymous shoppers are asked to sign in, customers see the sale (fr)", async ({
+    page,
+    context,
+  }) => {
     await withSiteParams(context, window(-HOUR, 48 * HOUR));
     await page.goto("/fr-fr");
     const banner = page.locator(".notification-banner--private-sale");
@@ -64,7 +82,9 @@ test.describe("R4.05 private sales: banner and page by the site's window", () =>
     expect(await page.locator(".carousel .product-card").count()).toBeGreaterThan(4);
   });
 
-  test("before the window the page says when it opens and no banner shows; after it the page is gone (en)", async ({ browser }) => {
+  test("before the window the page says when it opens and no banner shows; after it the page is gone (en)", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: "en-GB" });
     const page = await context.newPage();
     await withSiteParams(context, window(24 * HOUR, 72 * HOUR));
@@ -85,8 +105,13 @@ test.describe("R4.05 private sales: banner and page by the site's window", () =>
 });
 
 test.describe("R3.19 country flags in the footer's country selector", () => {
-  for (const [prefix, locale, country] of [["fr-fr", "fr-FR", "Suisse"], ["de-de", "de-DE", "Schweiz"]] as const) {
-    test(`${prefix}: a flag where display_flag is set, none on the short prefixes; the country's name is the link's name`, async ({ browser }) => {
+  for (const [prefix, locale, country] of [
+    ["fr-fr", "fr-FR", "Suisse"],
+    ["de-de", "de-DE", "Schweiz"],
+  ] as const) {
+    test(`${prefix}: a flag where display_flag is set, none on the short prefixes; the country's name is the link's name`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
       await page.goto(`/${prefix}`);
@@ -97,7 +122,9 @@ test.describe("R3.19 country flags in the footer's country selector", () => {
       const flag = swiss.locator("img.site-footer__flag");
       await expect(flag).toHaveAttribute("alt", "");
       await expect(flag).toHaveAttribute("src", /\/flags\/CH\.svg/);
-      await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
       // Short prefixes (the same sites reached by language alone) carry no flag.
       await expect(selector.locator('a[hreflang="it"] img')).toHaveCount(0);
       await expect(selector.locator("a[hreflang] img")).toHaveCount(6);
@@ -111,7 +138,10 @@ test.describe("R3.20 meta info from the content service wins over the app's defa
     await page.goto("/fr-fr/black-friday--lpBF2026");
     await expect(page).toHaveTitle("Black Friday 2026 : mode et maison jusqu'à -50 % | Atelier Sept");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Quatre jours de remises/);
-    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", "Atelier Sept, black friday, promotions");
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+      "content",
+      "Atelier Sept, black friday, promotions",
+    );
     await page.goto("/en/black-friday--lpBF2026");
     await expect(page).toHaveTitle("Black Friday 2026: fashion and home up to 50% off | Atelier Sept");
   });
@@ -127,8 +157,13 @@ test.describe("R3.20 meta info from the content service wins over the app's defa
 });
 
 test.describe("R7.41 offers above the grid of catalogue pages, for signed-in customers", () => {
-  for (const [prefix, language] of [["fr-fr", "fr"], ["es-es", "es"]] as const) {
-    test(`${prefix}: Léa sees her offers for the family with the way to her advantages; anonymous shoppers see none`, async ({ page }) => {
+  for (const [prefix, language] of [
+    ["fr-fr", "fr"],
+    ["es-es", "es"],
+  ] as const) {
+    test(`${prefix}: Léa sees her offers for the family with the way to her advantages; anonymous shoppers see none`, async ({
+      page,
+    }) => {
       await page.goto(`/${prefix}/catalog/robes/WOMEN_DRESSES`);
       await expect(page.locator(".product-card").first()).toBeVisible();
       await expect(page.locator(".family-offers")).toHaveCount(0);
@@ -152,9 +187,14 @@ test.describe("R7.41 offers above the grid of catalogue pages, for signed-in cus
 });
 
 test.describe("R3.01 swiftAddToCart: quick add from listings", () => {
-  test("with JavaScript (fr): the picker takes focus, Escape gives it back; a size adds, the badge counts it, a toast links to the cart", async ({ page }) => {
+  test("with JavaScript (fr): the picker takes focus, Escape gives it back; a size adds, the badge counts it, a toast links to the cart", async ({
+    page,
+  }) => {
     await page.goto("/fr-fr/femme--plWOMEN");
-    const card = page.locator(".product-grid .product-card").filter({ has: page.locator(".product-card__quick-add") }).first();
+    const card = page
+      .locator(".product-grid .product-card")
+      .filter({ has: page.locator(".product-card__quick-add") })
+      .first();
     const name = (await card.locator(".product-card__name").textContent())!;
     const trigger = card.locator(".product-card__quick-add");
     await expect(trigger).toHaveAccessibleName(text("fr", "quick_add_button", { name }));
@@ -171,7 +211,8 @@ test.describe("R3.01 swiftAddToCart: quick add from listings", () => {
     const size = dialog.locator(".quick-add__size:enabled").first();
     const label = (await size.locator(".size__label").textContent())!;
     // Unavailable sizes are shown, disabled, with their availability.
-    for (const disabled of await dialog.locator(".quick-add__size:disabled .size__availability").allTextContents()) expect(disabled.trim()).not.toBe("");
+    for (const disabled of await dialog.locator(".quick-add__size:disabled .size__availability").allTextContents())
+      expect(disabled.trim()).not.toBe("");
     await size.click();
     await expect(page.locator(".cart-badge")).toHaveText("1");
     const toast = page.locator(".toast").filter({ hasText: text("fr", "quick_add_added", { name }) });
@@ -183,7 +224,9 @@ test.describe("R3.01 swiftAddToCart: quick add from listings", () => {
     await expect(page.locator("main")).toContainText(label);
   });
 
-  test("without JavaScript (de): the quick add leads to the product's size list, whose plain post adds and comes back (Post/Redirect/Get)", async ({ browser }) => {
+  test("without JavaScript (de): the quick add leads to the product's size list, whose plain post adds and comes back (Post/Redirect/Get)", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: "de-DE", javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/de-de/damen--plWOMEN");
@@ -192,7 +235,10 @@ test.describe("R3.01 swiftAddToCart: quick add from listings", () => {
     await trigger.click();
     await expect(page).toHaveURL(/#product-sizes$/);
     await page.locator("#product-sizes input[type=radio]:not([disabled])").first().check();
-    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), page.locator(".product__add").click()]);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.locator(".product__add").click(),
+    ]);
     expect(answer.status()).toBe(303);
     await page.goto("/de-de/cart");
     expect(await page.locator(".cart-lines > li").count()).toBe(1);
@@ -221,12 +267,16 @@ test.describe("R9.01 R3.01 newRatioOnProductPicture: one crop or the other, no l
     [true, 600, 900, "fr", "fr-fr", "femme--plWOMEN"],
     [false, 600, 800, "de", "de-de", "damen--plWOMEN"],
   ] as const) {
-    test(`flag ${flag ? "on" : "off"} (${language}): pictures ${width}×${height}, boxes of that ratio, breakpoint widths in srcset, CLS 0`, async ({ page, context }) => {
+    test(`flag ${flag ? "on" : "off"} (${language}): pictures ${width}×${height}, boxes of that ratio, breakpoint widths in srcset, CLS 0`, async ({
+      page,
+      context,
+    }) => {
       await withSiteParams(context, { flags: { newRatioOnProductPicture: flag } });
       await page.addInitScript(() => {
         (window as unknown as { shifts: number }).shifts = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
         }).observe({ type: "layout-shift", buffered: true });
       });
       await page.goto(`/${prefix}/${path}`);
@@ -249,8 +299,13 @@ test.describe("R3.01 olapic and richRelevance: the providers' widgets only after
   test.use({ storageState: { cookies: [], origins: [] } });
   const providerScript = /\/__mock\/(olapic|richrelevance)\//;
 
-  for (const [prefix, language, locale] of [["fr-fr", "fr", "fr-FR"], ["en", "en", "en-GB"]] as const) {
-    test(`${prefix}: nothing before consent; accepted, both widgets fill their places beside our recommendations`, async ({ browser }) => {
+  for (const [prefix, language, locale] of [
+    ["fr-fr", "fr", "fr-FR"],
+    ["en", "en", "en-GB"],
+  ] as const) {
+    test(`${prefix}: nothing before consent; accepted, both widgets fill their places beside our recommendations`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ locale, storageState: { cookies: [], origins: [] } });
       await withSiteParams(context, { flags: { olapic: true, richRelevance: true } });
       const page = await context.newPage();
@@ -264,7 +319,10 @@ test.describe("R3.01 olapic and richRelevance: the providers' widgets only after
       expect(requested).toEqual([]);
       await expect(page.locator("[data-olapic-widget], [data-rr-placement]")).toHaveCount(0);
 
-      await page.getByRole("dialog", { name: text(language, "consent_title") }).getByRole("button", { name: text(language, "consent_accept_all") }).click();
+      await page
+        .getByRole("dialog", { name: text(language, "consent_title") })
+        .getByRole("button", { name: text(language, "consent_accept_all") })
+        .click();
       await expect(page.locator('[data-olapic-widget][data-rendered="true"]')).toBeVisible({ timeout: 10_000 });
       await expect(page.locator('[data-rr-placement][data-rendered="true"]')).toBeVisible();
       expect(requested).toHaveLength(2);
@@ -282,7 +340,10 @@ test.describe("R3.01 olapic and richRelevance: the providers' widgets only after
       if (providerScript.test(request.url())) requested.push(request.url());
     });
     await page.goto(`/fr-fr${PRODUCT}`);
-    await page.getByRole("dialog", { name: text("fr", "consent_title") }).getByRole("button", { name: text("fr", "consent_refuse_all") }).click();
+    await page
+      .getByRole("dialog", { name: text("fr", "consent_title") })
+      .getByRole("button", { name: text("fr", "consent_refuse_all") })
+      .click();
     await page.reload();
     await page.waitForTimeout(2500);
     expect(requested).toEqual([]);

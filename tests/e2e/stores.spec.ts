@@ -5,19 +5,29 @@ import { text } from "./messages";
 
 /** The store locator against the offline mock: the place finder, the map, store pages, the directory. */
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
 const results = (page: Page) => page.locator(".place-list > li h3");
-const finder = (page: Page, language: string) => page.getByRole("search", { name: text(language, "stores_search_label") });
-const fault = (rule: object) => ({ name: "mock-fault", value: encodeURIComponent(JSON.stringify(rule)), url: "http://localhost:8787" });
+const finder = (page: Page, language: string) =>
+  page.getByRole("search", { name: text(language, "stores_search_label") });
+const fault = (rule: object) => ({
+  name: "mock-fault",
+  value: encodeURIComponent(JSON.stringify(rule)),
+  url: "http://localhost:8787",
+});
 
 test.describe("R2.2.13 R7.06 R3.10 the store locator in French", () => {
   test.use({ locale: "fr-FR" });
 
-  test("a town: the three nearest stores to Lyon with their hours, on a map and in a list; a pin leads to the store", async ({ page }) => {
+  test("a town: the three nearest stores to Lyon with their hours, on a map and in a list; a pin leads to the store", async ({
+    page,
+  }) => {
     await page.goto("/fr-fr/stores");
     await page.waitForLoadState("networkidle");
     await page.getByRole("searchbox", { name: text("fr", "stores_search_field") }).fill("Lyon");
-    await finder(page, "fr").getByRole("button", { name: text("fr", "stores_search_submit") }).click();
+    await finder(page, "fr")
+      .getByRole("button", { name: text("fr", "stores_search_submit") })
+      .click();
     await expect(page).toHaveURL(/\/fr-fr\/stores\?q=Lyon$/);
     await expect(results(page).nth(0)).toHaveText("Atelier Sept Lyon République");
     await expect(results(page).nth(1)).toHaveText("Atelier Sept Lyon Part-Dieu");
@@ -34,7 +44,10 @@ test.describe("R2.2.13 R7.06 R3.10 the store locator in French", () => {
     await expect(page).toHaveURL(/\/fr-fr\/stores\/france\/lyon\/lyon-republique-107\/$/);
   });
 
-  test("R8.12 nothing near a place is an empty list with a way on, not an error; the backend failing is said beside the form", async ({ page, context }) => {
+  test("R8.12 nothing near a place is an empty list with a way on, not an error; the backend failing is said beside the form", async ({
+    page,
+    context,
+  }) => {
     const empty = await page.goto("/fr-fr/stores?q=Atlantis");
     expect(empty?.status()).toBe(200);
     await expect(page.getByText(text("fr", "stores_none_near", { place: "Atlantis" }))).toBeVisible();
@@ -47,7 +60,10 @@ test.describe("R2.2.13 R7.06 R3.10 the store locator in French", () => {
     await expect(page.getByRole("searchbox", { name: text("fr", "stores_search_field") })).toHaveValue("Lyon");
   });
 
-  test("near me, granted: the stores nearest the shopper's position, which the URL keeps to about 1 km", async ({ page, context }) => {
+  test("near me, granted: the stores nearest the shopper's position, which the URL keeps to about 1 km", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: 45.18872, longitude: 5.72455 });
     await page.goto("/fr-fr/stores");
@@ -55,7 +71,11 @@ test.describe("R2.2.13 R7.06 R3.10 the store locator in French", () => {
     await page.getByRole("button", { name: text("fr", "stores_near_me") }).click();
     await expect(page).toHaveURL(/\/fr-fr\/stores\?near=45\.19%2C5\.72$/);
     await expect(results(page).first()).toHaveText("Atelier Sept Grenoble Félix-Poulat");
-    await expect(page.getByRole("heading", { level: 2 }).filter({ hasText: text("fr", "stores_results_near_you", { results: "" }).trim() })).toBeVisible();
+    await expect(
+      page
+        .getByRole("heading", { level: 2 })
+        .filter({ hasText: text("fr", "stores_results_near_you", { results: "" }).trim() }),
+    ).toBeVisible();
   });
 
   test("near me, refused: a clear message, and the town field still there", async ({ page }) => {
@@ -66,7 +86,9 @@ test.describe("R2.2.13 R7.06 R3.10 the store locator in French", () => {
     await expect(page).toHaveURL(/\/fr-fr\/stores$/);
   });
 
-  test("R2.5.02 a store page by id and by any friendly name ends on the canonical URL, with hours, services, map and JSON-LD", async ({ page }) => {
+  test("R2.5.02 a store page by id and by any friendly name ends on the canonical URL, with hours, services, map and JSON-LD", async ({
+    page,
+  }) => {
     const byId = await page.goto("/fr-fr/stores/107");
     expect(byId?.request().redirectedFrom()).not.toBeNull();
     await expect(page).toHaveURL(/\/fr-fr\/stores\/france\/lyon\/lyon-republique-107\/$/);
@@ -76,9 +98,16 @@ test.describe("R2.2.13 R7.06 R3.10 the store locator in French", () => {
     await expect(page.locator(".store-hours tbody tr")).toHaveCount(7);
     await expect(page.getByRole("heading", { name: text("fr", "stores_services_title") })).toBeVisible();
     await expect(page.locator(".store-map svg")).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/fr-fr\/stores\/france\/lyon\/lyon-republique-107\/$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/fr-fr\/stores\/france\/lyon\/lyon-republique-107\/$/,
+    );
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-    expect(jsonLd).toMatchObject({ "@type": "ClothingStore", name: "Atelier Sept Lyon République", address: { postalCode: "69002" } });
+    expect(jsonLd).toMatchObject({
+      "@type": "ClothingStore",
+      name: "Atelier Sept Lyon République",
+      address: { postalCode: "69002" },
+    });
     expect(await axe(page)).toEqual([]);
   });
 
@@ -88,7 +117,9 @@ test.describe("R2.2.13 R7.06 R3.10 the store locator in French", () => {
     const store = page.locator(".product__stores li a").first();
     await expect(store).toBeVisible();
     await store.click();
-    await expect(page).toHaveURL(new RegExp(`/fr-fr/stores/[^/]+/[^/]+/[^/]+-\\d+/\\?productId=${product.productId}&size=`));
+    await expect(page).toHaveURL(
+      new RegExp(`/fr-fr/stores/[^/]+/[^/]+/[^/]+-\\d+/\\?productId=${product.productId}&size=`),
+    );
     await expect(page.getByRole("heading", { name: text("fr", "stores_stock_title") })).toBeVisible();
     await expect(page.locator(".store-page__stock .place-card__stock")).toBeVisible();
     await page.getByRole("link", { name: text("fr", "stores_back_to_product") }).click();
@@ -113,7 +144,12 @@ test.describe("R2.2.13 R7.08 the store locator in English", () => {
   });
 
   test("R2.5.07 a site without stores answers 404 for every store page", async ({ page }) => {
-    for (const path of ["/de-de/stores", "/de-de/stores/all", "/it/stores/107", "/pl-pl/stores/france/lyon/lyon-republique-107/"]) {
+    for (const path of [
+      "/de-de/stores",
+      "/de-de/stores/all",
+      "/it/stores/107",
+      "/pl-pl/stores/france/lyon/lyon-republique-107/",
+    ]) {
       expect((await page.goto(path))?.status(), path).toBe(404);
     }
   });
@@ -124,11 +160,15 @@ test.describe("R2.2.13 the store locator without JavaScript", () => {
 
   test("the town form searches by itself; near me says a town or postcode is needed", async ({ page }) => {
     await page.goto("/en/stores");
-    await finder(page, "en").getByRole("button", { name: text("en", "stores_near_me") }).click();
+    await finder(page, "en")
+      .getByRole("button", { name: text("en", "stores_near_me") })
+      .click();
     await expect(page).toHaveURL(/\/en\/stores\?q=&near=me$/);
     await expect(page.getByText(text("en", "stores_near_me_unavailable"))).toBeVisible();
     await page.getByRole("searchbox", { name: text("en", "stores_search_field") }).fill("Leeds");
-    await finder(page, "en").getByRole("button", { name: text("en", "stores_search_submit") }).click();
+    await finder(page, "en")
+      .getByRole("button", { name: text("en", "stores_search_submit") })
+      .click();
     await expect(page).toHaveURL(/\/en\/stores\?q=Leeds$/);
     await expect(results(page).first()).toHaveText("Atelier Sept Leeds Victoria Quarter");
   });
@@ -137,7 +177,9 @@ test.describe("R2.2.13 the store locator without JavaScript", () => {
     await page.goto("/en/stores");
     const box = page.getByRole("searchbox", { name: text("en", "stores_search_field") });
     await box.fill("Leeds");
-    await finder(page, "en").getByRole("button", { name: text("en", "stores_near_me") }).click();
+    await finder(page, "en")
+      .getByRole("button", { name: text("en", "stores_near_me") })
+      .click();
     await expect(page).toHaveURL(/near=me/);
     await expect(page.getByText(text("en", "stores_near_me_unavailable"))).toBeVisible();
     await expect(box).toHaveValue("Leeds");
@@ -166,7 +208,9 @@ test.describe("R2.2.15 R5.02 the footer's newsletter form", () => {
       await footer.getByRole("textbox", { name: text("en", "newsletter_email_label") }).fill("lea@exemple");
       await footer.getByRole("button", { name: text("en", "newsletter_submit") }).click();
       await expect(page).toHaveURL(/\/en\/stores\/all$/);
-      await expect(page.locator(".site-footer__newsletter .field__error")).toHaveText(text("en", "newsletter_email_invalid"));
+      await expect(page.locator(".site-footer__newsletter .field__error")).toHaveText(
+        text("en", "newsletter_email_invalid"),
+      );
     });
   });
 });

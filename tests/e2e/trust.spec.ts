@@ -19,26 +19,40 @@ const stocked = PRODUCTS.flatMap((product) =>
 );
 
 async function add(request: APIRequestContext, prefix: string, sku: string) {
-  const response = await request.post(`/${prefix}/cart`, { headers: { origin: "http://localhost:8787" }, form: { intent: "add-to-cart", sku, returnTo: `/${prefix}/cart` }, maxRedirects: 0 });
+  const response = await request.post(`/${prefix}/cart`, {
+    headers: { origin: "http://localhost:8787" },
+    form: { intent: "add-to-cart", sku, returnTo: `/${prefix}/cart` },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(303);
 }
 
-const zloty = (cents: number) => new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" }).format(cents / 100);
+const zloty = (cents: number) =>
+  new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" }).format(cents / 100);
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, " ");
 
 test.describe("issue 27: money promises", () => {
-  test("pl-pl: the footer's free delivery over 199 zł is the threshold the cart applies, in złoty", async ({ page }) => {
+  test("pl-pl: the footer's free delivery over 199 zł is the threshold the cart applies, in złoty", async ({
+    page,
+  }) => {
     const home = TARIFFS.PLN.NO!;
     // One garment under the threshold, then a second one taking the cart over it.
     const cheap = stocked.find((entry) => entry.prices.PLN.amount > 9000 && entry.prices.PLN.amount < 12000)!;
-    const more = stocked.find((entry) => entry.productId !== cheap.productId && entry.prices.PLN.amount + cheap.prices.PLN.amount > home.freeAbove! && entry.prices.PLN.amount < 15000)!;
+    const more = stocked.find(
+      (entry) =>
+        entry.productId !== cheap.productId &&
+        entry.prices.PLN.amount + cheap.prices.PLN.amount > home.freeAbove! &&
+        entry.prices.PLN.amount < 15000,
+    )!;
     await add(page.request, "pl-pl", cheap.sku);
     await page.goto("/pl-pl/cart");
     await expect(page.locator("footer")).toContainText("Darmowa dostawa powyżej 199 zł");
     const homeDelivery = page.locator(".delivery-option").filter({ hasText: "Dostawa do domu" });
     await expect(homeDelivery.locator(".delivery-option__price")).toHaveText(zloty(home.price), { useInnerText: true });
     const missing = plain(zloty(home.freeAbove! - cheap.prices.PLN.amount + 1));
-    expect(plain(await homeDelivery.locator(".delivery-option__hint").innerText())).toBe(plain(text("pl", "cart_delivery_free_from", { amount: missing })));
+    expect(plain(await homeDelivery.locator(".delivery-option__hint").innerText())).toBe(
+      plain(text("pl", "cart_delivery_free_from", { amount: missing })),
+    );
 
     await add(page.request, "pl-pl", more.sku);
     await page.reload();
@@ -46,7 +60,9 @@ test.describe("issue 27: money promises", () => {
     await expect(homeDelivery.locator(".delivery-option__hint")).toHaveCount(0);
   });
 
-  test("fr-fr: the cart's delivery estimate for clothes never offers e-mail delivery, as checkout refuses it", async ({ page }) => {
+  test("fr-fr: the cart's delivery estimate for clothes never offers e-mail delivery, as checkout refuses it", async ({
+    page,
+  }) => {
     const garment = stocked[0]!;
     await add(page.request, "fr-fr", garment.sku);
     await page.goto("/fr-fr/cart");
@@ -59,13 +75,28 @@ test.describe("issue 27: money promises", () => {
 
 test.describe("issue 27: consent at payment", () => {
   test("pl-pl: a customer who takes no newsletter finds every marketing box unticked", async ({ page }) => {
-    await upToPayment(page, "pl-pl", "pl", { line: "ul. Nowy Świat 15", zip: "00-029", city: "Warszawa", country: "PL", phone: "22 123 45 67", phoneCountry: "POL" }, "Jonas");
+    await upToPayment(
+      page,
+      "pl-pl",
+      "pl",
+      {
+        line: "ul. Nowy Świat 15",
+        zip: "00-029",
+        city: "Warszawa",
+        country: "PL",
+        phone: "22 123 45 67",
+        phoneCountry: "POL",
+      },
+      "Jonas",
+    );
     const boxes = page.locator(".payment-subscriptions input[type=checkbox]");
     await expect(boxes.first()).toBeVisible();
     for (const box of await boxes.all()) await expect(box).not.toBeChecked();
   });
 
-  test("fr-fr: only what the customer already takes is ticked (Léa's newsletter and e-ticket), never loyalty news by default", async ({ page }) => {
+  test("fr-fr: only what the customer already takes is ticked (Léa's newsletter and e-ticket), never loyalty news by default", async ({
+    page,
+  }) => {
     await upToPayment(page, "fr-fr", "fr");
     await expect(page.locator("input[name=subscription-newsletter]")).toBeChecked();
     await expect(page.locator("input[name=subscription-eTicket]")).toBeChecked();
@@ -74,15 +105,25 @@ test.describe("issue 27: consent at payment", () => {
 });
 
 test.describe("issue 27: the summary says where and how much", () => {
-  test("fr-fr: a promo code and a pickup point: every step's summary and the overview name the point, the delivery price, the discount line, then the total", async ({ page }) => {
+  test("fr-fr: a promo code and a pickup point: every step's summary and the overview name the point, the delivery price, the discount line, then the total", async ({
+    page,
+  }) => {
     await addToCart(page.request, "fr-fr");
-    const promo = await page.request.post("/fr-fr/cart", { headers: { origin: "http://localhost:8787" }, form: { intent: "promo-add", code: "WELCOME10", returnTo: "/fr-fr/cart" }, maxRedirects: 0 });
+    const promo = await page.request.post("/fr-fr/cart", {
+      headers: { origin: "http://localhost:8787" },
+      form: { intent: "promo-add", code: "WELCOME10", returnTo: "/fr-fr/cart" },
+      maxRedirects: 0,
+    });
     expect(promo.status()).toBe(303);
     await signedInAt(page, "/fr-fr/order-billing");
     const summary = page.locator(".order-summary");
     // From the first step: the subtotal, the promo code's own line, the total.
     await expect(summary).toContainText(text("fr", "checkout_summary_subtotal"));
-    await expect(summary.locator(".order-summary__adjustment", { hasText: text("fr", "checkout_summary_promo", { code: "WELCOME10" }) })).toContainText("-");
+    await expect(
+      summary.locator(".order-summary__adjustment", {
+        hasText: text("fr", "checkout_summary_promo", { code: "WELCOME10" }),
+      }),
+    ).toContainText("-");
     await page.waitForLoadState("networkidle");
     await page.locator("button.checkout__next").click();
     await expect(page).toHaveURL(/\/fr-fr\/order-delivery$/);
@@ -96,16 +137,22 @@ test.describe("issue 27: the summary says where and how much", () => {
     await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
 
     // The overview's delivery block: the method, its price, the point's name and address.
-    const deliveryBlock = page.locator(".overview-block").filter({ has: page.getByRole("heading", { name: text("fr", "order_delivery_title") }) });
+    const deliveryBlock = page
+      .locator(".overview-block")
+      .filter({ has: page.getByRole("heading", { name: text("fr", "order_delivery_title") }) });
     await expect(deliveryBlock).toContainText("Point relais");
     await expect(deliveryBlock.locator("address")).toContainText(pointName.toUpperCase());
     // The summary: the point too, then the amounts adding up.
     await expect(summary.locator(".order-summary__destination")).toContainText(pointName.toUpperCase());
-    const amount = async (locator: ReturnType<typeof page.locator>) => Number((await locator.innerText()).replace(/[^\d,-]/g, "").replace(",", "."));
+    const amount = async (locator: ReturnType<typeof page.locator>) =>
+      Number((await locator.innerText()).replace(/[^\d,-]/g, "").replace(",", "."));
     const subtotal = await amount(summary.locator(".order-summary__totals > div").first().locator("dd"));
     const discount = await amount(summary.locator(".order-summary__adjustment dd").first());
     const shippingText = await summary.locator(".order-summary__shipping dd").first().innerText();
-    const shipping = shippingText === text("fr", "checkout_delivery_free") ? 0 : await amount(summary.locator(".order-summary__shipping dd").first());
+    const shipping =
+      shippingText === text("fr", "checkout_delivery_free")
+        ? 0
+        : await amount(summary.locator(".order-summary__shipping dd").first());
     const total = await amount(summary.locator(".order-summary__total dd"));
     expect(discount).toBeLessThan(0);
     expect(Math.round((subtotal + discount + shipping) * 100)).toBe(Math.round(total * 100));
@@ -115,7 +162,9 @@ test.describe("issue 27: the summary says where and how much", () => {
 test.describe("issue 27: sizes chosen on purpose", () => {
   test.use({ locale: "fr-FR" });
 
-  test("fr-fr with JavaScript: no size is chosen for the shopper; Add without one says so and focuses the sizes, posting nothing", async ({ page }) => {
+  test("fr-fr with JavaScript: no size is chosen for the shopper; Add without one says so and focuses the sizes, posting nothing", async ({
+    page,
+  }) => {
     await page.goto("/fr-fr/x--p1000004");
     const sizes = page.locator("#product-sizes input[name=sku]");
     await expect(sizes.first()).toBeVisible();
@@ -128,13 +177,22 @@ test.describe("issue 27: sizes chosen on purpose", () => {
     expect(posts).toEqual([]);
     // Chosen on purpose, it is added, and the chosen size stays chosen.
     await page.locator('#product-sizes input[value="10000040102"]').check({ force: true });
-    await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), page.locator(".product__add").click()]);
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.locator(".product__add").click(),
+    ]);
     await expect(page.locator(".product__form .product__outcome")).toHaveText(text("fr", "product_added"));
     await expect(page.locator('#product-sizes input[value="10000040102"]')).toBeChecked();
   });
 
-  test("pl-pl without JavaScript: Add without a size comes back to the sizes with 'choose your size'; after adding, the size added stays chosen", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: "pl-PL", storageState: "tests/e2e/consent-decided.json" });
+  test("pl-pl without JavaScript: Add without a size comes back to the sizes with 'choose your size'; after adding, the size added stays chosen", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: "pl-PL",
+      storageState: "tests/e2e/consent-decided.json",
+    });
     const page = await context.newPage();
     await page.goto("/pl-pl/x--p1000004");
     await page.locator(".product__add").click();
@@ -145,11 +203,14 @@ test.describe("issue 27: sizes chosen on purpose", () => {
     await page.locator(".product__add").click();
     await expect(page.locator(".product__form .product__outcome")).toHaveText(text("pl", "product_added"));
     await expect(page.locator('#product-sizes input[value="10000040105"]')).toBeChecked();
-    for (const other of await page.locator('#product-sizes input[name=sku]:not([value="10000040105"])').all()) await expect(other).not.toBeChecked();
+    for (const other of await page.locator('#product-sizes input[name=sku]:not([value="10000040105"])').all())
+      await expect(other).not.toBeChecked();
     await context.close();
   });
 
-  test("fr-fr: an in-store-only size cannot be added and leads to its stock in stores; a sold-out one to the stock alert", async ({ page }) => {
+  test("fr-fr: an in-store-only size cannot be added and leads to its stock in stores; a sold-out one to the stock alert", async ({
+    page,
+  }) => {
     await page.goto("/fr-fr/x--p1000019?option=100001902");
     const inStoreOnly = page.locator(".size-cell").filter({ has: page.locator('input[value="10000190207"]') });
     await expect(inStoreOnly.locator("input")).toBeDisabled();
@@ -170,15 +231,23 @@ test.describe("issue 27: WCAG 2.4.11 focus not obscured by the privacy banner", 
   // A first visit: the privacy banner is open.
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  for (const [device, viewport] of [["phone", { width: 412, height: 780 }], ["desktop", { width: 1280, height: 720 }]] as const) {
-    test(`${device}: tabbing through the cart, every focused control stays at least partly above the banner`, async ({ page }) => {
+  for (const [device, viewport] of [
+    ["phone", { width: 412, height: 780 }],
+    ["desktop", { width: 1280, height: 720 }],
+  ] as const) {
+    test(`${device}: tabbing through the cart, every focused control stays at least partly above the banner`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await addToCart(page.request, "en");
       await page.goto("/en/cart");
       const banner = page.locator(".consent-banner");
       await expect(banner).toBeVisible();
       await page.waitForLoadState("networkidle");
-      const checkout = page.getByRole("link", { name: text("en", "cart_checkout") }).or(page.getByRole("button", { name: text("en", "cart_checkout") })).first();
+      const checkout = page
+        .getByRole("link", { name: text("en", "cart_checkout") })
+        .or(page.getByRole("button", { name: text("en", "cart_checkout") }))
+        .first();
       let reached = false;
       for (let step = 0; step < 120 && !reached; step++) {
         await page.keyboard.press("Tab");
@@ -189,7 +258,9 @@ test.describe("issue 27: WCAG 2.4.11 focus not obscured by the privacy banner", 
           const box = focused.getBoundingClientRect();
           if (box.width === 0 && box.height === 0) return null;
           const top = sheet.getBoundingClientRect().top;
-          return box.top >= top ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)} at ${Math.round(box.top)} under the banner at ${Math.round(top)}` : null;
+          return box.top >= top
+            ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)} at ${Math.round(box.top)} under the banner at ${Math.round(top)}`
+            : null;
         });
         expect(obscured).toBeNull();
         reached = await checkout.evaluate((element) => element === document.activeElement);
@@ -200,7 +271,9 @@ test.describe("issue 27: WCAG 2.4.11 focus not obscured by the privacy banner", 
 });
 
 test.describe("issue 27: account rough edges and wording", () => {
-  test("en: the account menu follows the site's flags (no loyalty card, no downloads); the footer says Legal notice; My details masks the IBAN and leads to deleting the account", async ({ page }) => {
+  test("en: the account menu follows the site's flags (no loyalty card, no downloads); the footer says Legal notice; My details masks the IBAN and leads to deleting the account", async ({
+    page,
+  }) => {
     await signedInAt(page, "/en/account/settings");
     const menu = page.locator(".account-nav");
     await expect(menu).toContainText(text("en", "account_orders_title"));
@@ -227,13 +300,18 @@ test.describe("issue 27: account rough edges and wording", () => {
   });
 
   for (const javaScriptEnabled of [true, false]) {
-    test(`en ${javaScriptEnabled ? "with" : "without"} JavaScript: deleting an address shows it line by line, then the list saying it is deleted`, async ({ browser }) => {
+    test(`en ${javaScriptEnabled ? "with" : "without"} JavaScript: deleting an address shows it line by line, then the list saying it is deleted`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ locale: "en-GB", javaScriptEnabled });
       const page = await context.newPage();
       await signedInAt(page, "/en/account/settings/delivery-addresses");
       const cards = page.locator(".account-addresses > li");
       const before = await cards.count();
-      await cards.first().getByRole("link", { name: /Delete/ }).click();
+      await cards
+        .first()
+        .getByRole("link", { name: /Delete/ })
+        .click();
       await expect(page).toHaveURL(/\/en\/account\/settings\/delivery-addresses\/[\w-]+\/delete$/);
       // One line each: the name, the street, the town, never run together.
       const lines = page.locator("main address > span");
@@ -249,7 +327,9 @@ test.describe("issue 27: account rough edges and wording", () => {
     });
   }
 
-  test("fr-fr: each street line says its limit as it is typed, and a pasted line is never cut without the shopper seeing it", async ({ page }) => {
+  test("fr-fr: each street line says its limit as it is typed, and a pasted line is never cut without the shopper seeing it", async ({
+    page,
+  }) => {
     await signedInAt(page, "/fr-fr/account/settings/delivery-addresses/create");
     await page.waitForLoadState("networkidle");
     const hint = page.locator("#shipping-address1-hint");
@@ -261,7 +341,9 @@ test.describe("issue 27: account rough edges and wording", () => {
     await expect(hint).toHaveText(text("fr", "field_character_count", { count: "50", max: "50" }));
   });
 
-  test("en: a saved billing address in a country the site does not bill to is not put beside another country; the page says why", async ({ page }) => {
+  test("en: a saved billing address in a country the site does not bill to is not put beside another country; the page says why", async ({
+    page,
+  }) => {
     await addToCart(page.request, "en");
     await signedInAt(page, "/en/order-billing");
     await expect(page.locator(".notice")).toContainText("(France)");
@@ -271,7 +353,10 @@ test.describe("issue 27: account rough edges and wording", () => {
     await expect(page.locator("#billing-country")).toHaveValue("GB");
   });
 
-  test("fr-fr: an order placed in one browser is found from another by the same customer; each browser keeps its own cart", async ({ page, browser }) => {
+  test("fr-fr: an order placed in one browser is found from another by the same customer; each browser keeps its own cart", async ({
+    page,
+    browser,
+  }) => {
     await upToPayment(page, "fr-fr", "fr");
     await payBy(page, "PayPal");
     await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);

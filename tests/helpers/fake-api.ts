@@ -28,6 +28,7 @@ export function fakeApi(answer: (call: RecordedCall) => Answer): ApiClient & { c
   return {
     calls,
     callWithStatus,
-    call: (async (path: string, options: ApiCallOptions<z.ZodType>) => (await callWithStatus(path, options)).data) as ApiClient["call"],
+    call: (async (path: string, options: ApiCallOptions<z.ZodType>) =>
+      (await callWithStatus(path, options)).data) as ApiClient["call"],
   };
 }

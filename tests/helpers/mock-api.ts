@@ -64,7 +64,11 @@ export function mockApi(options: Partial<MockBackendOptions> = {}) {
       );
       const text = await response.text();
       const json = text ? JSON.parse(text) : undefined;
-      return { status: response.status, body: json, parsed: schema && response.ok ? (schema.parse(json) as z.infer<S>) : undefined };
+      return {
+        status: response.status,
+        body: json,
+        parsed: schema && response.ok ? (schema.parse(json) as z.infer<S>) : undefined,
+      };
     },
     /** Tokens as the sign-in provider issues them. */
     async signIn(customerId: string, lifetimes = { accessSeconds: 900, refreshSeconds: 3600 }, newCustomer = false) {

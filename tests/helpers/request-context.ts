@@ -28,7 +28,10 @@ export interface TestContextOptions {
  * A request context built from the real services (cookie jar, session, and the domain services
  * wired by `createDomainServices()`, as for a request) over a scripted API client.
  */
-export function testContext(pathname: string, { tokens = {}, api, cookies: sent = {}, catalog, turns }: TestContextOptions = {}): RequestContext {
+export function testContext(
+  pathname: string,
+  { tokens = {}, api, cookies: sent = {}, catalog, turns }: TestContextOptions = {},
+): RequestContext {
   const locale = localeFromPath(pathname) ?? LOCALES.en;
   const site = WEB_DOMAINS.find((domain) => domain.domain === locale.shopDomain) as unknown as ShopDomainParams;
   const names = cookieNames("local");

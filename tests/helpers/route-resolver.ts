@@ -51,7 +51,10 @@ export async function resolvePath(path: string, tokens: SessionTokens = {}): Pro
   if (routeId === "fallback" || routeId.endsWith(":fallback")) {
     return { outcome: "not-found", routeId, message: "fallback" };
   }
-  const pattern = matches!.map((match) => match.route.path).filter(Boolean).join("/");
+  const pattern = matches!
+    .map((match) => match.route.path)
+    .filter(Boolean)
+    .join("/");
   const context = new RouterContextProvider();
   context.set(requestContext, testContext(url.pathname, { tokens, catalog: EVERY_PAGE_EXISTS }));
   try {

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { z } from "zod";
-import { cacheControlFor, cacheScopeOf, clearEdgeMemory, edgeCached, SHARED_SCOPE } from "../../app/lib/edge-cache.server";
+import {
+  cacheControlFor,
+  cacheScopeOf,
+  clearEdgeMemory,
+  edgeCached,
+  SHARED_SCOPE,
+} from "../../app/lib/edge-cache.server";
 
 const schema = z.object({ title: z.string() });
 const base = { schema, ttlSeconds: 0, waitUntil: () => {}, scope: SHARED_SCOPE };
@@ -9,16 +15,56 @@ describe("issue 27: content a page may go without never holds it, the last good 
   beforeEach(() => clearEdgeMemory());
 
   test("a failed or over-budget load serves the last good answer; with none, the failure stands", async () => {
-    await expect(edgeCached({ ...base, key: "cms/a", bypass: false, staleOnError: true, load: async () => Promise.reject(new Error("timed out")) })).rejects.toThrow("timed out");
-    expect(await edgeCached({ ...base, key: "cms/a", bypass: false, staleOnError: true, load: async () => ({ title: "Hiver" }) })).toEqual({ title: "Hiver" });
+    await expect(
+      edgeCached({
+        ...base,
+        key: "cms/a",
+        bypass: false,
+        staleOnError: true,
+        load: async () => Promise.reject(new Error("timed out")),
+      }),
+    ).rejects.toThrow("timed out");
+    expect(
+      await edgeCached({
+        ...base,
+        key: "cms/a",
+        bypass: false,
+        staleOnError: true,
+        load: async () => ({ title: "Hiver" }),
+      }),
+    ).toEqual({ title: "Hiver" });
     // Past its TTL (0 s) the next read asks again; the backend is slow now: the last good copy.
-    expect(await edgeCached({ ...base, key: "cms/a", bypass: false, staleOnError: true, load: async () => Promise.reject(new Error("timed out")) })).toEqual({ title: "Hiver" });
+    expect(
+      await edgeCached({
+        ...base,
+        key: "cms/a",
+        bypass: false,
+        staleOnError: true,
+        load: async () => Promise.reject(new Error("timed out")),
+      }),
+    ).toEqual({ title: "Hiver" });
   });
 
   test("without staleOnError, or with the fault switch (bypass), a failure is not hidden", async () => {
-    await edgeCached({ ...base, key: "cms/b", bypass: false, staleOnError: true, load: async () => ({ title: "Été" }) });
-    await expect(edgeCached({ ...base, key: "cms/b", bypass: true, staleOnError: true, load: async () => Promise.reject(new Error("down")) })).rejects.toThrow("down");
-    await expect(edgeCached({ ...base, key: "cms/c", bypass: false, load: async () => Promise.reject(new Error("down")) })).rejects.toThrow("down");
+    await edgeCached({
+      ...base,
+      key: "cms/b",
+      bypass: false,
+      staleOnError: true,
+      load: async () => ({ title: "Été" }),
+    });
+    await expect(
+      edgeCached({
+        ...base,
+        key: "cms/b",
+        bypass: true,
+        staleOnError: true,
+        load: async () => Promise.reject(new Error("down")),
+      }),
+    ).rejects.toThrow("down");
+    await expect(
+      edgeCached({ ...base, key: "cms/c", bypass: false, load: async () => Promise.reject(new Error("down")) }),
+    ).rejects.toThrow("down");
   });
 });
 
@@ -36,22 +82,55 @@ describe("R7.01 answers fetched with a customer's token are never shared", () =>
 
   test("a customer's answer is kept for that customer only; anonymous shoppers and other customers ask the backend", async () => {
     const [lea, jonas] = [await cacheScopeOf("token-of-lea"), await cacheScopeOf("token-of-jonas")];
-    expect(await edgeCached({ ...cached, key: "cms/header", scope: lea, load: async () => ({ title: "Bonjour Léa" }) })).toEqual({ title: "Bonjour Léa" });
-    expect(await edgeCached({ ...cached, key: "cms/header", scope: lea, load: async () => ({ title: "asked again" }) })).toEqual({ title: "Bonjour Léa" });
-    expect(await edgeCached({ ...cached, key: "cms/header", scope: jonas, load: async () => ({ title: "Bonjour Jonas" }) })).toEqual({ title: "Bonjour Jonas" });
-    expect(await edgeCached({ ...cached, key: "cms/header", scope: SHARED_SCOPE, load: async () => ({ title: "Bonjour" }) })).toEqual({ title: "Bonjour" });
+    expect(
+      await edgeCached({ ...cached, key: "cms/header", scope: lea, load: async () => ({ title: "Bonjour Léa" }) }),
+    ).toEqual({ title: "Bonjour Léa" });
+    expect(
+      await edgeCached({ ...cached, key: "cms/header", scope: lea, load: async () => ({ title: "asked again" }) }),
+    ).toEqual({ title: "Bonjour Léa" });
+    expect(
+      await edgeCached({ ...cached, key: "cms/header", scope: jonas, load: async () => ({ title: "Bonjour Jonas" }) }),
+    ).toEqual({ title: "Bonjour Jonas" });
+    expect(
+      await edgeCached({ ...cached, key: "cms/header", scope: SHARED_SCOPE, load: async () => ({ title: "Bonjour" }) }),
+    ).toEqual({ title: "Bonjour" });
     // Nor does a customer get the anonymous answer while the backend answers.
     const newcomer = await cacheScopeOf("token-of-chloe");
-    expect(await edgeCached({ ...cached, key: "cms/header", scope: newcomer, load: async () => ({ title: "Bonjour Chloé" }) })).toEqual({ title: "Bonjour Chloé" });
+    expect(
+      await edgeCached({
+        ...cached,
+        key: "cms/header",
+        scope: newcomer,
+        load: async () => ({ title: "Bonjour Chloé" }),
+      }),
+    ).toEqual({ title: "Bonjour Chloé" });
   });
 
   test("when the backend fails, a customer gets the last anonymous content, never another customer's", async () => {
     const [lea, jonas] = [await cacheScopeOf("token-of-lea"), await cacheScopeOf("token-of-jonas")];
-    await edgeCached({ ...base, key: "cms/footer", scope: lea, bypass: false, staleOnError: true, load: async () => ({ title: "Pour Léa" }) });
+    await edgeCached({
+      ...base,
+      key: "cms/footer",
+      scope: lea,
+      bypass: false,
+      staleOnError: true,
+      load: async () => ({ title: "Pour Léa" }),
+    });
     const down = async () => Promise.reject(new Error("down"));
-    await expect(edgeCached({ ...base, key: "cms/footer", scope: jonas, bypass: false, staleOnError: true, load: down })).rejects.toThrow("down");
-    await edgeCached({ ...base, key: "cms/footer", scope: SHARED_SCOPE, bypass: false, staleOnError: true, load: async () => ({ title: "Pour tous" }) });
-    expect(await edgeCached({ ...base, key: "cms/footer", scope: jonas, bypass: false, staleOnError: true, load: down })).toEqual({ title: "Pour tous" });
+    await expect(
+      edgeCached({ ...base, key: "cms/footer", scope: jonas, bypass: false, staleOnError: true, load: down }),
+    ).rejects.toThrow("down");
+    await edgeCached({
+      ...base,
+      key: "cms/footer",
+      scope: SHARED_SCOPE,
+      bypass: false,
+      staleOnError: true,
+      load: async () => ({ title: "Pour tous" }),
+    });
+    expect(
+      await edgeCached({ ...base, key: "cms/footer", scope: jonas, bypass: false, staleOnError: true, load: down }),
+    ).toEqual({ title: "Pour tous" });
   });
 
   test("HTTP caching of such answers: public when anonymous, private (the customer's browser only) with a token", async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { chooseLocale, LOCALES, LOCALE_PREFIXES, parseAcceptLanguage, proposedLocaleFor, withLocale } from "../../app/lib/locales";
+import {
+  chooseLocale,
+  LOCALES,
+  LOCALE_PREFIXES,
+  parseAcceptLanguage,
+  proposedLocaleFor,
+  withLocale,
+} from "../../app/lib/locales";
 
 describe("R2.1.01 R3.02 locale mapping", () => {
   test("each prefix maps to its site, shop domain, currency and sizing region", () => {

@@ -26,21 +26,59 @@ describe("R9.03 R5.10 money", () => {
 describe("money format (decision 104): each language's own, the spec's default for an unknown locale", () => {
   // Decision 104. One amount over a thousand shows grouping, decimals and the symbol's place.
   const cases: Record<string, Record<string, string>> = {
-    "fr-FR": { EUR: "1 234 567,50 €", CHF: "1 234 567,50 CHF", GBP: "1 234 567,50 £GB", PLN: "1 234 567,50 PLN", CZK: "1 234 567,50 CZK" },
-    en: { EUR: "€1,234,567.50", CHF: "CHF 1,234,567.50", GBP: "£1,234,567.50", PLN: "PLN 1,234,567.50", CZK: "CZK 1,234,567.50" },
-    "es-ES": { EUR: "1.234.567,50 €", CHF: "1.234.567,50 CHF", GBP: "1.234.567,50 GBP", PLN: "1.234.567,50 PLN", CZK: "1.234.567,50 CZK" },
-    "de-DE": { EUR: "1.234.567,50 €", CHF: "1.234.567,50 CHF", GBP: "1.234.567,50 £", PLN: "1.234.567,50 PLN", CZK: "1.234.567,50 CZK" },
-    "it-IT": { EUR: "1.234.567,50 €", CHF: "1.234.567,50 CHF", GBP: "1.234.567,50 £", PLN: "1.234.567,50 PLN", CZK: "1.234.567,50 CZK" },
-    "pl-PL": { EUR: "1 234 567,50 €", CHF: "1 234 567,50 CHF", GBP: "1 234 567,50 GBP", PLN: "1 234 567,50 zł", CZK: "1 234 567,50 CZK" },
+    "fr-FR": {
+      EUR: "1 234 567,50 €",
+      CHF: "1 234 567,50 CHF",
+      GBP: "1 234 567,50 £GB",
+      PLN: "1 234 567,50 PLN",
+      CZK: "1 234 567,50 CZK",
+    },
+    en: {
+      EUR: "€1,234,567.50",
+      CHF: "CHF 1,234,567.50",
+      GBP: "£1,234,567.50",
+      PLN: "PLN 1,234,567.50",
+      CZK: "CZK 1,234,567.50",
+    },
+    "es-ES": {
+      EUR: "1.234.567,50 €",
+      CHF: "1.234.567,50 CHF",
+      GBP: "1.234.567,50 GBP",
+      PLN: "1.234.567,50 PLN",
+      CZK: "1.234.567,50 CZK",
+    },
+    "de-DE": {
+      EUR: "1.234.567,50 €",
+      CHF: "1.234.567,50 CHF",
+      GBP: "1.234.567,50 £",
+      PLN: "1.234.567,50 PLN",
+      CZK: "1.234.567,50 CZK",
+    },
+    "it-IT": {
+      EUR: "1.234.567,50 €",
+      CHF: "1.234.567,50 CHF",
+      GBP: "1.234.567,50 £",
+      PLN: "1.234.567,50 PLN",
+      CZK: "1.234.567,50 CZK",
+    },
+    "pl-PL": {
+      EUR: "1 234 567,50 €",
+      CHF: "1 234 567,50 CHF",
+      GBP: "1 234 567,50 GBP",
+      PLN: "1 234 567,50 zł",
+      CZK: "1 234 567,50 CZK",
+    },
   };
   for (const [locale, byCurrency] of Object.entries(cases)) {
     test(`${locale}: EUR, CHF, GBP, PLN and CZK with two decimals`, () => {
-      for (const [currency, expected] of Object.entries(byCurrency)) expect(nbsp(formatMoney(123456750, currency, locale))).toBe(expected);
+      for (const [currency, expected] of Object.entries(byCurrency))
+        expect(nbsp(formatMoney(123456750, currency, locale))).toBe(expected);
     });
   }
 
   test("PLZ reads as PLN in every language", () => {
-    for (const locale of Object.keys(cases)) expect(formatMoney(4990, "PLZ", locale)).toBe(formatMoney(4990, "PLN", locale));
+    for (const locale of Object.keys(cases))
+      expect(formatMoney(4990, "PLZ", locale)).toBe(formatMoney(4990, "PLN", locale));
   });
 
   test("R9.02 a locale we do not know gets the spec's default: symbol left, comma thousands, point decimal, 2 decimals", () => {

@@ -25,8 +25,17 @@ async function contextWith(answer: (request: Request) => Response) {
       },
     },
   });
-  const request = new Request("http://localhost:8787/fr-fr/cart", { headers: { Cookie: `as_access_token_local=${expiredAccess}; as_refresh_token_local=${liveRefresh}` } });
-  const context = await createRequestContext({ request, env, origin: "http://localhost:8787", waitUntil: () => {}, nonce: "n", popinProposal: () => null });
+  const request = new Request("http://localhost:8787/fr-fr/cart", {
+    headers: { Cookie: `as_access_token_local=${expiredAccess}; as_refresh_token_local=${liveRefresh}` },
+  });
+  const context = await createRequestContext({
+    request,
+    env,
+    origin: "http://localhost:8787",
+    waitUntil: () => {},
+    nonce: "n",
+    popinProposal: () => null,
+  });
   return { context, calls };
 }
 
@@ -34,7 +43,9 @@ describe("createRequestContext: one session, one client, one renewal", () => {
   test("R8.01 a 401 'Invalid JWT.' renews once through the refresh call; an answer that is not a token pair signs the shopper out", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const { context, calls } = await contextWith((request) =>
-      new URL(request.url).pathname === "/api/cookie-refresh-tokens" ? Response.json({ token: "x" }) : Response.json({ message: "Invalid JWT." }, { status: 401 }),
+      new URL(request.url).pathname === "/api/cookie-refresh-tokens"
+        ? Response.json({ token: "x" })
+        : Response.json({ message: "Invalid JWT." }, { status: 401 }),
     );
     expect(context.auth.signedIn()).toBe(true);
     expect(await context.cart.customer()).toBeNull();
@@ -43,20 +54,27 @@ describe("createRequestContext: one session, one client, one renewal", () => {
     expect(calls).toEqual(["GET /accounts-self/", "POST /api/cookie-refresh-tokens", "GET /accounts-self/"]);
     expect(context.auth.expired).toBe(true);
     expect(context.auth.signedIn()).toBe(false);
-    expect(context.cookies.setCookieHeaders().filter((cookie) => cookie.includes("Max-Age=0")).map((cookie) => cookie.split("=")[0])).toEqual([
-      "as_access_token_local",
-      "as_refresh_token_local",
-    ]);
+    expect(
+      context.cookies
+        .setCookieHeaders()
+        .filter((cookie) => cookie.includes("Max-Age=0"))
+        .map((cookie) => cookie.split("=")[0]),
+    ).toEqual(["as_access_token_local", "as_refresh_token_local"]);
   });
 
   test("the refresh call carries no customer token, and the retried call carries the new one", async () => {
-    const fresh = { accessToken: fakeJwt({ sub: "C1", newCustomer: false, exp: now + 900 }), refreshToken: fakeJwt({ sub: "C1", exp: now + 7200 }) };
+    const fresh = {
+      accessToken: fakeJwt({ sub: "C1", newCustomer: false, exp: now + 900 }),
+      refreshToken: fakeJwt({ sub: "C1", exp: now + 7200 }),
+    };
     const seen: (string | null)[] = [];
     const { context } = await contextWith((request) => {
       const path = new URL(request.url).pathname;
       seen.push(request.headers.get("Authorization"));
       if (path === "/api/cookie-refresh-tokens") return Response.json(fresh);
-      return request.headers.get("Authorization") === `Bearer ${fresh.accessToken}` ? Response.json([]) : Response.json({ message: "Invalid JWT." }, { status: 401 });
+      return request.headers.get("Authorization") === `Bearer ${fresh.accessToken}`
+        ? Response.json([])
+        : Response.json({ message: "Invalid JWT." }, { status: 401 });
     });
     await context.api.call("customers-self/knowledges/wishlist/", { schema: z.array(z.unknown()) });
     expect(seen).toEqual([`Bearer ${expiredAccess}`, null, `Bearer ${fresh.accessToken}`]);

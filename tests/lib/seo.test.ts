@@ -27,10 +27,26 @@ describe("R2.4.03 R9.09 SEO rules", () => {
   test("hreflang alternates for the 12 prefixes plus x-default → en", () => {
     const { alternates } = seoTags(origin, "/de-de/catalog/kleider/W1", "", "catalog");
     expect(alternates).toHaveLength(13);
-    expect(alternates.find((alternate) => alternate.hrefLang === "x-default")?.href).toBe(`${origin}/en/catalog/kleider/W1`);
-    expect(alternates.find((alternate) => alternate.hrefLang === "fr-CH")?.href).toBe(`${origin}/fr-ch/catalog/kleider/W1`);
+    expect(alternates.find((alternate) => alternate.hrefLang === "x-default")?.href).toBe(
+      `${origin}/en/catalog/kleider/W1`,
+    );
+    expect(alternates.find((alternate) => alternate.hrefLang === "fr-CH")?.href).toBe(
+      `${origin}/fr-ch/catalog/kleider/W1`,
+    );
     expect(alternates.map((alternate) => alternate.hrefLang)).toEqual([
-      "fr-FR", "fr", "fr-CH", "en", "es-ES", "es", "de-DE", "de", "it-IT", "it", "pl-PL", "pl", "x-default",
+      "fr-FR",
+      "fr",
+      "fr-CH",
+      "en",
+      "es-ES",
+      "es",
+      "de-DE",
+      "de",
+      "it-IT",
+      "it",
+      "pl-PL",
+      "pl",
+      "x-default",
     ]);
   });
 });

@@ -37,6 +37,8 @@ describe("issue 28: one transliteration and one path per page", () => {
   });
 
   test("a family's path is its title's slug", () => {
-    expect(familyPath("de-de", { title: "Bettwäsche", segmentationId: "HOME_BEDDING" })).toBe("/de-de/bettwaesche--plHOME_BEDDING");
+    expect(familyPath("de-de", { title: "Bettwäsche", segmentationId: "HOME_BEDDING" })).toBe(
+      "/de-de/bettwaesche--plHOME_BEDDING",
+    );
   });
 });

@@ -11,7 +11,10 @@ const backend = createMockBackend({ subscriptionKey: MOCK_KEY });
 
 describe("a trusted origin, from configuration", () => {
   test("PUBLIC_ORIGINS lists bare http(s) origins; a path, another scheme or junk is a configuration error", () => {
-    expect(parsePublicOrigins("https://www.atelier-sept.example, https://atelier-sept.example/")).toEqual(["https://www.atelier-sept.example", "https://atelier-sept.example"]);
+    expect(parsePublicOrigins("https://www.atelier-sept.example, https://atelier-sept.example/")).toEqual([
+      "https://www.atelier-sept.example",
+      "https://atelier-sept.example",
+    ]);
     expect(() => parsePublicOrigins("https://www.atelier-sept.example/fr")).toThrow();
     expect(() => parsePublicOrigins("ftp://atelier-sept.example")).toThrow();
     expect(() => parsePublicOrigins("atelier-sept")).toThrow();
@@ -22,7 +25,12 @@ describe("a trusted origin, from configuration", () => {
     const { PUBLIC_ORIGINS: _, ...withoutOrigins } = edgeTestEnv(backend);
     expect(() => parseEnv(withoutOrigins)).toThrow();
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await handleEdgeRequest(new Request("http://localhost:8787/en"), { ...withoutOrigins }, { waitUntil: () => {} }, async () => new Response("rendered"));
+    const response = await handleEdgeRequest(
+      new Request("http://localhost:8787/en"),
+      { ...withoutOrigins },
+      { waitUntil: () => {} },
+      async () => new Response("rendered"),
+    );
     expect(response.status).toBe(503);
     expect(error).toHaveBeenCalled();
   });
@@ -46,7 +54,12 @@ describe("a trusted origin, from configuration", () => {
     const env = edgeTestEnv(backend, { PUBLIC_ORIGINS: "https://www.atelier-sept.example,http://localhost:8787" });
     // In a worker, the request's URL is built from its Host header.
     for (const path of ["/en/account", "/", "/robots.txt", "/__mock/auth/sign-in"]) {
-      const forged = await handleEdgeRequest(new Request(`http://evil.example${path}`), env, { waitUntil: () => {} }, handler);
+      const forged = await handleEdgeRequest(
+        new Request(`http://evil.example${path}`),
+        env,
+        { waitUntil: () => {} },
+        handler,
+      );
       expect(forged.status, path).toBe(421);
       expect(forged.headers.get("Location")).toBeNull();
       expect(forged.headers.getSetCookie()).toEqual([]);

@@ -3,9 +3,14 @@ import { describe, expect, test } from "vitest";
 import { LANGUAGES } from "../../app/lib/locales";
 import * as m from "../../app/paraglide/messages/_index.js";
 
-const load = (language: string) => JSON.parse(readFileSync(`messages/${language}.json`, "utf8")) as Record<string, unknown>;
-const keys = (language: string) => Object.keys(load(language)).filter((key) => !key.startsWith("$")).sort();
-const placeholders = (text: unknown) => [...new Set([...String(JSON.stringify(text)).matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
+const load = (language: string) =>
+  JSON.parse(readFileSync(`messages/${language}.json`, "utf8")) as Record<string, unknown>;
+const keys = (language: string) =>
+  Object.keys(load(language))
+    .filter((key) => !key.startsWith("$"))
+    .sort();
+const placeholders = (text: unknown) =>
+  [...new Set([...String(JSON.stringify(text)).matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
 
 describe("messages in six languages", () => {
   test("one file per language, no more, no less", () => {

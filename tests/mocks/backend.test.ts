@@ -34,7 +34,10 @@ describe("mock backend contract: site parameters and CSP", () => {
   });
 
   test("R7.42 POST merge-csp answers a directive map; rulesType is required", async () => {
-    const response = await call("/applications/front-ecommerce/rules/merge-csp", { method: "POST", body: JSON.stringify({ rulesType: "CSP" }) });
+    const response = await call("/applications/front-ecommerce/rules/merge-csp", {
+      method: "POST",
+      body: JSON.stringify({ rulesType: "CSP" }),
+    });
     expect(cspRulesSchema.parse(await response.json())["default-src"]).toEqual(["'self'"]);
     const refused = await call("/applications/front-ecommerce/rules/merge-csp", { method: "POST", body: "{}" });
     expect(refused.status).toBe(400);
@@ -54,7 +57,9 @@ describe("mock backend contract: site parameters and CSP", () => {
 
 describe("fault switch", () => {
   test("makes the named call answer a chosen status and message", async () => {
-    const response = await call("/web-domains/?domain=fr", { fault: { call: "GET /web-domains/", status: 503, message: "Maintenance" } });
+    const response = await call("/web-domains/?domain=fr", {
+      fault: { call: "GET /web-domains/", status: 503, message: "Maintenance" },
+    });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ message: "Maintenance" });
   });
@@ -62,7 +67,11 @@ describe("fault switch", () => {
   test("matches method and wildcards, leaves other calls alone", async () => {
     const fault = [{ call: "POST /applications/*", status: 500 }];
     expect((await call("/web-domains/?domain=fr", { fault })).status).toBe(200);
-    const csp = await call("/applications/front-ecommerce/rules/merge-csp", { method: "POST", body: '{"rulesType":"CSP"}', fault });
+    const csp = await call("/applications/front-ecommerce/rules/merge-csp", {
+      method: "POST",
+      body: '{"rulesType":"CSP"}',
+      fault,
+    });
     expect(csp.status).toBe(500);
   });
 
@@ -82,7 +91,12 @@ describe("fault switch", () => {
   });
 
   test("merge changes one answer's fields for one request (a site flag per test), and nothing else", async () => {
-    const fault = { call: "GET /web-domains/", merge: JSON.parse('{"params":{"flags":{"swiftAddToCart":false},"privateSales":null},"__proto__":{"polluted":true}}') };
+    const fault = {
+      call: "GET /web-domains/",
+      merge: JSON.parse(
+        '{"params":{"flags":{"swiftAddToCart":false},"privateSales":null},"__proto__":{"polluted":true}}',
+      ),
+    };
     const switched = shopDomainParamsSchema.parse(await (await call("/web-domains/?domain=fr", { fault })).json());
     expect(switched.params.flags.swiftAddToCart).toBe(false);
     expect(switched.params.privateSales).toBeNull();
@@ -98,18 +112,46 @@ describe("issue 27: a customer's records are the customer's, not the browser's (
   const as = async (session: string, world?: string) => {
     const { issueTokens } = await import("../../mocks/tokens");
     const { DEFAULT_JWT_SECRET } = await import("../../mocks/backend");
-    const { accessToken } = await issueTokens({ customerId: "C100003", newCustomer: false }, { accessSeconds: 900, refreshSeconds: 3600 }, DEFAULT_JWT_SECRET);
+    const { accessToken } = await issueTokens(
+      { customerId: "C100003", newCustomer: false },
+      { accessSeconds: 900, refreshSeconds: 3600 },
+      DEFAULT_JWT_SECRET,
+    );
     return (path: string, init: RequestInit = {}) =>
-      call(path, { ...init, headers: { Authorization: `Bearer ${accessToken}`, "X-Session-Id": session, "Content-Type": "application/json", ...(world ? { "X-Mock-World": world } : {}) } });
+      call(path, {
+        ...init,
+        headers: {
+          Authorization: `Bearer ${accessToken}`,
+          "X-Session-Id": session,
+          "Content-Type": "application/json",
+          ...(world ? { "X-Mock-World": world } : {}),
+        },
+      });
   };
-  const address = { firstName: "Ana", lastName: "Ruiz", line1: "Calle Mayor 1", line2: null, line3: null, line4: null, zipCode: "28013", city: "Madrid", country: "ES", favorite: false, phoneNumber: null, phoneNumberCountry: null };
+  const address = {
+    firstName: "Ana",
+    lastName: "Ruiz",
+    line1: "Calle Mayor 1",
+    line2: null,
+    line3: null,
+    line4: null,
+    zipCode: "28013",
+    city: "Madrid",
+    country: "ES",
+    favorite: false,
+    phoneNumber: null,
+    phoneNumberCountry: null,
+  };
 
   test("an address saved in one browser is there in another; carts stay each browser's own; another world is apart", async () => {
     const first = await as("browser-a");
     const second = await as("browser-b");
-    const count = async (caller: typeof first) => Object.keys(await (await caller("/customers-self/addresses/delivery")).json()).length;
+    const count = async (caller: typeof first) =>
+      Object.keys(await (await caller("/customers-self/addresses/delivery")).json()).length;
     const before = await count(second);
-    expect((await first("/customers-self/addresses/deliveries", { method: "POST", body: JSON.stringify(address) })).status).toBeLessThan(300);
+    expect(
+      (await first("/customers-self/addresses/deliveries", { method: "POST", body: JSON.stringify(address) })).status,
+    ).toBeLessThan(300);
     expect(await count(second)).toBe(before + 1);
     const cart = await first("/carts", { method: "POST", body: JSON.stringify({ customerId: "C100003" }) });
     expect(cart.status).toBe(201);

@@ -43,12 +43,17 @@ function localizedIn(value: unknown, path = "", out: [string, Record<string, unk
 
 const blocksOf = (blocks: ContentBlock[]) => ({
   productIds: blocks.flatMap((block) =>
-    block.kind === "product-carousel" ? block.productIds
-    : block.kind === "hero" || block.kind === "editorial-teaser" ? [block.pictureProductId]
-    : block.kind === "category-tiles" ? block.tiles.map((tile) => tile.pictureProductId)
-    : [],
+    block.kind === "product-carousel"
+      ? block.productIds
+      : block.kind === "hero" || block.kind === "editorial-teaser"
+        ? [block.pictureProductId]
+        : block.kind === "category-tiles"
+          ? block.tiles.map((tile) => tile.pictureProductId)
+          : [],
   ),
-  segmentationIds: blocks.flatMap((block) => (block.kind === "category-tiles" ? block.tiles.map((tile) => tile.segmentationId) : [])),
+  segmentationIds: blocks.flatMap((block) =>
+    block.kind === "category-tiles" ? block.tiles.map((tile) => tile.segmentationId) : [],
+  ),
   hrefs: blocks.flatMap((block) => (block.kind === "hero" || block.kind === "editorial-teaser" ? [block.href] : [])),
 });
 
@@ -113,8 +118,11 @@ describe("catalogue seed: products", () => {
       expect(percents.reduce((a, b) => a + b, 0)).toBe(100);
       if (product.ecoDesign) expect(product.ecoDesign.recycledShare).toBeGreaterThanOrEqual(0);
     }
-    expect(share(options.filter(({ option }) => option.pictureTypes.includes("GZ")).length, options.length)).toBeGreaterThan(0.7);
-    for (const type of ["VC", "SU", "VH", "ZM"] as const) expect(options.some(({ option }) => option.pictureTypes.includes(type))).toBe(true);
+    expect(
+      share(options.filter(({ option }) => option.pictureTypes.includes("GZ")).length, options.length),
+    ).toBeGreaterThan(0.7);
+    for (const type of ["VC", "SU", "VH", "ZM"] as const)
+      expect(options.some(({ option }) => option.pictureTypes.includes(type))).toBe(true);
   });
 
   test("every Localized text has six non-empty strings", () => {
@@ -124,7 +132,9 @@ describe("catalogue seed: products", () => {
       expect(Object.keys(value).sort(), path).toEqual([...SEED_LANGUAGES].sort());
       for (const language of SEED_LANGUAGES) {
         const text = value[language];
-        expect(typeof text === "string" && text.trim().length > 0 && text === text.trim(), `${path}.${language}`).toBe(true);
+        expect(typeof text === "string" && text.trim().length > 0 && text === text.trim(), `${path}.${language}`).toBe(
+          true,
+        );
       }
     }
   });
@@ -154,7 +164,9 @@ describe("catalogue seed: products", () => {
 
 describe("catalogue seed: segmentation, prices and availability", () => {
   test("R3.13 segmentation tree: five top families, word-character ids, slugs per language, every leaf stocked with fitting garments", () => {
-    const tops = SEGMENTATIONS.filter((segmentation) => segmentation.parent === null).map((segmentation) => segmentation.segmentationId);
+    const tops = SEGMENTATIONS.filter((segmentation) => segmentation.parent === null).map(
+      (segmentation) => segmentation.segmentationId,
+    );
     expect(tops).toEqual(TOPS);
     const ids = SEGMENTATIONS.map((segmentation) => segmentation.segmentationId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -169,7 +181,8 @@ describe("catalogue seed: segmentation, prices and availability", () => {
     }
     const leaves = SEGMENTATIONS.filter((segmentation) => segmentation.parent !== null);
     for (const top of TOPS) expect(childrenOf(top).length).toBeGreaterThanOrEqual(2);
-    for (const leaf of leaves) expect(productsInFamily(leaf.segmentationId).length, leaf.segmentationId).toBeGreaterThanOrEqual(8);
+    for (const leaf of leaves)
+      expect(productsInFamily(leaf.segmentationId).length, leaf.segmentationId).toBeGreaterThanOrEqual(8);
 
     const fits: Record<string, GarmentType[]> = {
       WOMEN: ["dress", "top", "tshirt", "shirt", "jeans", "trousers", "skirt", "knit", "coat", "jacket"],
@@ -183,8 +196,12 @@ describe("catalogue seed: segmentation, prices and availability", () => {
       expect(leafIds.has(product.familyId), product.familyId).toBe(true);
       expect(fits[topOf(product.familyId)]).toContain(product.garment);
     }
-    expect(PRODUCTS.filter((product) => product.familyId === "HOME_BATH").every((product) => product.garment === "towel")).toBe(true);
-    expect(PRODUCTS.filter((product) => product.familyId === "WOMEN_JEANS").every((product) => product.garment === "jeans")).toBe(true);
+    expect(
+      PRODUCTS.filter((product) => product.familyId === "HOME_BATH").every((product) => product.garment === "towel"),
+    ).toBe(true);
+    expect(
+      PRODUCTS.filter((product) => product.familyId === "WOMEN_JEANS").every((product) => product.garment === "jeans"),
+    ).toBe(true);
   });
 
   test("R3.31 price types I/S/P/A with struck-through prices above the selling price in every currency; tags New, WebExclu, ON_DEMAND, RAL_ANTICIPATION", () => {
@@ -211,9 +228,12 @@ describe("catalogue seed: segmentation, prices and availability", () => {
         expect(discount).toBeGreaterThanOrEqual(0.2);
         expect(discount).toBeLessThanOrEqual(0.5);
       }
-      expect(product.options.every((other) => (other.prices.EUR.strikeThrough ?? other.prices.EUR.amount) === eurBase)).toBe(true);
+      expect(
+        product.options.every((other) => (other.prices.EUR.strikeThrough ?? other.prices.EUR.amount) === eurBase),
+      ).toBe(true);
     }
-    const typeShare = (type: string) => share(options.filter(({ option }) => option.priceType === type).length, options.length);
+    const typeShare = (type: string) =>
+      share(options.filter(({ option }) => option.priceType === type).length, options.length);
     expect(typeShare("I")).toBeGreaterThan(0.6);
     expect(typeShare("S")).toBeGreaterThan(0.08);
     expect(typeShare("S")).toBeLessThan(0.22);
@@ -222,7 +242,8 @@ describe("catalogue seed: segmentation, prices and availability", () => {
     expect(typeShare("A")).toBeGreaterThan(0.01);
     expect(typeShare("A")).toBeLessThan(0.06);
 
-    const tagShare = (tag: string) => share(PRODUCTS.filter((product) => (product.tags as string[]).includes(tag)).length, PRODUCTS.length);
+    const tagShare = (tag: string) =>
+      share(PRODUCTS.filter((product) => (product.tags as string[]).includes(tag)).length, PRODUCTS.length);
     expect(tagShare("New")).toBeGreaterThan(0.07);
     expect(tagShare("New")).toBeLessThan(0.2);
     expect(tagShare("WebExclu")).toBeGreaterThan(0.04);
@@ -253,7 +274,8 @@ describe("catalogue seed: segmentation, prices and availability", () => {
       if (size.availabilityCode === 0 || size.availabilityCode === -1) expect(size.stock).toBe(0);
       if (size.availabilityType === "IN_STORE_ONLY") expect(size.availabilityCode).toBe(0);
     }
-    const codeShare = (code: number) => share(sizes.filter(({ size }) => size.availabilityCode === code).length, sizes.length);
+    const codeShare = (code: number) =>
+      share(sizes.filter(({ size }) => size.availabilityCode === code).length, sizes.length);
     expect(codeShare(2)).toBeGreaterThan(0.6);
     expect(codeShare(1)).toBeGreaterThan(0.04);
     expect(codeShare(0)).toBeGreaterThan(0.08);
@@ -262,12 +284,14 @@ describe("catalogue seed: segmentation, prices and availability", () => {
     expect(codeShare(3)).toBeLessThan(0.05);
     expect(codeShare(-1)).toBeGreaterThan(0);
     expect(codeShare(-1)).toBeLessThan(0.02);
-    for (const kind of ["UNAVAILABLE", "SOON_AVAILABLE"]) expect(sizes.some(({ size }) => size.availability === kind)).toBe(true);
+    for (const kind of ["UNAVAILABLE", "SOON_AVAILABLE"])
+      expect(sizes.some(({ size }) => size.availability === kind)).toBe(true);
     expect(sizes.some(({ size }) => size.availabilityType === "IN_STORE_ONLY")).toBe(true);
     const wholeOut = options.filter(({ option }) => option.sizes.every((size) => size.availabilityCode === 0));
     expect(wholeOut.length).toBeGreaterThan(5);
     // WebExclu products are sold online only.
-    for (const { product, size } of sizes) if (product.tags.includes("WebExclu")) expect(size.availabilityType).toBe("ONLINE_ONLY");
+    for (const { product, size } of sizes)
+      if (product.tags.includes("WebExclu")) expect(size.availabilityType).toBe("ONLINE_ONLY");
   });
 });
 
@@ -288,7 +312,8 @@ describe("catalogue seed: editorial content and lookups", () => {
       if (page.type === "blog") expect(new Date(page.publishedAt!).toISOString()).toBe(page.publishedAt);
       else expect(page.publishedAt).toBeUndefined();
       expect(page.blocks.length).toBeGreaterThan(0);
-      if (page.type === "blog") expect(page.blocks.some((block) => block.kind === "rich-text" && block.paragraphs.length >= 2)).toBe(true);
+      if (page.type === "blog")
+        expect(page.blocks.some((block) => block.kind === "rich-text" && block.paragraphs.length >= 2)).toBe(true);
     }
     for (const language of SEED_LANGUAGES) {
       const slugs = EDITORIAL_PAGES.map((page) => `${page.type}/${page.slug[language]}`);
@@ -305,7 +330,10 @@ describe("catalogue seed: editorial content and lookups", () => {
         else if (kind === "product") expect(productById(first!), href).toBeDefined();
         else {
           expect(kind).toBe("page");
-          expect(EDITORIAL_PAGES.some((page) => page.type === first && page.id === second), href).toBe(true);
+          expect(
+            EDITORIAL_PAGES.some((page) => page.type === first && page.id === second),
+            href,
+          ).toBe(true);
         }
       }
       for (const block of blocks) {
@@ -324,11 +352,15 @@ describe("catalogue seed: editorial content and lookups", () => {
     expect(tiles?.kind === "category-tiles" && tiles.tiles.map((tile) => tile.segmentationId)).toEqual(TOPS);
     const carousels = HOME_BLOCKS.filter((block) => block.kind === "product-carousel");
     expect(carousels).toHaveLength(2);
-    const [newIn, best] = carousels.map((block) => (block.kind === "product-carousel" ? block.productIds.map((id) => productById(id)!) : []));
+    const [newIn, best] = carousels.map((block) =>
+      block.kind === "product-carousel" ? block.productIds.map((id) => productById(id)!) : [],
+    );
     expect(newIn!.every((product) => product.tags.includes("New"))).toBe(true);
     const topPopularity = Math.max(...PRODUCTS.map((product) => product.popularity));
     expect(best![0]!.popularity).toBe(topPopularity);
-    expect(best!.map((product) => product.popularity)).toEqual([...best!.map((product) => product.popularity)].sort((a, b) => b - a));
+    expect(best!.map((product) => product.popularity)).toEqual(
+      [...best!.map((product) => product.popularity)].sort((a, b) => b - a),
+    );
     const teaser = HOME_BLOCKS.find((block) => block.kind === "editorial-teaser");
     expect(teaser?.kind === "editorial-teaser" && teaser.href.startsWith("page:trend:")).toBe(true);
   });

@@ -16,12 +16,39 @@ import { LOCKERS, PICKUP_POINTS, STORES, type Coordinates } from "../../mocks/da
 
 const LANGUAGES = [...SEED_LANGUAGES].sort();
 const COUNTRIES: CountryCode[] = ["FR", "CH", "GB", "ES", "DE", "IT", "PL"];
-const SITE_LANGUAGE: Record<CountryCode, SeedLanguage> = { FR: "fr", CH: "fr", GB: "en", ES: "es", DE: "de", IT: "it", PL: "pl" };
+const SITE_LANGUAGE: Record<CountryCode, SeedLanguage> = {
+  FR: "fr",
+  CH: "fr",
+  GB: "en",
+  ES: "es",
+  DE: "de",
+  IT: "it",
+  PL: "pl",
+};
 const SEGMENTATIONS = new Set([
-  "WOMEN", "MEN", "KIDS", "BABY", "HOME",
-  "WOMEN_DRESSES", "WOMEN_TOPS", "WOMEN_JEANS", "WOMEN_KNITWEAR", "WOMEN_COATS", "WOMEN_SKIRTS",
-  "MEN_SHIRTS", "MEN_TSHIRTS", "MEN_JEANS", "MEN_KNITWEAR", "MEN_COATS",
-  "KIDS_GIRLS", "KIDS_BOYS", "BABY_BODYSUITS", "BABY_PYJAMAS", "HOME_BEDDING", "HOME_BATH", "HOME_DECOR",
+  "WOMEN",
+  "MEN",
+  "KIDS",
+  "BABY",
+  "HOME",
+  "WOMEN_DRESSES",
+  "WOMEN_TOPS",
+  "WOMEN_JEANS",
+  "WOMEN_KNITWEAR",
+  "WOMEN_COATS",
+  "WOMEN_SKIRTS",
+  "MEN_SHIRTS",
+  "MEN_TSHIRTS",
+  "MEN_JEANS",
+  "MEN_KNITWEAR",
+  "MEN_COATS",
+  "KIDS_GIRLS",
+  "KIDS_BOYS",
+  "BABY_BODYSUITS",
+  "BABY_PYJAMAS",
+  "HOME_BEDDING",
+  "HOME_BATH",
+  "HOME_DECOR",
 ]);
 const TOPIC_IDS = new Set(HELP_TOPICS.map((topic) => topic.id));
 
@@ -31,7 +58,9 @@ function expectResolvableLink(url: string) {
   if (segmentation) return expect(SEGMENTATIONS.has(segmentation[1]!), url).toBe(true);
   const help = /^help:([a-z-]+)$/.exec(url);
   if (help) return expect(TOPIC_IDS.has(help[1]! as never), url).toBe(true);
-  expect(url, url).toMatch(/^(page:landing:BF2026|page:trend:TREND_DENIM|stores|newsletter|https:\/\/[a-z0-9.-]+\.[a-z]+\/\S*)$/);
+  expect(url, url).toMatch(
+    /^(page:landing:BF2026|page:trend:TREND_DENIM|stores|newsletter|https:\/\/[a-z0-9.-]+\.[a-z]+\/\S*)$/,
+  );
 }
 
 /** Every string in a value, deeply. */
@@ -46,7 +75,8 @@ const hasText = (text: unknown) => typeof text === "string" && text.trim().lengt
 
 describe("CMS seed: languages", () => {
   test("header, footer and site selector exist in the six languages", () => {
-    for (const table of [HEADER_LAYOUT, FOOTER_LAYOUT, SITE_SELECTOR]) expect(Object.keys(table).sort()).toEqual(LANGUAGES);
+    for (const table of [HEADER_LAYOUT, FOOTER_LAYOUT, SITE_SELECTOR])
+      expect(Object.keys(table).sort()).toEqual(LANGUAGES);
     for (const language of SEED_LANGUAGES) {
       expect(HEADER_LAYOUT[language].locale).toBe(language);
       expect(FOOTER_LAYOUT[language].locale).toBe(language);
@@ -62,7 +92,9 @@ describe("CMS seed: languages", () => {
     }
     for (const offer of Object.values(PERSONAL_OFFERS).flat()) {
       for (const language of SEED_LANGUAGES) {
-        expect(hasText(offer.title[language]) && hasText(offer.description[language]), `${offer.id} ${language}`).toBe(true);
+        expect(hasText(offer.title[language]) && hasText(offer.description[language]), `${offer.id} ${language}`).toBe(
+          true,
+        );
       }
     }
   });
@@ -85,7 +117,10 @@ describe("CMS seed: languages", () => {
     ];
     for (const text of french) expect(text).not.toMatch(/(^|[\s(«’'])(tu|ton|ta|tes|toi|te)(?=[\s,.;:!?»)]|$)/i);
     // French street names ("rue du Sentier") are not German pronouns.
-    for (const text of german) expect(text.replace(/\brue du /g, "")).not.toMatch(/(^|[\s(„])(du|dein|deine|deinen|deinem|deiner|dich|dir)(?=[\s,.;:!?“)]|$)/i);
+    for (const text of german)
+      expect(text.replace(/\brue du /g, "")).not.toMatch(
+        /(^|[\s(„])(du|dein|deine|deinen|deinem|deiner|dich|dir)(?=[\s,.;:!?“)]|$)/i,
+      );
   });
 });
 
@@ -115,7 +150,8 @@ describe("R3.17 header content (header_layout)", () => {
     for (const language of SEED_LANGUAGES) {
       const entries = HEADER_LAYOUT[language].navigation_modular.map((item) => item.navigation_entry_block);
       const references = entries.map((entry) => entry.page_reference?.url);
-      for (const family of ["WOMEN", "MEN", "KIDS", "BABY", "HOME"]) expect(references).toContain(`segmentation:${family}`);
+      for (const family of ["WOMEN", "MEN", "KIDS", "BABY", "HOME"])
+        expect(references).toContain(`segmentation:${family}`);
       const sale = entries.find((entry) => entry.is_highlighted);
       expect(sale?.background_color).toMatch(/^#[0-9a-f]{6}$/i);
       expect(sale?.text_color).toMatch(/^#[0-9a-f]{6}$/i);
@@ -126,7 +162,13 @@ describe("R3.17 header content (header_layout)", () => {
       const items = entries.flatMap((entry) => entry.sub_entries_modular);
       const blocks = items.flatMap((item) => ("sub_entries_block" in item ? [item.sub_entries_block] : []));
       const links = blocks.flatMap((block) => block.link_group);
-      expect(links.some((link) => link.highlight_badge?.title === { fr: "Nouveau", en: "New", es: "Nuevo", de: "Neu", it: "Novità", pl: "Nowość" }[language])).toBe(true);
+      expect(
+        links.some(
+          (link) =>
+            link.highlight_badge?.title ===
+            { fr: "Nouveau", en: "New", es: "Nuevo", de: "Neu", it: "Novità", pl: "Nowość" }[language],
+        ),
+      ).toBe(true);
       expect(links.some((link) => link.highlight_badge?.title.includes("30"))).toBe(true);
       expect(blocks.some((block) => block.is_collapsed)).toBe(true);
       expect(links.some((link) => link.have_separator)).toBe(true);
@@ -158,7 +200,8 @@ function checkSubEntry(item: SubEntryItem) {
   }
   const block = item.sub_entries_block;
   expect(hasText(block.title)).toBe(true);
-  for (const key of ["title_color", "block_highlight_color", "is_collapsed", "is_highlighted", "link_group"]) expect(block).toHaveProperty(key);
+  for (const key of ["title_color", "block_highlight_color", "is_collapsed", "is_highlighted", "link_group"])
+    expect(block).toHaveProperty(key);
   expect(block.link_group.length).toBeGreaterThan(0);
   for (const link of block.link_group) {
     expect(hasText(link.title)).toBe(true);
@@ -188,7 +231,13 @@ describe("R3.18 footer content (footer_layout)", () => {
       expect(hasText(footer.community.title)).toBe(true);
       expect(footer.community.group).toHaveLength(5);
       for (const link of footer.community.group) expect(link.url).toMatch(/^https:\/\//);
-      expect(footer.networks.map((network) => network.icon).sort()).toEqual(["facebook", "instagram", "pinterest", "tiktok", "youtube"]);
+      expect(footer.networks.map((network) => network.icon).sort()).toEqual([
+        "facebook",
+        "instagram",
+        "pinterest",
+        "tiktok",
+        "youtube",
+      ]);
       for (const network of footer.networks) expect(network.url).toMatch(/^https:\/\/(www\.)?[a-z]+\.com\//);
       expect(footer.reinsurances).toHaveLength(4);
       for (const reinsurance of footer.reinsurances) {
@@ -206,9 +255,10 @@ describe("R3.18 footer content (footer_layout)", () => {
 
   test("store and click-and-collect promises only in the languages of sites with stores", () => {
     for (const language of SEED_LANGUAGES) {
-      const urls = [...FOOTER_LAYOUT[language].links_modular.flatMap((column) => column.links), ...FOOTER_LAYOUT[language].reinsurances].map((link) =>
-        "url" in link ? link.url : link.link,
-      );
+      const urls = [
+        ...FOOTER_LAYOUT[language].links_modular.flatMap((column) => column.links),
+        ...FOOTER_LAYOUT[language].reinsurances,
+      ].map((link) => ("url" in link ? link.url : link.link));
       expect(urls.includes("stores"), language).toBe(language === "fr" || language === "en");
     }
   });
@@ -277,7 +327,8 @@ describe("R9.10 stores, pickup points and lockers", () => {
 
   test("R9.10 stores exist only in France, Switzerland and the United Kingdom; pickup points and lockers wherever the checkout offers them", () => {
     for (const store of STORES) expect(["FR", "CH", "GB"]).toContain(store.address.countryCode);
-    const countries = (points: readonly { address: { countryCode: string } }[]) => new Set(points.map((point) => point.address.countryCode));
+    const countries = (points: readonly { address: { countryCode: string } }[]) =>
+      new Set(points.map((point) => point.address.countryCode));
     // Pickup points on every site offering PR, lockers on every site offering LO (mocks/cart-engine.ts).
     expect([...countries(PICKUP_POINTS)].sort()).toEqual(["CH", "DE", "ES", "FR", "GB", "IT"]);
     expect([...countries(LOCKERS)].sort()).toEqual(["CH", "FR", "GB", "PL"]);
@@ -324,8 +375,12 @@ describe("R9.10 stores, pickup points and lockers", () => {
       }
     }
     const frAndCh = STORES.filter((store) => store.address.countryCode !== "GB");
-    expect(frAndCh.filter((store) => store.openingHours.some((hours) => hours.day === 7)).length).toBeLessThan(frAndCh.length / 2);
-    expect(STORES.some((store) => store.openingHours.some((hours) => hours.day === 4 && hours.closes >= "21:00"))).toBe(true);
+    expect(frAndCh.filter((store) => store.openingHours.some((hours) => hours.day === 7)).length).toBeLessThan(
+      frAndCh.length / 2,
+    );
+    expect(STORES.some((store) => store.openingHours.some((hours) => hours.day === 4 && hours.closes >= "21:00"))).toBe(
+      true,
+    );
     for (const store of STORES) {
       expect(store.services).toContain("CLICK_AND_COLLECT");
       for (const closure of store.exceptionalClosures) expect(closure.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -21,7 +21,16 @@ const GARMENTS: GarmentType[] = [
   "cushion",
 ];
 const TYPES: PictureType[] = ["AP", "GZ", "DP", "VC", "SU", "VH", "ZM"];
-const CMS_NAMES = ["nav-women", "nav-men", "nav-kids", "nav-baby", "nav-home", "hero-winter", "trend-denim", "editorial-spring"];
+const CMS_NAMES = [
+  "nav-women",
+  "nav-men",
+  "nav-kids",
+  "nav-baby",
+  "nav-home",
+  "hero-winter",
+  "trend-denim",
+  "editorial-spring",
+];
 
 /** A small well-formedness check: balanced tags, quoted attributes, no character data or entity. */
 function assertWellFormed(svg: string) {
@@ -32,7 +41,8 @@ function assertWellFormed(svg: string) {
     if (lt < 0) throw new Error(`trailing text: ${rest.slice(0, 40)}`);
     const text = rest.slice(0, lt);
     // only the <style> element has character data, and nothing needs escaping anywhere
-    if (/[&<>]/.test(text) || (text.trim() && stack.at(-1) !== "style")) throw new Error(`unexpected text: ${text.slice(0, 40)}`);
+    if (/[&<>]/.test(text) || (text.trim() && stack.at(-1) !== "style"))
+      throw new Error(`unexpected text: ${text.slice(0, 40)}`);
     const gt = rest.indexOf(">", lt);
     if (gt < 0) throw new Error("unterminated tag");
     const tag = rest.slice(lt + 1, gt);
@@ -61,7 +71,8 @@ function assertSelfContained(svg: string) {
 }
 
 const dims = (svg: string) => {
-  const m = /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="(\d+)" height="(\d+)" viewBox="0 0 (\d+) (\d+)"/.exec(svg);
+  const m =
+    /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="(\d+)" height="(\d+)" viewBox="0 0 (\d+) (\d+)"/.exec(svg);
   expect(m, "root <svg> with xmlns, width, height and viewBox").not.toBeNull();
   return { width: Number(m?.[1]), height: Number(m?.[2]), vw: Number(m?.[3]), vh: Number(m?.[4]) };
 };
@@ -104,7 +115,12 @@ describe("mock pictures: product pictures", () => {
 
   test("colour input is sanitised: shorthand hex works and anything else falls back to grey", () => {
     expect(renderProductPicture({ garment: "tshirt", colourHex: "#fff", type: "AP", width: 599 })).toContain("#ffffff");
-    const hostile = renderProductPicture({ garment: "tshirt", colourHex: '"/><script>alert(1)</script>', type: "AP", width: 599 });
+    const hostile = renderProductPicture({
+      garment: "tshirt",
+      colourHex: '"/><script>alert(1)</script>',
+      type: "AP",
+      width: 599,
+    });
     assertWellFormed(hostile);
     expect(hostile).not.toContain("script");
     expect(hostile).toContain("#888888");
@@ -117,7 +133,9 @@ describe("mock pictures: product pictures", () => {
         const opts = { garment, colourHex: "#7a8c6e", type, width: 1279 };
         const a = renderProductPicture(opts);
         expect(renderProductPicture({ ...opts })).toBe(a);
-        expect(renderProductPicture({ ...opts, seed: "1000123" })).toBe(renderProductPicture({ ...opts, seed: "1000123" }));
+        expect(renderProductPicture({ ...opts, seed: "1000123" })).toBe(
+          renderProductPicture({ ...opts, seed: "1000123" }),
+        );
         const prefix = /id="(\w+)g"/.exec(a)?.[1] ?? "";
         expect(prefix).not.toBe("");
         seen.add(a.split(prefix).join("K"));
@@ -127,7 +145,8 @@ describe("mock pictures: product pictures", () => {
   });
 
   test("a seed adds a small variation (stripes or dots) to some products, but not to every seed", () => {
-    const render = (seed?: string) => renderProductPicture({ garment: "tshirt", colourHex: "#1f2a44", type: "AP", width: 599, seed });
+    const render = (seed?: string) =>
+      renderProductPicture({ garment: "tshirt", colourHex: "#1f2a44", type: "AP", width: 599, seed });
     const plain = render();
     expect(plain).not.toContain("<pattern");
     const seeds = ["a", "b", "c", "d", "e", "f", "g", "h"];
@@ -141,7 +160,14 @@ describe("mock pictures: product pictures", () => {
         expect(Number(m[2])).toBeGreaterThan(0);
       }
     // tailoring and denim keep their plain look
-    expect(seeds.every((s) => !renderProductPicture({ garment: "coat", colourHex: "#1f2a44", type: "AP", width: 599, seed: s }).includes("<pattern"))).toBe(true);
+    expect(
+      seeds.every(
+        (s) =>
+          !renderProductPicture({ garment: "coat", colourHex: "#1f2a44", type: "AP", width: 599, seed: s }).includes(
+            "<pattern",
+          ),
+      ),
+    ).toBe(true);
   });
 
   test("front and back differ: the back view has no buttons of the front placket", () => {

@@ -9,7 +9,19 @@ const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => 
 describe("R3.34 identifiers in routes", () => {
   test("the route table names gtin, familyId, the editorial page ids, storeId, the address id, name, country and city", () => {
     const names = new Set(paths.flatMap(paramsOf));
-    for (const identifier of ["gtin", "familyId", "landingPageId", "trendPageId", "lookbookPageId", "blogPageId", "storeId", "id", "name", "country", "city"]) {
+    for (const identifier of [
+      "gtin",
+      "familyId",
+      "landingPageId",
+      "trendPageId",
+      "lookbookPageId",
+      "blogPageId",
+      "storeId",
+      "id",
+      "name",
+      "country",
+      "city",
+    ]) {
       expect(names, identifier).toContain(identifier);
     }
     expect(paths).toContain("account/settings/delivery-addresses/:id/edit");
@@ -17,9 +29,15 @@ describe("R3.34 identifiers in routes", () => {
   });
 
   test("productId and optionId travel in the friendly and legacy URLs; familyId and the page ids in their markers", () => {
-    expect(parseFriendlySegment("jupe-portefeuille--p1000123")).toEqual(expect.objectContaining({ kind: "product", productId: "1000123" }));
-    expect(parseLegacyProductPath("/fr-fr/femme/jupe-R100012301.html")).toEqual(expect.objectContaining({ kind: "legacy-product", optionId: "100012301" }));
-    expect(parseFriendlySegment("robes--plWOMEN_DRESSES")).toEqual(expect.objectContaining({ kind: "catalog", familyId: "WOMEN_DRESSES" }));
+    expect(parseFriendlySegment("jupe-portefeuille--p1000123")).toEqual(
+      expect.objectContaining({ kind: "product", productId: "1000123" }),
+    );
+    expect(parseLegacyProductPath("/fr-fr/femme/jupe-R100012301.html")).toEqual(
+      expect.objectContaining({ kind: "legacy-product", optionId: "100012301" }),
+    );
+    expect(parseFriendlySegment("robes--plWOMEN_DRESSES")).toEqual(
+      expect.objectContaining({ kind: "catalog", familyId: "WOMEN_DRESSES" }),
+    );
     expect(parseFriendlySegment("black-friday--lpBF2026")).toEqual(expect.objectContaining({ kind: "landing" }));
   });
 
@@ -37,7 +55,19 @@ describe("R2.6.06 the named routes the shell links to", () => {
   test("index, cart, search, account-dashboard, account-wishlist, order confirmation and payment, catalogue, landing page, store locator and store page exist under every prefix", () => {
     for (const prefix of ["fr-fr", "en", "pl"] as const) {
       const names = new Set(pagesFor(prefix).map((page) => page.name));
-      for (const name of ["index", "cart", "search", "account-dashboard", "account-wishlist", "order-confirmation", "order-payment", "catalog", "landing-page", "store-locator", "store"]) {
+      for (const name of [
+        "index",
+        "cart",
+        "search",
+        "account-dashboard",
+        "account-wishlist",
+        "order-confirmation",
+        "order-payment",
+        "catalog",
+        "landing-page",
+        "store-locator",
+        "store",
+      ]) {
         expect(names, `${prefix}:${name}`).toContain(name);
       }
     }

@@ -110,9 +110,12 @@ describe("R2.1.01 R9.10 route table over the 12 locale prefixes", () => {
     });
   });
 
-  test.each(["/xx", "/xx/cart", "/fr-be/cart", "/FR-FR-x", "/account"])("unknown locale %s is not found", async (path) => {
-    expect((await resolvePath(path)).outcome).toBe("not-found");
-  });
+  test.each(["/xx", "/xx/cart", "/fr-be/cart", "/FR-FR-x", "/account"])(
+    "unknown locale %s is not found",
+    async (path) => {
+      expect((await resolvePath(path)).outcome).toBe("not-found");
+    },
+  );
 });
 
 describe("R2.2.18 help pages use each language's word and short locales take no page", () => {
@@ -146,12 +149,38 @@ describe("R2.2.18 help pages use each language's word and short locales take no 
 });
 
 describe("R2.3.01 R2.4.06 sign-in and named checks", () => {
-  const orderPages = ["order-billing", "order-delivery", "order-overview", "order-payment", "order-confirmation", "order-adyen-check", "order-worldline-check"];
+  const orderPages = [
+    "order-billing",
+    "order-delivery",
+    "order-overview",
+    "order-payment",
+    "order-confirmation",
+    "order-adyen-check",
+    "order-worldline-check",
+  ];
   const accountPages = [
-    "advantages", "alerts", "change-password", "dashboard", "delete", "downloads", "loyalty", "loyalty/history", "orders",
-    "reservations", "settings", "settings/bank-details", "settings/billing-address", "settings/delivery-addresses",
-    "settings/delivery-addresses/create", "settings/delivery-addresses/a1/edit", "settings/delivery-addresses/a1/confirm",
-    "settings/edit", "store", "subscriptions", "welcome", "wishlist",
+    "advantages",
+    "alerts",
+    "change-password",
+    "dashboard",
+    "delete",
+    "downloads",
+    "loyalty",
+    "loyalty/history",
+    "orders",
+    "reservations",
+    "settings",
+    "settings/bank-details",
+    "settings/billing-address",
+    "settings/delivery-addresses",
+    "settings/delivery-addresses/create",
+    "settings/delivery-addresses/a1/edit",
+    "settings/delivery-addresses/a1/confirm",
+    "settings/edit",
+    "store",
+    "subscriptions",
+    "welcome",
+    "wishlist",
   ];
 
   test.each([...orderPages, ...accountPages.map((page) => `account/${page}`)])(
@@ -167,13 +196,26 @@ describe("R2.3.01 R2.4.06 sign-in and named checks", () => {
   );
 
   // Steps that run init-order (and the provider's return, order-exception) need a cart (tests/features/checkout): without one, the cart page.
-  const needCart = ["order-billing", "order-delivery", "order-overview", "order-payment", "order-adyen-check", "order-worldline-check"];
-  test.each([...orderPages.filter((page) => !needCart.includes(page)), ...accountPages.map((page) => `account/${page}`)])("R2.4.06 /en/%s opens when signed in", async (page) => {
+  const needCart = [
+    "order-billing",
+    "order-delivery",
+    "order-overview",
+    "order-payment",
+    "order-adyen-check",
+    "order-worldline-check",
+  ];
+  test.each([
+    ...orderPages.filter((page) => !needCart.includes(page)),
+    ...accountPages.map((page) => `account/${page}`),
+  ])("R2.4.06 /en/%s opens when signed in", async (page) => {
     expect((await resolvePath(`/en/${page}`, signedInTokens())).outcome).toBe("page");
   });
 
   test.each(needCart)("R2.3.01 /en/%s without a cart goes back to the cart page", async (page) => {
-    expect(await resolvePath(`/en/${page}`, signedInTokens())).toMatchObject({ outcome: "redirect", location: "/en/cart" });
+    expect(await resolvePath(`/en/${page}`, signedInTokens())).toMatchObject({
+      outcome: "redirect",
+      location: "/en/cart",
+    });
   });
 
   test("R2.4.01 create and edit delivery address need a secure session (refresh token not expired)", async () => {
@@ -182,8 +224,12 @@ describe("R2.3.01 R2.4.06 sign-in and named checks", () => {
     const args = { url, request: new Request(url), params: {}, route: new RouterContextProvider() };
     // Signed in, but the refresh token has just expired: sign in again, coming back here.
     const insecure = { ...context, auth: { ...context.auth, secure: () => false } };
-    await expect(Promise.resolve().then(() => checkFor("secure-authent")({ ...args, context: insecure }))).rejects.toBeInstanceOf(Response);
-    await expect(Promise.resolve().then(() => checkFor("secure-authent")({ ...args, context }))).resolves.toBeUndefined();
+    await expect(
+      Promise.resolve().then(() => checkFor("secure-authent")({ ...args, context: insecure })),
+    ).rejects.toBeInstanceOf(Response);
+    await expect(
+      Promise.resolve().then(() => checkFor("secure-authent")({ ...args, context })),
+    ).resolves.toBeUndefined();
     // At start-up an expired refresh token is no session at all (spec 4): every account page signs in.
     const expired = signedInTokens({ refreshExpiresIn: -60 });
     for (const page of ["settings/delivery-addresses/create", "settings/delivery-addresses/a1/edit", "dashboard"]) {
@@ -192,7 +238,8 @@ describe("R2.3.01 R2.4.06 sign-in and named checks", () => {
   });
 
   test("R2.5.07 store pages need the store locator: FR, CH and GB only", async () => {
-    for (const prefix of ["fr-fr", "fr", "fr-ch", "en"]) expect((await resolvePath(`/${prefix}/stores`)).outcome).toBe("page");
+    for (const prefix of ["fr-fr", "fr", "fr-ch", "en"])
+      expect((await resolvePath(`/${prefix}/stores`)).outcome).toBe("page");
     for (const prefix of ["es-es", "es", "de-de", "de", "it-it", "it", "pl-pl", "pl"]) {
       for (const path of ["/stores", "/stores/all", "/stores/12", "/stores/x/y/name-12"]) {
         expect((await resolvePath(`/${prefix}${path}`)).outcome).toBe("not-found");
@@ -201,9 +248,17 @@ describe("R2.3.01 R2.4.06 sign-in and named checks", () => {
   });
 
   test("R2.5.08 R8.11 the registry knows the nine named checks and refuses any other", () => {
-    expect([...CHECK_NAMES].sort()).toEqual(
-      ["account-access", "init-catalog", "init-order", "init-product", "order-access", "order-exception", "secure-authent", "share-cart", "store-access"],
-    );
+    expect([...CHECK_NAMES].sort()).toEqual([
+      "account-access",
+      "init-catalog",
+      "init-order",
+      "init-product",
+      "order-access",
+      "order-exception",
+      "secure-authent",
+      "share-cart",
+      "store-access",
+    ]);
     for (const name of CHECK_NAMES) expect(checkFor(name)).toBeTypeOf("function");
     expect(() => checkFor("no-such-check")).toThrow(UNKNOWN_CHECK);
   });
@@ -214,7 +269,8 @@ describe("R2.3.01 R2.4.06 sign-in and named checks", () => {
     expect(page("catalog").checks).toEqual(["init-catalog"]);
     expect(page("landing-page").checks).toEqual(["init-catalog"]);
     expect(page("product").checks).toEqual(["init-product"]);
-    for (const name of ["store-locator", "stores-all", "store", "store-friendly"]) expect(page(name).checks).toEqual(["store-access"]);
+    for (const name of ["store-locator", "stores-all", "store", "store-friendly"])
+      expect(page(name).checks).toEqual(["store-access"]);
     expect(page("createDeliveryAddresses").checks).toEqual(["secure-authent", "account-access"]);
     expect(page("editDeliveryAddresses").checks).toEqual(["secure-authent", "account-access"]);
     expect(page("order-billing").checks).toEqual(["init-order", "order-access"]);
@@ -225,7 +281,16 @@ describe("R2.3.01 R2.4.06 sign-in and named checks", () => {
 describe("R2.5.09 layouts and funnel steps", () => {
   test("every page sits in one of the eight layouts", () => {
     const layouts = new Set(pagesFor("en").map((entry) => entry.layout));
-    expect([...layouts].sort()).toEqual(["account", "auth", "cart-page", "default", "home-page", "newsletter", "order", "svg-sprite"]);
+    expect([...layouts].sort()).toEqual([
+      "account",
+      "auth",
+      "cart-page",
+      "default",
+      "home-page",
+      "newsletter",
+      "order",
+      "svg-sprite",
+    ]);
   });
 
   test("R2.3.01 funnel steps: cart 1, billing 3, delivery 4, payment 5, confirmation 6, others '-'", () => {
@@ -234,6 +299,7 @@ describe("R2.5.09 layouts and funnel steps", () => {
     expect(funnelStepOf("order-delivery")).toBe(4);
     expect(funnelStepOf("order-payment")).toBe(5);
     expect(funnelStepOf("order-confirmation")).toBe(6);
-    for (const name of ["index", "order-overview", "catalog", "account-dashboard", undefined]) expect(funnelStepOf(name)).toBe("-");
+    for (const name of ["index", "order-overview", "catalog", "account-dashboard", undefined])
+      expect(funnelStepOf(name)).toBe("-");
   });
 });

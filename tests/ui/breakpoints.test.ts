@@ -11,7 +11,9 @@ describe("R9.01 the stylesheets' breakpoints are the spec's", () => {
     const widths = readdirSync(STYLES)
       .filter((file) => file.endsWith(".css"))
       .flatMap((file) =>
-        [...readFileSync(join(STYLES, file), "utf8").matchAll(/@media[^{]*?\((?:min|max)-width:\s*(\d+)px\)/g)].map((match) => ({ file, width: Number(match[1]) - (match[0].includes("max-width") ? -1 : 0) })),
+        [...readFileSync(join(STYLES, file), "utf8").matchAll(/@media[^{]*?\((?:min|max)-width:\s*(\d+)px\)/g)].map(
+          (match) => ({ file, width: Number(match[1]) - (match[0].includes("max-width") ? -1 : 0) }),
+        ),
       );
     expect(widths.length).toBeGreaterThan(10);
     // A max-width query ends one pixel before the breakpoint it names (767 → 768).

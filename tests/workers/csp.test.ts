@@ -4,15 +4,24 @@ import { buildCsp, createNonce, FALLBACK_CSP_RULES, loadCspRules } from "../../w
 import { clearEdgeMemory, SHARED_SCOPE } from "../../app/lib/edge-cache.server";
 
 const directives = (policy: string) =>
-  Object.fromEntries(policy.split("; ").map((part) => {
-    const [name, ...sources] = part.split(" ");
-    return [name, sources];
-  }));
+  Object.fromEntries(
+    policy.split("; ").map((part) => {
+      const [name, ...sources] = part.split(" ");
+      return [name, sources];
+    }),
+  );
 
 describe("R7.42 content-security policy from merged rules plus a nonce", () => {
   test("joins the backend's directives and adds the nonce to script-src", () => {
     const policy = directives(
-      buildCsp({ "default-src": ["'self'"], "script-src": ["'self'", "https://tags.example"], "img-src": ["https://img.example"] }, { nonce: "abc", secureOrigin: true }),
+      buildCsp(
+        {
+          "default-src": ["'self'"],
+          "script-src": ["'self'", "https://tags.example"],
+          "img-src": ["https://img.example"],
+        },
+        { nonce: "abc", secureOrigin: true },
+      ),
     );
     expect(policy["default-src"]).toEqual(["'self'"]);
     expect(policy["script-src"]).toEqual(["'self'", "https://tags.example", "'nonce-abc'", "'strict-dynamic'"]);
@@ -26,8 +35,21 @@ describe("R7.42 content-security policy from merged rules plus a nonce", () => {
   });
 
   test("scripts run only with the nonce or when a nonced script loaded them ('strict-dynamic'); violations are reported to our endpoint", () => {
-    const policy = directives(buildCsp({ "script-src": ["https://www.googletagmanager.com", "'strict-dynamic'"], "report-uri": ["https://elsewhere.example/r"] }, { nonce: "n2", secureOrigin: true, reportPath: "/csp-report" }));
-    expect(policy["script-src"]).toEqual(["'self'", "https://www.googletagmanager.com", "'nonce-n2'", "'strict-dynamic'"]);
+    const policy = directives(
+      buildCsp(
+        {
+          "script-src": ["https://www.googletagmanager.com", "'strict-dynamic'"],
+          "report-uri": ["https://elsewhere.example/r"],
+        },
+        { nonce: "n2", secureOrigin: true, reportPath: "/csp-report" },
+      ),
+    );
+    expect(policy["script-src"]).toEqual([
+      "'self'",
+      "https://www.googletagmanager.com",
+      "'nonce-n2'",
+      "'strict-dynamic'",
+    ]);
     expect(policy["report-uri"]).toEqual(["/csp-report"]);
     expect(policy["report-to"]).toEqual(["csp"]);
   });
@@ -63,7 +85,12 @@ describe("R7.42 content-security policy from merged rules plus a nonce", () => {
   test("rules are fetched once per scope and cached; a failure falls back to the strict policy", async () => {
     clearEdgeMemory();
     const call = vi.fn().mockResolvedValue({ "default-src": ["'self'"] });
-    const context = (scope: string, api: ApiClient = { call } as unknown as ApiClient) => ({ api, bypassCache: false, cacheScope: async () => scope, waitUntil: () => {} });
+    const context = (scope: string, api: ApiClient = { call } as unknown as ApiClient) => ({
+      api,
+      bypassCache: false,
+      cacheScope: async () => scope,
+      waitUntil: () => {},
+    });
     await loadCspRules(context(SHARED_SCOPE), "http://x/");
     await loadCspRules(context(SHARED_SCOPE), "http://x/");
     expect(call).toHaveBeenCalledTimes(1);

@@ -26,9 +26,12 @@ function recordingHandler() {
 
 const get = (path: string, headers: Record<string, string> = {}, overrides = {}) => {
   const recorder = recordingHandler();
-  return handleEdgeRequest(new Request(`http://localhost:8787${path}`, { headers }), env(overrides), ctx, recorder.handler).then(
-    (response) => ({ response, seen: recorder.seen }),
-  );
+  return handleEdgeRequest(
+    new Request(`http://localhost:8787${path}`, { headers }),
+    env(overrides),
+    ctx,
+    recorder.handler,
+  ).then((response) => ({ response, seen: recorder.seen }));
 };
 
 beforeEach(() => {
@@ -37,7 +40,8 @@ beforeEach(() => {
 
 describe("edge worker", () => {
   test("'/' redirects by locale cookie, then Accept-Language, then en", async () => {
-    const location = async (headers: Record<string, string>) => (await get("/", headers)).response.headers.get("Location");
+    const location = async (headers: Record<string, string>) =>
+      (await get("/", headers)).response.headers.get("Location");
     expect(await location({ Cookie: "as_locale=it-it", "Accept-Language": "de-DE" })).toBe("/it-it");
     expect(await location({ Cookie: "as_locale=zz-zz", "Accept-Language": "de-DE" })).toBe("/de-de");
     expect(await location({})).toBe("/en");
@@ -53,7 +57,9 @@ describe("edge worker", () => {
     expect(fresh.seen[0]!.anonymousId).toBe(anonymous!.split("=")[1]!.split(";")[0]);
 
     const garbage = await get("/fr-fr", { Cookie: "as_anonymous_id_local=<script>" });
-    expect(garbage.response.headers.getSetCookie().some((cookie) => cookie.startsWith("as_anonymous_id_local="))).toBe(true);
+    expect(garbage.response.headers.getSetCookie().some((cookie) => cookie.startsWith("as_anonymous_id_local="))).toBe(
+      true,
+    );
 
     const known = "3b241101-e2bb-4255-8caf-4136c566a962";
     const kept = await get("/fr-fr", { Cookie: `as_anonymous_id_local=${known}; as_locale=fr-fr` });
@@ -64,7 +70,9 @@ describe("edge worker", () => {
   test("R9.04 the locale cookie (365 days) follows the page's prefix", async () => {
     const { response } = await get("/de-de/cart", { Cookie: "as_locale=fr-fr" });
     const locale = response.headers.getSetCookie().find((cookie) => cookie.startsWith("as_locale="));
-    expect(locale!.split("; ")).toEqual(expect.arrayContaining(["as_locale=de-de", "Path=/", "Max-Age=31536000", "Secure"]));
+    expect(locale!.split("; ")).toEqual(
+      expect.arrayContaining(["as_locale=de-de", "Path=/", "Max-Age=31536000", "Secure"]),
+    );
   });
 
   test("decision 8: the cookies we issue are HttpOnly (a deviation from R9.04's 'not http-only': no script reads them)", async () => {
@@ -89,7 +97,10 @@ describe("edge worker", () => {
 
   test("R2.6.03 hands the country popin proposal to the app, unless dismissed", async () => {
     expect((await get("/fr-fr", { "Accept-Language": "de-DE,de;q=0.9" })).seen[0]!.popinProposal).toBe("de-de");
-    expect((await get("/fr-fr", { "Accept-Language": "de-DE", Cookie: "as_popin_dismissed_de-de=1" })).seen[0]!.popinProposal).toBeNull();
+    expect(
+      (await get("/fr-fr", { "Accept-Language": "de-DE", Cookie: "as_popin_dismissed_de-de=1" })).seen[0]!
+        .popinProposal,
+    ).toBeNull();
   });
 
   test("garbage token cookies are ignored, not trusted", async () => {
@@ -116,16 +127,25 @@ describe("edge worker", () => {
   test("R4.02 start-up keeps a session only with both tokens and a live refresh token; otherwise both are cleared", async () => {
     const now = Math.floor(Date.now() / 1000);
     // Tokens the backend accepts: every call carries the access token (R7.01), and the backend checks it.
-    const { accessToken: live, refreshToken: liveRefresh } = await issueTokens({ customerId: "C100001", newCustomer: false }, { accessSeconds: 900, refreshSeconds: 3600 }, DEFAULT_JWT_SECRET);
+    const { accessToken: live, refreshToken: liveRefresh } = await issueTokens(
+      { customerId: "C100001", newCustomer: false },
+      { accessSeconds: 900, refreshSeconds: 3600 },
+      DEFAULT_JWT_SECRET,
+    );
     const dead = fakeJwt({ exp: now - 60 });
-    const cleared = (cookies: string[]) => cookies.filter((cookie) => /^as_(access|refresh)_token_local=;/.test(cookie) && cookie.includes("Max-Age=0"));
-    const both = await get("/fr-fr", { Cookie: `as_access_token_local=${live}; as_refresh_token_local=${liveRefresh}` });
+    const cleared = (cookies: string[]) =>
+      cookies.filter((cookie) => /^as_(access|refresh)_token_local=;/.test(cookie) && cookie.includes("Max-Age=0"));
+    const both = await get("/fr-fr", {
+      Cookie: `as_access_token_local=${live}; as_refresh_token_local=${liveRefresh}`,
+    });
     expect(both.seen[0]!.auth.tokens).toEqual({ accessToken: live, refreshToken: liveRefresh });
     expect(cleared(both.response.headers.getSetCookie())).toEqual([]);
     const lone = await get("/fr-fr", { Cookie: `as_access_token_local=${live}` });
     expect(lone.seen[0]!.auth.tokens).toEqual({ accessToken: undefined, refreshToken: undefined });
     // Only what the browser sent needs clearing.
-    expect(cleared(lone.response.headers.getSetCookie()).map((cookie) => cookie.split("=")[0])).toEqual(["as_access_token_local"]);
+    expect(cleared(lone.response.headers.getSetCookie()).map((cookie) => cookie.split("=")[0])).toEqual([
+      "as_access_token_local",
+    ]);
     const expired = await get("/fr-fr", { Cookie: `as_access_token_local=${live}; as_refresh_token_local=${dead}` });
     expect(expired.seen[0]!.auth.tokens.refreshToken).toBeUndefined();
     expect(cleared(expired.response.headers.getSetCookie())).toHaveLength(2);

@@ -7,7 +7,11 @@ import { edgeTestEnv, MOCK_KEY } from "../helpers/edge-env";
 const ORIGIN = "http://localhost:8787";
 const backend = createMockBackend({ subscriptionKey: MOCK_KEY });
 const post = (path: string, headers: Record<string, string>) =>
-  new Request(`${ORIGIN}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "intent=add&sku=100000301&quantity=1" });
+  new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: "intent=add&sku=100000301&quantity=1",
+  });
 
 /** The edge with React Router replaced by a handler that records whether it ran. */
 async function throughEdge(request: Request) {
@@ -23,7 +27,9 @@ async function throughEdge(request: Request) {
 describe("one guard for every mutation", () => {
   test("the Origin header decides, else Sec-Fetch-Site, else the Referer; none of them is no proof", () => {
     expect(mutationSource(post("/en/cart", { Origin: ORIGIN }), ORIGIN)).toBe("same-origin");
-    expect(mutationSource(post("/en/cart", { Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin" }), ORIGIN)).toBe("cross-site");
+    expect(
+      mutationSource(post("/en/cart", { Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin" }), ORIGIN),
+    ).toBe("cross-site");
     expect(mutationSource(post("/en/cart", { Origin: "null" }), ORIGIN)).toBe("cross-site");
     expect(mutationSource(post("/en/cart", { Origin: "http://localhost:8788" }), ORIGIN)).toBe("cross-site");
     expect(mutationSource(post("/en/cart", { "Sec-Fetch-Site": "same-origin" }), ORIGIN)).toBe("same-origin");
@@ -47,7 +53,14 @@ describe("one guard for every mutation", () => {
 
   test("a cross-site post gets a 403 page in the path's language before any route runs, and no cookie: the shopper's cart stays", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    for (const path of ["/en", "/en/cart", "/country-popin/dismiss", "/en/resources/wishlist", "/rum", "/en/auth/logout"]) {
+    for (const path of [
+      "/en",
+      "/en/cart",
+      "/country-popin/dismiss",
+      "/en/resources/wishlist",
+      "/rum",
+      "/en/auth/logout",
+    ]) {
       const { response, ran } = await throughEdge(post(path, { Origin: "https://evil.example" }));
       expect(response.status, path).toBe(403);
       expect(ran, path).toBe(false);
@@ -64,7 +77,9 @@ describe("one guard for every mutation", () => {
   });
 
   test("a same-origin post reaches its route", async () => {
-    const { response, ran } = await throughEdge(post("/en/cart", { Origin: ORIGIN, Cookie: "as_anonymous_id_local=3b241101-e2bb-4255-8caf-4136c566a962" }));
+    const { response, ran } = await throughEdge(
+      post("/en/cart", { Origin: ORIGIN, Cookie: "as_anonymous_id_local=3b241101-e2bb-4255-8caf-4136c566a962" }),
+    );
     expect(ran).toBe(true);
     expect(response.status).toBe(303);
   });
@@ -74,7 +89,8 @@ describe("bodies are read once, within bounds", () => {
   const streamOf = (bytes: number, chunk = 16 * 1024) =>
     new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let sent = 0; sent < bytes; sent += chunk) controller.enqueue(new Uint8Array(Math.min(chunk, bytes - sent)));
+        for (let sent = 0; sent < bytes; sent += chunk)
+          controller.enqueue(new Uint8Array(Math.min(chunk, bytes - sent)));
         controller.close();
       },
     });
@@ -107,5 +123,5 @@ describe("bodies are read once, within bounds", () => {
     const huge = counted(8 * 1024 * 1024);
     expect(await withBoundedBody(post(huge.stream))).toBeNull();
     expect(huge.read.bytes).toBeLessThan(2 * 1024 * 1024);
-});
+  });
 });

@@ -6,7 +6,15 @@ import { requestContext } from "../../app/lib/request-context";
 import { SHARED_PAGE_HEADER } from "../../app/routing/page-kinds";
 import { createMockBackend } from "../../mocks/backend";
 import { handleEdgeRequest, type ReactRouterHandler } from "../../workers/edge";
-import { bypassReason, canonicalQuery, fromCache, forCache, onlyVisitorCookies, pageCacheKey, replaceAll } from "../../workers/page-cache";
+import {
+  bypassReason,
+  canonicalQuery,
+  fromCache,
+  forCache,
+  onlyVisitorCookies,
+  pageCacheKey,
+  replaceAll,
+} from "../../workers/page-cache";
 import { edgeTestEnv, MOCK_KEY } from "../helpers/edge-env";
 import { fakeJwt } from "../helpers/tokens";
 
@@ -35,7 +43,12 @@ describe("which requests may be answered from the shared copy", () => {
 
   test("an anonymous GET may, with or without the visitor cookies", () => {
     expect(bypassReason(request(), env)).toBeNull();
-    expect(bypassReason(request({ Cookie: "as_locale=en; as_anonymous_id_local=2df10f1c-2183-434c-924e-75677412070c" }), env)).toBeNull();
+    expect(
+      bypassReason(
+        request({ Cookie: "as_locale=en; as_anonymous_id_local=2df10f1c-2183-434c-924e-75677412070c" }),
+        env,
+      ),
+    ).toBeNull();
   });
 
   test("signed in, with a cart, a flash message, the fault switch or a POST never does", () => {
@@ -51,20 +64,32 @@ describe("which requests may be answered from the shared copy", () => {
   });
 
   test("the key drops tracking parameters, sorts the rest, and splits channels, devices, bots and popin proposals", () => {
-    expect(canonicalQuery("?utm_source=x&sort=price&color=red&gclid=1&color=blue")).toBe("color=blue&color=red&sort=price");
+    expect(canonicalQuery("?utm_source=x&sort=price&color=red&gclid=1&color=blue")).toBe(
+      "color=blue&color=red&sort=price",
+    );
     const key = (url: string, userAgent: string, popinProposal: string | null = null) =>
       pageCacheKey(new Request(url, { headers: { "User-Agent": userAgent } }), { buildId: "b1", popinProposal }).url;
     expect(key(`${PRODUCT}?utm_campaign=a`, BROWSER)).toBe(key(PRODUCT, BROWSER));
-    expect(key(PRODUCT, BROWSER)).toBe("https://page-cache.internal/b1/localhost:8787/SD,d,browser,no-popin,undecided/en/cotton-poplin-midi-dress-pink--p1000003");
-    expect(key(PRODUCT, "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148")).toContain("/SM,m,browser,no-popin,");
+    expect(key(PRODUCT, BROWSER)).toBe(
+      "https://page-cache.internal/b1/localhost:8787/SD,d,browser,no-popin,undecided/en/cotton-poplin-midi-dress-pink--p1000003",
+    );
+    expect(key(PRODUCT, "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148")).toContain(
+      "/SM,m,browser,no-popin,",
+    );
     // The device picks the first picture's preset, so a tablet's page is its own.
-    expect(key(PRODUCT, "Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) Mobile/15E148")).toContain("/SM,t,browser,no-popin,");
+    expect(key(PRODUCT, "Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) Mobile/15E148")).toContain(
+      "/SM,t,browser,no-popin,",
+    );
     expect(key(PRODUCT, "Googlebot/2.1 (+http://www.google.com/bot.html)")).toContain(",bot,");
     expect(key(PRODUCT, BROWSER, "de-de")).toContain(",de-de,");
   });
 
   test("the key splits pages by consent choice (banner or not, which scripts are named), not by when it was made", () => {
-    const key = (cookie?: string) => pageCacheKey(new Request(PRODUCT, { headers: { "User-Agent": BROWSER, ...(cookie ? { Cookie: cookie } : {}) } }), { buildId: "b1", popinProposal: null }).url;
+    const key = (cookie?: string) =>
+      pageCacheKey(
+        new Request(PRODUCT, { headers: { "User-Agent": BROWSER, ...(cookie ? { Cookie: cookie } : {}) } }),
+        { buildId: "b1", popinProposal: null },
+      ).url;
     expect(key()).toContain(",undecided/");
     expect(key("as_consent=1.a1.p1.1795514400")).toContain(",a1p1/");
     expect(key("as_consent=1.a1.p1.1700000000")).toBe(key("as_consent=1.a1.p1.1795514400"));
@@ -80,13 +105,25 @@ describe("which requests may be answered from the shared copy", () => {
 
 describe("the stored copy is made each response's own", () => {
   test("strings split across chunks are replaced", async () => {
-    const out = await text(chunked(["<script nonce=\"AB", "CD\">x</script>", "<a href=\"?state=TA", "G~/en\">"]).pipeThrough(replaceAll([["ABCD", "WXYZ"], ["TAG", "NEW"]])));
+    const out = await text(
+      chunked(['<script nonce="AB', 'CD">x</script>', '<a href="?state=TA', 'G~/en">']).pipeThrough(
+        replaceAll([
+          ["ABCD", "WXYZ"],
+          ["TAG", "NEW"],
+        ]),
+      ),
+    );
     expect(out).toBe('<script nonce="WXYZ">x</script><a href="?state=NEW~/en">');
   });
 
   test("a fresh copy swaps nonce and tag and keeps no cookie nor internal header", async () => {
     const rendered = new Response(null, { headers: { "Content-Type": "text/html", "Set-Cookie": "as_locale=en" } });
-    const stored = forCache(rendered, chunked(['<script nonce="old-nonce">', "state=oldtag~"]), { nonce: "old-nonce", authTag: "oldtag" }, 1_000_000);
+    const stored = forCache(
+      rendered,
+      chunked(['<script nonce="old-nonce">', "state=oldtag~"]),
+      { nonce: "old-nonce", authTag: "oldtag" },
+      1_000_000,
+    );
     expect(stored.headers.get("Set-Cookie")).toBeNull();
     const { response, ttl } = fromCache(stored, 1_000_000 + 30_000, { nonce: "new-nonce", authTag: "newtag" });
     expect(ttl).toBe(90);
@@ -109,7 +146,10 @@ describe("the edge worker with a page cache", () => {
           return hit ? new Response(hit.body.slice(0), hit.init) : undefined;
         },
         async put(key: Request, response: Response) {
-          store.set(key.url, { body: await response.arrayBuffer(), init: { status: response.status, headers: response.headers } });
+          store.set(key.url, {
+            body: await response.arrayBuffer(),
+            init: { status: response.status, headers: response.headers },
+          });
         },
       },
     });
@@ -124,17 +164,25 @@ describe("the edge worker with a page cache", () => {
       await request.siteParams().catch(() => undefined);
       const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8" };
       if (shared) headers[SHARED_PAGE_HEADER] = "1";
-      return new Response(`<script nonce="${request.nonce}"></script><a href="?state=${request.authStateTag}~/en">`, { headers });
+      return new Response(`<script nonce="${request.nonce}"></script><a href="?state=${request.authStateTag}~/en">`, {
+        headers,
+      });
     };
 
   async function get(headers: Record<string, string> = {}, shared = true) {
-    const response = await handleEdgeRequest(new Request(PRODUCT, { headers: { "User-Agent": BROWSER, ...headers } }), rawEnv(), ctx, handler(shared));
+    const response = await handleEdgeRequest(
+      new Request(PRODUCT, { headers: { "User-Agent": BROWSER, ...headers } }),
+      rawEnv(),
+      ctx,
+      handler(shared),
+    );
     const body = await response.text();
     await Promise.all(waits.splice(0));
     return { response, body };
   }
 
-  const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+  const nonceOf = (response: Response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
 
   test("an anonymous page is stored, then served with this response's nonce and this browser's tag", async () => {
     const first = await get();
@@ -174,11 +222,24 @@ describe("the edge worker with a page cache", () => {
 
   test("a page rendered while a backend answer failed is shown but not stored", async () => {
     const failing: ReactRouterHandler = async (request, context) => {
-      await context.get(requestContext).api.call("broken", { schema: z.unknown() }).catch(() => undefined);
+      await context
+        .get(requestContext)
+        .api.call("broken", { schema: z.unknown() })
+        .catch(() => undefined);
       return handler()(request, context);
     };
-    const broken = { fetch: (request: Request) => (request.url.includes("broken") ? Promise.resolve(new Response("down", { status: 500 })) : backend.handle(request)) };
-    const response = await handleEdgeRequest(new Request(PRODUCT, { headers: { "User-Agent": BROWSER } }), rawEnv({ BACKEND: broken }), ctx, failing);
+    const broken = {
+      fetch: (request: Request) =>
+        request.url.includes("broken")
+          ? Promise.resolve(new Response("down", { status: 500 }))
+          : backend.handle(request),
+    };
+    const response = await handleEdgeRequest(
+      new Request(PRODUCT, { headers: { "User-Agent": BROWSER } }),
+      rawEnv({ BACKEND: broken }),
+      ctx,
+      failing,
+    );
     await response.text();
     await Promise.all(waits.splice(0));
     expect(store.size).toBe(0);

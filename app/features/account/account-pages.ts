@@ -85,4 +85,5 @@ export type AccountPage = keyof typeof ACCOUNT_PATHS;
 
 export const accountPath = (prefix: string, page: AccountPage) => `/${prefix}/account/${ACCOUNT_PATHS[page]}`;
 /** A delivery address's own pages: its edit form, its deletion's confirmation. */
-export const addressPath = (prefix: string, id: string, page: "edit" | "delete") => `/${prefix}/account/settings/delivery-addresses/${encodeURIComponent(id)}/${page}`;
+export const addressPath = (prefix: string, id: string, page: "edit" | "delete") =>
+  `/${prefix}/account/settings/delivery-addresses/${encodeURIComponent(id)}/${page}`;

@@ -25,10 +25,16 @@ export function AddressListPage({ title, data }: { title: string; data: AddressL
             {address.favorite ? <p className="account-badge">{m.account_favourite({}, options)}</p> : null}
             <Lines lines={address.lines} />
             <p className="account-card__links">
-              <Link to={addressPath(locale.prefix, address.id, "edit")} aria-label={m.account_edit_address({ address: address.lines.slice(0, 2).join(", ") }, options)}>
+              <Link
+                to={addressPath(locale.prefix, address.id, "edit")}
+                aria-label={m.account_edit_address({ address: address.lines.slice(0, 2).join(", ") }, options)}
+              >
                 {m.account_change({}, options)}
               </Link>
-              <Link to={addressPath(locale.prefix, address.id, "delete")} aria-label={m.account_delete_address({ address: address.lines.slice(0, 2).join(", ") }, options)}>
+              <Link
+                to={addressPath(locale.prefix, address.id, "delete")}
+                aria-label={m.account_delete_address({ address: address.lines.slice(0, 2).join(", ") }, options)}
+              >
                 {m.account_delete({}, options)}
               </Link>
             </p>

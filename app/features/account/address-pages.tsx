@@ -35,7 +35,14 @@ export function AddressFormPage({ title, data }: { title: string; data: AddressF
         <input type="hidden" name="intent" value="address-save" />
         {data.id ? <input type="hidden" name="id" value={data.id} /> : null}
         {answer && !answer.ok ? <ErrorSummary section="shipping" message={answer.message} errors={errors} /> : null}
-        <AddressFields section="shipping" values={typed ?? data.values} errors={errors} countries={data.countries} phoneCountries={data.phoneCountries} phoneRequired={false} />
+        <AddressFields
+          section="shipping"
+          values={typed ?? data.values}
+          errors={errors}
+          countries={data.countries}
+          phoneCountries={data.phoneCountries}
+          phoneRequired={false}
+        />
         <label className="checkbox">
           <input type="checkbox" name="favorite" defaultChecked={typed ? typed.favorite === "on" : data.favorite} />
           <span>{m.account_make_favourite({}, options)}</span>
@@ -79,7 +86,9 @@ export function AddressGone({ title }: { title: string }) {
       <PageHeading title={title} />
       <p role="alert">{m.account_gone({}, options)}</p>
       <p>
-        <Link to={accountPath(locale.prefix, "delivery-addresses")}>{m.account_delivery_addresses_title({}, options)}</Link>
+        <Link to={accountPath(locale.prefix, "delivery-addresses")}>
+          {m.account_delivery_addresses_title({}, options)}
+        </Link>
       </p>
     </>
   );

@@ -74,12 +74,19 @@ function AlertRow({ alert, onGone }: { alert: Alert; onGone: (sku: string) => vo
         </Link>
         <p>{alert.detail}</p>
         <p>{alert.price}</p>
-        <p className={alert.inStock ? "saved-product__back" : "saved-product__waiting"}>{alert.inStock ? m.alerts_back_in_stock({}, options) : m.alerts_waiting({}, options)}</p>
+        <p className={alert.inStock ? "saved-product__back" : "saved-product__waiting"}>
+          {alert.inStock ? m.alerts_back_in_stock({}, options) : m.alerts_waiting({}, options)}
+        </p>
       </div>
       <remove.Form method="post">
         <input type="hidden" name="intent" value="alert-delete" />
         <input type="hidden" name="sku" value={alert.sku} />
-        <button type="submit" className="button button--secondary" disabled={remove.state !== "idle"} aria-label={m.alerts_delete_named({ name: alert.name, size: alert.detail }, options)}>
+        <button
+          type="submit"
+          className="button button--secondary"
+          disabled={remove.state !== "idle"}
+          aria-label={m.alerts_delete_named({ name: alert.name, size: alert.detail }, options)}
+        >
           {m.account_delete({}, options)}
         </button>
       </remove.Form>

@@ -10,7 +10,10 @@ import { savedProducts } from "./saved-products.server";
 export async function loadAlerts(context: RequestContext) {
   const site = await context.siteParams();
   const alerts = await context.account.stockAlerts(site.storeId);
-  const products = await savedProducts(context, alerts.map((alert) => ({ productId: alert.productId, optionId: alert.optionId, sku: alert.sku })));
+  const products = await savedProducts(
+    context,
+    alerts.map((alert) => ({ productId: alert.productId, optionId: alert.optionId, sku: alert.sku })),
+  );
   return {
     alerts: products
       .filter((product): product is typeof product & { sku: string } => product.sku !== null)

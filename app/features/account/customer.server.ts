@@ -19,7 +19,10 @@ export function createCustomerReader(api: ApiClient, auth: AuthSession): Custome
   let known: { accessToken: string | undefined; customer: Promise<Customer> } | undefined;
   const read = () => {
     if (known?.accessToken !== auth.tokens.accessToken || !known) {
-      known = { accessToken: auth.tokens.accessToken, customer: api.call("accounts-self/", { schema: customerSchema }) };
+      known = {
+        accessToken: auth.tokens.accessToken,
+        customer: api.call("accounts-self/", { schema: customerSchema }),
+      };
     }
     return known.customer;
   };

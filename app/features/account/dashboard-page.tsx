@@ -27,24 +27,36 @@ export function DashboardPage({ data }: { data: DashboardData }) {
   ];
   return (
     <>
-      <PageHeading title={data.firstName ? m.dashboard_hello({ name: data.firstName }, options) : m.account_dashboard_title({}, options)} />
+      <PageHeading
+        title={
+          data.firstName ? m.dashboard_hello({ name: data.firstName }, options) : m.account_dashboard_title({}, options)
+        }
+      />
       <div className="account-cards">
         {data.loyalty ? (
           <section className="account-card" aria-labelledby="dashboard-loyalty">
             <h2 id="dashboard-loyalty">{m.account_loyalty_title({}, options)}</h2>
             {data.loyalty.cardHolder ? (
-              data.loyalty.points === null ? null : <p className="account-big-number">{m.loyalty_points({ points: data.loyalty.points }, options)}</p>
+              data.loyalty.points === null ? null : (
+                <p className="account-big-number">{m.loyalty_points({ points: data.loyalty.points }, options)}</p>
+              )
             ) : (
               <p>{m.loyalty_join_short({}, options)}</p>
             )}
             <p className="account-card__links">
-              <Link to={`${base}/loyalty`}>{data.loyalty.cardHolder ? m.loyalty_see_card({}, options) : m.loyalty_discover({}, options)}</Link>
+              <Link to={`${base}/loyalty`}>
+                {data.loyalty.cardHolder ? m.loyalty_see_card({}, options) : m.loyalty_discover({}, options)}
+              </Link>
             </p>
           </section>
         ) : null}
         <section className="account-card" aria-labelledby="dashboard-purchases">
           <h2 id="dashboard-purchases">{m.dashboard_purchases({}, options)}</h2>
-          {data.lastPurchase === "new" ? <p>{m.dashboard_no_purchase({}, options)}</p> : data.lastPurchase ? <p>{m.dashboard_last_purchase({ date: data.lastPurchase }, options)}</p> : null}
+          {data.lastPurchase === "new" ? (
+            <p>{m.dashboard_no_purchase({}, options)}</p>
+          ) : data.lastPurchase ? (
+            <p>{m.dashboard_last_purchase({ date: data.lastPurchase }, options)}</p>
+          ) : null}
           {data.lastOrder ? (
             <p>
               <Link to={`${base}/orders?order=${encodeURIComponent(data.lastOrder.number)}`}>

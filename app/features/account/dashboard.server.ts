@@ -28,7 +28,12 @@ export async function loadDashboard(context: RequestContext) {
     failed: false as const,
     firstName: customer.firstName,
     loyalty: site.params.flags.loyalty ? { cardHolder, points: loyalty?.balance ?? null } : null,
-    lastPurchase: lastPurchase === "new" ? ("new" as const) : /^\d{8}$/.test(lastPurchase) ? fullDate(context.locale, `${lastPurchase.slice(0, 4)}-${lastPurchase.slice(4, 6)}-${lastPurchase.slice(6)}`) : null,
+    lastPurchase:
+      lastPurchase === "new"
+        ? ("new" as const)
+        : /^\d{8}$/.test(lastPurchase)
+          ? fullDate(context.locale, `${lastPurchase.slice(0, 4)}-${lastPurchase.slice(4, 6)}-${lastPurchase.slice(6)}`)
+          : null,
     lastOrder: last ? orderListEntry(last, context.locale) : null,
     wishlist: site.params.flags.wishlist,
   };

@@ -15,8 +15,26 @@ export function isValidIban(value: string): boolean {
 
 /** IBAN lengths (ISO 13616 registry) of the countries our shoppers bank in. */
 const IBAN_LENGTHS: Record<string, number> = {
-  FR: 27, MC: 27, CH: 21, LI: 21, GB: 22, IE: 22, ES: 24, DE: 22, IT: 27, SM: 27, PL: 28, BE: 16, LU: 20, PT: 25,
-  NL: 18, AT: 20, GR: 27, SE: 24, DK: 18, FI: 18,
+  FR: 27,
+  MC: 27,
+  CH: 21,
+  LI: 21,
+  GB: 22,
+  IE: 22,
+  ES: 24,
+  DE: 22,
+  IT: 27,
+  SM: 27,
+  PL: 28,
+  BE: 16,
+  LU: 20,
+  PT: 25,
+  NL: 18,
+  AT: 20,
+  GR: 27,
+  SE: 24,
+  DK: 18,
+  FI: 18,
 };
 
 /**
@@ -24,7 +42,13 @@ const IBAN_LENGTHS: Record<string, number> = {
  * IBAN's exact length in blocks of four ("AA## XXXX XXXX …"); none for a country we do not know.
  */
 export function ibanMask(typed: string): string | undefined {
-  const length = IBAN_LENGTHS[typed.replace(/[^A-Za-z0-9]/g, "").slice(0, 2).toUpperCase()];
+  const length =
+    IBAN_LENGTHS[
+      typed
+        .replace(/[^A-Za-z0-9]/g, "")
+        .slice(0, 2)
+        .toUpperCase()
+    ];
   return length ? `AA##${"X".repeat(length - 4)}`.replace(/(.{4})(?=.)/g, "$1 ") : undefined;
 }
 

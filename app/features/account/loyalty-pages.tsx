@@ -97,7 +97,14 @@ export function LoyaltyPage({ title, data }: { title: string; data: LoyaltyData 
         <p className="account-big-number">{m.loyalty_points({ points: card.balance }, options)}</p>
         {card.voucherReady ? <p>{m.loyalty_voucher_ready({}, options)}</p> : null}
         <p id="loyalty-next">{m.loyalty_to_next({ points: card.toNext }, options)}</p>
-        <div className="loyalty-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={card.progress} aria-labelledby="loyalty-next">
+        <div
+          className="loyalty-progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={card.progress}
+          aria-labelledby="loyalty-next"
+        >
           <span style={{ width: `${card.progress}%` }} />
         </div>
         <p>{m.loyalty_scale({ scale: data.scale ?? 1 }, options)}</p>
@@ -117,7 +124,9 @@ export function LoyaltyPage({ title, data }: { title: string; data: LoyaltyData 
                 <p>
                   <strong>{offer.cost}</strong> · {m.loyalty_until({ date: offer.until }, options)}
                 </p>
-                {offer.outOfStock ? <p className="account-table__note">{m.loyalty_offer_out_of_stock({}, options)}</p> : null}
+                {offer.outOfStock ? (
+                  <p className="account-table__note">{m.loyalty_offer_out_of_stock({}, options)}</p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -128,14 +137,23 @@ export function LoyaltyPage({ title, data }: { title: string; data: LoyaltyData 
   );
 }
 
-export function LoyaltyHistoryPage({ title, data }: { title: string; data: { balance: number; movements: Movement[]; page: number; pages: number } }) {
+export function LoyaltyHistoryPage({
+  title,
+  data,
+}: {
+  title: string;
+  data: { balance: number; movements: Movement[]; page: number; pages: number };
+}) {
   const locale = useLocale();
   const options = useMessageOptions();
   const pageHref = (page: number) => `/${locale.prefix}/account/loyalty/history${page > 1 ? `?page=${page}` : ""}`;
   return (
     <>
       <PageHeading title={title} intro={m.loyalty_points({ points: data.balance }, options)} />
-      <Movements movements={data.movements} caption={m.loyalty_page_of({ page: data.page, pages: data.pages }, options)} />
+      <Movements
+        movements={data.movements}
+        caption={m.loyalty_page_of({ page: data.page, pages: data.pages }, options)}
+      />
       {data.pages > 1 ? (
         <nav className="account-pager" aria-label={m.loyalty_pages({}, options)}>
           {data.page > 1 ? (

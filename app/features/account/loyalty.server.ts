@@ -9,13 +9,25 @@ export const HISTORY_PAGE_SIZE = 10;
 
 const isLoyaltyCardHolder = (customer: Customer) => customer.loyaltyType === "FID";
 
-function movementView(context: RequestContext, movement: { id: string; date: string; label: string; points: number; storeName: string | null; orderNumber: string | null }) {
+function movementView(
+  context: RequestContext,
+  movement: {
+    id: string;
+    date: string;
+    label: string;
+    points: number;
+    storeName: string | null;
+    orderNumber: string | null;
+  },
+) {
   const options = { locale: context.locale.language };
   return {
     id: movement.id,
     date: fullDate(context.locale, movement.date),
     label: movement.label,
-    where: movement.storeName ?? (movement.orderNumber ? m.loyalty_online_order({ number: movement.orderNumber }, options) : null),
+    where:
+      movement.storeName ??
+      (movement.orderNumber ? m.loyalty_online_order({ number: movement.orderNumber }, options) : null),
     points: new Intl.NumberFormat(context.locale.hrefLang, { signDisplay: "always" }).format(movement.points),
     gained: movement.points >= 0,
   };
@@ -31,9 +43,14 @@ export async function loadLoyalty(context: RequestContext) {
   try {
     const [customer, site] = await Promise.all([context.account.customer(), context.siteParams()]);
     if (!site.params.flags.loyalty) return { failed: false as const, programme: false as const };
-    if (!isLoyaltyCardHolder(customer)) return { failed: false as const, programme: true as const, card: null, scale: site.params.loyaltyScale };
-    const [loyalty, offers] = await Promise.all([context.account.loyalty(0, 3), context.account.loyaltyOffers(site.storeId)]);
-    if (!loyalty) return { failed: false as const, programme: true as const, card: null, scale: site.params.loyaltyScale };
+    if (!isLoyaltyCardHolder(customer))
+      return { failed: false as const, programme: true as const, card: null, scale: site.params.loyaltyScale };
+    const [loyalty, offers] = await Promise.all([
+      context.account.loyalty(0, 3),
+      context.account.loyaltyOffers(site.storeId),
+    ]);
+    if (!loyalty)
+      return { failed: false as const, programme: true as const, card: null, scale: site.params.loyaltyScale };
     const toNext = Math.max(0, loyalty.nextVoucherThreshold - (loyalty.balance % loyalty.nextVoucherThreshold));
     return {
       failed: false as const,

@@ -44,32 +44,119 @@ export function ProfilePage({ title, data }: { title: string; data: ProfileFormD
   };
   const none = { value: "", label: m.account_not_said({}, options) };
   // The phone's mask follows its country (spec 5), as in the address form.
-  const [phoneCountry, setPhoneCountry] = useState(() => shownChoice([none, ...data.phoneCountries], values.phoneCountry));
+  const [phoneCountry, setPhoneCountry] = useState(() =>
+    shownChoice([none, ...data.phoneCountries], values.phoneCountry),
+  );
   return (
     <>
       <PageHeading title={title} />
       <fetcher.Form method="post" className="account-form" noValidate={hydrated} onSubmit={checkBeforeSubmit}>
         <input type="hidden" name="intent" value="profile" />
-        {answer && !answer.ok ? <ErrorSummary section="profile" message={answer.message} errors={errors} labels={labels} /> : null}
+        {answer && !answer.ok ? (
+          <ErrorSummary section="profile" message={answer.message} errors={errors} labels={labels} />
+        ) : null}
         <div className="address-fields__row">
-          <TextField id="profile-firstName" name="firstName" label={labels.firstName} optionalLabel={optional} defaultValue={values.firstName} autoComplete="given-name" maxLength={40} required error={errors.firstName} />
-          <TextField id="profile-lastName" name="lastName" label={labels.lastName} optionalLabel={optional} defaultValue={values.lastName} autoComplete="family-name" maxLength={40} required error={errors.lastName} />
+          <TextField
+            id="profile-firstName"
+            name="firstName"
+            label={labels.firstName}
+            optionalLabel={optional}
+            defaultValue={values.firstName}
+            autoComplete="given-name"
+            maxLength={40}
+            required
+            error={errors.firstName}
+          />
+          <TextField
+            id="profile-lastName"
+            name="lastName"
+            label={labels.lastName}
+            optionalLabel={optional}
+            defaultValue={values.lastName}
+            autoComplete="family-name"
+            maxLength={40}
+            required
+            error={errors.lastName}
+          />
         </div>
-        <TextField id="profile-email" name="email" label={m.account_email({}, options)} optionalLabel={optional} defaultValue={data.email} readOnly required aria-describedby="profile-email-note" />
+        <TextField
+          id="profile-email"
+          name="email"
+          label={m.account_email({}, options)}
+          optionalLabel={optional}
+          defaultValue={data.email}
+          readOnly
+          required
+          aria-describedby="profile-email-note"
+        />
         <p id="profile-email-note" className="field__note">
           {m.account_email_note({}, options)}
         </p>
         <div className="address-fields__row">
-          <SelectField id="profile-gender" name="gender" label={labels.gender} choices={[none, ...data.genders]} defaultValue={values.gender} error={errors.gender} autoComplete="sex" />
-          <TextField id="profile-birthday" name="birthday" type="date" label={labels.birthday} optionalLabel={optional} defaultValue={values.birthday} autoComplete="bday" error={errors.birthday} />
+          <SelectField
+            id="profile-gender"
+            name="gender"
+            label={labels.gender}
+            choices={[none, ...data.genders]}
+            defaultValue={values.gender}
+            error={errors.gender}
+            autoComplete="sex"
+          />
+          <TextField
+            id="profile-birthday"
+            name="birthday"
+            type="date"
+            label={labels.birthday}
+            optionalLabel={optional}
+            defaultValue={values.birthday}
+            autoComplete="bday"
+            error={errors.birthday}
+          />
         </div>
         <div className="address-fields__row">
-          <SelectField id="profile-phoneCountry" name="phoneCountry" label={labels.phoneCountry} choices={[none, ...data.phoneCountries]} defaultValue={values.phoneCountry} error={errors.phoneCountry} autoComplete="tel-country-code" onChange={setPhoneCountry} />
-          <TextField id="profile-phone" name="phone" type="tel" inputMode="tel" label={labels.phone} optionalLabel={optional} defaultValue={values.phone} autoComplete="tel-national" maxLength={20} error={errors.phone} {...phoneFieldShape(phoneCountry, hydrated, options)} />
+          <SelectField
+            id="profile-phoneCountry"
+            name="phoneCountry"
+            label={labels.phoneCountry}
+            choices={[none, ...data.phoneCountries]}
+            defaultValue={values.phoneCountry}
+            error={errors.phoneCountry}
+            autoComplete="tel-country-code"
+            onChange={setPhoneCountry}
+          />
+          <TextField
+            id="profile-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            label={labels.phone}
+            optionalLabel={optional}
+            defaultValue={values.phone}
+            autoComplete="tel-national"
+            maxLength={20}
+            error={errors.phone}
+            {...phoneFieldShape(phoneCountry, hydrated, options)}
+          />
         </div>
-        <SelectField id="profile-preferredChannel" name="preferredChannel" label={labels.preferredChannel} choices={[none, ...data.channels]} defaultValue={values.preferredChannel} error={errors.preferredChannel} />
+        <SelectField
+          id="profile-preferredChannel"
+          name="preferredChannel"
+          label={labels.preferredChannel}
+          choices={[none, ...data.channels]}
+          defaultValue={values.preferredChannel}
+          error={errors.preferredChannel}
+        />
         {data.fiscalNumber ? (
-          <TextField id="profile-fiscalNumber" name="fiscalNumber" label={labels.fiscalNumber} optionalLabel={optional} defaultValue={values.fiscalNumber} autoComplete="off" maxLength={20} error={errors.fiscalNumber} />
+          <TextField
+            id="profile-fiscalNumber"
+            name="fiscalNumber"
+            label={labels.fiscalNumber}
+            optionalLabel={optional}
+            defaultValue={values.fiscalNumber}
+            autoComplete="off"
+            maxLength={20}
+            error={errors.fiscalNumber}
+          />
         ) : null}
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           {m.account_save({}, options)}
@@ -85,7 +172,11 @@ export function PasswordPage({ title, hasPassword }: { title: string; hasPasswor
   const { fetcher, answer, errors, busy } = useAccountForm("account-password", ["password"]);
   const hydrated = useHydrated();
   const optional = m.field_optional({}, options);
-  const labels = { oldPassword: m.account_password_current({}, options), newPassword: m.account_password_new({}, options), confirmPassword: m.account_password_confirm({}, options) };
+  const labels = {
+    oldPassword: m.account_password_current({}, options),
+    newPassword: m.account_password_new({}, options),
+    confirmPassword: m.account_password_confirm({}, options),
+  };
   if (!hasPassword) {
     return (
       <>
@@ -102,13 +193,44 @@ export function PasswordPage({ title, hasPassword }: { title: string; hasPasswor
       <PageHeading title={title} />
       <fetcher.Form method="post" className="account-form" noValidate={hydrated} onSubmit={checkBeforeSubmit}>
         <input type="hidden" name="intent" value="password" />
-        {answer && !answer.ok ? <ErrorSummary section="password" message={answer.message} errors={errors} labels={labels} /> : null}
-        <TextField id="password-oldPassword" name="oldPassword" type="password" label={labels.oldPassword} optionalLabel={optional} autoComplete="current-password" required error={errors.oldPassword} />
-        <TextField id="password-newPassword" name="newPassword" type="password" label={labels.newPassword} optionalLabel={optional} autoComplete="new-password" minLength={PASSWORD_MIN} required error={errors.newPassword} aria-describedby="password-rule" />
+        {answer && !answer.ok ? (
+          <ErrorSummary section="password" message={answer.message} errors={errors} labels={labels} />
+        ) : null}
+        <TextField
+          id="password-oldPassword"
+          name="oldPassword"
+          type="password"
+          label={labels.oldPassword}
+          optionalLabel={optional}
+          autoComplete="current-password"
+          required
+          error={errors.oldPassword}
+        />
+        <TextField
+          id="password-newPassword"
+          name="newPassword"
+          type="password"
+          label={labels.newPassword}
+          optionalLabel={optional}
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN}
+          required
+          error={errors.newPassword}
+          aria-describedby="password-rule"
+        />
         <p id="password-rule" className="field__note">
           {m.account_password_rule({ min: PASSWORD_MIN }, options)}
         </p>
-        <TextField id="password-confirmPassword" name="confirmPassword" type="password" label={labels.confirmPassword} optionalLabel={optional} autoComplete="new-password" required error={errors.confirmPassword} />
+        <TextField
+          id="password-confirmPassword"
+          name="confirmPassword"
+          type="password"
+          label={labels.confirmPassword}
+          optionalLabel={optional}
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           {m.account_save({}, options)}
         </button>

@@ -2,7 +2,16 @@ import type { Site } from "../../lib/locales";
 import type { Customer } from "./schemas";
 
 /** The personal-data form's fields, in the form's order (the error summary follows it). */
-export const PROFILE_FIELDS = ["firstName", "lastName", "gender", "birthday", "phoneCountry", "phone", "preferredChannel", "fiscalNumber"] as const;
+export const PROFILE_FIELDS = [
+  "firstName",
+  "lastName",
+  "gender",
+  "birthday",
+  "phoneCountry",
+  "phone",
+  "preferredChannel",
+  "fiscalNumber",
+] as const;
 
 export const PASSWORD_MIN = 8;
 

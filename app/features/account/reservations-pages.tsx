@@ -17,7 +17,13 @@ interface Reservation {
 }
 
 /** In-store reservations: where, what, until when; cancelled while still to collect. */
-export function ReservationsPage({ title, data }: { title: string; data: { offered: boolean; reservations: Reservation[] } }) {
+export function ReservationsPage({
+  title,
+  data,
+}: {
+  title: string;
+  data: { offered: boolean; reservations: Reservation[] };
+}) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const { fetcher, answer, busy } = useAccountForm("account-reservation", ["reservation-cancel"]);
@@ -41,7 +47,13 @@ export function ReservationsPage({ title, data }: { title: string; data: { offer
             <p>
               <strong>{reservation.status}</strong> · {m.reservations_made_on({ date: reservation.madeOn }, options)}
             </p>
-            {reservation.open ? <p>{reservation.ready ? m.reservations_collect_by({ date: reservation.pickupBy }, options) : m.reservations_preparing({}, options)}</p> : null}
+            {reservation.open ? (
+              <p>
+                {reservation.ready
+                  ? m.reservations_collect_by({ date: reservation.pickupBy }, options)
+                  : m.reservations_preparing({}, options)}
+              </p>
+            ) : null}
             <ul className="saved-products">
               {reservation.lines.map((line) => (
                 <li key={line.sku} className="saved-product saved-product--compact">
@@ -62,7 +74,10 @@ export function ReservationsPage({ title, data }: { title: string; data: { offer
                 <input type="hidden" name="reservationId" value={reservation.id} />
                 <button type="submit" className="button button--secondary" disabled={busy}>
                   {m.reservations_cancel({}, options)}
-                  <span className="visually-hidden"> : {reservation.store}, {reservation.madeOn}</span>
+                  <span className="visually-hidden">
+                    {" "}
+                    : {reservation.store}, {reservation.madeOn}
+                  </span>
                 </button>
               </fetcher.Form>
             ) : null}
@@ -74,12 +89,22 @@ export function ReservationsPage({ title, data }: { title: string; data: { offer
 }
 
 /** Invoices and receipts to download (`myDownloads`). */
-export function DownloadsPage({ title, data }: { title: string; data: { offered: boolean; documents: { id: string; label: string; date: string; url: string }[] } }) {
+export function DownloadsPage({
+  title,
+  data,
+}: {
+  title: string;
+  data: { offered: boolean; documents: { id: string; label: string; date: string; url: string }[] };
+}) {
   const options = { locale: useLocale().language };
   return (
     <>
       <PageHeading title={title} intro={data.offered ? m.downloads_intro({}, options) : undefined} />
-      {!data.offered ? <p>{m.downloads_not_here({}, options)}</p> : data.documents.length === 0 ? <p>{m.downloads_none({}, options)}</p> : null}
+      {!data.offered ? (
+        <p>{m.downloads_not_here({}, options)}</p>
+      ) : data.documents.length === 0 ? (
+        <p>{m.downloads_none({}, options)}</p>
+      ) : null}
       {data.documents.length ? (
         <ul className="order-list">
           {data.documents.map((document) => (

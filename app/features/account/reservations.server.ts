@@ -23,7 +23,12 @@ export async function loadReservations(context: RequestContext) {
   if (!site.params.ereservation) return { failed: false as const, offered: false as const, reservations: [] };
   const reservations = await context.account.reservations().catch(() => null);
   if (!reservations) return unavailable();
-  const products = await savedProducts(context, reservations.flatMap((reservation) => reservation.lines.map((line) => ({ productId: line.productId, optionId: line.optionId, sku: line.sku }))));
+  const products = await savedProducts(
+    context,
+    reservations.flatMap((reservation) =>
+      reservation.lines.map((line) => ({ productId: line.productId, optionId: line.optionId, sku: line.sku })),
+    ),
+  );
   return {
     failed: false as const,
     offered: true as const,
@@ -37,7 +42,18 @@ export async function loadReservations(context: RequestContext) {
       pickupBy: fullDate(context.locale, reservation.pickupBy),
       lines: reservation.lines.flatMap((line) => {
         const product = products.find((entry) => entry.sku === line.sku);
-        return product ? [{ sku: line.sku, name: product.name, detail: product.detail, pictureUrl: product.pictureUrl, href: product.href, quantity: line.quantity }] : [];
+        return product
+          ? [
+              {
+                sku: line.sku,
+                name: product.name,
+                detail: product.detail,
+                pictureUrl: product.pictureUrl,
+                href: product.href,
+                quantity: line.quantity,
+              },
+            ]
+          : [];
       }),
     })),
   };
@@ -55,7 +71,10 @@ export async function loadDownloads(context: RequestContext) {
     offered: true as const,
     documents: documents.map((document) => ({
       id: document.documentId,
-      label: document.type === "INVOICE" ? m.downloads_invoice({ number: document.orderNumber ?? document.title }, options) : m.downloads_receipt({ store: document.title }, options),
+      label:
+        document.type === "INVOICE"
+          ? m.downloads_invoice({ number: document.orderNumber ?? document.title }, options)
+          : m.downloads_receipt({ store: document.title }, options),
       date: fullDate(context.locale, document.date),
       url: document.url,
     })),

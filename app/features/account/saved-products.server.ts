@@ -22,14 +22,21 @@ export interface SavedProduct {
  * The catalogue's words for kept products, read once each. A product the catalogue no longer
  * has is left out rather than shown broken.
  */
-export async function savedProducts(context: RequestContext, refs: { productId: string; optionId: string | null; sku?: string | null }[]): Promise<SavedProduct[]> {
+export async function savedProducts(
+  context: RequestContext,
+  refs: { productId: string; optionId: string | null; sku?: string | null }[],
+): Promise<SavedProduct[]> {
   const found = await Promise.all(
     refs.map(async (ref) => {
       const product = await context.catalog.product(ref.productId).catch(() => null);
       if (!product) return [];
       const option = product.options.find((entry) => entry.optionId === ref.optionId) ?? product.options[0]!;
       const size = ref.sku ? option.sizes.find((entry) => entry.sku === ref.sku) : undefined;
-      const sizes = option.sizes.map((entry) => ({ sku: entry.sku, label: entry.label, inStock: entry.stock > 0 && entry.availabilityCode >= 1 }));
+      const sizes = option.sizes.map((entry) => ({
+        sku: entry.sku,
+        label: entry.label,
+        inStock: entry.stock > 0 && entry.availabilityCode >= 1,
+      }));
       const picture = option.pictures[0]!;
       return [
         {

@@ -86,7 +86,9 @@ export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 /** GET /customers-self/addresses[?country=] (R7.10). */
 export const deliveryAddressesInCountrySchema = z.object({ deliveryAddresses: z.array(deliveryAddressSchema) });
 /** What the storefront sends; street lines longer than 50 characters are cut (spec 5). */
-export const deliveryAddressInputSchema = deliveryAddressSchema.omit({ id: true, quality: true, phoneNumberQuality: true }).extend(streetLinesInput);
+export const deliveryAddressInputSchema = deliveryAddressSchema
+  .omit({ id: true, quality: true, phoneNumberQuality: true })
+  .extend(streetLinesInput);
 
 /** GET /customers-self/addresses/delivery: the values are the addresses. */
 export const deliveryAddressMapSchema = z.record(z.string(), deliveryAddressSchema);
@@ -102,7 +104,12 @@ export const billingAddressSchema = z.object({
 });
 export const billingAddressInputSchema = billingAddressSchema.omit({ quality: true }).extend(streetLinesInput);
 
-export const bankStatementSchema = z.object({ iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/).nullable() });
+export const bankStatementSchema = z.object({
+  iban: z
+    .string()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/)
+    .nullable(),
+});
 
 export const subscriptionKindSchema = z.enum(["eTicket", "invitations", "newsletter", "survey"]);
 export const subscriptionSchema = z.object({
@@ -176,7 +183,15 @@ export const reservationsSchema = z.array(
     createdAt: z.iso.datetime({ offset: true }),
     pickupBy: z.iso.date(),
     status: z.enum(RESERVATION_STATUSES).or(z.string().transform(() => "PENDING" as const)),
-    lines: z.array(z.object({ sku: z.string(), productId: z.string(), optionId: z.string(), size: z.string(), quantity: z.number().int().positive() })),
+    lines: z.array(
+      z.object({
+        sku: z.string(),
+        productId: z.string(),
+        optionId: z.string(),
+        size: z.string(),
+        quantity: z.number().int().positive(),
+      }),
+    ),
   }),
 );
 
@@ -188,6 +203,8 @@ export const documentsSchema = z.array(
     title: z.string(),
     date: z.iso.date(),
     orderNumber: z.string().nullable(),
-    url: z.string().refine((value) => value.startsWith("/") || value.startsWith("https://"), "a site path or an https link"),
+    url: z
+      .string()
+      .refine((value) => value.startsWith("/") || value.startsWith("https://"), "a site path or an https link"),
   }),
 );

@@ -19,9 +19,16 @@ import { ibanMask, isValidIban } from "./iban";
  * posts and the server answers with a redirect (PRG).
  */
 
-
 export interface SettingsData {
-  person: { name: string; email: string; birthday: string | null; gender: string | null; phone: string | null; channel: string | null; fiscalNumber: string | null };
+  person: {
+    name: string;
+    email: string;
+    birthday: string | null;
+    gender: string | null;
+    phone: string | null;
+    channel: string | null;
+    fiscalNumber: string | null;
+  };
   hasPassword: boolean;
   billing: string[] | null;
   iban: string | null;
@@ -58,7 +65,11 @@ export function SettingsPage({ title, data }: { title: string; data: SettingsDat
           </dl>
           <p className="account-card__links">
             <Link to={accountPath(locale.prefix, "edit")}>{m.account_change_details({}, options)}</Link>
-            {data.hasPassword ? <Link to={accountPath(locale.prefix, "change-password")}>{m.account_change_password_title({}, options)}</Link> : null}
+            {data.hasPassword ? (
+              <Link to={accountPath(locale.prefix, "change-password")}>
+                {m.account_change_password_title({}, options)}
+              </Link>
+            ) : null}
           </p>
         </section>
         <section className="account-card" aria-labelledby="settings-addresses">
@@ -71,14 +82,18 @@ export function SettingsPage({ title, data }: { title: string; data: SettingsDat
           <h2 id="settings-billing">{m.account_billing_address_title({}, options)}</h2>
           {data.billing ? <Lines lines={data.billing} /> : <p>{m.account_none_yet({}, options)}</p>}
           <p className="account-card__links">
-            <Link to={accountPath(locale.prefix, "billing-address")}>{data.billing ? m.account_change({}, options) : m.account_add({}, options)}</Link>
+            <Link to={accountPath(locale.prefix, "billing-address")}>
+              {data.billing ? m.account_change({}, options) : m.account_add({}, options)}
+            </Link>
           </p>
         </section>
         <section className="account-card" aria-labelledby="settings-bank">
           <h2 id="settings-bank">{m.account_bank_details_title({}, options)}</h2>
           {data.iban ? <p className="account-iban">{data.iban}</p> : <p>{m.account_none_yet({}, options)}</p>}
           <p className="account-card__links">
-            <Link to={accountPath(locale.prefix, "bank-details")}>{data.iban ? m.account_change({}, options) : m.account_add({}, options)}</Link>
+            <Link to={accountPath(locale.prefix, "bank-details")}>
+              {data.iban ? m.account_change({}, options) : m.account_add({}, options)}
+            </Link>
           </p>
         </section>
       </div>
@@ -90,7 +105,13 @@ export function SettingsPage({ title, data }: { title: string; data: SettingsDat
   );
 }
 
-export function BillingAddressPage({ title, data }: { title: string; data: { values: AddressValues; countries: Choice[]; elsewhere: { message: string; lines: string[] } | null } }) {
+export function BillingAddressPage({
+  title,
+  data,
+}: {
+  title: string;
+  data: { values: AddressValues; countries: Choice[]; elsewhere: { message: string; lines: string[] } | null };
+}) {
   const options = useMessageOptions();
   const { fetcher, answer, errors, values: typed, busy } = useAccountForm("account-billing", ["billing-address"]);
   const hydrated = useHydrated();
@@ -106,7 +127,15 @@ export function BillingAddressPage({ title, data }: { title: string; data: { val
             <Lines lines={data.elsewhere.lines} />
           </div>
         ) : null}
-        <AddressFields section="billing" values={typed ?? data.values} errors={errors} countries={data.countries} phoneCountries={[]} phoneRequired={false} streetOnly />
+        <AddressFields
+          section="billing"
+          values={typed ?? data.values}
+          errors={errors}
+          countries={data.countries}
+          phoneCountries={[]}
+          phoneRequired={false}
+          streetOnly
+        />
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           {m.account_save({}, options)}
         </button>
@@ -125,7 +154,9 @@ export function BankDetailsPage({ title, data }: { title: string; data: { iban: 
       <PageHeading title={title} />
       <fetcher.Form method="post" className="account-form" noValidate={hydrated} onSubmit={checkBeforeSubmit}>
         <input type="hidden" name="intent" value="iban" />
-        {answer && !answer.ok ? <ErrorSummary section="bank" message={answer.message} errors={errors} labels={{ iban: label }} /> : null}
+        {answer && !answer.ok ? (
+          <ErrorSummary section="bank" message={answer.message} errors={errors} labels={{ iban: label }} />
+        ) : null}
         <TextField
           id="bank-iban"
           name="iban"

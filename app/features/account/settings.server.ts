@@ -40,17 +40,29 @@ function asCartAddress(address: DeliveryAddress): CartAddress {
 /** The account's billing address (the street alone) as printed lines. */
 function billingLines(address: BillingAddressInput, context: RequestContext): string[] {
   const { line1, line2, line3, line4, zipCode, city, country } = address;
-  return addressLines({ address1: line1, address2: line2, address3: line3, address4: line4, zipCode, city, country }, context.locale);
+  return addressLines(
+    { address1: line1, address2: line2, address3: line3, address4: line4, zipCode, city, country },
+    context.locale,
+  );
 }
 
-const CHANNEL_LABELS = { EMAIL: m.account_channel_email, SMS: m.account_channel_sms, MAIL: m.account_channel_mail, NONE: m.account_channel_none } as const;
+const CHANNEL_LABELS = {
+  EMAIL: m.account_channel_email,
+  SMS: m.account_channel_sms,
+  MAIL: m.account_channel_mail,
+  NONE: m.account_channel_none,
+} as const;
 const GENDER_LABELS = { F: m.account_gender_f, M: m.account_gender_m, U: m.account_gender_u } as const;
 
 /** The settings page: personal data, billing address and bank details at a glance, each with its page. */
 export function loadSettings(context: RequestContext) {
   const options = { locale: context.locale.language };
   return orUnavailable(async () => {
-    const [customer, billing, iban] = await Promise.all([context.account.customer(), context.account.billingAddress(), context.account.iban()]);
+    const [customer, billing, iban] = await Promise.all([
+      context.account.customer(),
+      context.account.billingAddress(),
+      context.account.iban(),
+    ]);
     return {
       person: {
         name: `${customer.firstName} ${customer.lastName}`.trim(),
@@ -78,7 +90,10 @@ export function loadProfileForm(context: RequestContext) {
       email: customer.email,
       fiscalNumber: fiscalNumberNeeded(context.locale.site),
       // The customer's own phone country stays a choice, even where this site does not offer it.
-      phoneCountries: phoneCountryChoices(context.locale, phoneCountriesFor(site.params.phoneNumberCountries, customer)),
+      phoneCountries: phoneCountryChoices(
+        context.locale,
+        phoneCountriesFor(site.params.phoneNumberCountries, customer),
+      ),
       genders: GENDERS.map((value) => ({ value, label: GENDER_LABELS[value]({}, options) })),
       channels: CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value]({}, options) })),
     };
@@ -106,14 +121,22 @@ export function loadPasswordForm(context: RequestContext) {
 /** The delivery addresses, favourite first, each in lines. */
 export function loadDeliveryAddresses(context: RequestContext) {
   return orUnavailable(async () => ({
-    addresses: (await context.account.deliveryAddresses()).map((address) => ({ id: address.id, favorite: address.favorite, lines: addressLines(asCartAddress(address), context.locale) })),
+    addresses: (await context.account.deliveryAddresses()).map((address) => ({
+      id: address.id,
+      favorite: address.favorite,
+      lines: addressLines(asCartAddress(address), context.locale),
+    })),
   }));
 }
 
 /** A delivery address's form: empty (new, with the customer's name), or the address to change; an unknown id is a 404. */
 export async function loadAddressForm(context: RequestContext, id: string | null) {
   const result = await orUnavailable(async () => {
-    const [site, addresses, customer] = await Promise.all([context.siteParams(), context.account.deliveryAddresses(), context.account.customer()]);
+    const [site, addresses, customer] = await Promise.all([
+      context.siteParams(),
+      context.account.deliveryAddresses(),
+      context.account.customer(),
+    ]);
     const address = id ? addresses.find((entry) => entry.id === id) : undefined;
     return {
       found: !id || Boolean(address),
@@ -136,9 +159,21 @@ export function loadBillingForm(context: RequestContext) {
     const [site, billing] = await Promise.all([context.siteParams(), context.account.billingAddress()]);
     // Saved on a site that bills elsewhere: shown as it is, said why, and a blank form for one this site can bill to.
     const elsewhere = unbillableNotice(context.locale, billing?.country, site.params.billingCountries);
-    const saved = billing ? { address1: billing.line1, address2: billing.line2, address3: billing.line3, zipCode: billing.zipCode, city: billing.city, country: billing.country } : null;
+    const saved = billing
+      ? {
+          address1: billing.line1,
+          address2: billing.line2,
+          address3: billing.line3,
+          zipCode: billing.zipCode,
+          city: billing.city,
+          country: billing.country,
+        }
+      : null;
     return {
-      elsewhere: elsewhere && saved ? { message: elsewhere, lines: addressLines({ ...saved, address4: null }, context.locale) } : null,
+      elsewhere:
+        elsewhere && saved
+          ? { message: elsewhere, lines: addressLines({ ...saved, address4: null }, context.locale) }
+          : null,
       values: saved && !elsewhere ? addressValues(saved) : { country: site.countryCodeISO2 },
       countries: countryChoices(context.locale, site.params.billingCountries),
     };
@@ -166,7 +201,12 @@ export function loadSubscriptions(context: RequestContext) {
   return orUnavailable(async () => ({
     subscriptions: (await context.account.subscriptions()).map((subscription) => {
       const [label, note] = SUBSCRIPTION_WORDS[subscription.type];
-      return { type: subscription.type, label: label({}, options), note: note({}, options), checked: subscription.optin === "YES" };
+      return {
+        type: subscription.type,
+        label: label({}, options),
+        note: note({}, options),
+        checked: subscription.optin === "YES",
+      };
     }),
   }));
 }

@@ -18,7 +18,10 @@ export function DeletionPage({ title, data }: { title: string; data: { deleted: 
   if (data.deleted) {
     return (
       <>
-        <PageHeading title={m.account_deleted_title({}, options)} intro={m.account_deleted_intro({ email: data.email }, options)} />
+        <PageHeading
+          title={m.account_deleted_title({}, options)}
+          intro={m.account_deleted_intro({ email: data.email }, options)}
+        />
         <AnswerNotice answer={answer} />
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="reactivate" />
@@ -42,7 +45,14 @@ export function DeletionPage({ title, data }: { title: string; data: { deleted: 
         {/* The unticked box says so under itself: no summary box with nothing in it. */}
         <Notice answer={answer && !answer.ok && !errors.confirm ? answer : null} />
         <label className="checkbox">
-          <input type="checkbox" name="confirm" id="delete-confirm" required aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? "delete-confirm-error" : undefined} />
+          <input
+            type="checkbox"
+            name="confirm"
+            id="delete-confirm"
+            required
+            aria-invalid={errors.confirm ? true : undefined}
+            aria-describedby={errors.confirm ? "delete-confirm-error" : undefined}
+          />
           <span>{m.account_delete_confirm({}, options)}</span>
         </label>
         {errors.confirm ? (
@@ -111,7 +121,14 @@ export function PreferredStorePage({ title, data }: { title: string; data: Prefe
           place.id === data.current?.id ? (
             <p className="account-badge">{m.account_store_chosen({}, options)}</p>
           ) : (
-            <button type="submit" form="preferred-store-form" name="storeId" value={place.id} className="button" disabled={busy}>
+            <button
+              type="submit"
+              form="preferred-store-form"
+              name="storeId"
+              value={place.id}
+              className="button"
+              disabled={busy}
+            >
               {m.account_store_choose({}, options)}
               <span className="visually-hidden"> : {place.name}</span>
             </button>

@@ -17,9 +17,12 @@ export async function loadDeletion(context: RequestContext) {
 export async function loadPreferredStore(context: RequestContext, url: URL) {
   const [site, customer] = await Promise.all([context.siteParams(), context.account.customer().catch(() => null)]);
   if (!customer) return unavailable();
-  if (!site.params.storeLocator.isActive) return { failed: false as const, offered: false as const, current: null, finder: null };
+  if (!site.params.storeLocator.isActive)
+    return { failed: false as const, offered: false as const, current: null, finder: null };
   const [current, finder] = await Promise.all([
-    customer.preferredStore ? context.stores.store(customer.preferredStore, null).catch(() => null) : Promise.resolve(null),
+    customer.preferredStore
+      ? context.stores.store(customer.preferredStore, null).catch(() => null)
+      : Promise.resolve(null),
     loadFinder(context, url, { kind: "stores", context: "ACCOUNT" }),
   ]);
   const { found: _found, ...words } = finder;
@@ -27,7 +30,12 @@ export async function loadPreferredStore(context: RequestContext, url: URL) {
     failed: false as const,
     offered: true as const,
     current: current
-      ? { id: current.storeId, name: current.name, lines: [current.address.line1, `${current.address.zipCode} ${current.address.city}`], href: storePath(context.locale.prefix, current) }
+      ? {
+          id: current.storeId,
+          name: current.name,
+          lines: [current.address.line1, `${current.address.zipCode} ${current.address.city}`],
+          href: storePath(context.locale.prefix, current),
+        }
       : null,
     finder: words,
   };

@@ -4,7 +4,13 @@ import { PageHeading } from "../../ui/page-heading";
 import { AnswerNotice } from "./page-states";
 import { useAccountForm } from "./use-account-form";
 
-export function SubscriptionsPage({ title, data }: { title: string; data: { subscriptions: { type: string; label: string; note: string; checked: boolean }[] } }) {
+export function SubscriptionsPage({
+  title,
+  data,
+}: {
+  title: string;
+  data: { subscriptions: { type: string; label: string; note: string; checked: boolean }[] };
+}) {
   const options = useMessageOptions();
   const { fetcher, answer, busy } = useAccountForm("account-subscriptions", ["subscriptions"]);
   return (
@@ -17,7 +23,12 @@ export function SubscriptionsPage({ title, data }: { title: string; data: { subs
           <legend className="field__label">{m.account_subscriptions_legend({}, options)}</legend>
           {data.subscriptions.map((subscription) => (
             <label key={subscription.type} className="checkbox checkbox--described">
-              <input type="checkbox" name={`subscription-${subscription.type}`} defaultChecked={subscription.checked} aria-describedby={`subscription-${subscription.type}-note`} />
+              <input
+                type="checkbox"
+                name={`subscription-${subscription.type}`}
+                defaultChecked={subscription.checked}
+                aria-describedby={`subscription-${subscription.type}-note`}
+              />
               <span>
                 {subscription.label}
                 <span id={`subscription-${subscription.type}-note`} className="account-table__note">

@@ -12,7 +12,8 @@ import type { AccountAnswer, AccountIntent } from "./answer";
 export function useAccountForm(key: string, intents: readonly AccountIntent[]) {
   const fetcher = useFetcher<AccountAnswer>({ key });
   const flashed = useFlash().account ?? undefined;
-  const answer = fetcher.data ?? (flashed && flashed.intent !== "invalid" && intents.includes(flashed.intent) ? flashed : undefined);
+  const answer =
+    fetcher.data ?? (flashed && flashed.intent !== "invalid" && intents.includes(flashed.intent) ? flashed : undefined);
   const navigate = useNavigate();
   const notify = useToast();
   useEffect(() => {

@@ -9,12 +9,25 @@ export function WelcomePage({ data }: { data: { firstName: string; from: string 
   const options = useMessageOptions();
   const steps: [string, string, string][] = [
     [accountPath(locale.prefix, "edit"), m.welcome_step_details({}, options), m.welcome_step_details_note({}, options)],
-    [accountPath(locale.prefix, "create-delivery-address"), m.welcome_step_address({}, options), m.welcome_step_address_note({}, options)],
-    [`/${locale.prefix}/account/subscriptions`, m.welcome_step_news({}, options), m.welcome_step_news_note({}, options)],
+    [
+      accountPath(locale.prefix, "create-delivery-address"),
+      m.welcome_step_address({}, options),
+      m.welcome_step_address_note({}, options),
+    ],
+    [
+      `/${locale.prefix}/account/subscriptions`,
+      m.welcome_step_news({}, options),
+      m.welcome_step_news_note({}, options),
+    ],
   ];
   return (
     <>
-      <PageHeading title={data.firstName ? m.welcome_hello({ name: data.firstName }, options) : m.account_welcome_title({}, options)} intro={m.welcome_intro({}, options)} />
+      <PageHeading
+        title={
+          data.firstName ? m.welcome_hello({ name: data.firstName }, options) : m.account_welcome_title({}, options)
+        }
+        intro={m.welcome_intro({}, options)}
+      />
       <ol className="account-steps">
         {steps.map(([href, label, note]) => (
           <li key={href} className="account-card">

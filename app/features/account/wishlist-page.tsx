@@ -68,7 +68,12 @@ function KeptProduct({ product }: { product: Kept }) {
         <input type="hidden" name="productId" value={product.productId} />
         <input type="hidden" name="optionId" value={product.optionId} />
         <ReturnToField />
-        <button type="submit" className="link-button" disabled={remove.state !== "idle"} aria-label={m.wishlist_remove({ name: product.name }, options)}>
+        <button
+          type="submit"
+          className="link-button"
+          disabled={remove.state !== "idle"}
+          aria-label={m.wishlist_remove({ name: product.name }, options)}
+        >
           {m.wishlist_remove_short({}, options)}
         </button>
       </remove.Form>
@@ -89,7 +94,8 @@ export function WishlistPage({ title, data }: { title: string; data: WishlistDat
         <p>{m.wishlist_not_here({}, options)}</p>
       ) : data.products.length === 0 ? (
         <p>
-          {m.wishlist_empty({}, options)} <Link to={`/${locale.prefix}`}>{m.checkout_continue_shopping({}, options)}</Link>
+          {m.wishlist_empty({}, options)}{" "}
+          <Link to={`/${locale.prefix}`}>{m.checkout_continue_shopping({}, options)}</Link>
         </p>
       ) : (
         <ul className="saved-products">

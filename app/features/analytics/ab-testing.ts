@@ -21,7 +21,10 @@ function readyApi(): AbTestingApi | undefined {
 }
 
 /** The service's API once it is there: checked at once, then every `intervalMs`, `tries` checks in all. */
-export function waitForAbTesting(find: () => AbTestingApi | undefined = readyApi, { intervalMs, tries } = AB_TESTING_POLL): Promise<AbTestingApi | null> {
+export function waitForAbTesting(
+  find: () => AbTestingApi | undefined = readyApi,
+  { intervalMs, tries } = AB_TESTING_POLL,
+): Promise<AbTestingApi | null> {
   return new Promise((resolve) => {
     let checks = 0;
     const check = () => {

@@ -35,11 +35,22 @@ export function cartEvent(before: Cart | null, after: Cart | null): CartEvent | 
   const lines = [...(after?.lineItems ?? []), ...(before?.lineItems ?? [])];
   const item = (sku: string, quantity: number): CartEventItem => {
     const line = lines.find((entry) => entry.sku === sku)!;
-    return { sku, model: line.productId, name: line.name, price: line.catalogPrice.price.centAmount, quantity, segmentationId: line.segmentationId };
+    return {
+      sku,
+      model: line.productId,
+      name: line.name,
+      price: line.catalogPrice.price.centAmount,
+      quantity,
+      segmentationId: line.segmentationId,
+    };
   };
   const skus = [...new Set([...was.keys(), ...now.keys()])];
-  const added = skus.flatMap((sku) => ((now.get(sku) ?? 0) > (was.get(sku) ?? 0) ? [item(sku, now.get(sku)! - (was.get(sku) ?? 0))] : []));
-  const removed = skus.flatMap((sku) => ((was.get(sku) ?? 0) > (now.get(sku) ?? 0) ? [item(sku, was.get(sku)! - (now.get(sku) ?? 0))] : []));
+  const added = skus.flatMap((sku) =>
+    (now.get(sku) ?? 0) > (was.get(sku) ?? 0) ? [item(sku, now.get(sku)! - (was.get(sku) ?? 0))] : [],
+  );
+  const removed = skus.flatMap((sku) =>
+    (was.get(sku) ?? 0) > (now.get(sku) ?? 0) ? [item(sku, was.get(sku)! - (now.get(sku) ?? 0))] : [],
+  );
   const currency = (after ?? before)?.totalPrice.currencyCode ?? "EUR";
   if (added.length) return { event: "add_to_cart", currency, items: added };
   if (removed.length) return { event: "remove_from_cart", currency, items: removed };

@@ -6,7 +6,8 @@ export function usePageType(): string {
   const leaf = useMatches().at(-1);
   const name = routeNameFromId(leaf?.id) ?? "other";
   const data = leaf?.loaderData;
-  const kind = data && typeof data === "object" && "kind" in data && typeof data.kind === "string" ? data.kind : undefined;
+  const kind =
+    data && typeof data === "object" && "kind" in data && typeof data.kind === "string" ? data.kind : undefined;
   return name === "friendly" && kind ? kind : name;
 }
 

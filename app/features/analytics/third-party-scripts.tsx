@@ -17,7 +17,13 @@ export function useTagManager() {
 }
 
 function isTrackedCartAnswer(value: unknown): value is CartAnswer & { tracked: NonNullable<CartAnswer["tracked"]> } {
-  return typeof value === "object" && value !== null && "tracked" in value && typeof value.tracked === "object" && value.tracked !== null;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "tracked" in value &&
+    typeof value.tracked === "object" &&
+    value.tracked !== null
+  );
 }
 
 /** Cart events: each cart answer that added or removed units, pushed once, whichever form posted it. */
@@ -62,7 +68,8 @@ export function ThirdPartyScripts() {
   const loaded = useRef({ tagManager: false, abTesting: false });
 
   useEffect(() => {
-    if ((loaded.current.tagManager && !tagManager) || (loaded.current.abTesting && !abTesting)) window.location.reload();
+    if ((loaded.current.tagManager && !tagManager) || (loaded.current.abTesting && !abTesting))
+      window.location.reload();
   }, [tagManager, abTesting]);
 
   const tagManagerSrc = tagManager && !analyticsSwitchedOff() ? tagManager.src : null;
@@ -79,7 +86,21 @@ export function ThirdPartyScripts() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per page the shopper sees: the container and the location's key are the trigger
   useEffect(() => {
     if (!tagManager) return;
-    pushEvent({ event: "page_view", pageType, locale: locale.prefix, language: locale.language, site: locale.iso2, funnelStep, ...(flow ? { flow } : {}), device: root?.device, channel: root?.channel, path: location.pathname }, tagManager.kind);
+    pushEvent(
+      {
+        event: "page_view",
+        pageType,
+        locale: locale.prefix,
+        language: locale.language,
+        site: locale.iso2,
+        funnelStep,
+        ...(flow ? { flow } : {}),
+        device: root?.device,
+        channel: root?.channel,
+        path: location.pathname,
+      },
+      tagManager.kind,
+    );
   }, [tagManager?.id, location.key]);
 
   useCartEvents(tagManager);

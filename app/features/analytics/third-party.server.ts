@@ -34,13 +34,21 @@ export function configuredAnalyticsId(config: string, shopDomain: string): strin
 const reported = new Set<string>();
 
 /** The site's tag manager, when its id is valid; a malformed id switches analytics off, logged once per isolate. */
-export function tagManagerFor(env: Pick<AppEnv, "ANALYTICS_IDS" | "TAG_MANAGER_URL">, shopDomain: string, url: string): { id: string; src: string } | null {
+export function tagManagerFor(
+  env: Pick<AppEnv, "ANALYTICS_IDS" | "TAG_MANAGER_URL">,
+  shopDomain: string,
+  url: string,
+): { id: string; src: string } | null {
   const id = configuredAnalyticsId(env.ANALYTICS_IDS, shopDomain);
   if (!id || !env.TAG_MANAGER_URL) return null;
   if (!isAnalyticsId(id)) {
     if (!reported.has(`${shopDomain}:${id}`)) {
       reported.add(`${shopDomain}:${id}`);
-      logWarning({ message: "Analytics off: the analytics id must be GTM- or G- followed by letters and digits", url, cause: `site ${shopDomain}: ${JSON.stringify(id.slice(0, 40))}` });
+      logWarning({
+        message: "Analytics off: the analytics id must be GTM- or G- followed by letters and digits",
+        url,
+        cause: `site ${shopDomain}: ${JSON.stringify(id.slice(0, 40))}`,
+      });
     }
     return null;
   }
@@ -57,12 +65,25 @@ export interface ThirdPartyScripts {
   richRelevance: string | null;
 }
 
-export function thirdPartyScripts(env: AppEnv, site: ShopDomainParams, shopDomain: string, consent: ConsentState, url: string): ThirdPartyScripts {
+export function thirdPartyScripts(
+  env: AppEnv,
+  site: ShopDomainParams,
+  shopDomain: string,
+  consent: ConsentState,
+  url: string,
+): ThirdPartyScripts {
   return {
     tagManager: consent.choice.analytics ? tagManagerFor(env, shopDomain, url) : null,
     // R7.43: A/B testing needs privacy level 2, and the site's flag.
-    abTesting: consent.level === 2 && site.params.flags.abtasty && env.AB_TESTING_SCRIPT_URL ? env.AB_TESTING_SCRIPT_URL : null,
-    olapic: consent.choice.personalisation && site.params.flags.olapic && env.OLAPIC_SCRIPT_URL ? env.OLAPIC_SCRIPT_URL : null,
-    richRelevance: consent.choice.personalisation && site.params.flags.richRelevance && env.RICH_RELEVANCE_SCRIPT_URL ? env.RICH_RELEVANCE_SCRIPT_URL : null,
+    abTesting:
+      consent.level === 2 && site.params.flags.abtasty && env.AB_TESTING_SCRIPT_URL ? env.AB_TESTING_SCRIPT_URL : null,
+    olapic:
+      consent.choice.personalisation && site.params.flags.olapic && env.OLAPIC_SCRIPT_URL
+        ? env.OLAPIC_SCRIPT_URL
+        : null,
+    richRelevance:
+      consent.choice.personalisation && site.params.flags.richRelevance && env.RICH_RELEVANCE_SCRIPT_URL
+        ? env.RICH_RELEVANCE_SCRIPT_URL
+        : null,
   };
 }

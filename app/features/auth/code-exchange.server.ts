@@ -12,14 +12,18 @@ const tokenAnswerSchema = z.object({ access_token: jwtSchema, refresh_token: jwt
 export const signInCodeSchema = z.string().regex(/^[\w-]{8,256}$/);
 
 /** The callback's own URL, which the code is bound to: the same on the way out and back. */
-export const callbackUrl = (context: Pick<RequestContext, "locale" | "origin">) => new URL(`/${context.locale.prefix}/auth/callback`, context.origin).href;
+export const callbackUrl = (context: Pick<RequestContext, "locale" | "origin">) =>
+  new URL(`/${context.locale.prefix}/auth/callback`, context.origin).href;
 
 /**
  * Exchanges the sign-in code for the customer's tokens, server to server (`AUTH_TOKEN_URL`):
  * tokens never travel in a URL, where history, logs and Referer headers would keep them. Locally
  * the endpoint is the mock's, reached through its service binding. Null when refused or unreachable.
  */
-export async function exchangeSignInCode(context: Pick<RequestContext, "env" | "locale" | "origin">, code: string): Promise<TokenPair | null> {
+export async function exchangeSignInCode(
+  context: Pick<RequestContext, "env" | "locale" | "origin">,
+  code: string,
+): Promise<TokenPair | null> {
   const { env } = context;
   const request = new Request(env.AUTH_TOKEN_URL, {
     method: "POST",
@@ -30,10 +34,15 @@ export async function exchangeSignInCode(context: Pick<RequestContext, "env" | "
   try {
     const response = await backendFetch(env)(request);
     const answer = tokenAnswerSchema.safeParse(await response.json().catch(() => null));
-    if (response.ok && answer.success) return { accessToken: answer.data.access_token, refreshToken: answer.data.refresh_token };
+    if (response.ok && answer.success)
+      return { accessToken: answer.data.access_token, refreshToken: answer.data.refresh_token };
     logWarning({ message: "Sign-in code refused", status: response.status, url: env.AUTH_TOKEN_URL });
   } catch (error) {
-    logWarning({ message: "Sign-in code exchange failed", url: env.AUTH_TOKEN_URL, cause: error instanceof Error ? error.message : String(error) });
+    logWarning({
+      message: "Sign-in code exchange failed",
+      url: env.AUTH_TOKEN_URL,
+      cause: error instanceof Error ? error.message : String(error),
+    });
   }
   return null;
 }

@@ -39,7 +39,14 @@ export interface AuthSessionOptions {
   now?: () => Date;
 }
 
-export function createAuthSession({ sent, cookies, names, refresh, url, now = () => new Date() }: AuthSessionOptions): AuthSession {
+export function createAuthSession({
+  sent,
+  cookies,
+  names,
+  refresh,
+  url,
+  now = () => new Date(),
+}: AuthSessionOptions): AuthSession {
   const tokens: SessionTokens = { ...sent };
   let refreshed = false;
   let expired = false;
@@ -62,7 +69,11 @@ export function createAuthSession({ sent, cookies, names, refresh, url, now = ()
 
   // Start-up (spec 4): a session needs both tokens and a refresh token not yet expired; anything
   // less is cleared, in the browser too.
-  if ((tokens.accessToken || tokens.refreshToken) && (!isSignedIn(tokens) || isRefreshTokenExpired(tokens.refreshToken, now()))) clearTokens();
+  if (
+    (tokens.accessToken || tokens.refreshToken) &&
+    (!isSignedIn(tokens) || isRefreshTokenExpired(tokens.refreshToken, now()))
+  )
+    clearTokens();
 
   async function renew(): Promise<boolean> {
     if (!tokens.accessToken || !tokens.refreshToken) return false;

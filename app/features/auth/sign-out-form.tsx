@@ -9,7 +9,9 @@ export function SignOutForm({ className }: { className?: string }) {
   const locale = useLocale();
   return (
     <form method="post" action={`/${locale.prefix}/auth/logout`} className="sign-out-form">
-      <button type="submit" className={className}>{m.header_sign_out({}, { locale: locale.language })}</button>
+      <button type="submit" className={className}>
+        {m.header_sign_out({}, { locale: locale.language })}
+      </button>
     </form>
   );
 }

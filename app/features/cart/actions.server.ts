@@ -26,7 +26,8 @@ export async function cartAction(request: Request, context: RequestContext) {
     flash: ({ tracked: _tracked, ...answer }) => ({ cart: answer }),
     fallback,
     // Without JavaScript an add without a size comes back to the sizes themselves.
-    next: (answer) => (answer.fieldErrors?.sku ? `${returnPath(request, form, context.origin, fallback)}#product-sizes` : null),
+    next: (answer) =>
+      answer.fieldErrors?.sku ? `${returnPath(request, form, context.origin, fallback)}#product-sizes` : null,
   });
 }
 
@@ -37,13 +38,21 @@ function readIntent(form: FormData | null): { form: CartForm } | { named: CartIn
   if (!form) return { named: undefined };
   const fields = formFields(form);
   // The loyalty offers form sends one checkbox value per chosen offer, or none.
-  const input = fields.intent === "loyalty-offers" ? { ...fields, offerIds: form.getAll("offerIds").filter((value) => typeof value === "string") } : fields;
+  const input =
+    fields.intent === "loyalty-offers"
+      ? { ...fields, offerIds: form.getAll("offerIds").filter((value) => typeof value === "string") }
+      : fields;
   const parsed = cartFormSchema.safeParse(input);
   return parsed.success ? { form: parsed.data } : { named: CART_INTENTS.find((intent) => intent === fields.intent) };
 }
 
 /** A refusal in the shopper's words; the backend's own message only goes to the logs. */
-function refusal(intent: CartIntent, outcome: Extract<CartOutcome, { ok: false }>, options: Options, url: string): { message: string; status: number; cartLost?: boolean } {
+function refusal(
+  intent: CartIntent,
+  outcome: Extract<CartOutcome, { ok: false }>,
+  options: Options,
+  url: string,
+): { message: string; status: number; cartLost?: boolean } {
   if (outcome.code === "no-cart") return { message: m.cart_no_known_cart({}, options), status: 409, cartLost: true };
   if (outcome.code === "cart-not-found") return { message: m.cart_gone({}, options), status: 409, cartLost: true };
   if (isOutage(outcome.code)) {
@@ -51,10 +60,17 @@ function refusal(intent: CartIntent, outcome: Extract<CartOutcome, { ok: false }
     return { message: m.cart_unavailable({}, options), status: 503 };
   }
   if (outcome.code === "stock-limit") return { message: m.cart_stock_limit({}, options), status: 400 };
-  return { message: intent === "add-to-cart" ? m.product_add_failed({}, options) : m.cart_change_refused({}, options), status: 400 };
+  return {
+    message: intent === "add-to-cart" ? m.product_add_failed({}, options) : m.cart_change_refused({}, options),
+    status: 400,
+  };
 }
 
-export async function answerCartForm(formData: FormData | null, context: RequestContext, url: string): Promise<Answered<CartAnswer>> {
+export async function answerCartForm(
+  formData: FormData | null,
+  context: RequestContext,
+  url: string,
+): Promise<Answered<CartAnswer>> {
   const options = { locale: context.locale.language };
   const read = readIntent(formData);
   if (!("form" in read)) {
@@ -63,12 +79,23 @@ export async function answerCartForm(formData: FormData | null, context: Request
       const message = m.product_choose_size({}, options);
       return { answer: { intent: "add-to-cart", ok: false, message, fieldErrors: { sku: message } }, status: 400 };
     }
-    return { answer: { intent: read.named ?? "invalid", ok: false, message: m.cart_form_invalid({}, options) }, status: 400 };
+    return {
+      answer: { intent: read.named ?? "invalid", ok: false, message: m.cart_form_invalid({}, options) },
+      status: 400,
+    };
   }
   const { form } = read;
-  const refuse = (message: string, status = 400): Answered<CartAnswer> => ({ answer: { intent: form.intent, ok: false, message }, status });
-  const done = (outcome: CartOutcome, success: (cart: Cart) => string, extra: Partial<CartAnswer> = {}): Answered<CartAnswer> => {
-    if (outcome.ok) return { answer: { intent: form.intent, ok: true, message: success(outcome.cart), ...extra }, status: 200 };
+  const refuse = (message: string, status = 400): Answered<CartAnswer> => ({
+    answer: { intent: form.intent, ok: false, message },
+    status,
+  });
+  const done = (
+    outcome: CartOutcome,
+    success: (cart: Cart) => string,
+    extra: Partial<CartAnswer> = {},
+  ): Answered<CartAnswer> => {
+    if (outcome.ok)
+      return { answer: { intent: form.intent, ok: true, message: success(outcome.cart), ...extra }, status: 200 };
     const { message, status, cartLost } = refusal(form.intent, outcome, options, url);
     return { answer: { intent: form.intent, ok: false, message, ...(cartLost ? { cartLost } : {}) }, status };
   };
@@ -90,7 +117,11 @@ interface Replies {
   done(outcome: CartOutcome, success: (cart: Cart) => string, extra?: Partial<CartAnswer>): Answered<CartAnswer>;
 }
 
-async function applyIntent(form: CartForm, context: RequestContext, { options, refuse, done }: Replies): Promise<Answered<CartAnswer>> {
+async function applyIntent(
+  form: CartForm,
+  context: RequestContext,
+  { options, refuse, done }: Replies,
+): Promise<Answered<CartAnswer>> {
   const { cart } = context;
   switch (form.intent) {
     case "add-to-cart": {
@@ -105,67 +136,122 @@ async function applyIntent(form: CartForm, context: RequestContext, { options, r
       const before = await cart.read().catch(() => null);
       const line = before?.lineItems.find((entry) => entry.lineId === form.lineId);
       // Already gone (another tab removed it): nothing to undo, the page shows the cart as it is.
-      if (before && !line) return { answer: { intent: form.intent, ok: true, message: m.cart_line_removed_elsewhere({}, options) }, status: 200 };
-      const removed = line && { lineId: line.lineId, sku: line.sku, quantity: line.quantity, name: line.name, colourLabel: line.colourLabel, size: line.size, pictureUrl: line.pictureUrl };
-      return done(await cart.change(cart.call(`carts/{id}/products/${form.lineId}`, "DELETE"), form.version), () => m.cart_line_removed({ name: line?.name ?? "" }, options), removed ? { removed } : {});
+      if (before && !line)
+        return {
+          answer: { intent: form.intent, ok: true, message: m.cart_line_removed_elsewhere({}, options) },
+          status: 200,
+        };
+      const removed = line && {
+        lineId: line.lineId,
+        sku: line.sku,
+        quantity: line.quantity,
+        name: line.name,
+        colourLabel: line.colourLabel,
+        size: line.size,
+        pictureUrl: line.pictureUrl,
+      };
+      return done(
+        await cart.change(cart.call(`carts/{id}/products/${form.lineId}`, "DELETE"), form.version),
+        () => m.cart_line_removed({ name: line?.name ?? "" }, options),
+        removed ? { removed } : {},
+      );
     }
     case "empty": {
       const outcome = await cart.empty(form.version);
-      if (outcome.ok) return { answer: { intent: form.intent, ok: true, message: m.cart_emptied({}, options) }, status: 200 };
+      if (outcome.ok)
+        return { answer: { intent: form.intent, ok: true, message: m.cart_emptied({}, options) }, status: 200 };
       // A refusal reads as any cart change's (outage, version, gone).
       return done(outcome, () => "");
     }
     case "undo-remove":
       return done(await cart.restoreLine(form.sku, form.quantity), () => m.cart_line_restored({}, options));
     case "promo-add": {
-      const outcome = await cart.change(cart.call(`carts/{id}/promo-code/${encodeURIComponent(form.code)}`, "POST"), form.version);
-      if (!outcome.ok && outcome.code === "promo-already-applied") return refuse(m.cart_promo_already({ code: form.code }, options));
-      if (!outcome.ok && outcome.code === "promo-minimum-not-met") return refuse(m.cart_promo_minimum({ code: form.code }, options));
-      if (!outcome.ok && (outcome.code === "promo-invalid" || outcome.code === "rejected")) return refuse(m.cart_promo_invalid({ code: form.code }, options));
+      const outcome = await cart.change(
+        cart.call(`carts/{id}/promo-code/${encodeURIComponent(form.code)}`, "POST"),
+        form.version,
+      );
+      if (!outcome.ok && outcome.code === "promo-already-applied")
+        return refuse(m.cart_promo_already({ code: form.code }, options));
+      if (!outcome.ok && outcome.code === "promo-minimum-not-met")
+        return refuse(m.cart_promo_minimum({ code: form.code }, options));
+      if (!outcome.ok && (outcome.code === "promo-invalid" || outcome.code === "rejected"))
+        return refuse(m.cart_promo_invalid({ code: form.code }, options));
       // Product_out_of_stock (spec 5): raised after the cart is updated, the code stays applied.
       return done(outcome, (updated) =>
-        updated.discountCode.some((entry) => entry.code === form.code && entry.productOutOfStock) ? m.cart_product_out_of_stock({}, options) : m.cart_promo_applied({ code: form.code }, options),
+        updated.discountCode.some((entry) => entry.code === form.code && entry.productOutOfStock)
+          ? m.cart_product_out_of_stock({}, options)
+          : m.cart_promo_applied({ code: form.code }, options),
       );
     }
     case "promo-remove":
-      return done(await cart.change(cart.call(`carts/{id}/promo-code/${encodeURIComponent(form.code)}`, "DELETE"), form.version), () => m.cart_promo_removed({ code: form.code }, options));
+      return done(
+        await cart.change(cart.call(`carts/{id}/promo-code/${encodeURIComponent(form.code)}`, "DELETE"), form.version),
+        () => m.cart_promo_removed({ code: form.code }, options),
+      );
     case "loyalty-card-add":
-      return done(await cart.change(cart.call("carts-self/{id}/loyalty-card", "POST"), form.version), () => m.cart_loyalty_card_added({}, options));
+      return done(await cart.change(cart.call("carts-self/{id}/loyalty-card", "POST"), form.version), () =>
+        m.cart_loyalty_card_added({}, options),
+      );
     case "loyalty-card-remove":
-      return done(await cart.change(cart.call("carts-self/{id}/loyalty-card", "DELETE"), form.version), () => m.cart_loyalty_card_removed({}, options), { removedLoyaltyCard: true });
+      return done(
+        await cart.change(cart.call("carts-self/{id}/loyalty-card", "DELETE"), form.version),
+        () => m.cart_loyalty_card_removed({}, options),
+        { removedLoyaltyCard: true },
+      );
     case "loyalty-offers": {
       // PUT without a version (spec 7): the service reads the cart first, for its id.
       const outcome = await cart.change((current) =>
-        context.api.callWithStatus(`carts-self/${current.id}/loyalty-offers`, { method: "PUT", body: { loyaltyOfferIds: form.offerIds }, schema: cartSchema }),
+        context.api.callWithStatus(`carts-self/${current.id}/loyalty-offers`, {
+          method: "PUT",
+          body: { loyaltyOfferIds: form.offerIds },
+          schema: cartSchema,
+        }),
       );
       return done(outcome, (updated) =>
-        updated.loyaltyOffers.offers.some((offer) => offer.productOutOfStock) ? m.cart_product_out_of_stock({}, options) : m.cart_loyalty_offers_saved({}, options),
+        updated.loyaltyOffers.offers.some((offer) => offer.productOutOfStock)
+          ? m.cart_product_out_of_stock({}, options)
+          : m.cart_loyalty_offers_saved({}, options),
       );
     }
     case "gift-card-add": {
       const cents = Math.round(form.amount * 100);
       if (!(await giftCardAmountAllowed(context, cents))) return refuse(m.cart_gift_card_range({}, options));
-      const body = { giftCard: { amount: cents, recipientEmail: form.recipientEmail || null, message: form.message || null } };
-      return done(await cart.changeOrCreate(cart.call("carts/{id}/gift-card", "POST", body)), () => m.cart_gift_card_added({}, options));
+      const body = {
+        giftCard: { amount: cents, recipientEmail: form.recipientEmail || null, message: form.message || null },
+      };
+      return done(await cart.changeOrCreate(cart.call("carts/{id}/gift-card", "POST", body)), () =>
+        m.cart_gift_card_added({}, options),
+      );
     }
     case "gift-card-remove": {
       const before = await cart.read().catch(() => null);
       const card = before?.giftCards.find((entry) => entry.id === form.giftCardId);
-      return done(await cart.change(cart.call(`carts/{id}/gift-card/${form.giftCardId}`, "DELETE"), form.version), () => m.cart_gift_card_removed({}, options), card ? { removedGiftCard: { amount: card.price.centAmount } } : {});
+      return done(
+        await cart.change(cart.call(`carts/{id}/gift-card/${form.giftCardId}`, "DELETE"), form.version),
+        () => m.cart_gift_card_removed({}, options),
+        card ? { removedGiftCard: { amount: card.price.centAmount } } : {},
+      );
     }
     case "gift-card-restore": {
       // The amount comes back from the page: only what the site sells.
       if (!(await giftCardAmountAllowed(context, form.amount))) return refuse(m.cart_gift_card_range({}, options));
       const body = { giftCard: { amount: form.amount, recipientEmail: null, message: null } };
-      return done(await cart.changeOrCreate(cart.call("carts/{id}/gift-card", "POST", body)), () => m.cart_gift_card_restored({}, options));
+      return done(await cart.changeOrCreate(cart.call("carts/{id}/gift-card", "POST", body)), () =>
+        m.cart_gift_card_restored({}, options),
+      );
     }
     case "donation": {
       const site = await context.siteParams();
       const donation = activeDonations(site).find((entry) => entry.id === form.donationId);
       // Only the amounts the site offers (or 0, to remove the donation).
-      if (!donation || (form.amount > 0 && !donation.amounts.includes(form.amount))) return refuse(m.cart_form_invalid({}, options));
-      return done(await cart.change(cart.call("carts/{id}/donation", "POST", { donationId: form.donationId, amount: form.amount }), form.version), () =>
-        form.amount > 0 ? m.cart_donation_added({}, options) : m.cart_donation_removed({}, options),
+      if (!donation || (form.amount > 0 && !donation.amounts.includes(form.amount)))
+        return refuse(m.cart_form_invalid({}, options));
+      return done(
+        await cart.change(
+          cart.call("carts/{id}/donation", "POST", { donationId: form.donationId, amount: form.amount }),
+          form.version,
+        ),
+        () => (form.amount > 0 ? m.cart_donation_added({}, options) : m.cart_donation_removed({}, options)),
       );
     }
     case "share-import": {
@@ -173,7 +259,9 @@ async function applyIntent(form: CartForm, context: RequestContext, { options, r
       if (!shared || "invalid" in shared) return refuse(m.cart_share_invalid({}, options));
       const skus = shared.items.flatMap((item) => Array.from({ length: item.quantity }, () => item.sku));
       return done(await cart.changeOrCreate(cart.call("carts/{id}/products-list/", "POST", { skus })), (updated) =>
-        updated.productsNotAdded ? m.cart_share_partly_added({ count: updated.skusNotAdded.length }, options) : m.cart_share_added({}, options),
+        updated.productsNotAdded
+          ? m.cart_share_partly_added({ count: updated.skusNotAdded.length }, options)
+          : m.cart_share_added({}, options),
       );
     }
   }

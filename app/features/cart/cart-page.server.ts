@@ -6,7 +6,8 @@ import { deliveryEstimates, usableMethods } from "./delivery";
 import type { Cart } from "./schemas";
 import { shareUrl, type SharedCart } from "./share";
 
-const hasContent = (cart: Cart | null): cart is Cart => Boolean(cart && (cart.lineItems.length > 0 || cart.giftCards.length > 0 || cart.loyaltyCard));
+const hasContent = (cart: Cart | null): cart is Cart =>
+  Boolean(cart && (cart.lineItems.length > 0 || cart.giftCards.length > 0 || cart.loyaltyCard));
 
 /**
  * The cart page (funnel step 1): the cart with what the page offers around it (delivery
@@ -15,16 +16,18 @@ const hasContent = (cart: Cart | null): cart is Cart => Boolean(cart && (cart.li
  */
 export async function loadCartPage(url: URL, context: RequestContext, shared: SharedCart | null) {
   const { api, locale } = context;
-  const [site, cart, customer] = await Promise.all([context.siteParams(), context.cart.read(), context.cart.customer()]);
+  const [site, cart, customer] = await Promise.all([
+    context.siteParams(),
+    context.cart.read(),
+    context.cart.customer(),
+  ]);
   const loyaltyCustomer = customer?.loyaltyType === "FID";
   const [methods, offers] = await Promise.all([
     hasContent(cart)
-      ? context.checkout
-          .shippingMethods(cart.id, site.countryCodeISO2)
-          .catch((error) => {
-            logWarning({ message: "Shipping methods unavailable", url: url.href, cause: String(error) });
-            return null;
-          })
+      ? context.checkout.shippingMethods(cart.id, site.countryCodeISO2).catch((error) => {
+          logWarning({ message: "Shipping methods unavailable", url: url.href, cause: String(error) });
+          return null;
+        })
       : null,
     loyaltyCustomer && site.params.flags.loyalty && cart
       ? api.call(`customers-self/loyalty/offers/${site.storeId}`, { schema: loyaltyOffersSchema }).catch(() => [])
@@ -38,7 +41,13 @@ export async function loadCartPage(url: URL, context: RequestContext, shared: Sh
     loyaltyCustomer,
     loyaltyOffers: offers,
     // Free delivery compares the total before delivery (spec 9), whatever method is chosen.
-    delivery: cart && methods ? deliveryEstimates(usableMethods(methods, cart, site.params.freeCartCriteria), cart.totalPrice.centAmount - (cart.shippingInfo?.price.centAmount ?? 0)) : null,
+    delivery:
+      cart && methods
+        ? deliveryEstimates(
+            usableMethods(methods, cart, site.params.freeCartCriteria),
+            cart.totalPrice.centAmount - (cart.shippingInfo?.price.centAmount ?? 0),
+          )
+        : null,
     giftCard: site.params.giftCard,
     donations: activeDonations(site),
     loyalty: site.params.flags.loyalty ? { cardPrice: site.params.loyaltyCardCentAmount } : null,

@@ -7,10 +7,14 @@ type ShippingMethods = z.infer<typeof shippingMethodsSchema>;
 /** The delivery methods of spec 3 the cart and checkout offer, and how each is given its destination. */
 export const HOME_METHODS = ["NO", "EX"] as const;
 /** HSP: a partner shop near one of our stores, collected by a named receiver (spec 7, shipping-method-hsp). */
-export const PLACE_METHODS = { LM: "stores", PR: "pickups", LO: "lockers", HSP: "stores" } as const satisfies Record<string, PlaceKind>;
+export const PLACE_METHODS = { LM: "stores", PR: "pickups", LO: "lockers", HSP: "stores" } as const satisfies Record<
+  string,
+  PlaceKind
+>;
 export type PlaceMethod = keyof typeof PLACE_METHODS;
 export const isPlaceMethod = (key: string): key is PlaceMethod => key in PLACE_METHODS;
-export const isHomeMethod = (key: string): key is (typeof HOME_METHODS)[number] => (HOME_METHODS as readonly string[]).includes(key);
+export const isHomeMethod = (key: string): key is (typeof HOME_METHODS)[number] =>
+  (HOME_METHODS as readonly string[]).includes(key);
 /** VI: sent by e-mail to the account's address; nothing to choose but the method. */
 export const EMAIL_METHOD = "VI";
 
@@ -20,9 +24,15 @@ export const EMAIL_METHOD = "VI";
  * when the backend may offer e-mail delivery; it is no reason to e-mail a parcel (decision 81).
  * The cart's estimate and the checkout's delivery step both ask this one rule.
  */
-export function usableMethods<Method extends { key: string }>(methods: Method[], cart: Cart, freeCartCriteria: string[]): Method[] {
+export function usableMethods<Method extends { key: string }>(
+  methods: Method[],
+  cart: Cart,
+  freeCartCriteria: string[],
+): Method[] {
   const nothingToShip = cart.lineItems.every((line) => freeCartCriteria.includes(line.segmentationId));
-  return methods.filter((method) => isHomeMethod(method.key) || isPlaceMethod(method.key) || (method.key === EMAIL_METHOD && nothingToShip));
+  return methods.filter(
+    (method) => isHomeMethod(method.key) || isPlaceMethod(method.key) || (method.key === EMAIL_METHOD && nothingToShip),
+  );
 }
 
 export interface DeliveryEstimate {

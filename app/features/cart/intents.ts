@@ -11,7 +11,11 @@ const version = z.coerce.number().int().nonnegative().optional();
 export const skuSchema = z.string().regex(/^[\w-]{1,40}$/);
 const lineId = z.string().regex(/^[\w-]{1,64}$/);
 const quantity = z.coerce.number().int().min(1).max(99);
-const promoCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{2,30}$/);
+const promoCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_-]{2,30}$/);
 
 export const cartFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add-to-cart"), sku: skuSchema }),
@@ -34,7 +38,12 @@ export const cartFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("gift-card-remove"), giftCardId: z.string().regex(/^[\w-]{1,40}$/), version }),
   z.object({ intent: z.literal("gift-card-restore"), amount: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal("donation"), donationId: z.string().regex(/^\w{1,40}$/), amount: z.coerce.number().int().nonnegative(), version }),
+  z.object({
+    intent: z.literal("donation"),
+    donationId: z.string().regex(/^\w{1,40}$/),
+    amount: z.coerce.number().int().nonnegative(),
+    version,
+  }),
   z.object({ intent: z.literal("share-import"), share: z.string().max(2000) }),
   z.object({ intent: z.literal("empty"), version }),
 ]);
@@ -71,7 +80,18 @@ export const cartAnswerSchema = formAnswerSchema(z.enum(CART_INTENTS as [CartInt
     .object({
       event: z.enum(["add_to_cart", "remove_from_cart"]),
       currency: z.string().max(3),
-      items: z.array(z.object({ sku: z.string().max(40), model: z.string().max(40), name: z.string().max(200), price: z.number().int(), quantity: z.number().int(), segmentationId: z.string().max(40) })).max(50),
+      items: z
+        .array(
+          z.object({
+            sku: z.string().max(40),
+            model: z.string().max(40),
+            name: z.string().max(200),
+            price: z.number().int(),
+            quantity: z.number().int(),
+            segmentationId: z.string().max(40),
+          }),
+        )
+        .max(50),
     })
     .optional(),
 });

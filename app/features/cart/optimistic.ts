@@ -16,7 +16,10 @@ export interface OptimisticLine {
  * shows the new quantity and line total at once, a removal hides the line. The backend's
  * answer replaces all of it (discounts computed by the backend reconcile then).
  */
-export function optimisticLines(lines: readonly LineItem[], fetchers: readonly Pick<Fetcher, "formData">[]): OptimisticLine[] {
+export function optimisticLines(
+  lines: readonly LineItem[],
+  fetchers: readonly Pick<Fetcher, "formData">[],
+): OptimisticLine[] {
   const quantities = new Map<string, number>();
   const removals = new Set<string>();
   for (const fetcher of fetchers) {

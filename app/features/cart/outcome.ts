@@ -10,9 +10,13 @@ export const cartActionPath = (prefix: string) => `/${prefix}/cart`;
  * The answer a cart form shows beside itself: its fetcher's answer with JavaScript; without,
  * the answer the server flashed after its 303 back to this page (Post/Redirect/Get).
  */
-export function useCartAnswer(intents: readonly CartIntent[], fetcherData: CartAnswer | undefined): CartAnswer | undefined {
+export function useCartAnswer(
+  intents: readonly CartIntent[],
+  fetcherData: CartAnswer | undefined,
+): CartAnswer | undefined {
   const flashed = useFlash().cart ?? undefined;
-  const matches = (answer: CartAnswer | undefined) => answer !== undefined && answer.intent !== "invalid" && intents.includes(answer.intent);
+  const matches = (answer: CartAnswer | undefined) =>
+    answer !== undefined && answer.intent !== "invalid" && intents.includes(answer.intent);
   if (fetcherData) return matches(fetcherData) ? fetcherData : undefined;
   return matches(flashed) ? flashed : undefined;
 }
@@ -26,7 +30,10 @@ export function useFlashedCartAnswer(): CartAnswer | undefined {
  * Calls `onAnswer` once for each fetcher answer that `matches`, whichever form posted it (the
  * form may be gone by then): the lost-cart notice, the data layer's cart events.
  */
-export function useEachFetcherAnswer<Answer extends object>(matches: (value: unknown) => value is Answer, onAnswer: (answer: Answer) => void) {
+export function useEachFetcherAnswer<Answer extends object>(
+  matches: (value: unknown) => value is Answer,
+  onAnswer: (answer: Answer) => void,
+) {
   const fetchers = useFetchers();
   const seen = useRef(new WeakSet<object>());
   // biome-ignore lint/correctness/useExhaustiveDependencies: the callbacks of the render that saw these fetchers; the fetchers are the trigger

@@ -4,7 +4,10 @@ import { streetLines } from "../account/schemas";
 /** The cart and its calls (spec 3 "Cart", spec 7 "Cart"). Amounts are in cents. */
 
 const cents = z.object({ centAmount: z.number().int() });
-export const moneySchema = z.object({ centAmount: z.number().int(), currencyCode: z.enum(["EUR", "CHF", "GBP", "PLN", "CZK"]) });
+export const moneySchema = z.object({
+  centAmount: z.number().int(),
+  currencyCode: z.enum(["EUR", "CHF", "GBP", "PLN", "CZK"]),
+});
 
 export const discountTypeSchema = z.enum(["REM", "PTS", "CAD", "COU"]);
 
@@ -69,7 +72,20 @@ export const cartSchema = z.object({
   // address with the receiver's name. Absent before delivery is chosen.
   shippingAddress: z
     .object({ country: z.string().length(2), deliveryPointIdV2: z.string().nullable() })
-    .extend(cartAddressSchema.pick({ firstName: true, lastName: true, address1: true, address2: true, address3: true, address4: true, zipCode: true, city: true }).partial().shape)
+    .extend(
+      cartAddressSchema
+        .pick({
+          firstName: true,
+          lastName: true,
+          address1: true,
+          address2: true,
+          address3: true,
+          address4: true,
+          zipCode: true,
+          city: true,
+        })
+        .partial().shape,
+    )
     .nullable(),
   shippingInfo: z.object({ shippingMethodKey: z.string(), name: z.string(), price: cents }).nullable(),
   billingAddress: cartAddressSchema.nullable(),
@@ -86,7 +102,13 @@ export const cartSchema = z.object({
   donations: z.array(z.object({ id: z.string(), price: cents })),
   payments: z.array(
     // paymentId (designed): which payment a gift card's removal names.
-    z.object({ paymentId: z.string().optional(), paymentProvider: paymentProviderSchema, paymentProduct: z.string(), amountPlanned: cents, status: z.string() }),
+    z.object({
+      paymentId: z.string().optional(),
+      paymentProvider: paymentProviderSchema,
+      paymentProduct: z.string(),
+      amountPlanned: cents,
+      status: z.string(),
+    }),
   ),
   subscriptions: z.array(z.object({ type: z.string() })),
   customer: z.object({ customerId: z.string().nullable(), loyaltyCardId: z.string().nullable() }),
@@ -112,15 +134,28 @@ export const cartCreateBodySchema = z
 export const productsListBodySchema = z.object({ skus: z.array(z.string()).min(1).max(50) });
 export const giftCardPaymentBodySchema = z.object({ amount: z.number().int().positive() });
 export const giftCardPurchaseBodySchema = z.object({
-  giftCard: z.object({ amount: z.number().int().positive(), recipientEmail: z.email().nullable(), message: z.string().max(200).nullable() }),
+  giftCard: z.object({
+    amount: z.number().int().positive(),
+    recipientEmail: z.email().nullable(),
+    message: z.string().max(200).nullable(),
+  }),
 });
 /** A 0 amount removes the donation. */
 export const donationBodySchema = z.object({ donationId: z.string(), amount: z.number().int().nonnegative() });
 export const loyaltyOffersBodySchema = z.object({ loyaltyOfferIds: z.array(z.string()) });
 export const cartSubscriptionsBodySchema = z.object({ subscriptions: z.array(z.object({ type: z.string() })) });
 export const mergeBodySchema = z.object({ cartId: z.string(), customer: z.object({ customerId: z.string() }) });
-export const hspReceiverBodySchema = z.object({ firstName: z.string(), lastName: z.string(), phone: z.string(), storeId: z.string() });
-export const paymentBodySchema = z.object({ paymentProduct: z.string(), amount: z.number().int().nonnegative(), returnUrl: z.url().optional() });
+export const hspReceiverBodySchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  storeId: z.string(),
+});
+export const paymentBodySchema = z.object({
+  paymentProduct: z.string(),
+  amount: z.number().int().nonnegative(),
+  returnUrl: z.url().optional(),
+});
 /** Card-provider variant: where to send the shopper, and the payment's first status. */
 export const providerPaymentAnswerSchema = z.object({
   paymentId: z.string(),
@@ -132,7 +167,14 @@ export const providerPaymentAnswerSchema = z.object({
 export const shippingMethodSchema = z.object({
   key: z.enum(["LM", "NO", "PR", "EX", "VI", "LO", "HSP"]),
   name: z.string(),
-  shippingMethods: z.array(z.object({ id: z.string(), name: z.string(), carrier: z.string(), deliveryDays: z.tuple([z.number(), z.number()]) })),
+  shippingMethods: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      carrier: z.string(),
+      deliveryDays: z.tuple([z.number(), z.number()]),
+    }),
+  ),
   shippingRate: z.object({ price: cents, freeAbove: cents.nullable() }),
 });
 export const shippingMethodsSchema = z.array(shippingMethodSchema);

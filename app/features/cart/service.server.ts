@@ -28,7 +28,10 @@ export type CartOutcome =
 export type EmptyOutcome = { ok: true } | { ok: false; code: CartFailureCode; status: number; message: string };
 
 /** One backend change; after a 409 it also gets the reloaded cart, to re-apply relative changes. */
-export type CartChange = (cart: { id: string; version: number }, reloaded?: Cart) => Promise<{ status: number; data: Cart }>;
+export type CartChange = (
+  cart: { id: string; version: number },
+  reloaded?: Cart,
+) => Promise<{ status: number; data: Cart }>;
 
 export interface CartService {
   /** The cart this request knows: read once, then replaced by the answer of every change. */
@@ -45,7 +48,12 @@ export interface CartService {
   /** Undo of a removal: the sku comes back with the quantity it had (within stock). */
   restoreLine(sku: string, quantity: number): Promise<CartOutcome>;
   /** Quantity of a line; after a 409 the difference the shopper made is applied to the fresh quantity. */
-  setQuantity(input: { lineId: string; quantity: number; seenQuantity?: number; version?: number }): Promise<CartOutcome>;
+  setQuantity(input: {
+    lineId: string;
+    quantity: number;
+    seenQuantity?: number;
+    version?: number;
+  }): Promise<CartOutcome>;
   /** Merge at sign-in (spec 4); answers whether the backend merged two carts (226). */
   mergeOnSignIn(): Promise<{ merged: boolean }>;
   /** The cart became an order: this browser starts without a cart. */
@@ -78,7 +86,8 @@ export function loyaltySeniority(creationDate: string | null, now: Date = new Da
   const created = new Date(`${creationDate}T00:00:00Z`);
   let years = now.getUTCFullYear() - created.getUTCFullYear();
   const beforeAnniversary =
-    now.getUTCMonth() < created.getUTCMonth() || (now.getUTCMonth() === created.getUTCMonth() && now.getUTCDate() < created.getUTCDate());
+    now.getUTCMonth() < created.getUTCMonth() ||
+    (now.getUTCMonth() === created.getUTCMonth() && now.getUTCDate() < created.getUTCDate());
   if (beforeAnniversary) years -= 1;
   return Math.max(0, years);
 }
@@ -197,8 +206,15 @@ export function createCartService({ api, auth, customer, cookies, names, turns }
     }
   }
 
-  const call = (path: string, method: HttpMethod, body?: unknown): CartChange => (cart) =>
-    api.callWithStatus(path.replace("{id}", cart.id), { method, query: { version: cart.version }, body, schema: cartSchema });
+  const call =
+    (path: string, method: HttpMethod, body?: unknown): CartChange =>
+    (cart) =>
+      api.callWithStatus(path.replace("{id}", cart.id), {
+        method,
+        query: { version: cart.version },
+        body,
+        schema: cartSchema,
+      });
 
   const add = (sku: string) => changeOrCreate(call(`carts/{id}/products/${encodeURIComponent(sku)}`, "POST"));
 
@@ -226,7 +242,8 @@ export function createCartService({ api, auth, customer, cookies, names, turns }
   async function empty(seenVersion?: number): Promise<EmptyOutcome> {
     const id = currentId();
     if (!id) return { ok: true };
-    const remove = (version: number) => api.call(`carts/${id}`, { method: "DELETE", query: { version }, schema: z.unknown() });
+    const remove = (version: number) =>
+      api.call(`carts/${id}`, { method: "DELETE", query: { version }, schema: z.unknown() });
     try {
       try {
         await remove(seenVersion ?? (await fetchById(id)).version);

@@ -33,5 +33,7 @@ export function parseShareParam(value: string | null): SharedCart | null {
     else items.push({ sku: match[1]!, quantity: Number(match[2]) });
   }
   const units = items.reduce((sum, item) => sum + item.quantity, 0);
-  return items.length === 0 || units > MAX_SHARED_UNITS ? { invalid: true } : { items, param: shareParam(items), units };
+  return items.length === 0 || units > MAX_SHARED_UNITS
+    ? { invalid: true }
+    : { items, param: shareParam(items), units };
 }

@@ -31,12 +31,18 @@ export function durableWriteQueue(namespace: CartSessionNamespace): CartWriteQue
     async acquire(session) {
       const stub = namespace.get(namespace.idFromName(session));
       try {
-        const answer = (await (await stub.fetch("https://cart-session/acquire", { method: "POST" })).json()) as { lease: string; cartId: string | null };
+        const answer = (await (await stub.fetch("https://cart-session/acquire", { method: "POST" })).json()) as {
+          lease: string;
+          cartId: string | null;
+        };
         return {
           cartId: answer.cartId,
           release: (cartId) =>
             stub
-              .fetch("https://cart-session/release", { method: "POST", body: JSON.stringify({ lease: answer.lease, cartId }) })
+              .fetch("https://cart-session/release", {
+                method: "POST",
+                body: JSON.stringify({ lease: answer.lease, cartId }),
+              })
               .then((response) => void response.body?.cancel())
               .catch((error: unknown) => logWarning({ message: "Cart session release failed", cause: String(error) })),
         };

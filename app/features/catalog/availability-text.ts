@@ -5,7 +5,10 @@ import type { Product } from "./schemas";
 export type Size = Product["options"][number]["sizes"][number];
 
 /** Availability codes in words (spec 3): 0 has three meanings, told apart by the availability itself. */
-export function availabilityText(size: Pick<Size, "availabilityCode" | "availability" | "availabilityType">, language: Language): string {
+export function availabilityText(
+  size: Pick<Size, "availabilityCode" | "availability" | "availabilityType">,
+  language: Language,
+): string {
   const options = { locale: language };
   switch (size.availabilityCode) {
     case 2:

@@ -17,12 +17,19 @@ import type { ListingQuery } from "./listing-query";
  * becomes `null` so pages answer their own 404; other failures are thrown as ApiErrors.
  */
 export const catalogApi = (api: ApiClient) => ({
-  product: (productId: string) => nullIfNotFound(api.call(`ecommerce/v3/catalog/products/${productId}`, { schema: productSchema })),
+  product: (productId: string) =>
+    nullIfNotFound(api.call(`ecommerce/v3/catalog/products/${productId}`, { schema: productSchema })),
   productByOption: (optionId: string) =>
     nullIfNotFound(api.call(`ecommerce/v3/catalog/options/${optionId}`, { schema: productSelectionSchema })),
-  productByGtin: (gtin: string) => nullIfNotFound(api.call(`ecommerce/v3/catalog/gtins/${gtin}`, { schema: productSelectionSchema })),
+  productByGtin: (gtin: string) =>
+    nullIfNotFound(api.call(`ecommerce/v3/catalog/gtins/${gtin}`, { schema: productSelectionSchema })),
   listing: (familyId: string, query: ListingQuery) =>
-    nullIfNotFound(api.call(`ecommerce/v3/catalog/families/${familyId}/products`, { query: listingApiQuery(query), schema: listingSchema })),
+    nullIfNotFound(
+      api.call(`ecommerce/v3/catalog/families/${familyId}/products`, {
+        query: listingApiQuery(query),
+        schema: listingSchema,
+      }),
+    ),
   search: (q: string, query: ListingQuery) =>
     api.call("ecommerce/v3/catalog/search", { query: { q, ...listingApiQuery(query) }, schema: searchSchema }),
   suggestions: (q: string) => api.call("ecommerce/v3/catalog/suggestions", { query: { q }, schema: suggestionsSchema }),
@@ -30,7 +37,12 @@ export const catalogApi = (api: ApiClient) => ({
     nullIfNotFound(api.call(`ecommerce/v3/catalog/pages/${type}/${id}`, { schema: editorialPageSchema })),
   home: () => api.call("ecommerce/v3/catalog/home", { schema: homeSchema }),
   storeStock: (sku: string, countryCode: string, search?: string) =>
-    nullIfNotFound(api.call(`ecommerce/v3/catalog/stocks/${sku}/stores`, { query: { countryCode, search }, schema: storeStockSchema })),
+    nullIfNotFound(
+      api.call(`ecommerce/v3/catalog/stocks/${sku}/stores`, {
+        query: { countryCode, search },
+        schema: storeStockSchema,
+      }),
+    ),
 });
 
 /**
@@ -40,7 +52,8 @@ export const catalogApi = (api: ApiClient) => ({
 export function createCatalogService(api: ApiClient) {
   const calls = catalogApi(api);
   const answers = new Map<string, Promise<unknown>>();
-  const once = <Args extends unknown[], T>(name: string, load: (...args: Args) => Promise<T>) =>
+  const once =
+    <Args extends unknown[], T>(name: string, load: (...args: Args) => Promise<T>) =>
     (...args: Args): Promise<T> => {
       const key = `${name}:${JSON.stringify(args)}`;
       if (!answers.has(key)) answers.set(key, load(...args));

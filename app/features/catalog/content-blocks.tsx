@@ -57,13 +57,23 @@ function ContentBlockView({ block, eager }: { block: ContentBlock; eager: boolea
       return (
         <section className="container block">
           <h2>{block.title}</h2>
-          {block.kind === "category-tiles" ? <CategoryTiles tiles={block.tiles} /> : <ProductCarousel cards={block.products} />}
+          {block.kind === "category-tiles" ? (
+            <CategoryTiles tiles={block.tiles} />
+          ) : (
+            <ProductCarousel cards={block.products} />
+          )}
         </section>
       );
     case "editorial-teaser":
       return (
         <section className="container block teaser">
-          <img src={imageUrl(block.picture.url, { width: 599 })} alt={block.picture.alt} width="600" height="800" loading="lazy" />
+          <img
+            src={imageUrl(block.picture.url, { width: 599 })}
+            alt={block.picture.alt}
+            width="600"
+            height="800"
+            loading="lazy"
+          />
           <div>
             <h2>{block.title}</h2>
             <p>{block.text}</p>

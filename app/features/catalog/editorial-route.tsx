@@ -12,7 +12,13 @@ interface EditorialData {
  * `meta = editorialMeta`, its own loader (`loadEditorialPage` with its type and id param)
  * and `default EditorialRoute`.
  */
-export function editorialMeta({ location, loaderData }: { location: { pathname: string }; loaderData?: EditorialData }) {
+export function editorialMeta({
+  location,
+  loaderData,
+}: {
+  location: { pathname: string };
+  loaderData?: EditorialData;
+}) {
   // The content service's meta info wins where an editor set it (R3.20).
   const meta = loaderData?.page.meta;
   return pageMeta(

@@ -21,10 +21,27 @@ export function environmentalSheetRows(sheet: EnvironmentalSheet, language: Lang
   const countries = new Intl.DisplayNames([language], { type: "region", fallback: "code" });
   const country = (code: string | null) => (code ? (countries.of(code) ?? code) : notApplicable);
   const recycled =
-    sheet.recycledShare === null ? notApplicable : sheet.recycledShare > 0 ? m.agec_recycled_share({ share: sheet.recycledShare }, options) : m.agec_recycled_none({}, options);
-  const fabricLabel = sheet.fabricStep === "KNITTING" ? m.agec_knitting({}, options) : sheet.fabricStep === "WEAVING" ? m.agec_weaving({}, options) : m.agec_fabric({}, options);
-  const microfibres = sheet.syntheticShare !== null && sheet.syntheticShare > MICROFIBRE_THRESHOLD ? m.agec_microfibres_release({}, options) : notApplicable;
-  const recyclability = sheet.recyclable === true ? m.agec_recyclable({}, options) : sheet.recyclable === false ? m.agec_not_recyclable({}, options) : notApplicable;
+    sheet.recycledShare === null
+      ? notApplicable
+      : sheet.recycledShare > 0
+        ? m.agec_recycled_share({ share: sheet.recycledShare }, options)
+        : m.agec_recycled_none({}, options);
+  const fabricLabel =
+    sheet.fabricStep === "KNITTING"
+      ? m.agec_knitting({}, options)
+      : sheet.fabricStep === "WEAVING"
+        ? m.agec_weaving({}, options)
+        : m.agec_fabric({}, options);
+  const microfibres =
+    sheet.syntheticShare !== null && sheet.syntheticShare > MICROFIBRE_THRESHOLD
+      ? m.agec_microfibres_release({}, options)
+      : notApplicable;
+  const recyclability =
+    sheet.recyclable === true
+      ? m.agec_recyclable({}, options)
+      : sheet.recyclable === false
+        ? m.agec_not_recyclable({}, options)
+        : notApplicable;
   return [
     { label: m.agec_recycled({}, options), value: recycled },
     { label: fabricLabel, value: country(sheet.fabricCountry) },

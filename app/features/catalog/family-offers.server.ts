@@ -33,7 +33,8 @@ export const OFFERS_WAIT_MS = 1500;
 async function familyOffers(context: RequestContext, familyId: string): Promise<OfferView[] | null> {
   try {
     const site = await context.siteParams();
-    if (!site.params.flags.showCommercialOffers || !isInOfferFamilies(familyId, site.params.commercialOffersFamilies)) return null;
+    if (!site.params.flags.showCommercialOffers || !isInOfferFamilies(familyId, site.params.commercialOffersFamilies))
+      return null;
     const offers = await fetchCustomerOffers(context, familyId);
     const views = currentOfferViews(context, [...offers.personalOffers, ...offers.collectiveOffers]);
     return views.length ? views : null;
@@ -43,6 +44,9 @@ async function familyOffers(context: RequestContext, familyId: string): Promise<
 }
 
 /** A catalogue page's data with the signed-in customer's offers for its family. */
-export async function withFamilyOffers<T extends { listing: { family: { segmentationId: string } } }>(context: RequestContext, page: T) {
+export async function withFamilyOffers<T extends { listing: { family: { segmentationId: string } } }>(
+  context: RequestContext,
+  page: T,
+) {
   return { ...page, offers: await loadFamilyOffers(context, page.listing.family.segmentationId) };
 }

@@ -22,7 +22,6 @@ export interface ListingQuery {
   priceMax?: number;
 }
 
-
 function amount(value: string | null): number | undefined {
   if (!value || !/^\d{1,6}$/.test(value)) return undefined;
   return Number(value) * 100;
@@ -32,7 +31,8 @@ export function readListingQuery(search: URLSearchParams, defaultSort: Sort): Li
   const page = Number(search.get("p") ?? "1");
   const pageSize = Number(search.get("n"));
   const sort = search.get("sort");
-  const clean = (values: string[], pattern: RegExp) => [...new Set(values.filter((value) => pattern.test(value)))].slice(0, 20);
+  const clean = (values: string[], pattern: RegExp) =>
+    [...new Set(values.filter((value) => pattern.test(value)))].slice(0, 20);
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 48,

@@ -15,30 +15,76 @@ type Listing = Pick<z.infer<typeof listingSchema>, "products" | "facets" | "pagi
  * A product grid with its facets, sort and pagination. Filters are a GET form: every state
  * is a shareable, crawlable URL and works without JavaScript; with it, a change applies at once.
  */
-export function ListingView({ listing, query, defaultSort, hidden = {} }: { listing: Listing; query: ListingQuery; defaultSort: Sort; hidden?: Record<string, string> }) {
+export function ListingView({
+  listing,
+  query,
+  defaultSort,
+  hidden = {},
+}: {
+  listing: Listing;
+  query: ListingQuery;
+  defaultSort: Sort;
+  hidden?: Record<string, string>;
+}) {
   const locale = useLocale();
   const { pathname } = useLocation();
   const submit = useSubmit();
   const options = { locale: locale.language };
   const { facets, pagination, products } = listing;
-  const money = (cents: number) => formatMoney(cents, products[0]?.price.currency ?? locale.currency, locale.hrefLang, { dropZeroDecimals: true });
+  const money = (cents: number) =>
+    formatMoney(cents, products[0]?.price.currency ?? locale.currency, locale.hrefLang, { dropZeroDecimals: true });
   const sortLabel = (sort: Sort) =>
-    ({ popular: m.sort_popular, new: m.sort_new, "price-asc": m.sort_price_asc, "price-desc": m.sort_price_desc, relevance: m.sort_relevance })[sort]({}, options);
-  const filtered = query.sizes.length + query.colours.length + query.tags.length > 0 || query.priceMin !== undefined || query.priceMax !== undefined;
+    ({
+      popular: m.sort_popular,
+      new: m.sort_new,
+      "price-asc": m.sort_price_asc,
+      "price-desc": m.sort_price_desc,
+      relevance: m.sort_relevance,
+    })[sort]({}, options);
+  const filtered =
+    query.sizes.length + query.colours.length + query.tags.length > 0 ||
+    query.priceMin !== undefined ||
+    query.priceMax !== undefined;
   // What is applied, each a link without it: seen after applying, with or without JavaScript.
-  const without = (changes: Partial<ListingQuery>) => `${pathname}${withHidden(listingSearch(query, defaultSort, { ...changes, page: 1 }), hidden)}`;
+  const without = (changes: Partial<ListingQuery>) =>
+    `${pathname}${withHidden(listingSearch(query, defaultSort, { ...changes, page: 1 }), hidden)}`;
   const colourLabel = (code: string) => facets.colours.find((colour) => colour.code === code)?.label ?? code;
-  const price = query.priceMin !== undefined || query.priceMax !== undefined ? m.facet_price_range({ min: query.priceMin !== undefined ? money(query.priceMin) : "…", max: query.priceMax !== undefined ? money(query.priceMax) : "…" }, options) : null;
+  const price =
+    query.priceMin !== undefined || query.priceMax !== undefined
+      ? m.facet_price_range(
+          {
+            min: query.priceMin !== undefined ? money(query.priceMin) : "…",
+            max: query.priceMax !== undefined ? money(query.priceMax) : "…",
+          },
+          options,
+        )
+      : null;
   const active = [
-    ...query.sizes.map((size) => ({ key: `size-${size}`, label: size, href: without({ sizes: query.sizes.filter((entry) => entry !== size) }) })),
-    ...query.colours.map((colour) => ({ key: `colour-${colour}`, label: colourLabel(colour), href: without({ colours: query.colours.filter((entry) => entry !== colour) }) })),
-    ...query.tags.filter(isMarketingTag).map((tag) => ({ key: `tag-${tag}`, label: tagLabel(tag, locale.language), href: without({ tags: query.tags.filter((entry) => entry !== tag) }) })),
+    ...query.sizes.map((size) => ({
+      key: `size-${size}`,
+      label: size,
+      href: without({ sizes: query.sizes.filter((entry) => entry !== size) }),
+    })),
+    ...query.colours.map((colour) => ({
+      key: `colour-${colour}`,
+      label: colourLabel(colour),
+      href: without({ colours: query.colours.filter((entry) => entry !== colour) }),
+    })),
+    ...query.tags.filter(isMarketingTag).map((tag) => ({
+      key: `tag-${tag}`,
+      label: tagLabel(tag, locale.language),
+      href: without({ tags: query.tags.filter((entry) => entry !== tag) }),
+    })),
     ...(price ? [{ key: "price", label: price, href: without({ priceMin: undefined, priceMax: undefined }) }] : []),
   ];
 
   return (
     <div className="listing">
-      <Form method="get" className="facets" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}>
+      <Form
+        method="get"
+        className="facets"
+        onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+      >
         <HiddenFields fields={hidden} />
         <div className="facets__bar">
           <p className="facets__count" role="status">
@@ -66,7 +112,11 @@ export function ListingView({ listing, query, defaultSort, hidden = {} }: { list
           <ul className="facets__active" aria-label={m.facets_active({}, options)}>
             {active.map((filter) => (
               <li key={filter.key}>
-                <Link to={filter.href} className="chip chip--active" aria-label={m.facets_remove({ filter: filter.label }, options)}>
+                <Link
+                  to={filter.href}
+                  className="chip chip--active"
+                  aria-label={m.facets_remove({ filter: filter.label }, options)}
+                >
                   <span>{filter.label}</span>
                   <span aria-hidden="true">×</span>
                 </Link>
@@ -75,7 +125,9 @@ export function ListingView({ listing, query, defaultSort, hidden = {} }: { list
           </ul>
         ) : null}
         <details className="facets__panel">
-          <summary>{active.length ? m.facets_title_count({ count: active.length }, options) : m.facets_title({}, options)}</summary>
+          <summary>
+            {active.length ? m.facets_title_count({ count: active.length }, options) : m.facets_title({}, options)}
+          </summary>
           <div className="facets__groups">
             <ChipFacet
               legend={m.facet_size({}, options)}
@@ -94,11 +146,23 @@ export function ListingView({ listing, query, defaultSort, hidden = {} }: { list
               <div className="facets__price">
                 <label>
                   <span>{m.facet_price_min({}, options)}</span>
-                  <input type="number" name="min" min="0" inputMode="numeric" defaultValue={query.priceMin !== undefined ? query.priceMin / 100 : ""} />
+                  <input
+                    type="number"
+                    name="min"
+                    min="0"
+                    inputMode="numeric"
+                    defaultValue={query.priceMin !== undefined ? query.priceMin / 100 : ""}
+                  />
                 </label>
                 <label>
                   <span>{m.facet_price_max({}, options)}</span>
-                  <input type="number" name="max" min="0" inputMode="numeric" defaultValue={query.priceMax !== undefined ? query.priceMax / 100 : ""} />
+                  <input
+                    type="number"
+                    name="max"
+                    min="0"
+                    inputMode="numeric"
+                    defaultValue={query.priceMax !== undefined ? query.priceMax / 100 : ""}
+                  />
                 </label>
               </div>
             </fieldset>
@@ -116,7 +180,10 @@ export function ListingView({ listing, query, defaultSort, hidden = {} }: { list
               {m.facets_apply({}, options)}
             </button>
             {filtered ? (
-              <Link to={`${pathname}${Object.keys(hidden).length ? `?${new URLSearchParams(hidden)}` : ""}`} className="button button--secondary">
+              <Link
+                to={`${pathname}${Object.keys(hidden).length ? `?${new URLSearchParams(hidden)}` : ""}`}
+                className="button button--secondary"
+              >
                 {m.facets_clear({}, options)}
               </Link>
             ) : null}
@@ -134,13 +201,19 @@ export function ListingView({ listing, query, defaultSort, hidden = {} }: { list
       {pagination.totalPages > 1 ? (
         <nav className="pagination" aria-label={m.pagination_label({}, options)}>
           {pagination.page > 1 ? (
-            <Link rel="prev" to={`${pathname}${withHidden(listingSearch(query, defaultSort, { page: pagination.page - 1 }), hidden)}`}>
+            <Link
+              rel="prev"
+              to={`${pathname}${withHidden(listingSearch(query, defaultSort, { page: pagination.page - 1 }), hidden)}`}
+            >
               {m.pagination_previous({}, options)}
             </Link>
           ) : null}
           <span>{m.pagination_status({ page: pagination.page, total: pagination.totalPages }, options)}</span>
           {pagination.page < pagination.totalPages ? (
-            <Link rel="next" to={`${pathname}${withHidden(listingSearch(query, defaultSort, { page: pagination.page + 1 }), hidden)}`}>
+            <Link
+              rel="next"
+              to={`${pathname}${withHidden(listingSearch(query, defaultSort, { page: pagination.page + 1 }), hidden)}`}
+            >
               {m.pagination_next({}, options)}
             </Link>
           ) : null}
@@ -151,7 +224,12 @@ export function ListingView({ listing, query, defaultSort, hidden = {} }: { list
 }
 
 /** A filter of checkbox chips: each checked value is one more `name=value` in the listing's URL. */
-function ChipFacet({ legend, name, chips, checked }: {
+function ChipFacet({
+  legend,
+  name,
+  chips,
+  checked,
+}: {
   legend: string;
   name: string;
   /** `swatch`: the colour a colour chip shows before its label. */
@@ -165,7 +243,9 @@ function ChipFacet({ legend, name, chips, checked }: {
         {chips.map((chip) => (
           <label key={chip.value} className="chip">
             <input type="checkbox" name={name} value={chip.value} defaultChecked={checked.includes(chip.value)} />
-            {chip.swatch ? <span className="swatch" style={{ backgroundColor: chip.swatch }} aria-hidden="true" /> : null}
+            {chip.swatch ? (
+              <span className="swatch" style={{ backgroundColor: chip.swatch }} aria-hidden="true" />
+            ) : null}
             <span>{chip.label}</span>
           </label>
         ))}

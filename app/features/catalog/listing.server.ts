@@ -37,10 +37,16 @@ export async function loadEditorialPage(url: URL, context: RequestContext, type:
   if (type === "landing" && isPrivateSale(id)) pageNotFound(url);
   const page = await orUnavailable(context.catalog.page(type, id), "Content");
   if (!page || isPrivateSale(page.id)) pageNotFound(url);
-  return { kind: "editorial" as const, seo: type === "landing" ? ("landing" as const) : ("page" as const), page, cmsMeta: page.meta };
+  return {
+    kind: "editorial" as const,
+    seo: type === "landing" ? ("landing" as const) : ("page" as const),
+    page,
+    cmsMeta: page.meta,
+  };
 }
 
-export const loadLandingPage = (url: URL, context: RequestContext, id: string) => loadEditorialPage(url, context, "landing", id);
+export const loadLandingPage = (url: URL, context: RequestContext, id: string) =>
+  loadEditorialPage(url, context, "landing", id);
 
 /** Search results: the same grid and facets, sorted by relevance. */
 export async function loadSearchPage(url: URL, context: RequestContext) {

@@ -7,12 +7,19 @@ import type { Product, listingSchema } from "./schemas";
 import type { z } from "zod";
 
 /** A product page's title, description, Open Graph picture and schema.org Product. */
-export function productMeta(pathname: string, data: { product: Product; optionId: string; origin: string; canonicalPath: string }): MetaDescriptor[] {
+export function productMeta(
+  pathname: string,
+  data: { product: Product; optionId: string; origin: string; canonicalPath: string },
+): MetaDescriptor[] {
   const { product, origin } = data;
   const option = optionOrFirst(product, data.optionId);
   const locale = localeFromPath(pathname) ?? LOCALES.en;
   return [
-    ...pageMeta(pathname, () => `${product.name} – ${option.colourLabel}`, () => product.description.slice(0, 160)),
+    ...pageMeta(
+      pathname,
+      () => `${product.name} – ${option.colourLabel}`,
+      () => product.description.slice(0, 160),
+    ),
     { property: "og:type", content: "product" },
     { property: "og:image", content: `${origin}${option.pictures[0]!.url}?w=1279` },
     { "script:ld+json": productJsonLd(product, option, origin + data.canonicalPath, locale) },
@@ -20,6 +27,9 @@ export function productMeta(pathname: string, data: { product: Product; optionId
 }
 
 /** A catalogue page: the family's title. */
-export function catalogMeta(pathname: string, data: { listing: z.infer<typeof listingSchema> } | undefined): MetaDescriptor[] {
+export function catalogMeta(
+  pathname: string,
+  data: { listing: z.infer<typeof listingSchema> } | undefined,
+): MetaDescriptor[] {
   return pageMeta(pathname, () => data?.listing.family.title ?? "");
 }

@@ -13,7 +13,15 @@ import { FamilyOffers } from "./family-offers";
 import type { z } from "zod";
 
 /** A family's page: breadcrumb, heading, its sub-families and the listing. */
-export function CatalogPage({ listing, query, offers = null }: { listing: z.infer<typeof listingSchema>; query: ListingQuery; offers?: OfferView[] | null }) {
+export function CatalogPage({
+  listing,
+  query,
+  offers = null,
+}: {
+  listing: z.infer<typeof listingSchema>;
+  query: ListingQuery;
+  offers?: OfferView[] | null;
+}) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const { family } = listing;
@@ -52,7 +60,13 @@ export function CatalogPage({ listing, query, offers = null }: { listing: z.infe
 /** Landing, trend, lookbook and blog pages: a heading and the CMS blocks, with shoppable carousels. */
 export function EditorialPage({ page }: { page: z.infer<typeof editorialPageSchema> }) {
   const locale = useLocale();
-  const published = page.publishedAt ? formatDate(new Intl.DateTimeFormat(locale.hrefLang, { dateStyle: "long" }), Date.parse(page.publishedAt), locale.language) : null;
+  const published = page.publishedAt
+    ? formatDate(
+        new Intl.DateTimeFormat(locale.hrefLang, { dateStyle: "long" }),
+        Date.parse(page.publishedAt),
+        locale.language,
+      )
+    : null;
   return (
     <article className="editorial">
       <div className="container">
@@ -63,7 +77,11 @@ export function EditorialPage({ page }: { page: z.infer<typeof editorialPageSche
           </p>
         ) : null}
       </div>
-      <ContentBlocks blocks={page.blocks.map((block) => (block.kind === "hero" ? { ...block, kind: "editorial-teaser" as const } : block))} />
+      <ContentBlocks
+        blocks={page.blocks.map((block) =>
+          block.kind === "hero" ? { ...block, kind: "editorial-teaser" as const } : block,
+        )}
+      />
     </article>
   );
 }

@@ -19,7 +19,17 @@ const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw";
  * count, price by type and tags. `eager` for the first row; `priority` for the very first
  * picture, the LCP: one high-priority image, not four competing for the first bytes.
  */
-export function ProductCard({ card, eager = false, priority = false, headingLevel = 2 }: { card: Card; eager?: boolean; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  card,
+  eager = false,
+  priority = false,
+  headingLevel = 2,
+}: {
+  card: Card;
+  eager?: boolean;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const [first, second] = card.pictures;
@@ -38,16 +48,31 @@ export function ProductCard({ card, eager = false, priority = false, headingLeve
             loading={eager ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
           />
-          {second ? <img className="product-card__hover" src={imageUrl(second.url, { width: 599, crop: ratio.crop })} alt="" width={ratio.width} height={ratio.height} loading="lazy" /> : null}
+          {second ? (
+            <img
+              className="product-card__hover"
+              src={imageUrl(second.url, { width: 599, crop: ratio.crop })}
+              alt=""
+              width={ratio.width}
+              height={ratio.height}
+              loading="lazy"
+            />
+          ) : null}
           <ProductTags tags={card.tags} />
         </div>
-        {headingLevel === 2 ? <h2 className="product-card__name">{card.name}</h2> : <h3 className="product-card__name">{card.name}</h3>}
+        {headingLevel === 2 ? (
+          <h2 className="product-card__name">{card.name}</h2>
+        ) : (
+          <h3 className="product-card__name">{card.name}</h3>
+        )}
       </Link>
       <WishlistHeart productId={card.productId} optionId={card.optionId} name={card.name} />
       <QuickAddButton card={card} />
       <p className="product-card__colours">
         {card.colourCount > 1 ? m.card_colour_count({ count: card.colourCount }, options) : card.colourLabel}
-        {card.availability === "UNAVAILABLE" ? <span className="product-card__unavailable"> · {m.card_unavailable({}, options)}</span> : null}
+        {card.availability === "UNAVAILABLE" ? (
+          <span className="product-card__unavailable"> · {m.card_unavailable({}, options)}</span>
+        ) : null}
       </p>
       <Price price={card.price} />
     </article>
@@ -87,14 +112,19 @@ const HYDRATION_CHUNK = 12;
 
 export function ProductGrid({ cards, eagerCount = 4 }: { cards: Card[]; eagerCount?: number }) {
   const chunks: Card[][] = [];
-  for (let index = 0; index < cards.length; index += HYDRATION_CHUNK) chunks.push(cards.slice(index, index + HYDRATION_CHUNK));
+  for (let index = 0; index < cards.length; index += HYDRATION_CHUNK)
+    chunks.push(cards.slice(index, index + HYDRATION_CHUNK));
   return (
     <ul className="product-grid">
       {chunks.map((chunk, chunkIndex) => (
         <Suspense key={chunk[0]!.productId} fallback={null}>
           {chunk.map((card, index) => (
             <li key={card.productId}>
-              <ProductCard card={card} eager={chunkIndex * HYDRATION_CHUNK + index < eagerCount} priority={chunkIndex + index === 0} />
+              <ProductCard
+                card={card}
+                eager={chunkIndex * HYDRATION_CHUNK + index < eagerCount}
+                priority={chunkIndex + index === 0}
+              />
             </li>
           ))}
         </Suspense>

@@ -27,8 +27,6 @@ import { idleIsland } from "../../ui/idle-island";
 const SizeGuide = idleIsland(() => import("./size-guide").then((module) => module.SizeGuide));
 const StockAlertForm = idleIsland(() => import("../wishlist/stock-alert-form").then((module) => module.StockAlertForm));
 
-
-
 /**
  * The product page. Add to cart posts to the cart's one endpoint (a fetcher: the page stays, its
  * product, recommendations and store stock are not fetched again); without JavaScript the post
@@ -52,7 +50,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const optionPath = productOptionPath(locale.prefix, product, option.optionId);
   // A size is never chosen for the shopper (a quick tap would buy the wrong one): only the one
   // she just added stays chosen (the answer names it), or the only size there is to buy.
-  const chosen = buyable.find((size) => size.sku === outcome?.sku)?.sku ?? (buyable.length === 1 ? buyable[0]!.sku : undefined);
+  const chosen =
+    buyable.find((size) => size.sku === outcome?.sku)?.sku ?? (buyable.length === 1 ? buyable[0]!.sku : undefined);
   // Add without a size, caught before posting (the server says the same without JavaScript).
   const [sizeMissing, setSizeMissing] = useState(false);
   const sizeAnswer = sizeMissing ? { ok: false, message: m.product_choose_size({}, options) } : outcome;
@@ -127,21 +126,45 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                     preventScrollReset
                     replace
                   >
-                    <span className="swatch swatch--large" style={{ backgroundColor: entry.colourHex }} aria-hidden="true" />
+                    <span
+                      className="swatch swatch--large"
+                      style={{ backgroundColor: entry.colourHex }}
+                      aria-hidden="true"
+                    />
                     <span className="visually-hidden">{entry.colourLabel}</span>
                   </Link>
                 </li>
               ))}
             </ul>
           </fieldset>
-          <CartForm fetcher={cartFetcher} fields={{ intent: "add-to-cart" }} className="product__form" preventScrollReset onSubmit={requireSize} noValidate>
-            <fieldset className="product__sizes" id="product-sizes" tabIndex={-1} aria-describedby="product-add-outcome" data-invalid={sizeMissing || outcome?.fieldErrors?.sku ? true : undefined}>
+          <CartForm
+            fetcher={cartFetcher}
+            fields={{ intent: "add-to-cart" }}
+            className="product__form"
+            preventScrollReset
+            onSubmit={requireSize}
+            noValidate
+          >
+            <fieldset
+              className="product__sizes"
+              id="product-sizes"
+              tabIndex={-1}
+              aria-describedby="product-add-outcome"
+              data-invalid={sizeMissing || outcome?.fieldErrors?.sku ? true : undefined}
+            >
               <legend>{m.product_size({}, options)}</legend>
               <div className="size-grid">
                 {option.sizes.map((size) => (
                   <div key={size.sku} className="size-cell">
                     <label className="size" data-available={isBuyable(size)}>
-                      <input type="radio" name="sku" value={size.sku} disabled={!isBuyable(size)} defaultChecked={size.sku === chosen} onChange={() => setSizeMissing(false)} />
+                      <input
+                        type="radio"
+                        name="sku"
+                        value={size.sku}
+                        disabled={!isBuyable(size)}
+                        defaultChecked={size.sku === chosen}
+                        onChange={() => setSizeMissing(false)}
+                      />
                       <span className="size__label">{size.label}</span>
                       <span className="size__availability">{availabilityText(size, locale.language)}</span>
                     </label>
@@ -151,19 +174,31 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               </div>
             </fieldset>
             <SizeGuide sizeGuide={product.sizeGuide} region={sizingRegion} />
-            <button type="submit" className="button product__add" disabled={!sellable || cartFetcher.state === "submitting"}>
+            <button
+              type="submit"
+              className="button product__add"
+              disabled={!sellable || cartFetcher.state === "submitting"}
+            >
               {m.product_add_to_cart({}, options)}
             </button>
             <FormOutcome base="product__outcome" answer={sizeAnswer} id="product-add-outcome" />
           </CartForm>
           {flags.alert && unavailable.length ? (
-            <StockAlertForm product={product} option={option} sizes={unavailable} alerted={alerted} selected={data.alertSku} />
+            <StockAlertForm
+              product={product}
+              option={option}
+              sizes={unavailable}
+              alerted={alerted}
+              selected={data.alertSku}
+            />
           ) : null}
           {flags.ereservation ? (
             <section className="product__stores" id="product-stores">
               <h2>{m.product_in_store_title({}, options)}</h2>
               <Form method="get" className="product__store-search" preventScrollReset>
-                {option.optionId !== product.options[0]!.optionId ? <input type="hidden" name="option" value={option.optionId} /> : null}
+                {option.optionId !== product.options[0]!.optionId ? (
+                  <input type="hidden" name="option" value={option.optionId} />
+                ) : null}
                 <label>
                   <span>{m.product_size({}, options)}</span>
                   <select name="storeSku" defaultValue={storeQuery.sku} key={storeQuery.sku}>
@@ -176,7 +211,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                 </label>
                 <label>
                   <span>{m.product_store_city({}, options)}</span>
-                  <input type="search" name="city" defaultValue={storeQuery.city} maxLength={40} autoComplete="address-level2" />
+                  <input
+                    type="search"
+                    name="city"
+                    defaultValue={storeQuery.city}
+                    maxLength={40}
+                    autoComplete="address-level2"
+                  />
                 </label>
                 <button type="submit" className="button button--secondary">
                   {m.product_store_search({}, options)}
@@ -190,7 +231,21 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                         {stock.stores.slice(0, 5).map((store) => (
                           <li key={store.storeId}>
                             {/* The store's page, with this size's stock (spec 2.5: by id, moved to its canonical URL). */}
-                            <strong>{flags.storePages ? <Link to={`/${locale.prefix}/stores/${store.storeId}?productId=${product.productId}&size=${stock.sku}`}>{store.name}</Link> : store.name}</strong> ({store.city}) — {store.quantity > 0 ? m.product_in_store_count({ count: store.quantity }, options) : m.availability_unavailable({}, options)}
+                            <strong>
+                              {flags.storePages ? (
+                                <Link
+                                  to={`/${locale.prefix}/stores/${store.storeId}?productId=${product.productId}&size=${stock.sku}`}
+                                >
+                                  {store.name}
+                                </Link>
+                              ) : (
+                                store.name
+                              )}
+                            </strong>{" "}
+                            ({store.city}) —{" "}
+                            {store.quantity > 0
+                              ? m.product_in_store_count({ count: store.quantity }, options)
+                              : m.availability_unavailable({}, options)}
                           </li>
                         ))}
                       </ul>
@@ -224,7 +279,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           ) : null}
           {family ? (
             <p>
-              <Link to={familyPath(locale.prefix, family)}>{m.product_more_from({ family: family.title }, options)}</Link>
+              <Link to={familyPath(locale.prefix, family)}>
+                {m.product_more_from({ family: family.title }, options)}
+              </Link>
             </p>
           ) : null}
         </section>
@@ -232,9 +289,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       <section className="block product__recommendations" aria-labelledby="recommendations-title">
         <h2 id="recommendations-title">{m.product_recommendations({}, options)}</h2>
         <Suspense fallback={<Skeleton height={320} label={m.product_recommendations({}, options)} />}>
-          <Await resolve={recommendations}>
-            {(cards) => <ProductCarousel cards={cards} />}
-          </Await>
+          <Await resolve={recommendations}>{(cards) => <ProductCarousel cards={cards} />}</Await>
         </Suspense>
       </section>
       <ProviderWidgets productId={product.productId} />
@@ -250,16 +305,32 @@ const isBuyable = (size: { availabilityCode: number }) => size.availabilityCode 
  * stores near the shopper, a sold-out one to the back-in-stock alert (links: they work without
  * JavaScript, the query preselecting the size there).
  */
-function SizeWayOn({ size, productPath, flags }: { size: Product["options"][number]["sizes"][number]; productPath: string; flags: ProductPageData["flags"] }) {
+function SizeWayOn({
+  size,
+  productPath,
+  flags,
+}: {
+  size: Product["options"][number]["sizes"][number];
+  productPath: string;
+  flags: ProductPageData["flags"];
+}) {
   const options = { locale: useLocale().language };
   if (isBuyable(size)) return null;
   const inStoreOnly = size.availabilityType === "IN_STORE_ONLY";
   const way = inStoreOnly
-    ? flags.ereservation && { query: "storeSku", anchor: "product-stores", label: m.product_size_in_store_link({}, options) }
+    ? flags.ereservation && {
+        query: "storeSku",
+        anchor: "product-stores",
+        label: m.product_size_in_store_link({}, options),
+      }
     : flags.alert && { query: "alertSku", anchor: "product-alert", label: m.product_size_alert_link({}, options) };
   if (!way) return null;
   return (
-    <Link className="size__way-on" to={`${productPath}${productPath.includes("?") ? "&" : "?"}${way.query}=${size.sku}#${way.anchor}`} preventScrollReset>
+    <Link
+      className="size__way-on"
+      to={`${productPath}${productPath.includes("?") ? "&" : "?"}${way.query}=${size.sku}#${way.anchor}`}
+      preventScrollReset
+    >
       {way.label}
       <span className="visually-hidden"> ({size.label})</span>
     </Link>

@@ -9,21 +9,27 @@ import { redirectToOwnSlug } from "../../routing/own-slug.server";
 /** How a URL names a product: by id (friendly URL), by option (legacy, /product/x/{id}), or by GTIN. */
 export type ProductTarget = { productId: string } | { optionId: string } | { gtin: string } | { productRef: string };
 
-const inFirstColour = (product: Product | null) => (product ? { product, optionId: product.options[0]!.optionId } : null);
+const inFirstColour = (product: Product | null) =>
+  product ? { product, optionId: product.options[0]!.optionId } : null;
 
 /**
  * The product a URL names, with the option it selects; null when the catalogue does not know it.
  * Asked by the init-product check (404 early) and again by the page's loader, answered once
  * (the request's catalogue service remembers it). A catalogue outage is a 503 page.
  */
-export async function findProduct(context: RequestContext, target: ProductTarget): Promise<{ product: Product; optionId: string } | null> {
+export async function findProduct(
+  context: RequestContext,
+  target: ProductTarget,
+): Promise<{ product: Product; optionId: string } | null> {
   const { catalog } = context;
   try {
     if ("productId" in target) return inFirstColour(await catalog.product(target.productId));
     if ("optionId" in target) return await catalog.productByOption(target.optionId);
     // GTIN-8 to GTIN-14, sent as they are: a 14-digit GTIN keeps its first digit.
     if ("gtin" in target) return target.gtin.length <= 14 ? await catalog.productByGtin(target.gtin) : null;
-    return (await catalog.productByOption(target.productRef)) ?? inFirstColour(await catalog.product(target.productRef));
+    return (
+      (await catalog.productByOption(target.productRef)) ?? inFirstColour(await catalog.product(target.productRef))
+    );
   } catch {
     throw data("Catalogue unavailable", { status: 503 });
   }
@@ -45,7 +51,9 @@ export async function loadProductPage(url: URL, context: RequestContext, product
   const firstInStock = option.sizes.find((size) => size.availabilityCode >= 1) ?? option.sizes[0]!;
   const storeSize = option.sizes.find((size) => size.sku === url.searchParams.get("storeSku")) ?? firstInStock;
   const city = (url.searchParams.get("city") ?? "").trim().slice(0, 40) || undefined;
-  const storeStock = site.params.ereservation ? context.catalog.storeStock(storeSize.sku, site.countryCodeISO2, city).catch(() => null) : Promise.resolve(null);
+  const storeStock = site.params.ereservation
+    ? context.catalog.storeStock(storeSize.sku, site.countryCodeISO2, city).catch(() => null)
+    : Promise.resolve(null);
   // "You may also like": the family's best sellers, streamed after the page.
   const recommendations = context.catalog
     .listing(product.familyId, { page: 1, pageSize: 24, sort: "popular", sizes: [], colours: [], tags: [] })
@@ -60,12 +68,23 @@ export async function loadProductPage(url: URL, context: RequestContext, product
     optionId: option.optionId,
     canonicalPath: productOptionPath(context.locale.prefix, product, option.optionId),
     // The AGEC sheet's rows, worded here (features/catalog/environmental-sheet.tsx).
-    agecRows: site.params.flags.agec && product.environmentalSheet ? environmentalSheetRows(product.environmentalSheet, context.locale.language) : null,
-    flags: { ecoDesign: site.params.flags.showEcoDesign, alert: site.params.flags.showProductAvailabilityAlert, wishlist: site.params.flags.wishlist, ereservation: site.params.ereservation, storePages: site.params.storeLocator.isActive },
+    agecRows:
+      site.params.flags.agec && product.environmentalSheet
+        ? environmentalSheetRows(product.environmentalSheet, context.locale.language)
+        : null,
+    flags: {
+      ecoDesign: site.params.flags.showEcoDesign,
+      alert: site.params.flags.showProductAvailabilityAlert,
+      wishlist: site.params.flags.wishlist,
+      ereservation: site.params.ereservation,
+      storePages: site.params.storeLocator.isActive,
+    },
     sizingRegion: context.locale.sizingRegion,
     storeQuery: { sku: storeSize.sku, city: city ?? "" },
     // The size a sold-out size's "notify me" link asked about, preselected in the alert form.
-    alertSku: option.sizes.find((size) => size.sku === url.searchParams.get("alertSku") && size.availabilityCode <= 0)?.sku ?? null,
+    alertSku:
+      option.sizes.find((size) => size.sku === url.searchParams.get("alertSku") && size.availabilityCode <= 0)?.sku ??
+      null,
     storeStock,
   };
 }

@@ -31,12 +31,20 @@ export function ProviderWidgets({ productId }: { productId: string }) {
   return (
     <>
       {richRelevance ? (
-        <section key={`rr-${productId}`} className="block provider-widget" aria-label={m.provider_recommendations({}, options)}>
+        <section
+          key={`rr-${productId}`}
+          className="block provider-widget"
+          aria-label={m.provider_recommendations({}, options)}
+        >
           <div data-rr-placement="item_page" data-product-id={productId} data-locale={locale.hrefLang} />
         </section>
       ) : null}
       {olapic ? (
-        <section key={`olapic-${productId}`} className="block provider-widget" aria-label={m.provider_gallery({}, options)}>
+        <section
+          key={`olapic-${productId}`}
+          className="block provider-widget"
+          aria-label={m.provider_gallery({}, options)}
+        >
           <div data-olapic-widget="product" data-product-id={productId} data-locale={locale.hrefLang} />
         </section>
       ) : null}

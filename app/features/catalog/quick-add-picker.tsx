@@ -25,7 +25,10 @@ export default function QuickAddPicker({ card, onClose }: { card: ProductCard; o
   const titleId = useId();
   // A plain fetch, not a fetcher: a network failure here says so in the picker instead of
   // reaching the listing's error boundary.
-  const [sizes, setSizes] = useState<{ state: "loading" | "done"; list: QuickAddSize[] | null }>({ state: "loading", list: null });
+  const [sizes, setSizes] = useState<{ state: "loading" | "done"; list: QuickAddSize[] | null }>({
+    state: "loading",
+    list: null,
+  });
   const cart = useFetcher<CartAnswer>({ key: `quick-add-${card.optionId}` });
   const notify = useToast();
   const autoAdded = useRef(false);
@@ -34,8 +37,12 @@ export default function QuickAddPicker({ card, onClose }: { card: ProductCard; o
   useEffect(() => {
     dialog.current?.showModal();
     let cancelled = false;
-    fetch(`/${locale.prefix}/resources/quick-add?option=${encodeURIComponent(card.optionId)}`, { headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ sizes: QuickAddSize[] | null }>) : { sizes: null }))
+    fetch(`/${locale.prefix}/resources/quick-add?option=${encodeURIComponent(card.optionId)}`, {
+      headers: { Accept: "application/json" },
+    })
+      .then((response) =>
+        response.ok ? (response.json() as Promise<{ sizes: QuickAddSize[] | null }>) : { sizes: null },
+      )
       .catch(() => ({ sizes: null }))
       .then((answer) => {
         if (!cancelled) setSizes({ state: "done", list: Array.isArray(answer.sizes) ? answer.sizes : null });
@@ -53,13 +60,23 @@ export default function QuickAddPicker({ card, onClose }: { card: ProductCard; o
   useEffect(() => {
     if (autoAdded.current || list?.length !== 1 || available.length !== 1) return;
     autoAdded.current = true;
-    cart.submit({ intent: "add-to-cart", sku: available[0]!.sku, returnTo: `${window.location.pathname}${window.location.search}` }, { method: "post", action: cartActionPath(locale.prefix) });
+    cart.submit(
+      {
+        intent: "add-to-cart",
+        sku: available[0]!.sku,
+        returnTo: `${window.location.pathname}${window.location.search}`,
+      },
+      { method: "post", action: cartActionPath(locale.prefix) },
+    );
   }, [list]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
   useEffect(() => {
     if (cart.state !== "idle" || !cart.data?.ok) return;
-    notify(m.quick_add_added({ name: card.name }, options), "success", { label: m.quick_add_view_cart({}, options), href: `/${locale.prefix}/cart` });
+    notify(m.quick_add_added({ name: card.name }, options), "success", {
+      label: m.quick_add_view_cart({}, options),
+      href: `/${locale.prefix}/cart`,
+    });
     dialog.current?.close();
   }, [cart.state, cart.data]);
 
@@ -97,7 +114,15 @@ export default function QuickAddPicker({ card, onClose }: { card: ProductCard; o
           <ul className="quick-add__sizes">
             {list.map((size) => (
               <li key={size.sku}>
-                <button type="submit" name="sku" value={size.sku} className="size quick-add__size" disabled={size.availabilityCode < 1} aria-busy={cart.state !== "idle" || undefined} data-available={size.availabilityCode >= 1}>
+                <button
+                  type="submit"
+                  name="sku"
+                  value={size.sku}
+                  className="size quick-add__size"
+                  disabled={size.availabilityCode < 1}
+                  aria-busy={cart.state !== "idle" || undefined}
+                  data-available={size.availabilityCode >= 1}
+                >
                   <span className="size__label">{size.label}</span>
                   <span className="size__availability">{availabilityText(size, locale.language)}</span>
                 </button>

@@ -158,17 +158,35 @@ export const suggestionsSchema = z.object({
   families: z.array(segmentationRefSchema).max(5),
 });
 
-const linkSchema = z.object({ kind: z.enum(["segmentation", "product", "page"]), id: z.string(), pageType: z.string().nullable(), slug: z.string() });
+const linkSchema = z.object({
+  kind: z.enum(["segmentation", "product", "page"]),
+  id: z.string(),
+  pageType: z.string().nullable(),
+  slug: z.string(),
+});
 
 export const contentBlockSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("hero"), title: z.string(), text: z.string(), cta: z.string(), link: linkSchema, picture: pictureSchema }),
+  z.object({
+    kind: z.literal("hero"),
+    title: z.string(),
+    text: z.string(),
+    cta: z.string(),
+    link: linkSchema,
+    picture: pictureSchema,
+  }),
   z.object({
     kind: z.literal("category-tiles"),
     title: z.string(),
     tiles: z.array(z.object({ segmentation: segmentationRefSchema, picture: pictureSchema })),
   }),
   z.object({ kind: z.literal("product-carousel"), title: z.string(), products: z.array(productCardSchema) }),
-  z.object({ kind: z.literal("editorial-teaser"), title: z.string(), text: z.string(), link: linkSchema, picture: pictureSchema }),
+  z.object({
+    kind: z.literal("editorial-teaser"),
+    title: z.string(),
+    text: z.string(),
+    link: linkSchema,
+    picture: pictureSchema,
+  }),
   z.object({ kind: z.literal("rich-text"), title: z.string().nullable(), paragraphs: z.array(z.string()) }),
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
@@ -180,7 +198,10 @@ export type ContentBlock = z.infer<typeof contentBlockSchema>;
 export const cmsMetaSchema = z.object({
   title_page: z.string().max(300).nullable().default(null),
   description_page: z.string().max(1000).nullable().default(null),
-  keywords: z.array(z.object({ label: z.string().max(100) })).max(50).default([]),
+  keywords: z
+    .array(z.object({ label: z.string().max(100) }))
+    .max(50)
+    .default([]),
   meta_robots: z.string().max(100).nullable().default(null),
   canonical: z.string().max(1000).nullable().default(null),
 });
@@ -196,7 +217,10 @@ export const editorialPageSchema = z.object({
   blocks: z.array(contentBlockSchema),
   meta: cmsMetaSchema.nullable().default(null),
 });
-export const homeSchema = z.object({ blocks: z.array(contentBlockSchema), meta: cmsMetaSchema.nullable().default(null) });
+export const homeSchema = z.object({
+  blocks: z.array(contentBlockSchema),
+  meta: cmsMetaSchema.nullable().default(null),
+});
 
 export const storeStockSchema = z.object({
   sku: z.string(),
@@ -213,5 +237,9 @@ export const storeStockSchema = z.object({
 });
 
 /** GET /ecommerce/v3/catalog/segmentations/ (spec 7): failure reads as an empty list. */
-export const segmentationSchema = z.object({ segmentationId: z.string(), parent: z.string().nullable(), title: z.string() });
+export const segmentationSchema = z.object({
+  segmentationId: z.string(),
+  parent: z.string().nullable(),
+  title: z.string(),
+});
 export const segmentationsSchema = z.array(segmentationSchema);

@@ -34,7 +34,9 @@ export function SizeGuide({ sizeGuide, region }: { sizeGuide: string | null; reg
         <thead>
           <tr>
             <th scope="col">{m.size_guide_size({}, options)}</th>
-            <th scope="col">{region === "IT" ? m.size_guide_italian({}, options) : m.size_guide_european({}, options)}</th>
+            <th scope="col">
+              {region === "IT" ? m.size_guide_italian({}, options) : m.size_guide_european({}, options)}
+            </th>
             <th scope="col">{m.size_guide_chest({}, options)}</th>
           </tr>
         </thead>

@@ -9,7 +9,8 @@ import type { Language } from "../../lib/locales";
 export const MARKETING_TAGS = ["WebExclu", "New", "ON_DEMAND", "RAL_ANTICIPATION"] as const;
 export type MarketingTag = (typeof MARKETING_TAGS)[number];
 
-export const isMarketingTag = (value: string): value is MarketingTag => (MARKETING_TAGS as readonly string[]).includes(value);
+export const isMarketingTag = (value: string): value is MarketingTag =>
+  (MARKETING_TAGS as readonly string[]).includes(value);
 
 const TAG_LABELS: Record<MarketingTag, Message> = {
   New: m.tag_new,

@@ -3,10 +3,31 @@ import type { Language } from "../../lib/locales";
 import type { CartAddress } from "../cart/schemas";
 import type { LocaleInfo } from "../../lib/locales";
 import { countryName } from "../stores/format";
-import { ALPHA2_TO_ALPHA3, STREET_LINE_MAX, compactPhone, isPhoneNumber, isPostcode, normalPostcode, phoneCountryToIso2, streetLine, upperCase } from "./address-rules";
+import {
+  ALPHA2_TO_ALPHA3,
+  STREET_LINE_MAX,
+  compactPhone,
+  isPhoneNumber,
+  isPostcode,
+  normalPostcode,
+  phoneCountryToIso2,
+  streetLine,
+  upperCase,
+} from "./address-rules";
 
 /** The fields of the one address form (billing here; delivery and the account's pages reuse it). */
-export const ADDRESS_FIELDS = ["firstName", "lastName", "address1", "address2", "address3", "zipCode", "city", "country", "phone", "phoneCountry"] as const;
+export const ADDRESS_FIELDS = [
+  "firstName",
+  "lastName",
+  "address1",
+  "address2",
+  "address3",
+  "zipCode",
+  "city",
+  "country",
+  "phone",
+  "phoneCountry",
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Partial<Record<AddressField, string>>;
 
@@ -22,7 +43,9 @@ export interface AddressRules {
   streetOnly?: boolean;
 }
 
-export type AddressReading = { ok: true; address: CartAddress } | { ok: false; fieldErrors: Partial<Record<AddressField, string>> };
+export type AddressReading =
+  | { ok: true; address: CartAddress }
+  | { ok: false; fieldErrors: Partial<Record<AddressField, string>> };
 
 /**
  * A posted address, checked and turned into the cart's address (spec 3, cart-side address) by
@@ -52,12 +75,14 @@ export function readAddress(fields: Record<string, string>, rules: AddressRules,
   for (const name of ["address1", "address2", "address3"] as const) atMost(name, STREET_LINE_MAX);
   const country = value("country").toUpperCase();
   if (country && !rules.countries.includes(country)) errors.country = m.checkout_error_country({}, options);
-  if (value("zipCode") && !errors.country && !isPostcode(country, value("zipCode"))) errors.zipCode = m.checkout_error_zip({}, options);
+  if (value("zipCode") && !errors.country && !isPostcode(country, value("zipCode")))
+    errors.zipCode = m.checkout_error_zip({}, options);
   const phone = value("phone");
   const phoneCountry = phoneCountryToIso2(value("phoneCountry"));
   if (!phone && rules.phoneRequired) errors.phone = m.checkout_error_required({}, options);
   if (phone && !isPhoneNumber(phone)) errors.phone = m.checkout_error_phone({}, options);
-  if (phone && (!phoneCountry || !rules.phoneCountries.includes(phoneCountry))) errors.phoneCountry = m.checkout_error_country({}, options);
+  if (phone && (!phoneCountry || !rules.phoneCountries.includes(phoneCountry)))
+    errors.phoneCountry = m.checkout_error_country({}, options);
   if (Object.keys(errors).length) return { ok: false, fieldErrors: errors };
   return {
     ok: true,
@@ -81,7 +106,10 @@ export function readAddress(fields: Record<string, string>, rules: AddressRules,
 }
 
 /** What the form shows first: what the shopper typed, else what we know (cart, account). */
-export function addressValues(address: Partial<CartAddress> | null | undefined, fallback: AddressValues = {}): AddressValues {
+export function addressValues(
+  address: Partial<CartAddress> | null | undefined,
+  fallback: AddressValues = {},
+): AddressValues {
   if (!address) return fallback;
   return {
     firstName: address.firstName ?? fallback.firstName,
@@ -98,7 +126,10 @@ export function addressValues(address: Partial<CartAddress> | null | undefined, 
 }
 
 /** What the shopper typed in a form's fields (the address's by default), kept for a refused plain post to show again. */
-export function typedValues(fields: Record<string, string>, names: readonly string[] = ADDRESS_FIELDS): Record<string, string> {
+export function typedValues(
+  fields: Record<string, string>,
+  names: readonly string[] = ADDRESS_FIELDS,
+): Record<string, string> {
   return Object.fromEntries(names.flatMap((name) => (fields[name] ? [[name, fields[name]!.slice(0, 120)]] : [])));
 }
 
@@ -111,13 +142,24 @@ export function countryChoices(locale: LocaleInfo, codes: readonly string[]) {
  * A saved address the site cannot bill to (the account's, made on another country's site): not
  * prefilled beside a country it is not in; the shopper is told why, and where the site bills.
  */
-export function unbillableNotice(locale: LocaleInfo, country: string | null | undefined, billingCountries: readonly string[]): string | null {
+export function unbillableNotice(
+  locale: LocaleInfo,
+  country: string | null | undefined,
+  billingCountries: readonly string[],
+): string | null {
   if (!country || billingCountries.includes(country)) return null;
-  const countries = new Intl.ListFormat(locale.hrefLang, { type: "conjunction" }).format(billingCountries.map((code) => countryName(locale, code)));
-  return m.checkout_billing_elsewhere({ country: countryName(locale, country), countries }, { locale: locale.language });
+  const countries = new Intl.ListFormat(locale.hrefLang, { type: "conjunction" }).format(
+    billingCountries.map((code) => countryName(locale, code)),
+  );
+  return m.checkout_billing_elsewhere(
+    { country: countryName(locale, country), countries },
+    { locale: locale.language },
+  );
 }
 
 /** Phone countries: the form holds 3-letter codes (sent as 2 letters, spec 5). */
 export function phoneCountryChoices(locale: LocaleInfo, codes: readonly string[]) {
-  return codes.flatMap((code) => (ALPHA2_TO_ALPHA3[code] ? [{ value: ALPHA2_TO_ALPHA3[code]!, label: countryName(locale, code) }] : []));
+  return codes.flatMap((code) =>
+    ALPHA2_TO_ALPHA3[code] ? [{ value: ALPHA2_TO_ALPHA3[code]!, label: countryName(locale, code) }] : [],
+  );
 }

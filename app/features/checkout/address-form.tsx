@@ -13,7 +13,17 @@ export interface Choice {
 }
 
 /** A labelled select in the form's layout (labels above, the error under the field). */
-export function SelectField({ id, name, label, choices, defaultValue, error, autoComplete, required, onChange }: {
+export function SelectField({
+  id,
+  name,
+  label,
+  choices,
+  defaultValue,
+  error,
+  autoComplete,
+  required,
+  onChange,
+}: {
   id: string;
   name: string;
   label: string;
@@ -30,7 +40,17 @@ export function SelectField({ id, name, label, choices, defaultValue, error, aut
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <select id={id} name={name} className="field__input" defaultValue={defaultValue} autoComplete={autoComplete} required={required} onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+      <select
+        id={id}
+        name={name}
+        className="field__input"
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        required={required}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -49,7 +69,8 @@ export function SelectField({ id, name, label, choices, defaultValue, error, aut
 type Options = ReturnType<typeof useMessageOptions>;
 
 /** What a select shows for a value: the value when it is one of the choices, else the first choice. */
-export const shownChoice = (choices: Choice[], value: string | undefined) => (choices.some((choice) => choice.value === value) ? value! : (choices[0]?.value ?? ""));
+export const shownChoice = (choices: Choice[], value: string | undefined) =>
+  choices.some((choice) => choice.value === value) ? value! : (choices[0]?.value ?? "");
 
 /**
  * The phone field's mask, pattern and format message for a phone country, once scripts run: the
@@ -88,7 +109,15 @@ export function addressLabels(options: Options): Record<keyof AddressValues, str
  * the postcode and the phone take the mask of the country chosen (spec 5), and native validity
  * stops a wrong one before it is sent; without scripts the server shapes and checks them alike.
  */
-export function AddressFields({ section, values, errors = {}, countries, phoneCountries, phoneRequired, streetOnly = false }: {
+export function AddressFields({
+  section,
+  values,
+  errors = {},
+  countries,
+  phoneCountries,
+  phoneRequired,
+  streetOnly = false,
+}: {
   section: "billing" | "shipping";
   values: AddressValues;
   errors?: Record<string, string>;
@@ -111,10 +140,17 @@ export function AddressFields({ section, values, errors = {}, countries, phoneCo
   const [phoneCountry, setPhoneCountry] = useState(() => shownChoice(phoneCountries, values.phoneCountry));
   const zipMask = hydrated ? postcodeMask(country) : undefined;
   const shaped: Partial<Record<keyof AddressValues, Partial<TextFieldProps>>> = {
-    zipCode: zipMask ? { mask: zipMask, formatMessage: m.field_error_format({ example: maskExample(zipMask) }, options) } : {},
+    zipCode: zipMask
+      ? { mask: zipMask, formatMessage: m.field_error_format({ example: maskExample(zipMask) }, options) }
+      : {},
     phone: phoneFieldShape(phoneCountry, hydrated, options),
   };
-  const text = (name: keyof AddressValues, label: string, autoComplete: string, extra: { required?: boolean; maxLength?: number; inputMode?: "tel" | "text"; counted?: boolean } = {}) => (
+  const text = (
+    name: keyof AddressValues,
+    label: string,
+    autoComplete: string,
+    extra: { required?: boolean; maxLength?: number; inputMode?: "tel" | "text"; counted?: boolean } = {},
+  ) => (
     <TextField
       id={id(name)}
       name={name}
@@ -138,18 +174,45 @@ export function AddressFields({ section, values, errors = {}, countries, phoneCo
           {text("lastName", labels.lastName, auto("family-name"), { required: true, maxLength: 40 })}
         </div>
       )}
-      {text("address1", labels.address1, auto("address-line1"), { required: true, maxLength: STREET_LINE_MAX, counted: true })}
+      {text("address1", labels.address1, auto("address-line1"), {
+        required: true,
+        maxLength: STREET_LINE_MAX,
+        counted: true,
+      })}
       {text("address2", labels.address2, auto("address-line2"), { maxLength: STREET_LINE_MAX, counted: true })}
       {text("address3", labels.address3, auto("address-line3"), { maxLength: STREET_LINE_MAX, counted: true })}
       <div className="address-fields__row">
         {text("zipCode", labels.zipCode, auto("postal-code"), { required: true, maxLength: 12 })}
         {text("city", labels.city, auto("address-level2"), { required: true, maxLength: 40 })}
       </div>
-      <SelectField id={id("country")} name="country" label={labels.country} choices={countries} defaultValue={values.country} error={errors.country} autoComplete={auto("country")} required onChange={setCountry} />
+      <SelectField
+        id={id("country")}
+        name="country"
+        label={labels.country}
+        choices={countries}
+        defaultValue={values.country}
+        error={errors.country}
+        autoComplete={auto("country")}
+        required
+        onChange={setCountry}
+      />
       {streetOnly ? null : (
         <div className="address-fields__row">
-          <SelectField id={id("phoneCountry")} name="phoneCountry" label={labels.phoneCountry} choices={phoneCountries} defaultValue={values.phoneCountry} error={errors.phoneCountry} autoComplete={auto("tel-country-code")} onChange={setPhoneCountry} />
-          {text("phone", labels.phone, auto("tel-national"), { required: phoneRequired, maxLength: 20, inputMode: "tel" })}
+          <SelectField
+            id={id("phoneCountry")}
+            name="phoneCountry"
+            label={labels.phoneCountry}
+            choices={phoneCountries}
+            defaultValue={values.phoneCountry}
+            error={errors.phoneCountry}
+            autoComplete={auto("tel-country-code")}
+            onChange={setPhoneCountry}
+          />
+          {text("phone", labels.phone, auto("tel-national"), {
+            required: phoneRequired,
+            maxLength: 20,
+            inputMode: "tel",
+          })}
         </div>
       )}
     </fieldset>
@@ -157,7 +220,17 @@ export function AddressFields({ section, values, errors = {}, countries, phoneCo
 }
 
 /** After a refused submit: what to fix, each a link to its field; focused once, so it is read first. */
-export function ErrorSummary({ section, message, errors, labels: named }: { section: string; message: string; errors: Record<string, string>; labels?: Record<string, string> }) {
+export function ErrorSummary({
+  section,
+  message,
+  errors,
+  labels: named,
+}: {
+  section: string;
+  message: string;
+  errors: Record<string, string>;
+  labels?: Record<string, string>;
+}) {
   const options = useMessageOptions();
   const addressNames: Record<string, string> = addressLabels(options);
   const labels = named ?? addressNames;

@@ -33,10 +33,30 @@ export const upperCase = (value: string) => value.trim().replace(/\s+/g, " ").to
 
 /** ISO 3166 alpha-3 → alpha-2 for the countries our sites take phone numbers from. */
 const ALPHA3_TO_ALPHA2: Record<string, string> = {
-  FRA: "FR", BEL: "BE", LUX: "LU", MCO: "MC", CHE: "CH", LIE: "LI", GBR: "GB", IRL: "IE", NLD: "NL", AUT: "AT",
-  PRT: "PT", GRC: "GR", SWE: "SE", DNK: "DK", FIN: "FI", ESP: "ES", DEU: "DE", ITA: "IT", SMR: "SM", POL: "PL",
+  FRA: "FR",
+  BEL: "BE",
+  LUX: "LU",
+  MCO: "MC",
+  CHE: "CH",
+  LIE: "LI",
+  GBR: "GB",
+  IRL: "IE",
+  NLD: "NL",
+  AUT: "AT",
+  PRT: "PT",
+  GRC: "GR",
+  SWE: "SE",
+  DNK: "DK",
+  FIN: "FI",
+  ESP: "ES",
+  DEU: "DE",
+  ITA: "IT",
+  SMR: "SM",
+  POL: "PL",
 };
-export const ALPHA2_TO_ALPHA3: Record<string, string> = Object.fromEntries(Object.entries(ALPHA3_TO_ALPHA2).map(([three, two]) => [two, three]));
+export const ALPHA2_TO_ALPHA3: Record<string, string> = Object.fromEntries(
+  Object.entries(ALPHA3_TO_ALPHA2).map(([three, two]) => [two, three]),
+);
 
 /** Spec 5: a phone country goes to the backend as its 2-letter code, whatever the form held. */
 export function phoneCountryToIso2(code: string | null | undefined): string | null {
@@ -50,9 +70,25 @@ export function phoneCountryToIso2(code: string | null | undefined): string | nu
  * national formats, so a typo is caught before the carrier refuses the parcel).
  */
 const POSTCODES: Record<string, RegExp> = {
-  FR: /^\d{5}$/, MC: /^980\d{2}$/, BE: /^\d{4}$/, LU: /^\d{4}$/, CH: /^\d{4}$/, LI: /^94\d{2}$/, AT: /^\d{4}$/, DK: /^\d{4}$/,
-  DE: /^\d{5}$/, ES: /^\d{5}$/, IT: /^\d{5}$/, SM: /^4789\d$/, FI: /^\d{5}$/, GR: /^\d{3} ?\d{2}$/, SE: /^\d{3} ?\d{2}$/,
-  PT: /^\d{4}-\d{3}$/, PL: /^\d{2}-\d{3}$/, NL: /^\d{4} ?[A-Z]{2}$/, IE: /^[A-Z]\d[\dW] ?[A-Z\d]{4}$/,
+  FR: /^\d{5}$/,
+  MC: /^980\d{2}$/,
+  BE: /^\d{4}$/,
+  LU: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  LI: /^94\d{2}$/,
+  AT: /^\d{4}$/,
+  DK: /^\d{4}$/,
+  DE: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  SM: /^4789\d$/,
+  FI: /^\d{5}$/,
+  GR: /^\d{3} ?\d{2}$/,
+  SE: /^\d{3} ?\d{2}$/,
+  PT: /^\d{4}-\d{3}$/,
+  PL: /^\d{2}-\d{3}$/,
+  NL: /^\d{4} ?[A-Z]{2}$/,
+  IE: /^[A-Z]\d[\dW] ?[A-Z\d]{4}$/,
   GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/,
 };
 
@@ -63,9 +99,24 @@ const POSTCODES: Record<string, RegExp> = {
  * and Irish ones vary in length: no mask, the pattern above checks them.
  */
 const POSTCODE_MASKS: Record<string, string> = {
-  FR: "#####", MC: "#####", DE: "#####", ES: "#####", IT: "#####", SM: "#####", FI: "#####",
-  BE: "####", LU: "####", CH: "####", LI: "####", AT: "####", DK: "####",
-  GR: "### ##", SE: "### ##", PT: "####-###", PL: "##-###", NL: "#### AA",
+  FR: "#####",
+  MC: "#####",
+  DE: "#####",
+  ES: "#####",
+  IT: "#####",
+  SM: "#####",
+  FI: "#####",
+  BE: "####",
+  LU: "####",
+  CH: "####",
+  LI: "####",
+  AT: "####",
+  DK: "####",
+  GR: "### ##",
+  SE: "### ##",
+  PT: "####-###",
+  PL: "##-###",
+  NL: "#### AA",
 };
 
 export const postcodeMask = (country: string): string | undefined => POSTCODE_MASKS[country.toUpperCase()];
@@ -104,7 +155,8 @@ export function phoneMask(phoneCountry: string | null | undefined, typed: string
 }
 
 /** A national number as the country writes it, for the message that says the format. */
-export const phoneExample = (phoneCountry: string | null | undefined): string | undefined => PHONE_SHAPES[phoneCountryToIso2(phoneCountry) ?? ""]?.example;
+export const phoneExample = (phoneCountry: string | null | undefined): string | undefined =>
+  PHONE_SHAPES[phoneCountryToIso2(phoneCountry) ?? ""]?.example;
 
 /** The phone field's pattern: the country's national shape when it has one, else any number; international always. */
 export function phonePattern(phoneCountry: string | null | undefined): string {

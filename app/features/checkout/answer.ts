@@ -9,4 +9,8 @@ export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
  * provider's page when `external`: a full page load) and, when a
  * plain post is refused, what the shopper typed (`values`), so the form comes back as they left it.
  */
-export type CheckoutAnswer = FormAnswer<CheckoutIntent> & { next?: string; values?: Record<string, string>; external?: boolean };
+export type CheckoutAnswer = FormAnswer<CheckoutIntent> & {
+  next?: string;
+  values?: Record<string, string>;
+  external?: boolean;
+};

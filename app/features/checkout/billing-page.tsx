@@ -27,7 +27,14 @@ export function BillingPage({ data }: { data: BillingData }) {
           <ReturnToField />
           {answer && !answer.ok ? <ErrorSummary section="billing" message={answer.message} errors={errors} /> : null}
           {data.elsewhere && !answer ? <p className="notice notice--info">{data.elsewhere}</p> : null}
-          <AddressFields section="billing" values={answer?.values ?? data.values} errors={errors} countries={data.countries} phoneCountries={data.phoneCountries} phoneRequired={false} />
+          <AddressFields
+            section="billing"
+            values={answer?.values ?? data.values}
+            errors={errors}
+            countries={data.countries}
+            phoneCountries={data.phoneCountries}
+            phoneRequired={false}
+          />
           <button type="submit" className="button checkout__next" disabled={fetcher.state !== "idle"}>
             {m.checkout_to_delivery({}, options)}
           </button>

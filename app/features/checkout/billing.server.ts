@@ -1,7 +1,13 @@
 import type { RequestContext } from "../../lib/request-context";
 import { orUnavailable } from "../catalog/listing.server";
 import { composedName, ALPHA2_TO_ALPHA3 } from "./address-rules";
-import { addressValues, countryChoices, phoneCountryChoices, unbillableNotice, type AddressValues } from "./address-form.server";
+import {
+  addressValues,
+  countryChoices,
+  phoneCountryChoices,
+  unbillableNotice,
+  type AddressValues,
+} from "./address-form.server";
 import { cartAtStep } from "./steps.server";
 import { orderSummary } from "./summary.server";
 
@@ -12,21 +18,40 @@ import { orderSummary } from "./summary.server";
  */
 export async function loadBilling(context: RequestContext) {
   const { locale } = context;
-  const [cart, site, customer] = await Promise.all([cartAtStep(context, "billing"), context.siteParams(), context.cart.customer()]);
+  const [cart, site, customer] = await Promise.all([
+    cartAtStep(context, "billing"),
+    context.siteParams(),
+    context.cart.customer(),
+  ]);
   // Read only when the cart has none yet; a failing read is the step's error page, never a blank form (R8.13).
-  const account = cart.billingAddress ? null : await orUnavailable(context.checkout.accountBilling(), "Billing address");
+  const account = cart.billingAddress
+    ? null
+    : await orUnavailable(context.checkout.accountBilling(), "Billing address");
   const known: AddressValues = {
     firstName: composedName(customer?.firstName),
     lastName: composedName(customer?.lastName),
-    country: site.params.billingCountries.includes(site.countryCodeISO2) ? site.countryCodeISO2 : site.params.billingCountries[0],
+    country: site.params.billingCountries.includes(site.countryCodeISO2)
+      ? site.countryCodeISO2
+      : site.params.billingCountries[0],
     phone: customer?.phoneNumber ?? undefined,
     phoneCountry: ALPHA2_TO_ALPHA3[customer?.phoneNumberCountry ?? site.countryCodeISO2],
   };
   // The account's address, unless the site cannot bill there (then the form starts blank, saying why).
-  const elsewhere = cart.billingAddress ? null : unbillableNotice(locale, account?.country, site.params.billingCountries);
-  const fromAccount = account && !elsewhere
-    ? { ...known, address1: account.line1, address2: account.line2 ?? undefined, address3: account.line3 ?? undefined, zipCode: account.zipCode, city: account.city, country: account.country }
-    : known;
+  const elsewhere = cart.billingAddress
+    ? null
+    : unbillableNotice(locale, account?.country, site.params.billingCountries);
+  const fromAccount =
+    account && !elsewhere
+      ? {
+          ...known,
+          address1: account.line1,
+          address2: account.line2 ?? undefined,
+          address3: account.line3 ?? undefined,
+          zipCode: account.zipCode,
+          city: account.city,
+          country: account.country,
+        }
+      : known;
   const values = cart.billingAddress ? addressValues(cart.billingAddress, known) : fromAccount;
   return {
     version: cart.version,

@@ -9,7 +9,12 @@ import type { CartAddress } from "../cart/schemas";
 
 export type ValidateOutcome = { ok: true; orderNumber: string } | { ok: false; code: BackendErrorCode | "no-cart" };
 
-const paymentStatusSchema = z.object({ paymentId: z.string(), resultCode: z.string(), amount: z.number().int(), paymentProduct: z.string() });
+const paymentStatusSchema = z.object({
+  paymentId: z.string(),
+  resultCode: z.string(),
+  amount: z.number().int(),
+  paymentProduct: z.string(),
+});
 
 /**
  * The checkout of one request, over the request's cart service (its cookie, version, 409 and 404
@@ -22,35 +27,46 @@ export function createCheckoutService({ api, auth, cart }: { api: ApiClient; aut
     refresh: (version?: number) => cart.change(cart.call("carts/{id}/refresh", "PUT"), version),
 
     /** POST billing-address with the version the shopper's page showed. */
-    setBilling: (address: CartAddress, version?: number) => cart.change(cart.call("carts-self/{id}/billing-address", "POST", address), version),
+    setBilling: (address: CartAddress, version?: number) =>
+      cart.change(cart.call("carts-self/{id}/billing-address", "POST", address), version),
 
     /** GET deliveries/shipping-methods: what a cart can be delivered by, to one country (spec 7). */
-    shippingMethods: (cartId: string, country: string) => api.call("deliveries/shipping-methods", { query: { country, cartId }, schema: shippingMethodsSchema }),
+    shippingMethods: (cartId: string, country: string) =>
+      api.call("deliveries/shipping-methods", { query: { country, cartId }, schema: shippingMethodsSchema }),
 
     /** POST shipping-method/{key} with the destination (a home address, a store, a pickup point or a locker). */
     setShipping: (key: string, address: CartAddress, version?: number) =>
       cart.change(cart.call(`carts-self/{id}/shipping-method/${encodeURIComponent(key)}`, "POST", address), version),
 
     /** High-street pickup: the receiver and the store (POST shipping-method-hsp). */
-    setHighStreetPickup: (receiver: { firstName: string; lastName: string; phone: string; storeId: string }, version?: number) =>
-      cart.change(cart.call("carts-self/{id}/shipping-method-hsp", "POST", receiver), version),
+    setHighStreetPickup: (
+      receiver: { firstName: string; lastName: string; phone: string; storeId: string },
+      version?: number,
+    ) => cart.change(cart.call("carts-self/{id}/shipping-method-hsp", "POST", receiver), version),
 
     /** Part or all of the amount paid with a gift card (POST gift-cards/{id}); removing it gives the amount back to pay. */
     payWithGiftCard: (code: string, amount: number, version?: number) =>
       cart.change(cart.call(`carts-self/{id}/gift-cards/${encodeURIComponent(code)}`, "POST", { amount }), version),
-    removeGiftCardPayment: (code: string, version?: number) => cart.change(cart.call(`carts-self/{id}/gift-cards/${encodeURIComponent(code)}`, "DELETE"), version),
+    removeGiftCardPayment: (code: string, version?: number) =>
+      cart.change(cart.call(`carts-self/{id}/gift-cards/${encodeURIComponent(code)}`, "DELETE"), version),
 
     /** The subscriptions the shopper may take with this order (spec 7); none when the site has none or the call fails. */
     async transactionSubscriptions(withLoyaltyCard: boolean) {
       if (!auth.signedIn()) return [];
       return api
-        .call("customers-self/transaction-subscriptions", { query: { isLoyaltyCardInTransaction: withLoyaltyCard }, schema: z.array(z.object({ type: z.string(), optin: z.boolean() })) })
+        .call("customers-self/transaction-subscriptions", {
+          query: { isLoyaltyCardInTransaction: withLoyaltyCard },
+          schema: z.array(z.object({ type: z.string(), optin: z.boolean() })),
+        })
         .catch(() => []);
     },
 
     /** PUT carts-self subscriptions: what the shopper ticked, sent with the order. */
     setSubscriptions: (types: string[], version?: number) =>
-      cart.change(cart.call("carts-self/{id}/subscriptions", "PUT", { subscriptions: types.map((type) => ({ type })) }), version),
+      cart.change(
+        cart.call("carts-self/{id}/subscriptions", "PUT", { subscriptions: types.map((type) => ({ type })) }),
+        version,
+      ),
 
     /** The internal provider (spec 3): paid without leaving the site, the amount the cart's own. */
     payInternal: (paymentProduct: string, amount: number, version?: number) =>
@@ -82,7 +98,9 @@ export function createCheckoutService({ api, auth, cart }: { api: ApiClient; aut
     async paymentStatus(paymentId: string) {
       const current = await cart.read();
       if (!current) return null;
-      return api.call(`carts-self/${current.id}/payments/${encodeURIComponent(paymentId)}`, { schema: paymentStatusSchema }).catch(() => null);
+      return api
+        .call(`carts-self/${current.id}/payments/${encodeURIComponent(paymentId)}`, { schema: paymentStatusSchema })
+        .catch(() => null);
     },
 
     /**
@@ -94,7 +112,11 @@ export function createCheckoutService({ api, auth, cart }: { api: ApiClient; aut
       if (!current) return { ok: false, code: "no-cart" };
       if (current.orderNumber) return { ok: true, orderNumber: current.orderNumber };
       try {
-        const ordered = await api.call(`carts-self/${current.id}/validate`, { method: "POST", query: { version: version ?? current.version }, schema: cartSchema });
+        const ordered = await api.call(`carts-self/${current.id}/validate`, {
+          method: "POST",
+          query: { version: version ?? current.version },
+          schema: cartSchema,
+        });
         cart.forget();
         return ordered.orderNumber ? { ok: true, orderNumber: ordered.orderNumber } : { ok: false, code: "bad-answer" };
       } catch (error) {
@@ -119,7 +141,6 @@ export function createCheckoutService({ api, auth, cart }: { api: ApiClient; aut
       if (!auth.signedIn()) return null;
       return nullIfNotFound(api.call("customers-self/addresses/billing", { schema: billingAddressSchema.nullable() }));
     },
-
   };
 }
 

@@ -20,13 +20,24 @@ function MethodChoice({ data, action }: { data: DeliveryData; action: string }) 
   const submit = useSubmit();
   const hydrated = useHydrated();
   return (
-    <Form method="get" action={action} className="delivery-methods" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}>
+    <Form
+      method="get"
+      action={action}
+      className="delivery-methods"
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+    >
       {data.countries.length > 1 ? (
         <div className="field">
           <label htmlFor="delivery-country" className="field__label">
             {m.checkout_delivery_country({}, options)}
           </label>
-          <select id="delivery-country" name="country" className="field__input" defaultValue={data.country} autoComplete="shipping country">
+          <select
+            id="delivery-country"
+            name="country"
+            className="field__input"
+            defaultValue={data.country}
+            autoComplete="shipping country"
+          >
             {data.countries.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
@@ -47,7 +58,9 @@ function MethodChoice({ data, action }: { data: DeliveryData; action: string }) 
                 <input type="radio" name="method" value={method.key} defaultChecked={method.key === data.method} />
                 <span className="delivery-method__name">
                   {method.name}
-                  {method.cheapest ? <span className="delivery-method__badge">{m.checkout_delivery_cheapest({}, options)}</span> : null}
+                  {method.cheapest ? (
+                    <span className="delivery-method__badge">{m.checkout_delivery_cheapest({}, options)}</span>
+                  ) : null}
                 </span>
                 {method.arrival ? <span className="delivery-method__arrival">{method.arrival}</span> : null}
                 <span className="delivery-method__price">
@@ -108,7 +121,13 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
             )
           ) : null}
           {home ? (
-            <fetcher.Form method="post" action={action} noValidate={hydrated} onSubmit={checkBeforeSubmit} className="delivery-destination">
+            <fetcher.Form
+              method="post"
+              action={action}
+              noValidate={hydrated}
+              onSubmit={checkBeforeSubmit}
+              className="delivery-destination"
+            >
               {hidden}
               {data.addresses.length ? (
                 <fieldset>
@@ -117,10 +136,18 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
                     {data.addresses.map((address) => (
                       <li key={address.id}>
                         <label>
-                          <input type="radio" name="addressId" value={address.id} checked={addressId === address.id} onChange={() => setAddressId(address.id)} />
+                          <input
+                            type="radio"
+                            name="addressId"
+                            value={address.id}
+                            checked={addressId === address.id}
+                            onChange={() => setAddressId(address.id)}
+                          />
                           <span>
                             <strong>{address.name}</strong>
-                            {address.favorite ? <span className="delivery-method__badge">{m.checkout_favourite({}, options)}</span> : null}
+                            {address.favorite ? (
+                              <span className="delivery-method__badge">{m.checkout_favourite({}, options)}</span>
+                            ) : null}
                             {address.lines.map((line) => (
                               <span key={line}>{line}</span>
                             ))}
@@ -130,7 +157,13 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
                     ))}
                     <li>
                       <label>
-                        <input type="radio" name="addressId" value="new" checked={addressId === "new"} onChange={() => setAddressId("new")} />
+                        <input
+                          type="radio"
+                          name="addressId"
+                          value="new"
+                          checked={addressId === "new"}
+                          onChange={() => setAddressId("new")}
+                        />
                         <span>{m.checkout_new_address({}, options)}</span>
                       </label>
                     </li>
@@ -166,17 +199,46 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
           ) : null}
           {data.finder && data.method ? (
             <>
-              <fetcher.Form method="post" action={action} id={PLACE_FORM} className="delivery-destination" noValidate={hydrated} onSubmit={checkBeforeSubmit}>
+              <fetcher.Form
+                method="post"
+                action={action}
+                id={PLACE_FORM}
+                className="delivery-destination"
+                noValidate={hydrated}
+                onSubmit={checkBeforeSubmit}
+              >
                 {hidden}
                 {query?.by === "text" ? <input type="hidden" name="q" value={query.text} /> : null}
-                {query?.by === "position" ? <input type="hidden" name="near" value={`${query.position.lat},${query.position.lon}`} /> : null}
+                {query?.by === "position" ? (
+                  <input type="hidden" name="near" value={`${query.position.lat},${query.position.lon}`} />
+                ) : null}
                 <input type="hidden" name="phoneCountry" value={data.values.phoneCountry ?? ""} />
                 {data.receiver ? (
                   <fieldset className="address-fields">
                     <legend className="field__label">{m.checkout_receiver({}, options)}</legend>
                     <div className="address-fields__row">
-                      <TextField id="shipping-firstName" name="firstName" label={m.checkout_first_name({}, options)} optionalLabel={m.field_optional({}, options)} defaultValue={answer?.values?.firstName ?? data.values.firstName ?? ""} autoComplete="section-shipping shipping given-name" required maxLength={40} error={errors.firstName} />
-                      <TextField id="shipping-lastName" name="lastName" label={m.checkout_last_name({}, options)} optionalLabel={m.field_optional({}, options)} defaultValue={answer?.values?.lastName ?? data.values.lastName ?? ""} autoComplete="section-shipping shipping family-name" required maxLength={40} error={errors.lastName} />
+                      <TextField
+                        id="shipping-firstName"
+                        name="firstName"
+                        label={m.checkout_first_name({}, options)}
+                        optionalLabel={m.field_optional({}, options)}
+                        defaultValue={answer?.values?.firstName ?? data.values.firstName ?? ""}
+                        autoComplete="section-shipping shipping given-name"
+                        required
+                        maxLength={40}
+                        error={errors.firstName}
+                      />
+                      <TextField
+                        id="shipping-lastName"
+                        name="lastName"
+                        label={m.checkout_last_name({}, options)}
+                        optionalLabel={m.field_optional({}, options)}
+                        defaultValue={answer?.values?.lastName ?? data.values.lastName ?? ""}
+                        autoComplete="section-shipping shipping family-name"
+                        required
+                        maxLength={40}
+                        error={errors.lastName}
+                      />
                     </div>
                   </fieldset>
                 ) : null}
@@ -199,7 +261,14 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
                 action={action}
                 params={{ method: data.method, country: data.country }}
                 choice={(place) => (
-                  <button type="submit" form={PLACE_FORM} name="placeId" value={place.id} className="button" disabled={busy}>
+                  <button
+                    type="submit"
+                    form={PLACE_FORM}
+                    name="placeId"
+                    value={place.id}
+                    className="button"
+                    disabled={busy}
+                  >
                     {m.checkout_deliver_here({}, options)}
                   </button>
                 )}

@@ -5,7 +5,16 @@ import { formatMoney } from "../../lib/money";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import type { DeliveryAddress } from "../account/schemas";
-import { deliveryEstimates, EMAIL_METHOD, HOME_METHODS, isHomeMethod, isPlaceMethod, PLACE_METHODS, usableMethods, type PlaceMethod } from "../cart/delivery";
+import {
+  deliveryEstimates,
+  EMAIL_METHOD,
+  HOME_METHODS,
+  isHomeMethod,
+  isPlaceMethod,
+  PLACE_METHODS,
+  usableMethods,
+  type PlaceMethod,
+} from "../cart/delivery";
 import type { Cart } from "../cart/schemas";
 import type { FinderData } from "../stores/finder-data";
 import { loadFinder } from "../stores/finder.server";
@@ -32,15 +41,34 @@ export function arrivalText(days: [number, number] | null, locale: LocaleInfo, n
   if (!days) return null;
   const options = { locale: locale.language };
   if (days[1] === 0) return m.checkout_delivery_email({}, options);
-  const format = new Intl.DateTimeFormat(locale.hrefLang, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
-  const [from, to] = [formatDate(format, workingDaysFrom(now, days[0]).getTime(), locale.language), formatDate(format, workingDaysFrom(now, days[1]).getTime(), locale.language)];
-  return from === to ? m.checkout_delivery_on({ date: from }, options) : m.checkout_delivery_between({ from, to }, options);
+  const format = new Intl.DateTimeFormat(locale.hrefLang, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
+  const [from, to] = [
+    formatDate(format, workingDaysFrom(now, days[0]).getTime(), locale.language),
+    formatDate(format, workingDaysFrom(now, days[1]).getTime(), locale.language),
+  ];
+  return from === to
+    ? m.checkout_delivery_on({ date: from }, options)
+    : m.checkout_delivery_between({ from, to }, options);
 }
 
 /** The delivery country: the one asked (`?country=`), else the cart's, else the billing one, else the site's. */
-export function deliveryCountry(asked: string | null, cart: Cart, deliveryCountries: string[], siteCountry: string): string {
+export function deliveryCountry(
+  asked: string | null,
+  cart: Cart,
+  deliveryCountries: string[],
+  siteCountry: string,
+): string {
   const candidates = [asked?.toUpperCase(), cart.shippingAddress?.country, cart.billingAddress?.country, siteCountry];
-  return candidates.find((code): code is string => Boolean(code && deliveryCountries.includes(code))) ?? deliveryCountries[0] ?? siteCountry;
+  return (
+    candidates.find((code): code is string => Boolean(code && deliveryCountries.includes(code))) ??
+    deliveryCountries[0] ??
+    siteCountry
+  );
 }
 
 /** Before any search, the places around the billing address (its postcode) in the delivery country. */
@@ -64,14 +92,21 @@ export function savedAddresses(context: RequestContext, country: string): Promis
  */
 export async function loadDelivery(context: RequestContext, url: URL) {
   const { locale } = context;
-  const [cart, site, customer] = await Promise.all([cartAtStep(context, "delivery"), context.siteParams(), context.cart.customer()]);
-  const country = deliveryCountry(url.searchParams.get("country"), cart, site.params.deliveryCountries, site.countryCodeISO2);
-  const methods = await context.checkout
-    .shippingMethods(cart.id, country)
-    .catch((error: unknown) => {
-      logWarning({ message: "Shipping methods unavailable", status: 502, url: url.href, cause: String(error) });
-      return null;
-    });
+  const [cart, site, customer] = await Promise.all([
+    cartAtStep(context, "delivery"),
+    context.siteParams(),
+    context.cart.customer(),
+  ]);
+  const country = deliveryCountry(
+    url.searchParams.get("country"),
+    cart,
+    site.params.deliveryCountries,
+    site.countryCodeISO2,
+  );
+  const methods = await context.checkout.shippingMethods(cart.id, country).catch((error: unknown) => {
+    logWarning({ message: "Shipping methods unavailable", status: 502, url: url.href, cause: String(error) });
+    return null;
+  });
   // Free delivery compares the total before delivery (spec 9).
   const beforeShipping = cart.totalPrice.centAmount - (cart.shippingInfo?.price.centAmount ?? 0);
   const offered = usableMethods(methods ?? [], cart, site.params.freeCartCriteria);
@@ -90,7 +125,13 @@ export async function loadDelivery(context: RequestContext, url: URL) {
   const phoneRequired = method ? Boolean(site.params.phoneNumberByShippingMethod[method]) : false;
   const [addresses, finder] = await Promise.all([
     method && isHomeMethod(method) ? savedAddresses(context, country) : Promise.resolve([]),
-    method && isPlaceMethod(method) ? loadFinder(context, aroundBilling(url, billing, country), { kind: PLACE_METHODS[method], context: "CHECKOUT", countryCode: country }) : Promise.resolve(null),
+    method && isPlaceMethod(method)
+      ? loadFinder(context, aroundBilling(url, billing, country), {
+          kind: PLACE_METHODS[method],
+          context: "CHECKOUT",
+          countryCode: country,
+        })
+      : Promise.resolve(null),
   ]);
   // The page needs the places in words only; the raw answers stay on the server.
   const finderData: FinderData | null = finder ? (({ found: _found, ...words }) => words)(finder) : null;
@@ -112,7 +153,9 @@ export async function loadDelivery(context: RequestContext, url: URL) {
     addresses: addresses.map((address) => ({
       id: address.id,
       name: `${composedName(address.firstName)} ${composedName(address.lastName)}`,
-      lines: [address.line1, address.line2, address.line3, address.line4, `${address.zipCode} ${address.city}`].filter((line): line is string => Boolean(line)),
+      lines: [address.line1, address.line2, address.line3, address.line4, `${address.zipCode} ${address.city}`].filter(
+        (line): line is string => Boolean(line),
+      ),
       favorite: address.favorite,
     })),
     /** A new address starts from the billing one, in the delivery country. */

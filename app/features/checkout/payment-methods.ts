@@ -49,8 +49,18 @@ export const BRAND_NAMES: Record<string, string> = {
 
 /** The card provider's answer statuses (spec 3) and what each means for the shopper. */
 export const PAYMENT_STATUSES = [
-  "AuthenticationFinished", "Authorised", "Cancelled", "ChallengeShopper", "Error", "IdentifyShopper",
-  "Pending", "PresentToShopper", "Received", "RedirectShopper", "Refused", "Success",
+  "AuthenticationFinished",
+  "Authorised",
+  "Cancelled",
+  "ChallengeShopper",
+  "Error",
+  "IdentifyShopper",
+  "Pending",
+  "PresentToShopper",
+  "Received",
+  "RedirectShopper",
+  "Refused",
+  "Success",
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type PaymentOutcome = "paid" | "refused" | "cancelled" | "failed" | "again";
@@ -72,7 +82,8 @@ const OUTCOMES: Record<PaymentStatus, PaymentOutcome> = {
   AuthenticationFinished: "again",
 };
 
-const isPaymentStatus = (status: string): status is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(status);
+const isPaymentStatus = (status: string): status is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(status);
 
 /** What a status means; a status we do not know is a failure (never an order). */
 export function paymentOutcome(status: string): PaymentOutcome {
@@ -90,8 +101,26 @@ export function cardProviderFor(site: string): "adyen" | "worldline" {
  * order with nothing left to pay (FREE) → free. A product the spec does not list keeps its own
  * name in the same shape (TWINT → twint), so nothing is reported under a wrong name.
  */
-export const PAYMENT_METHOD_IDS = ["cb", "mpp", "przelewy24", "multibanco", "paypal", "klarna", "bancontact", "alma-3x", "alma-4x", "visa", "mastercard", "american-express", "free", "applepay"] as const;
+export const PAYMENT_METHOD_IDS = [
+  "cb",
+  "mpp",
+  "przelewy24",
+  "multibanco",
+  "paypal",
+  "klarna",
+  "bancontact",
+  "alma-3x",
+  "alma-4x",
+  "visa",
+  "mastercard",
+  "american-express",
+  "free",
+  "applepay",
+] as const;
 
 export function paymentMethodId(paymentProduct: string): string {
-  return paymentProduct.trim().toLowerCase().replace(/[_\s]+/g, "-");
+  return paymentProduct
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, "-");
 }

@@ -53,7 +53,9 @@ function GiftCardPayment({ data }: { data: PaymentData }) {
           {answer?.ok && !answer.next ? answer.message : ""}
         </p>
       </fetcher.Form>
-      {data.remaining ? <p className="gift-card-payment__remaining">{m.checkout_remaining({ amount: data.remaining }, options)}</p> : null}
+      {data.remaining ? (
+        <p className="gift-card-payment__remaining">{m.checkout_remaining({ amount: data.remaining }, options)}</p>
+      ) : null}
     </section>
   );
 }
@@ -108,14 +110,20 @@ export function PaymentPage({ data }: { data: PaymentData }) {
                 <legend className="field__label">{m.checkout_subscriptions_title({}, options)}</legend>
                 {data.subscriptions.map((subscription) => (
                   <label key={subscription.type} className="checkbox">
-                    <input type="checkbox" name={`subscription-${subscription.type}`} defaultChecked={subscription.checked} />
+                    <input
+                      type="checkbox"
+                      name={`subscription-${subscription.type}`}
+                      defaultChecked={subscription.checked}
+                    />
                     <span>{subscription.label}</span>
                   </label>
                 ))}
               </fieldset>
             ) : null}
             <button type="submit" className="button checkout__next" disabled={busy} aria-busy={busy}>
-              {data.free ? m.checkout_place_order({}, options) : m.checkout_pay({ total: data.remaining ?? data.summary.total }, options)}
+              {data.free
+                ? m.checkout_place_order({}, options)
+                : m.checkout_pay({ total: data.remaining ?? data.summary.total }, options)}
             </button>
           </fetcher.Form>
         </div>

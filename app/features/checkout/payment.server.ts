@@ -7,7 +7,13 @@ import type { Cart } from "../cart/schemas";
 import { leaveFlash } from "../shell/flash.server";
 import { formatMoney } from "../../lib/money";
 import type { CheckoutAnswer } from "./answer";
-import { availableProducts, cardProviderFor, isCardProduct, isPaidOnProviderPage, paymentOutcome } from "./payment-methods";
+import {
+  availableProducts,
+  cardProviderFor,
+  isCardProduct,
+  isPaidOnProviderPage,
+  paymentOutcome,
+} from "./payment-methods";
 import { paymentMethodLabel } from "./payment-label";
 import { TRANSACTION_SUBSCRIPTION_KIND } from "./subscription-kinds";
 import { confirmationPath, stepPath } from "./steps";
@@ -30,8 +36,12 @@ const SUBSCRIPTION_LABELS: Record<string, (inputs: Record<string, never>, option
  */
 async function alreadyTaken(context: RequestContext, cart: Cart): Promise<Set<string>> {
   const own = await context.account.subscriptions().catch(() => []);
-  const yes = new Set<string>(own.filter((subscription) => subscription.optin === "YES").map((subscription) => subscription.type));
-  const taken = Object.entries(TRANSACTION_SUBSCRIPTION_KIND).filter(([, kind]) => yes.has(kind)).map(([offered]) => offered);
+  const yes = new Set<string>(
+    own.filter((subscription) => subscription.optin === "YES").map((subscription) => subscription.type),
+  );
+  const taken = Object.entries(TRANSACTION_SUBSCRIPTION_KIND)
+    .filter(([, kind]) => yes.has(kind))
+    .map(([offered]) => offered);
   return new Set([...taken, ...cart.subscriptions.map((subscription) => subscription.type)]);
 }
 
@@ -48,18 +58,28 @@ async function methodsFor(context: RequestContext, cart: Cart) {
 export async function loadPayment(context: RequestContext) {
   const options = { locale: context.locale.language };
   const cart = await cartAtStep(context, "payment");
-  const [methods, offered, taken] = await Promise.all([methodsFor(context, cart), context.checkout.transactionSubscriptions(cart.loyaltyCard !== null), alreadyTaken(context, cart)]);
+  const [methods, offered, taken] = await Promise.all([
+    methodsFor(context, cart),
+    context.checkout.transactionSubscriptions(cart.loyaltyCard !== null),
+    alreadyTaken(context, cart),
+  ]);
   const { cards, remaining } = giftCardPayments(cart);
   const money = (cents: number) => formatMoney(cents, cart.totalPrice.currencyCode, context.locale.hrefLang);
   return {
     recaptcha: context.env.RECAPTCHA_SCRIPT_URL || null,
     version: cart.version,
     free: cart.totalPrice.centAmount === 0,
-    giftCards: cards.map((card) => ({ id: card.paymentId ?? "", amount: money(card.amountPlanned.centAmount) })).filter((card) => card.id),
+    giftCards: cards
+      .map((card) => ({ id: card.paymentId ?? "", amount: money(card.amountPlanned.centAmount) }))
+      .filter((card) => card.id),
     remaining: cards.length ? money(remaining) : null,
     methods: methods.map((method) => {
       const label = paymentMethodLabel(method.name, options);
-      const note = isCardProduct(method.name) ? m.checkout_card_note({}, options) : isPaidOnProviderPage(method.name) ? m.checkout_redirect_note({ method: label }, options) : null;
+      const note = isCardProduct(method.name)
+        ? m.checkout_card_note({}, options)
+        : isPaidOnProviderPage(method.name)
+          ? m.checkout_redirect_note({ method: label }, options)
+          : null;
       return { name: method.name, label, note };
     }),
     summary: orderSummary(cart, context.locale),
@@ -84,17 +104,40 @@ function providerReturnUrl(context: RequestContext, provider: "adyen" | "worldli
 }
 
 /** The order, once paid: validate, and on 412 refresh the cart and say which lines changed. */
-export async function placeOrder(context: RequestContext, version: number | undefined, options: Options): Promise<Answered<CheckoutAnswer>> {
+export async function placeOrder(
+  context: RequestContext,
+  version: number | undefined,
+  options: Options,
+): Promise<Answered<CheckoutAnswer>> {
   const before = await context.cart.read();
   const placed = await context.checkout.validate(version);
-  if (placed.ok) return { answer: { intent: "pay", ok: true, message: m.checkout_order_placed({}, options), next: confirmationPath(context.locale.prefix, placed.orderNumber) }, status: 200 };
+  if (placed.ok)
+    return {
+      answer: {
+        intent: "pay",
+        ok: true,
+        message: m.checkout_order_placed({}, options),
+        next: confirmationPath(context.locale.prefix, placed.orderNumber),
+      },
+      status: 200,
+    };
   if (placed.code === "validation-failed") {
     const refreshed = await context.checkout.refresh();
     const after = refreshed.ok ? refreshed.cart : null;
-    const changed = (before?.lineItems ?? []).filter((line) => after?.lineItems.find((entry) => entry.lineId === line.lineId)?.quantity !== line.quantity).map((line) => line.name);
-    return { answer: { intent: "pay", ok: false, message: m.checkout_stock_changed({ lines: changed.join(", ") || "—" }, options) }, status: 412 };
+    const changed = (before?.lineItems ?? [])
+      .filter((line) => after?.lineItems.find((entry) => entry.lineId === line.lineId)?.quantity !== line.quantity)
+      .map((line) => line.name);
+    return {
+      answer: {
+        intent: "pay",
+        ok: false,
+        message: m.checkout_stock_changed({ lines: changed.join(", ") || "—" }, options),
+      },
+      status: 412,
+    };
   }
-  if (placed.code === "no-cart" || placed.code === "cart-not-found") return { answer: { intent: "pay", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
+  if (placed.code === "no-cart" || placed.code === "cart-not-found")
+    return { answer: { intent: "pay", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
   return paymentFailed(isOutage(placed.code), options);
 }
 
@@ -115,29 +158,70 @@ function paymentFailed(outage: boolean, options: Options): Answered<CheckoutAnsw
  * redirect method goes to the provider's page (a full page load), which comes back to
  * order-{provider}-check.
  */
-export async function pay(fields: Record<string, string>, context: RequestContext, options: Options, version: number | undefined): Promise<Answered<CheckoutAnswer>> {
+export async function pay(
+  fields: Record<string, string>,
+  context: RequestContext,
+  options: Options,
+  version: number | undefined,
+): Promise<Answered<CheckoutAnswer>> {
   const cart = await context.cart.read();
   if (!cart) return { answer: { intent: "pay", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
   // A second submit of a cart the first one ordered: that order, never a second payment.
-  if (cart.orderNumber) return { answer: { intent: "pay", ok: true, message: m.checkout_order_placed({}, options), next: confirmationPath(context.locale.prefix, cart.orderNumber) }, status: 200 };
+  if (cart.orderNumber)
+    return {
+      answer: {
+        intent: "pay",
+        ok: true,
+        message: m.checkout_order_placed({}, options),
+        next: confirmationPath(context.locale.prefix, cart.orderNumber),
+      },
+      status: 200,
+    };
   // What is left once gift cards paid their part; nothing left (or a free cart): the order at once.
   const total = giftCardPayments(cart).remaining;
   if (total === 0) return placeOrder(context, version, options);
   const method = (await methodsFor(context, cart)).find((product) => product.name === fields.method);
-  if (!method) return { answer: { intent: "pay", ok: false, message: m.checkout_choose_method({}, options), fieldErrors: { method: m.checkout_choose_method({}, options) } }, status: 400 };
+  if (!method)
+    return {
+      answer: {
+        intent: "pay",
+        ok: false,
+        message: m.checkout_choose_method({}, options),
+        fieldErrors: { method: m.checkout_choose_method({}, options) },
+      },
+      status: 400,
+    };
   if (isPaidOnProviderPage(method.name)) {
     await withSubscriptions(fields, context, version);
     const provider = cardProviderFor(context.locale.site);
     let started: Awaited<ReturnType<RequestContext["checkout"]["payWithProvider"]>>;
     try {
-      started = await context.checkout.payWithProvider(provider, method.name, total, providerReturnUrl(context, provider, cart.id));
+      started = await context.checkout.payWithProvider(
+        provider,
+        method.name,
+        total,
+        providerReturnUrl(context, provider, cart.id),
+      );
     } catch (error) {
       return paymentFailed(isOutage(errorCodeOf(error)), options);
     }
     if (!started?.redirectUrl) return paymentFailed(true, options);
-    return { answer: { intent: "pay", ok: true, message: m.checkout_to_provider({}, options), next: started.redirectUrl, external: true }, status: 200 };
+    return {
+      answer: {
+        intent: "pay",
+        ok: true,
+        message: m.checkout_to_provider({}, options),
+        next: started.redirectUrl,
+        external: true,
+      },
+      status: 200,
+    };
   }
-  const paid = await context.checkout.payInternal(method.name, total, await withSubscriptions(fields, context, version));
+  const paid = await context.checkout.payInternal(
+    method.name,
+    total,
+    await withSubscriptions(fields, context, version),
+  );
   if (!paid.ok) return paymentFailed(paid.status >= 500, options);
   return placeOrder(context, paid.cart.version, options);
 }
@@ -146,7 +230,11 @@ export async function pay(fields: Record<string, string>, context: RequestContex
  * The subscriptions ticked on the payment form (`subscription-{type}`), sent with the order before
  * it is paid; answers the cart's version afterwards. Only kinds the backend offered are sent.
  */
-async function withSubscriptions(fields: Record<string, string>, context: RequestContext, version: number | undefined): Promise<number | undefined> {
+async function withSubscriptions(
+  fields: Record<string, string>,
+  context: RequestContext,
+  version: number | undefined,
+): Promise<number | undefined> {
   const cart = await context.cart.read();
   if (!cart) return version;
   const offered = await context.checkout.transactionSubscriptions(cart.loyaltyCard !== null);
@@ -163,25 +251,59 @@ function giftCardCode(fields: Record<string, string>): string | null {
 }
 
 /** A gift card pays what it can of what is left; when nothing is left, the order is placed (spec 4). */
-export async function payWithGiftCard(fields: Record<string, string>, context: RequestContext, options: Options, version: number | undefined): Promise<Answered<CheckoutAnswer>> {
+export async function payWithGiftCard(
+  fields: Record<string, string>,
+  context: RequestContext,
+  options: Options,
+  version: number | undefined,
+): Promise<Answered<CheckoutAnswer>> {
   const code = giftCardCode(fields);
-  if (!code) return { answer: { intent: "gift-card-pay", ok: false, message: m.checkout_gift_card_unknown({}, options), fieldErrors: { giftCard: m.checkout_gift_card_unknown({}, options) } }, status: 400 };
+  if (!code)
+    return {
+      answer: {
+        intent: "gift-card-pay",
+        ok: false,
+        message: m.checkout_gift_card_unknown({}, options),
+        fieldErrors: { giftCard: m.checkout_gift_card_unknown({}, options) },
+      },
+      status: 400,
+    };
   const cart = await context.cart.read();
-  if (!cart) return { answer: { intent: "gift-card-pay", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
+  if (!cart)
+    return { answer: { intent: "gift-card-pay", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
   const paid = await context.checkout.payWithGiftCard(code, giftCardPayments(cart).remaining, version);
   if (!paid.ok) {
-    const message = paid.code === "not-found" ? m.checkout_gift_card_unknown({}, options) : m.checkout_gift_card_refused({}, options);
-    return { answer: { intent: "gift-card-pay", ok: false, message, fieldErrors: { giftCard: message } }, status: paid.status };
+    const message =
+      paid.code === "not-found" ? m.checkout_gift_card_unknown({}, options) : m.checkout_gift_card_refused({}, options);
+    return {
+      answer: { intent: "gift-card-pay", ok: false, message, fieldErrors: { giftCard: message } },
+      status: paid.status,
+    };
   }
   if (giftCardPayments(paid.cart).remaining === 0) return placeOrder(context, paid.cart.version, options);
-  return { answer: { intent: "gift-card-pay", ok: true, message: m.checkout_gift_card_applied({}, options) }, status: 200 };
+  return {
+    answer: { intent: "gift-card-pay", ok: true, message: m.checkout_gift_card_applied({}, options) },
+    status: 200,
+  };
 }
 
-export async function removeGiftCardPayment(fields: Record<string, string>, context: RequestContext, options: Options, version: number | undefined): Promise<Answered<CheckoutAnswer>> {
+export async function removeGiftCardPayment(
+  fields: Record<string, string>,
+  context: RequestContext,
+  options: Options,
+  version: number | undefined,
+): Promise<Answered<CheckoutAnswer>> {
   const code = giftCardCode(fields);
   const removed = code ? await context.checkout.removeGiftCardPayment(code, version) : null;
-  if (!removed?.ok) return { answer: { intent: "gift-card-remove", ok: false, message: m.checkout_payment_failed({}, options) }, status: 400 };
-  return { answer: { intent: "gift-card-remove", ok: true, message: m.checkout_gift_card_removed({}, options) }, status: 200 };
+  if (!removed?.ok)
+    return {
+      answer: { intent: "gift-card-remove", ok: false, message: m.checkout_payment_failed({}, options) },
+      status: 400,
+    };
+  return {
+    answer: { intent: "gift-card-remove", ok: true, message: m.checkout_gift_card_removed({}, options) },
+    status: 200,
+  };
 }
 
 /**
@@ -190,7 +312,11 @@ export async function removeGiftCardPayment(fields: Record<string, string>, cont
  * back to the payment step saying so, the cart intact; the provider needing the shopper again:
  * the provider's page again.
  */
-export async function providerReturn(context: RequestContext, url: URL, provider: "adyen" | "worldline"): Promise<Response> {
+export async function providerReturn(
+  context: RequestContext,
+  url: URL,
+  provider: "adyen" | "worldline",
+): Promise<Response> {
   const options = { locale: context.locale.language };
   const paymentPath = stepPath(context.locale.prefix, "payment");
   const back = (message: string) => {
@@ -208,8 +334,21 @@ export async function providerReturn(context: RequestContext, url: URL, provider
     return back(placed.answer.message);
   }
   if (outcome === "again") {
-    const started = await context.checkout.payWithProvider(provider, payment.paymentProduct, payment.amount, providerReturnUrl(context, provider, current?.id ?? "")).catch(() => null);
+    const started = await context.checkout
+      .payWithProvider(
+        provider,
+        payment.paymentProduct,
+        payment.amount,
+        providerReturnUrl(context, provider, current?.id ?? ""),
+      )
+      .catch(() => null);
     return started?.redirectUrl ? redirectDocument(started.redirectUrl) : back(m.checkout_payment_failed({}, options));
   }
-  return back(outcome === "refused" ? m.checkout_payment_refused({}, options) : outcome === "cancelled" ? m.checkout_payment_cancelled({}, options) : m.checkout_payment_failed({}, options));
+  return back(
+    outcome === "refused"
+      ? m.checkout_payment_refused({}, options)
+      : outcome === "cancelled"
+        ? m.checkout_payment_cancelled({}, options)
+        : m.checkout_payment_failed({}, options),
+  );
 }

@@ -37,7 +37,8 @@ export function hasSomethingToOrder(cart: Pick<Cart, "lineItems" | "loyaltyCard"
 export const stepPath = (prefix: string, step: CheckoutStep) => `/${prefix}/${STEP_ROUTE[step]}`;
 
 /** The confirmation of one order. */
-export const confirmationPath = (prefix: string, orderNumber: string) => `/${prefix}/order-confirmation?order=${encodeURIComponent(orderNumber)}`;
+export const confirmationPath = (prefix: string, orderNumber: string) =>
+  `/${prefix}/order-confirmation?order=${encodeURIComponent(orderNumber)}`;
 
 /** Delivery goes on to the overview, or straight to payment where the site's funnel has none. */
 export const stepAfterDelivery = (overview: boolean): CheckoutStep => (overview ? "overview" : "payment");

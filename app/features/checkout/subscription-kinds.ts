@@ -4,4 +4,8 @@
  * members' invitations (decision 120). The storefront ticks a box from it, and the offline mock
  * answers and subscribes by the same table.
  */
-export const TRANSACTION_SUBSCRIPTION_KIND: Readonly<Record<string, string>> = { eTicket: "eTicket", newsletter: "newsletter", loyaltyNews: "invitations" };
+export const TRANSACTION_SUBSCRIPTION_KIND: Readonly<Record<string, string>> = {
+  eTicket: "eTicket",
+  newsletter: "newsletter",
+  loyaltyNews: "invitations",
+};

@@ -29,7 +29,19 @@ export interface OrderSummary {
 }
 
 type SummarySource = Pick<Cart, "lineItems" | "shippingInfo" | "totalPrice"> &
-  Partial<Pick<Cart, "shippingAddress" | "discounts" | "discountCode" | "loyaltyOffers" | "loyaltyCard" | "giftCards" | "donations" | "payments">>;
+  Partial<
+    Pick<
+      Cart,
+      | "shippingAddress"
+      | "discounts"
+      | "discountCode"
+      | "loyaltyOffers"
+      | "loyaltyCard"
+      | "giftCards"
+      | "donations"
+      | "payments"
+    >
+  >;
 
 /** What gift cards already pay, and what is left (never below zero). */
 export function giftCardPayments(cart: Pick<Cart, "payments" | "totalPrice">) {
@@ -44,7 +56,9 @@ export function orderSummary(cart: SummarySource, locale: LocaleInfo): OrderSumm
   const promoCodes = new Set((cart.discountCode ?? []).map((code) => code.code));
   const offers = new Map((cart.loyaltyOffers?.offers ?? []).map((offer) => [offer.id, offer.title]));
   const discountLabel = (code: string) =>
-    promoCodes.has(code) ? m.checkout_summary_promo({ code }, options) : (offers.get(code) ?? m.orders_discount({ code }, options));
+    promoCodes.has(code)
+      ? m.checkout_summary_promo({ code }, options)
+      : (offers.get(code) ?? m.orders_discount({ code }, options));
   const { cards, remaining } = giftCardPayments({ payments: cart.payments ?? [], totalPrice: cart.totalPrice });
   return {
     lines: cart.lineItems.map((line) => ({
@@ -59,18 +73,35 @@ export function orderSummary(cart: SummarySource, locale: LocaleInfo): OrderSumm
     shipping: cart.shippingInfo
       ? {
           name: cart.shippingInfo.name,
-          price: cart.shippingInfo.price.centAmount === 0 ? m.checkout_delivery_free({}, options) : money(cart.shippingInfo.price.centAmount),
+          price:
+            cart.shippingInfo.price.centAmount === 0
+              ? m.checkout_delivery_free({}, options)
+              : money(cart.shippingInfo.price.centAmount),
           destination: destinationLines(cart.shippingAddress ?? null, cart.shippingInfo.shippingMethodKey, locale),
         }
       : null,
     adjustments: [
-      ...(cart.discounts ?? []).map((discount) => ({ label: discountLabel(discount.code), amount: money(-discount.amount.centAmount) })),
-      ...(cart.loyaltyCard ? [{ label: m.orders_loyalty_card({}, options), amount: money(cart.loyaltyCard.price.centAmount) }] : []),
-      ...(cart.giftCards ?? []).map((card) => ({ label: m.orders_gift_card_bought({}, options), amount: money(card.price.centAmount) })),
-      ...(cart.donations ?? []).map((donation) => ({ label: m.orders_donation({}, options), amount: money(donation.price.centAmount) })),
+      ...(cart.discounts ?? []).map((discount) => ({
+        label: discountLabel(discount.code),
+        amount: money(-discount.amount.centAmount),
+      })),
+      ...(cart.loyaltyCard
+        ? [{ label: m.orders_loyalty_card({}, options), amount: money(cart.loyaltyCard.price.centAmount) }]
+        : []),
+      ...(cart.giftCards ?? []).map((card) => ({
+        label: m.orders_gift_card_bought({}, options),
+        amount: money(card.price.centAmount),
+      })),
+      ...(cart.donations ?? []).map((donation) => ({
+        label: m.orders_donation({}, options),
+        amount: money(donation.price.centAmount),
+      })),
     ],
     total: money(cart.totalPrice.centAmount),
-    giftCardPayments: cards.map((payment) => ({ label: m.checkout_summary_gift_card_payment({}, options), amount: money(-payment.amountPlanned.centAmount) })),
+    giftCardPayments: cards.map((payment) => ({
+      label: m.checkout_summary_gift_card_payment({}, options),
+      amount: money(-payment.amountPlanned.centAmount),
+    })),
     remaining: cards.length ? money(remaining) : null,
   };
 }

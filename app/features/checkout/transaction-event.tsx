@@ -39,7 +39,13 @@ export function TransactionEventPush({ event }: { event: TransactionEvent }) {
       once(`ab-transaction:${event.orderNumber}`, async () => {
         const api = await waitForAbTesting();
         if (!api) return false;
-        api.send("transaction", { transactionId: event.orderNumber, revenue: event.totalPrice, currency: event.currency, shipping: event.shipping?.price ?? 0, shippingMethod: event.shipping?.name ?? null });
+        api.send("transaction", {
+          transactionId: event.orderNumber,
+          revenue: event.totalPrice,
+          currency: event.currency,
+          shipping: event.shipping?.price ?? 0,
+          shippingMethod: event.shipping?.name ?? null,
+        });
         for (const item of event.items) api.send("item", { transactionId: event.orderNumber, ...item });
         return true;
       });

@@ -5,10 +5,29 @@ import { paymentMethodId } from "./payment-methods";
 export const analyticsOrderSchema = z.object({
   orderNumber: z.string(),
   totalPrice: z.object({ centAmount: z.number().int(), currencyCode: z.string() }),
-  shippingInfo: z.object({ name: z.string(), price: z.object({ centAmount: z.number().int() }) }).nullable().optional(),
-  payments: z.array(z.object({ paymentProvider: z.string(), paymentProduct: z.string(), amountPlanned: z.object({ centAmount: z.number().int() }) })).default([]),
+  shippingInfo: z
+    .object({ name: z.string(), price: z.object({ centAmount: z.number().int() }) })
+    .nullable()
+    .optional(),
+  payments: z
+    .array(
+      z.object({
+        paymentProvider: z.string(),
+        paymentProduct: z.string(),
+        amountPlanned: z.object({ centAmount: z.number().int() }),
+      }),
+    )
+    .default([]),
   lineItems: z
-    .array(z.object({ productId: z.string(), sku: z.string(), quantity: z.number().int(), totalPrice: z.object({ centAmount: z.number().int() }), segmentationId: z.string() }))
+    .array(
+      z.object({
+        productId: z.string(),
+        sku: z.string(),
+        quantity: z.number().int(),
+        totalPrice: z.object({ centAmount: z.number().int() }),
+        segmentationId: z.string(),
+      }),
+    )
     .default([]),
 });
 export type AnalyticsOrder = z.infer<typeof analyticsOrderSchema>;

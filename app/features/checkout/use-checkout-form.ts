@@ -11,7 +11,8 @@ import type { CheckoutAnswer, CheckoutIntent } from "./answer";
 export function useCheckoutForm(key: string, intents: readonly CheckoutIntent[]) {
   const fetcher = useFetcher<CheckoutAnswer>({ key });
   const flashed = useFlash().checkout ?? undefined;
-  const answer = fetcher.data ?? (flashed && flashed.intent !== "invalid" && intents.includes(flashed.intent) ? flashed : undefined);
+  const answer =
+    fetcher.data ?? (flashed && flashed.intent !== "invalid" && intents.includes(flashed.intent) ? flashed : undefined);
   const navigate = useNavigate();
   useEffect(() => {
     const done = fetcher.state === "idle" ? fetcher.data : undefined;

@@ -40,7 +40,9 @@ export function ConsentBanner() {
     const element = banner.current;
     const html = document.documentElement;
     if (!element || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => html.style.setProperty("--consent-banner-height", `${Math.ceil(element.getBoundingClientRect().height)}px`));
+    const observer = new ResizeObserver(() =>
+      html.style.setProperty("--consent-banner-height", `${Math.ceil(element.getBoundingClientRect().height)}px`),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -52,7 +54,15 @@ export function ConsentBanner() {
   const onSettingsPage = routeNameFromId(useMatches().at(-1)?.id) === "privacy-settings";
   if (!root || root.consent.decided || root.appMode || closing || onSettingsPage) return null;
   return (
-    <section ref={banner} className="consent-banner" role="dialog" aria-modal="false" aria-labelledby="consent-banner-title" aria-describedby="consent-banner-text" lang={locale.hrefLang}>
+    <section
+      ref={banner}
+      className="consent-banner"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="consent-banner-title"
+      aria-describedby="consent-banner-text"
+      lang={locale.hrefLang}
+    >
       <fetcher.Form
         method="post"
         action={privacySettingsPath(locale.prefix)}

@@ -16,20 +16,31 @@ export function ConsentPurposes({ choice, idPrefix }: { choice: Consent; idPrefi
   const options = { locale: useLocale().language };
   const purposes = [
     { name: "analytics", title: m.consent_analytics_title({}, options), text: m.consent_analytics_text({}, options) },
-    { name: "personalisation", title: m.consent_personalisation_title({}, options), text: m.consent_personalisation_text({}, options) },
+    {
+      name: "personalisation",
+      title: m.consent_personalisation_title({}, options),
+      text: m.consent_personalisation_text({}, options),
+    },
   ] as const;
   return (
     <fieldset className="consent-purposes">
       <legend>{m.consent_purposes_legend({}, options)}</legend>
       <div className="consent-purpose">
         <p className="consent-purpose__title">
-          {m.consent_necessary_title({}, options)} <span className="consent-purpose__always">{m.consent_always_on({}, options)}</span>
+          {m.consent_necessary_title({}, options)}{" "}
+          <span className="consent-purpose__always">{m.consent_always_on({}, options)}</span>
         </p>
         <p className="consent-purpose__text">{m.consent_necessary_text({}, options)}</p>
       </div>
       {purposes.map((purpose) => (
         <div className="consent-purpose" key={purpose.name}>
-          <input type="checkbox" id={`${idPrefix}-${purpose.name}`} name={purpose.name} defaultChecked={choice[purpose.name]} aria-describedby={`${idPrefix}-${purpose.name}-text`} />
+          <input
+            type="checkbox"
+            id={`${idPrefix}-${purpose.name}`}
+            name={purpose.name}
+            defaultChecked={choice[purpose.name]}
+            aria-describedby={`${idPrefix}-${purpose.name}-text`}
+          />
           <label htmlFor={`${idPrefix}-${purpose.name}`} className="consent-purpose__title">
             {purpose.title}
           </label>

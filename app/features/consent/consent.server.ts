@@ -2,7 +2,15 @@ import type { Answered } from "../../lib/form-answer";
 import { answerPost, formFields, readForm } from "../../lib/form-post.server";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
-import { ACCEPT_ALL, consentMaxAge, decodeConsent, encodeConsent, privacyLevel, REFUSE_ALL, type Consent } from "./consent";
+import {
+  ACCEPT_ALL,
+  consentMaxAge,
+  decodeConsent,
+  encodeConsent,
+  privacyLevel,
+  REFUSE_ALL,
+  type Consent,
+} from "./consent";
 import { consentFormSchema, type ConsentAnswer, type ConsentForm } from "./intents";
 
 /** The shopper's choice from the consent cookie (this request's own change included); null when undecided. */
@@ -45,6 +53,13 @@ export async function consentAction(request: Request, context: RequestContext) {
   const parsed = consentFormSchema.safeParse(form ? formFields(form) : null);
   const answered: Answered<ConsentAnswer> = parsed.success
     ? await saveConsent(parsed.data, context)
-    : { answer: { intent: "invalid", ok: false, message: m.consent_invalid({}, { locale: context.locale.language }) }, status: 400 };
-  return answerPost(request, context, answered, { form, flash: (answer) => ({ consent: answer }), fallback: `/${context.locale.prefix}/privacy-settings` });
+    : {
+        answer: { intent: "invalid", ok: false, message: m.consent_invalid({}, { locale: context.locale.language }) },
+        status: 400,
+      };
+  return answerPost(request, context, answered, {
+    form,
+    flash: (answer) => ({ consent: answer }),
+    fallback: `/${context.locale.prefix}/privacy-settings`,
+  });
 }

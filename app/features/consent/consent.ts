@@ -27,7 +27,12 @@ export const REFUSE_ALL: Consent = { analytics: false, personalisation: false };
 
 /** `1.a1.p0.1764000000`: version, one bit per purpose, the time of the choice (seconds). */
 export function encodeConsent(consent: Consent, decidedAt: Date): string {
-  return [CONSENT_VERSION, `a${Number(consent.analytics)}`, `p${Number(consent.personalisation)}`, Math.floor(decidedAt.getTime() / 1000)].join(".");
+  return [
+    CONSENT_VERSION,
+    `a${Number(consent.analytics)}`,
+    `p${Number(consent.personalisation)}`,
+    Math.floor(decidedAt.getTime() / 1000),
+  ].join(".");
 }
 
 export const CONSENT_COOKIE_PATTERN = /^(\d{1,3})\.a([01])\.p([01])\.(\d{1,12})$/;

@@ -22,7 +22,9 @@ export function PrivacySettingsPage() {
     <div className="privacy-settings">
       <h1>{m.consent_settings_title({}, options)}</h1>
       <p>{m.consent_settings_intro({}, options)}</p>
-      {consent && !consent.decided ? <p className="privacy-settings__status">{m.consent_status_undecided({}, options)}</p> : null}
+      {consent && !consent.decided ? (
+        <p className="privacy-settings__status">{m.consent_status_undecided({}, options)}</p>
+      ) : null}
       {consent?.decided ? (
         <dl className="privacy-settings__status">
           <dt>{m.consent_analytics_title({}, options)}</dt>
@@ -37,9 +39,17 @@ export function PrivacySettingsPage() {
         </p>
       ) : null}
       {/* Keyed by the stored choice: a saved change re-renders the boxes as they now stand. */}
-      <fetcher.Form method="post" action={privacySettingsPath(locale.prefix)} className="privacy-settings__form" key={JSON.stringify(consent?.choice)}>
+      <fetcher.Form
+        method="post"
+        action={privacySettingsPath(locale.prefix)}
+        className="privacy-settings__form"
+        key={JSON.stringify(consent?.choice)}
+      >
         <ReturnHere />
-        <ConsentPurposes choice={consent?.choice ?? { analytics: false, personalisation: false }} idPrefix="privacy-settings" />
+        <ConsentPurposes
+          choice={consent?.choice ?? { analytics: false, personalisation: false }}
+          idPrefix="privacy-settings"
+        />
         <button type="submit" name="intent" value="save" className="button button--secondary">
           {m.consent_save({}, options)}
         </button>

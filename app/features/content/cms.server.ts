@@ -34,7 +34,12 @@ export async function commercialOperation(context: RequestContext): Promise<stri
 }
 
 /** GET /cms/v3/content_types/{type}/entries in the page's language, edge-cached per operation. */
-export async function cmsEntries<T>(context: RequestContext, type: string, schema: z.ZodType<T>, { include = [], only = [], query }: EntriesQuery = {}): Promise<T> {
+export async function cmsEntries<T>(
+  context: RequestContext,
+  type: string,
+  schema: z.ZodType<T>,
+  { include = [], only = [], query }: EntriesQuery = {},
+): Promise<T> {
   const language = context.locale.language;
   const version = await commercialOperation(context);
   const filter = query ? JSON.stringify(query) : undefined;
@@ -50,7 +55,14 @@ export async function cmsEntries<T>(context: RequestContext, type: string, schem
     staleOnError: true,
     load: () =>
       context.api.call(`cms/v3/content_types/${type}/entries`, {
-        query: { locale: language, environment: "production", commercial_operation: version, "include[]": include, "only[BASE][]": only, query: filter },
+        query: {
+          locale: language,
+          environment: "production",
+          commercial_operation: version,
+          "include[]": include,
+          "only[BASE][]": only,
+          query: filter,
+        },
         schema,
         timeoutMs: CONTENT_BUDGET_MS,
       }),
@@ -68,6 +80,11 @@ export async function cmsAssets(context: RequestContext, folder: string) {
     bypass: context.bypassCache,
     waitUntil: context.waitUntil,
     staleOnError: true,
-    load: () => context.api.call("cms/v3/assets", { query: { folder, commercial_operation: version }, schema: cmsAssetsSchema, timeoutMs: CONTENT_BUDGET_MS }),
+    load: () =>
+      context.api.call("cms/v3/assets", {
+        query: { folder, commercial_operation: version },
+        schema: cmsAssetsSchema,
+        timeoutMs: CONTENT_BUDGET_MS,
+      }),
   });
 }

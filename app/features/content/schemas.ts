@@ -61,7 +61,9 @@ export const headerLayoutSchema = z.object({
   locale: z.string(),
   navigation_modular: z.array(z.object({ navigation_entry_block: navigationEntryBlockSchema })),
   navigation_group: z.array(groupLinkSchema),
-  notification_banner: z.object({ text: z.string(), link: z.string().nullable(), background_color: z.string(), text_color: z.string() }).nullable(),
+  notification_banner: z
+    .object({ text: z.string(), link: z.string().nullable(), background_color: z.string(), text_color: z.string() })
+    .nullable(),
 });
 export type HeaderLayout = z.infer<typeof headerLayoutSchema>;
 
@@ -139,4 +141,7 @@ export const commercialOffersSchema = z.object({
   collectiveOffers: z.array(commercialOfferSchema),
 });
 
-export const newsletterAnswerSchema = z.object({ email: z.string(), status: z.enum(["SUBSCRIBED", "ALREADY_SUBSCRIBED"]) });
+export const newsletterAnswerSchema = z.object({
+  email: z.string(),
+  status: z.enum(["SUBSCRIBED", "ALREADY_SUBSCRIBED"]),
+});

@@ -47,7 +47,9 @@ export async function sitemapPaths(context: RequestContext): Promise<string[]> {
   const storePages = site.params.storeLocator.isActive
     ? await context.stores
         .directory()
-        .then((countries) => countries.flatMap((country) => country.stores.map((store) => storePath(locale.prefix, store))))
+        .then((countries) =>
+          countries.flatMap((country) => country.stores.map((store) => storePath(locale.prefix, store))),
+        )
         .catch(() => [])
     : [];
   return [

@@ -7,7 +7,9 @@ import type { MessageType } from "./message-types";
 
 const unsubscribedSchema = z.object({ status: z.literal("UNSUBSCRIBED") });
 
-export type SubscribeOutcome = { ok: true; status: "SUBSCRIBED" | "ALREADY_SUBSCRIBED" } | { ok: false; code: BackendErrorCode };
+export type SubscribeOutcome =
+  | { ok: true; status: "SUBSCRIBED" | "ALREADY_SUBSCRIBED" }
+  | { ok: false; code: BackendErrorCode };
 export type UnsubscribeOutcome = { ok: true } | { ok: false; code: BackendErrorCode };
 
 /**
@@ -21,7 +23,11 @@ export function createNewsletterService(api: ApiClient, siteParams: () => Promis
     async subscribe(email: string, additionalInformation: string): Promise<SubscribeOutcome> {
       try {
         const { storeId } = await siteParams();
-        const answer = await api.call("newsletters", { method: "PUT", body: { email, additionalInformation, store: storeId }, schema: newsletterAnswerSchema });
+        const answer = await api.call("newsletters", {
+          method: "PUT",
+          body: { email, additionalInformation, store: storeId },
+          schema: newsletterAnswerSchema,
+        });
         return { ok: true, status: answer.status };
       } catch (error) {
         return { ok: false, code: errorCodeOf(error) };
@@ -30,7 +36,11 @@ export function createNewsletterService(api: ApiClient, siteParams: () => Promis
     async unsubscribe(token: string, source: string, type: MessageType): Promise<UnsubscribeOutcome> {
       try {
         const { storeId } = await siteParams();
-        await api.call("newsletters/unsubscribe", { method: "POST", body: { token, store: storeId, additionalInformation: source, type }, schema: unsubscribedSchema });
+        await api.call("newsletters/unsubscribe", {
+          method: "POST",
+          body: { token, store: storeId, additionalInformation: source, type },
+          schema: unsubscribedSchema,
+        });
         return { ok: true };
       } catch (error) {
         return { ok: false, code: errorCodeOf(error) };

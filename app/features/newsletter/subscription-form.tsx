@@ -24,7 +24,15 @@ const SUBMIT_DEBOUNCE_MS = 1000;
  * toasts (spec 8), then the confirmation page; without JavaScript the same form posts and the
  * server answers on the confirmation page, or back here with the reason.
  */
-export function SubscriptionForm({ defaultEmail, origin, place = "page" }: { defaultEmail: string; origin: string; place?: "page" | "footer" }) {
+export function SubscriptionForm({
+  defaultEmail,
+  origin,
+  place = "page",
+}: {
+  defaultEmail: string;
+  origin: string;
+  place?: "page" | "footer";
+}) {
   const { prefix, language } = useLocale();
   const options = { locale: language };
   const fetcher = useFetcher<NewsletterAnswer>({ key: `newsletter-${place}` });
@@ -88,7 +96,10 @@ export function SubscriptionForm({ defaultEmail, origin, place = "page" }: { def
       <button type="submit" className="button" disabled={hydrated && (email.trim() === "" || fetcher.state !== "idle")}>
         {m.newsletter_submit({}, options)}
       </button>
-      <FormOutcome base="newsletter-form__outcome" answer={answer && !answer.ok && !answer.fieldErrors ? answer : undefined} />
+      <FormOutcome
+        base="newsletter-form__outcome"
+        answer={answer && !answer.ok && !answer.fieldErrors ? answer : undefined}
+      />
     </fetcher.Form>
   );
 }

@@ -22,9 +22,19 @@ export function UnsubscribePage({ token, source, type }: { token: string; source
   }, [fetcher.state, fetcher.data, navigate]);
   return (
     <>
-      <PageHeading title={m.unsubscribe_title({}, { locale: language })} intro={type === "NEWS" ? m.unsubscribe_intro({}, { locale: language }) : m.unsubscribe_intro_kind({ kind: subscriptionKindLabel(type, language) }, { locale: language })}
+      <PageHeading
+        title={m.unsubscribe_title({}, { locale: language })}
+        intro={
+          type === "NEWS"
+            ? m.unsubscribe_intro({}, { locale: language })
+            : m.unsubscribe_intro_kind({ kind: subscriptionKindLabel(type, language) }, { locale: language })
+        }
       />
-      <fetcher.Form method="post" action={`/${prefix}/unsubscribe?${new URLSearchParams({ token, source, type })}`} className="stack-form">
+      <fetcher.Form
+        method="post"
+        action={`/${prefix}/unsubscribe?${new URLSearchParams({ token, source, type })}`}
+        className="stack-form"
+      >
         <ReturnToField />
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="source" value={source} />

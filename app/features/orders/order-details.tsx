@@ -34,13 +34,23 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
           <section className="overview-block">
             <Heading>{m.order_delivery_title({}, options)}</Heading>
             <p>{order.delivery.method}</p>
-            {order.delivery.address.length ? <address>{order.delivery.address.map((line, index) => <span key={index}>{line}</span>)}</address> : null}
+            {order.delivery.address.length ? (
+              <address>
+                {order.delivery.address.map((line, index) => (
+                  <span key={index}>{line}</span>
+                ))}
+              </address>
+            ) : null}
           </section>
         ) : null}
         {order.billing ? (
           <section className="overview-block">
             <Heading>{m.order_billing_title({}, options)}</Heading>
-            <address>{order.billing.map((line, index) => <span key={index}>{line}</span>)}</address>
+            <address>
+              {order.billing.map((line, index) => (
+                <span key={index}>{line}</span>
+              ))}
+            </address>
           </section>
         ) : null}
         {order.payments.length ? (
@@ -75,7 +85,9 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
           <dd>{order.summary.total}</dd>
         </div>
       </dl>
-      {order.points > 0 ? <p className="order-details__points">{m.checkout_points_earned({ points: order.points }, options)}</p> : null}
+      {order.points > 0 ? (
+        <p className="order-details__points">{m.checkout_points_earned({ points: order.points }, options)}</p>
+      ) : null}
     </div>
   );
 }

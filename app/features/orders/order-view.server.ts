@@ -49,9 +49,17 @@ export function orderView(order: OrderDetail, locale: LocaleInfo): OrderView {
     placedOn: fullDate(locale, order.createdAt),
     status: STATUS_LABELS[order.status]({}, options),
     summary,
-    delivery: order.shippingInfo ? { method: order.shippingInfo.name, address: order.deliveryAddress ? addressLines(order.deliveryAddress, locale) : [] } : null,
+    delivery: order.shippingInfo
+      ? {
+          method: order.shippingInfo.name,
+          address: order.deliveryAddress ? addressLines(order.deliveryAddress, locale) : [],
+        }
+      : null,
     billing: order.billingAddress ? addressLines(order.billingAddress, locale) : null,
-    payments: order.payments.map((payment) => ({ method: paymentMethodLabel(payment.paymentProduct, options), amount: money(payment.amountPlanned.centAmount) })),
+    payments: order.payments.map((payment) => ({
+      method: paymentMethodLabel(payment.paymentProduct, options),
+      amount: money(payment.amountPlanned.centAmount),
+    })),
     // The summary's own lines: discounts, the loyalty card, gift cards bought, donations.
     adjustments: summary.adjustments,
     points: order.loyaltyPointsEarned + order.loyaltyBonusPointsEarned,

@@ -15,7 +15,9 @@ export function createOrderService(api: ApiClient): OrderService {
     list: () => api.call("customers-self/orders", { schema: orderListSchema }),
     async find(orderNumber) {
       if (!orderNumberSchema.safeParse(orderNumber).success) return null;
-      return nullIfNotFound(api.call(`customers-self/orders/${encodeURIComponent(orderNumber)}`, { schema: orderDetailSchema }));
+      return nullIfNotFound(
+        api.call(`customers-self/orders/${encodeURIComponent(orderNumber)}`, { schema: orderDetailSchema }),
+      );
     },
   };
 }

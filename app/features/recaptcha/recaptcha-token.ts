@@ -5,7 +5,10 @@
  */
 declare global {
   interface Window {
-    grecaptcha?: { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
+    grecaptcha?: {
+      ready(callback: () => void): void;
+      execute(siteKey: string, options: { action: string }): Promise<string>;
+    };
   }
 }
 
@@ -13,7 +16,9 @@ const TOKEN_TIMEOUT_MS = 5000;
 
 /** v3 scripts are loaded as `api.js?render={site key}`. */
 export function siteKeyOf(scriptUrl: string): string {
-  return URL.canParse(scriptUrl, window.location.href) ? (new URL(scriptUrl, window.location.href).searchParams.get("render") ?? "") : "";
+  return URL.canParse(scriptUrl, window.location.href)
+    ? (new URL(scriptUrl, window.location.href).searchParams.get("render") ?? "")
+    : "";
 }
 
 export function recaptchaToken(scriptUrl: string, action: string): Promise<string | null> {

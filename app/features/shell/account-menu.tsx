@@ -30,7 +30,10 @@ export function AccountMenu() {
       >
         <span className="account-marker">
           <Icon name="user" />
-          <span className={signedIn ? "account-marker__dot account-marker__dot--on" : "account-marker__dot"} aria-hidden="true" />
+          <span
+            className={signedIn ? "account-marker__dot account-marker__dot--on" : "account-marker__dot"}
+            aria-hidden="true"
+          />
         </span>
         <span className="site-header__label">{m.shell_account({}, options)}</span>
         <span className="visually-hidden">, {label}</span>
@@ -39,24 +42,42 @@ export function AccountMenu() {
         {signedIn ? (
           <>
             <p className="popover__title">
-              {shell?.customer?.firstName ? m.header_greeting({ name: shell.customer.firstName }, options) : m.shell_account({}, options)}
+              {shell?.customer?.firstName
+                ? m.header_greeting({ name: shell.customer.firstName }, options)
+                : m.shell_account({}, options)}
             </p>
             <ul className="popover__links">
-              <li><Link to={`${base}/dashboard`}>{m.account_dashboard_title({}, options)}</Link></li>
-              <li><Link to={`${base}/orders`}>{m.account_orders_title({}, options)}</Link></li>
-              <li><Link to={`${base}/wishlist`}>{m.account_wishlist_title({}, options)}</Link></li>
-              <li><Link to={`${base}/settings`}>{m.account_settings_title({}, options)}</Link></li>
-              <li><SignOutForm className="popover__sign-out" /></li>
+              <li>
+                <Link to={`${base}/dashboard`}>{m.account_dashboard_title({}, options)}</Link>
+              </li>
+              <li>
+                <Link to={`${base}/orders`}>{m.account_orders_title({}, options)}</Link>
+              </li>
+              <li>
+                <Link to={`${base}/wishlist`}>{m.account_wishlist_title({}, options)}</Link>
+              </li>
+              <li>
+                <Link to={`${base}/settings`}>{m.account_settings_title({}, options)}</Link>
+              </li>
+              <li>
+                <SignOutForm className="popover__sign-out" />
+              </li>
             </ul>
           </>
         ) : (
           <>
             <p className="popover__title">{m.header_sign_in_title({}, options)}</p>
-            <a className="button popover__cta" href={shell ? withReturnTo(shell.signInUrl, pathname, search, flow) : `${base}/dashboard`}>
+            <a
+              className="button popover__cta"
+              href={shell ? withReturnTo(shell.signInUrl, pathname, search, flow) : `${base}/dashboard`}
+            >
               {m.header_sign_in({}, options)}
             </a>
             {shell ? (
-              <a className="button button--secondary popover__cta" href={withReturnTo(shell.createAccountUrl, pathname, search)}>
+              <a
+                className="button button--secondary popover__cta"
+                href={withReturnTo(shell.createAccountUrl, pathname, search)}
+              >
                 {m.header_create_account({}, options)}
               </a>
             ) : null}

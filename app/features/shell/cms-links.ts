@@ -21,13 +21,21 @@ export function resolveCmsLink(reference: string, locale: LocaleInfo, titles: Se
   const [kind, first = "", second = ""] = reference.split(":");
   switch (kind) {
     case "segmentation":
-      return { href: familyPath(locale.prefix, { title: titles[first] ?? first, segmentationId: first }), external: false };
+      return {
+        href: familyPath(locale.prefix, { title: titles[first] ?? first, segmentationId: first }),
+        external: false,
+      };
     case "page":
-      return isEditorialPageType(first) ? { href: editorialPath(locale.prefix, first, slugify(second), second), external: false } : { href: base, external: false };
+      return isEditorialPageType(first)
+        ? { href: editorialPath(locale.prefix, first, slugify(second), second), external: false }
+        : { href: base, external: false };
     case "product":
       return { href: `${base}/product--p${first}`, external: false };
     case "help":
-      return { href: locale.isShort ? `${base}/${locale.helpSegment}` : `${base}/${locale.helpSegment}/${first}`, external: false };
+      return {
+        href: locale.isShort ? `${base}/${locale.helpSegment}` : `${base}/${locale.helpSegment}/${first}`,
+        external: false,
+      };
     case "stores":
       return { href: `${base}/stores`, external: false };
     case "newsletter":

@@ -39,7 +39,13 @@ export function CountryPopin({ proposal }: { proposal: LocalePrefix }) {
     </>
   );
   return (
-    <section className="country-popin" role="dialog" aria-modal="false" aria-labelledby="country-popin-title" lang={locale.hrefLang}>
+    <section
+      className="country-popin"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="country-popin-title"
+      lang={locale.hrefLang}
+    >
       <h2 id="country-popin-title" className="country-popin__title">
         {m.popin_title({ site: name }, options)}
       </h2>

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from "react";
 
-const RouteErrorBoundary = lazy(() => import("./route-error-boundary").then((module) => ({ default: module.RouteErrorBoundary })));
+const RouteErrorBoundary = lazy(() =>
+  import("./route-error-boundary").then((module) => ({ default: module.RouteErrorBoundary })),
+);
 
 /**
  * The site's error boundary as route modules export it: the error page's code and its texts load

@@ -15,19 +15,43 @@ const FLASH_MAX_AGE = 60;
 const flashSchema = z.object({
   notice: z.enum(FLASH_NOTICES).nullable().catch(null),
   cart: cartAnswerSchema.nullable().catch(null),
-  wishlist: formAnswerSchema(z.enum(["add", "remove"])).extend({ productId: z.string().regex(/^\d{1,20}$/).optional() }).nullable().catch(null),
+  wishlist: formAnswerSchema(z.enum(["add", "remove"]))
+    .extend({
+      productId: z
+        .string()
+        .regex(/^\d{1,20}$/)
+        .optional(),
+    })
+    .nullable()
+    .catch(null),
   stockAlert: formAnswerSchema(z.literal("stock-alert")).nullable().catch(null),
-  newsletter: formAnswerSchema(z.literal("subscribe")).extend({ next: z.string().max(200).optional() }).nullable().catch(null),
-  unsubscribe: formAnswerSchema(z.literal("unsubscribe")).extend({ next: z.string().max(200).optional() }).nullable().catch(null),
+  newsletter: formAnswerSchema(z.literal("subscribe"))
+    .extend({ next: z.string().max(200).optional() })
+    .nullable()
+    .catch(null),
+  unsubscribe: formAnswerSchema(z.literal("unsubscribe"))
+    .extend({ next: z.string().max(200).optional() })
+    .nullable()
+    .catch(null),
   checkout: formAnswerSchema(z.enum(CHECKOUT_INTENTS))
-    .extend({ next: z.string().max(500).optional(), values: z.record(z.string().max(40), z.string().max(120)).optional(), external: z.boolean().optional() })
+    .extend({
+      next: z.string().max(500).optional(),
+      values: z.record(z.string().max(40), z.string().max(120)).optional(),
+      external: z.boolean().optional(),
+    })
     .nullable()
     .catch(null),
   account: formAnswerSchema(z.enum(ACCOUNT_INTENTS))
     .extend({
       next: z.string().max(500).optional(),
       values: z.record(z.string().max(40), z.string().max(120)).optional(),
-      restore: z.object({ sku: z.string().regex(/^[\w-]{1,40}$/), productId: z.string().regex(/^\d{1,20}$/), optionId: z.string().regex(/^\d{1,20}$/) }).optional(),
+      restore: z
+        .object({
+          sku: z.string().regex(/^[\w-]{1,40}$/),
+          productId: z.string().regex(/^\d{1,20}$/),
+          optionId: z.string().regex(/^\d{1,20}$/),
+        })
+        .optional(),
     })
     .nullable()
     .catch(null),

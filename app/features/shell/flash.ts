@@ -31,4 +31,14 @@ export interface Flash {
   consent: ConsentAnswer | null;
 }
 
-export const NO_FLASH: Flash = { notice: null, cart: null, wishlist: null, stockAlert: null, newsletter: null, unsubscribe: null, checkout: null, account: null, consent: null };
+export const NO_FLASH: Flash = {
+  notice: null,
+  cart: null,
+  wishlist: null,
+  stockAlert: null,
+  newsletter: null,
+  unsubscribe: null,
+  checkout: null,
+  account: null,
+  consent: null,
+};

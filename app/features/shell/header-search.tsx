@@ -38,7 +38,10 @@ export function HeaderSearch({ home, id }: { home: string; id: string }) {
     setOpen(true);
     clearTimeout(timer.current);
     if (next.trim().length < 2) return;
-    timer.current = setTimeout(() => fetcher.load(`/resources/suggestions?locale=${locale.prefix}&q=${encodeURIComponent(next.trim())}`), SUGGEST_DEBOUNCE_MS);
+    timer.current = setTimeout(
+      () => fetcher.load(`/resources/suggestions?locale=${locale.prefix}&q=${encodeURIComponent(next.trim())}`),
+      SUGGEST_DEBOUNCE_MS,
+    );
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -67,11 +70,21 @@ export function HeaderSearch({ home, id }: { home: string; id: string }) {
   };
 
   const kindLabel = (kind: Suggestion["kind"]) =>
-    kind === "term" ? m.suggest_term({}, options) : kind === "family" ? m.suggest_family({}, options) : m.suggest_product({}, options);
+    kind === "term"
+      ? m.suggest_term({}, options)
+      : kind === "family"
+        ? m.suggest_family({}, options)
+        : m.suggest_product({}, options);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: role="search" on the form itself; a <search> wrapper would add a box the header's layout does not have
-    <form role="search" action={`${home}/search`} method="get" className="header-search" onSubmit={() => setOpen(false)}>
+    <form
+      role="search"
+      action={`${home}/search`}
+      method="get"
+      className="header-search"
+      onSubmit={() => setOpen(false)}
+    >
       <label htmlFor={id} className="visually-hidden">
         {m.shell_search({}, options)}
       </label>
@@ -95,8 +108,14 @@ export function HeaderSearch({ home, id }: { home: string; id: string }) {
           onFocus={() => setOpen(true)}
         />
         {/* ARIA 1.2's combobox: the focus stays in the field, which points at the option (aria-activedescendant). */}
-        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox of the combobox pattern */}
-        <ul id={listId} role="listbox" className="suggestions" hidden={!expanded} aria-label={m.suggest_label({}, options)}>
+        <ul
+          id={listId}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox of the combobox pattern
+          role="listbox"
+          className="suggestions"
+          hidden={!expanded}
+          aria-label={m.suggest_label({}, options)}
+        >
           {suggestions.map((suggestion, index) => (
             // biome-ignore lint/a11y/useFocusableInteractive: options are reached through the field's aria-activedescendant, never focused themselves
             <li

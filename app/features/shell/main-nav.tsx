@@ -8,9 +8,15 @@ import { CmsLink, CmsLinkItems, entryReference, NavEntryContent, type NavContext
 function MainNavItem({ entry, nav, index }: { entry: NavEntry; nav: NavContext; index: number }) {
   const { open, container, toggle } = useHoverIntent();
   const hasPanel = entry.sub_entries_modular.length > 0;
-  const style = { backgroundColor: entry.background_color ?? undefined, color: entry.text_color ?? undefined } as React.CSSProperties;
+  const style = {
+    backgroundColor: entry.background_color ?? undefined,
+    color: entry.text_color ?? undefined,
+  } as React.CSSProperties;
   return (
-    <li className={entry.is_highlighted ? "main-nav__item main-nav__item--highlighted" : "main-nav__item"} {...(hasPanel ? container : {})}>
+    <li
+      className={entry.is_highlighted ? "main-nav__item main-nav__item--highlighted" : "main-nav__item"}
+      {...(hasPanel ? container : {})}
+    >
       <CmsLink
         reference={entryReference(entry)}
         nav={nav}

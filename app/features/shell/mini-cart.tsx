@@ -33,7 +33,14 @@ export function MiniCart() {
   const name = total ? m.header_cart_link({ count, total }, options) : m.shell_cart({}, options);
   return (
     <div className="popover-host" {...container}>
-      <a href={cartPath} className="site-header__action" aria-label={name} aria-expanded={open} aria-controls="mini-cart" onClick={toggle}>
+      <a
+        href={cartPath}
+        className="site-header__action"
+        aria-label={name}
+        aria-expanded={open}
+        aria-controls="mini-cart"
+        onClick={toggle}
+      >
         <span className="cart-badge-host">
           <Icon name="bag" />
           {count > 0 ? (
@@ -54,14 +61,21 @@ export function MiniCart() {
                   <img src={`${line.pictureUrl}?w=599`} alt="" width="60" height="80" loading="lazy" />
                   <div>
                     <p className="mini-cart__name">{line.name}</p>
-                    <p className="mini-cart__meta">{m.header_mini_cart_line({ colour: line.colourLabel, size: line.size, quantity: line.quantity }, options)}</p>
+                    <p className="mini-cart__meta">
+                      {m.header_mini_cart_line(
+                        { colour: line.colourLabel, size: line.size, quantity: line.quantity },
+                        options,
+                      )}
+                    </p>
                   </div>
                   <p className="mini-cart__price">{money(line.total)}</p>
                 </li>
               ))}
             </ul>
             {cart.lines.length > PANEL_LINES ? (
-              <p className="mini-cart__more">{m.header_mini_cart_more({ count: cart.lines.length - PANEL_LINES }, options)}</p>
+              <p className="mini-cart__more">
+                {m.header_mini_cart_more({ count: cart.lines.length - PANEL_LINES }, options)}
+              </p>
             ) : null}
             <p className="mini-cart__total">
               <span>{m.header_mini_cart_total({}, options)}</span>

@@ -15,7 +15,17 @@ export const MOBILE_MENU_ID = "site-menu";
  * sign-in link), the CMS entries as accordions and the wishlist. While open, focus stays
  * inside and the page behind does not scroll. Without JavaScript it opens as #site-menu.
  */
-export function MobileMenu({ header, nav, open, onClose }: { header: HeaderLayout | null; nav: NavContext; open: boolean; onClose: () => void }) {
+export function MobileMenu({
+  header,
+  nav,
+  open,
+  onClose,
+}: {
+  header: HeaderLayout | null;
+  nav: NavContext;
+  open: boolean;
+  onClose: () => void;
+}) {
   const shell = useShell();
   const panel = useRef<HTMLDivElement>(null);
   const { pathname, search } = useLocation();
@@ -31,7 +41,9 @@ export function MobileMenu({ header, nav, open, onClose }: { header: HeaderLayou
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose();
       if (event.key !== "Tab" || !panel.current) return;
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>("a[href], button, summary, input")].filter((element) => element.offsetParent !== null);
+      const focusable = [...panel.current.querySelectorAll<HTMLElement>("a[href], button, summary, input")].filter(
+        (element) => element.offsetParent !== null,
+      );
       const first = focusable[0];
       const last = focusable.at(-1);
       if (event.shiftKey && document.activeElement === first) {
@@ -58,24 +70,38 @@ export function MobileMenu({ header, nav, open, onClose }: { header: HeaderLayou
     <div id={MOBILE_MENU_ID} className="mobile-menu" data-open={open} ref={panel}>
       {/* biome-ignore lint/a11y/useValidAnchor: without scripts the menu opens as the URL's :target, and a link to "#" is what closes it */}
       {/* biome-ignore lint/a11y/useAnchorContent: the backdrop is hidden from assistive technology; the close button says "close" */}
-      <a href="#" className="mobile-menu__backdrop" aria-hidden="true" tabIndex={-1} onClick={(event) => {
-        event.preventDefault();
-        onClose();
-      }} />
+      <a
+        href="#"
+        className="mobile-menu__backdrop"
+        aria-hidden="true"
+        tabIndex={-1}
+        onClick={(event) => {
+          event.preventDefault();
+          onClose();
+        }}
+      />
       <div className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={m.header_main_menu({}, options)}>
         <div className="mobile-menu__top">
           <p className="mobile-menu__greeting">
             {shell?.signedIn && shell.customer?.firstName ? (
               m.header_greeting({ name: shell.customer.firstName }, options)
             ) : (
-              <a href={shell ? withReturnTo(shell.signInUrl, pathname, search, flow) : `${base}/account/dashboard`}>{m.header_sign_in({}, options)}</a>
+              <a href={shell ? withReturnTo(shell.signInUrl, pathname, search, flow) : `${base}/account/dashboard`}>
+                {m.header_sign_in({}, options)}
+              </a>
             )}
           </p>
           {/* biome-ignore lint/a11y/useValidAnchor: without scripts the menu opens as the URL's :target, and a link to "#" is what closes it */}
-          <a href="#" className="mobile-menu__close" data-close aria-label={m.header_close_menu({}, options)} onClick={(event) => {
-        event.preventDefault();
-        onClose();
-      }}>
+          <a
+            href="#"
+            className="mobile-menu__close"
+            data-close
+            aria-label={m.header_close_menu({}, options)}
+            onClick={(event) => {
+              event.preventDefault();
+              onClose();
+            }}
+          >
             <Icon name="close" />
           </a>
         </div>
@@ -86,14 +112,23 @@ export function MobileMenu({ header, nav, open, onClose }: { header: HeaderLayou
               <li key={entry.title}>
                 {entry.sub_entries_modular.length ? (
                   <details className="mobile-menu__entry">
-                    <summary style={{ color: entry.is_highlighted ? (entry.background_color ?? undefined) : undefined }}>{entry.title}</summary>
+                    <summary
+                      style={{ color: entry.is_highlighted ? (entry.background_color ?? undefined) : undefined }}
+                    >
+                      {entry.title}
+                    </summary>
                     <CmsLink reference={entryReference(entry)} nav={nav} className="mobile-menu__see-all">
                       {m.header_see_all({ title: entry.title }, options)}
                     </CmsLink>
                     <NavEntryContent entry={entry} nav={nav} withImages={false} />
                   </details>
                 ) : (
-                  <CmsLink reference={entryReference(entry)} nav={nav} attributes={entry.attributes} className="mobile-menu__link">
+                  <CmsLink
+                    reference={entryReference(entry)}
+                    nav={nav}
+                    attributes={entry.attributes}
+                    className="mobile-menu__link"
+                  >
                     {entry.title}
                   </CmsLink>
                 )}

@@ -32,7 +32,10 @@ export function CmsLink({
   // WCAG 2.5.3: an accessible name must contain the visible text; a CMS label that does not
   // is left out rather than hiding what sighted speech-input users read on screen.
   const visible = typeof children === "string" ? children : undefined;
-  const ariaLabel = attributes?.aria_label && visible && attributes.aria_label.toLowerCase().includes(visible.toLowerCase()) ? attributes.aria_label : undefined;
+  const ariaLabel =
+    attributes?.aria_label && visible && attributes.aria_label.toLowerCase().includes(visible.toLowerCase())
+      ? attributes.aria_label
+      : undefined;
   return (
     <a
       href={link.href}
@@ -67,11 +70,20 @@ export function entryReference(entry: Entry): string {
   return entry.external_link ?? entry.page_reference?.url ?? "";
 }
 
-function LinkGroup({ block, nav }: { block: Extract<SubEntry, { sub_entries_block: unknown }>["sub_entries_block"]; nav: NavContext }) {
+function LinkGroup({
+  block,
+  nav,
+}: {
+  block: Extract<SubEntry, { sub_entries_block: unknown }>["sub_entries_block"];
+  nav: NavContext;
+}) {
   return (
     <ul className="nav-block__links">
       {block.link_group.map((link) => (
-        <li key={`${link.title}-${link.url}`} className={link.have_separator ? "nav-block__link nav-block__link--separated" : "nav-block__link"}>
+        <li
+          key={`${link.title}-${link.url}`}
+          className={link.have_separator ? "nav-block__link nav-block__link--separated" : "nav-block__link"}
+        >
           <CmsLink reference={link.url} nav={nav}>
             {link.title}
             {link.highlight_badge ? (
@@ -87,15 +99,34 @@ function LinkGroup({ block, nav }: { block: Extract<SubEntry, { sub_entries_bloc
 }
 
 /** The blocks and images of one menu entry, for the desktop panel and the mobile drawer alike. */
-export function NavEntryContent({ entry, nav, withImages = true }: { entry: Entry; nav: NavContext; withImages?: boolean }) {
+export function NavEntryContent({
+  entry,
+  nav,
+  withImages = true,
+}: {
+  entry: Entry;
+  nav: NavContext;
+  withImages?: boolean;
+}) {
   return (
     <>
       {entry.sub_entries_modular.map((item, index) => {
         if ("image" in item) {
           if (!withImages) return null;
           return (
-            <CmsLink key={index} reference={item.image.link} nav={nav} className={item.image.is_highlighted ? "nav-image nav-image--highlighted" : "nav-image"}>
-              <img src={`${item.image.image_file.url}?w=599`} alt={item.image.alt_attribute} width="240" height="320" loading="lazy" />
+            <CmsLink
+              key={index}
+              reference={item.image.link}
+              nav={nav}
+              className={item.image.is_highlighted ? "nav-image nav-image--highlighted" : "nav-image"}
+            >
+              <img
+                src={`${item.image.image_file.url}?w=599`}
+                alt={item.image.alt_attribute}
+                width="240"
+                height="320"
+                loading="lazy"
+              />
             </CmsLink>
           );
         }
@@ -108,12 +139,20 @@ export function NavEntryContent({ entry, nav, withImages = true }: { entry: Entr
           </span>
         );
         return block.is_collapsed ? (
-          <details key={index} className={block.is_highlighted ? "nav-block nav-block--highlighted" : "nav-block"} style={style}>
+          <details
+            key={index}
+            className={block.is_highlighted ? "nav-block nav-block--highlighted" : "nav-block"}
+            style={style}
+          >
             <summary>{title}</summary>
             <LinkGroup block={block} nav={nav} />
           </details>
         ) : (
-          <div key={index} className={block.is_highlighted ? "nav-block nav-block--highlighted" : "nav-block"} style={style}>
+          <div
+            key={index}
+            className={block.is_highlighted ? "nav-block nav-block--highlighted" : "nav-block"}
+            style={style}
+          >
             {title}
             <LinkGroup block={block} nav={nav} />
           </div>

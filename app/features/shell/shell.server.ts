@@ -38,9 +38,21 @@ export async function loadShell(request: Request, context: RequestContext) {
   const signedIn = context.auth.signedIn();
   const [header, footer, selector, flags, segmentations, customer, cart, wishlist, alerts] = await Promise.all([
     // The header's menus and the footer's blocks are referenced entries: asked for with the entry (R7.38).
-    orNull(cmsEntries(context, "header_layout", headerEntriesSchema, { include: HEADER_REFERENCES }), "CMS header", request.url),
-    orNull(cmsEntries(context, "footer_layout", footerEntriesSchema, { include: FOOTER_REFERENCES }), "CMS footer", request.url),
-    orNull(cmsEntries(context, "site_selector_component", siteSelectorEntriesSchema, { only: SITE_SELECTOR_FIELDS }), "CMS site selector", request.url),
+    orNull(
+      cmsEntries(context, "header_layout", headerEntriesSchema, { include: HEADER_REFERENCES }),
+      "CMS header",
+      request.url,
+    ),
+    orNull(
+      cmsEntries(context, "footer_layout", footerEntriesSchema, { include: FOOTER_REFERENCES }),
+      "CMS footer",
+      request.url,
+    ),
+    orNull(
+      cmsEntries(context, "site_selector_component", siteSelectorEntriesSchema, { only: SITE_SELECTOR_FIELDS }),
+      "CMS site selector",
+      request.url,
+    ),
     // The country selector's flags (R3.19) are the content service's pictures (R7.38); none on failure.
     orNull(cmsAssets(context, "flags"), "CMS flags", request.url),
     orNull(
@@ -52,7 +64,11 @@ export async function loadShell(request: Request, context: RequestContext) {
         bypass,
         waitUntil,
         staleOnError: true,
-        load: () => api.call("ecommerce/v3/catalog/segmentations/", { schema: segmentationsSchema, timeoutMs: CONTENT_BUDGET_MS }),
+        load: () =>
+          api.call("ecommerce/v3/catalog/segmentations/", {
+            schema: segmentationsSchema,
+            timeoutMs: CONTENT_BUDGET_MS,
+          }),
       }),
       "Segmentations",
       request.url,
@@ -61,11 +77,18 @@ export async function loadShell(request: Request, context: RequestContext) {
     // A cart that is gone is forgotten with its cookie (spec 8).
     orNull(context.cart.read(), "Cart", request.url),
     // Wishlist reads are empty on failure (spec 8); loaded only for signed-in shoppers (spec 6).
-    signedIn ? orNull(api.call("customers-self/knowledges/wishlist/", { schema: wishlistSchema }), "Wishlist", request.url) : null,
+    signedIn
+      ? orNull(api.call("customers-self/knowledges/wishlist/", { schema: wishlistSchema }), "Wishlist", request.url)
+      : null,
     // Stock alerts too (spec 4, start-up): empty on failure (spec 8).
     signedIn
       ? orNull(
-          context.siteParams().then((site) => api.call("customers-self/knowledges/product-stock-alert", { query: { id: site.storeId }, schema: stockAlertsSchema })),
+          context.siteParams().then((site) =>
+            api.call("customers-self/knowledges/product-stock-alert", {
+              query: { id: site.storeId },
+              schema: stockAlertsSchema,
+            }),
+          ),
           "Stock alerts",
           request.url,
         )
@@ -83,7 +106,10 @@ export async function loadShell(request: Request, context: RequestContext) {
   return {
     recaptchaScript: recaptchaEverywhere ? context.env.RECAPTCHA_SCRIPT_URL : null,
     // Formatted here: the server's and a browser's Intl data may word a date differently (hydration).
-    privateSale: privateSale.phase === "open" ? { endDate: privateSale.endDate, endLabel: fullMoment(locale, privateSale.endDate) } : null,
+    privateSale:
+      privateSale.phase === "open"
+        ? { endDate: privateSale.endDate, endLabel: fullMoment(locale, privateSale.endDate) }
+        : null,
     // Personal data is asked only with both tokens; a refresh that failed signs the shopper out.
     signedIn: context.auth.signedIn(),
     sessionExpired: context.auth.expired,
@@ -94,7 +120,10 @@ export async function loadShell(request: Request, context: RequestContext) {
     siteSelector: selector?.entries[0]?.items ?? [],
     flagUrls: Object.fromEntries((flags?.assets ?? []).map((asset) => [asset.title.toUpperCase(), asset.url])),
     segmentationTitles: Object.fromEntries((segmentations ?? []).map((entry) => [entry.segmentationId, entry.title])),
-    customer: customer && context.auth.signedIn() ? { firstName: customer.firstName, email: customer.email, optinNews: customer.optinNews } : null,
+    customer:
+      customer && context.auth.signedIn()
+        ? { firstName: customer.firstName, email: customer.email, optinNews: customer.optinNews }
+        : null,
     wishlist: (wishlist ?? []).map((entry) => entry.productId),
     alerts: (alerts ?? []).map((entry) => entry.sku),
     cart: cart

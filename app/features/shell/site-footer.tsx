@@ -25,7 +25,9 @@ const NETWORK_ICONS: Record<string, IconName> = {
  * the server renders it into the page (it posts without JavaScript), the browser hydrates it once
  * its code arrives, after the page, so no page's first load carries it.
  */
-const SubscriptionForm = lazy(() => import("../newsletter/subscription-form").then((module) => ({ default: module.SubscriptionForm })));
+const SubscriptionForm = lazy(() =>
+  import("../newsletter/subscription-form").then((module) => ({ default: module.SubscriptionForm })),
+);
 
 /** Spec 2.6: the notices load on first open and the page scrolls to them 300 ms later. */
 export const LEGAL_SCROLL_DELAY_MS = 300;
@@ -44,7 +46,10 @@ function LegalMentions({ lines }: { lines: string[] }) {
 
   useEffect(() => {
     if (!loaded?.length) return;
-    const timer = setTimeout(() => details.current?.scrollIntoView({ behavior: "smooth", block: "start" }), LEGAL_SCROLL_DELAY_MS);
+    const timer = setTimeout(
+      () => details.current?.scrollIntoView({ behavior: "smooth", block: "start" }),
+      LEGAL_SCROLL_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [loaded]);
 
@@ -105,10 +110,14 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
   // Sites we serve, other than this one. hreflang takes the locale's BCP 47 tag (de-DE), not its
   // path prefix; no lang on the link, as the CMS names every site in the reader's language.
   const otherSites = (shell?.siteSelector ?? []).flatMap((item) =>
-    isLocalePrefix(item.locale_prefix) && item.locale_prefix !== locale.prefix ? [{ ...item, target: LOCALES[item.locale_prefix] }] : [],
+    isLocalePrefix(item.locale_prefix) && item.locale_prefix !== locale.prefix
+      ? [{ ...item, target: LOCALES[item.locale_prefix] }]
+      : [],
   );
   // The CMS's link columns, then community and trade links as one more column.
-  const footerColumns = footer ? [...footer.links_modular, { title: footer.community.title, links: footer.community.group }] : [];
+  const footerColumns = footer
+    ? [...footer.links_modular, { title: footer.community.title, links: footer.community.group }]
+    : [];
 
   return (
     <footer className="site-footer">
@@ -125,13 +134,16 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
         </ul>
       ) : null}
       {banner && !shell?.customer?.optinNews && !isNewsletterPage ? (
-        <section className="site-footer__newsletter" style={{ backgroundColor: banner.background_color, color: banner.texts.text_color }}>
+        <section
+          className="site-footer__newsletter"
+          style={{ backgroundColor: banner.background_color, color: banner.texts.text_color }}
+        >
           <div className="container site-footer__newsletter-inner">
             <div>
               <h2>{banner.title}</h2>
               <p>{banner.texts.long_text}</p>
             </div>
-{/* Its own boundary: the rest of the footer hydrates without waiting for the form's chunk. */}
+            {/* Its own boundary: the rest of the footer hydrates without waiting for the form's chunk. */}
             <Suspense fallback={null}>
               <SubscriptionForm defaultEmail={shell?.customer?.email ?? ""} origin={flow ?? ""} place="footer" />
             </Suspense>
@@ -171,7 +183,15 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
                   <a href={withLocale(pathname, site.target.prefix)} hrefLang={site.target.hrefLang} rel="alternate">
                     {/* Decorative: the country's name that follows is the link's name. */}
                     {site.display_flag && shell?.flagUrls[site.country_code] ? (
-                      <img className="site-footer__flag" src={imageUrl(shell.flagUrls[site.country_code]!, { width: 24, flag: true })} alt="" width="24" height="16" loading="lazy" decoding="async" />
+                      <img
+                        className="site-footer__flag"
+                        src={imageUrl(shell.flagUrls[site.country_code]!, { width: 24, flag: true })}
+                        alt=""
+                        width="24"
+                        height="16"
+                        loading="lazy"
+                        decoding="async"
+                      />
                     ) : null}
                     {site.country_name} · {site.language_name}
                   </a>
@@ -190,7 +210,9 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
           </Link>
           <p>
             {m.shell_copyright({ year: String(year) }, options)}
-            {siteVersion ? <span className="site-footer__version"> · {m.shell_version({ version: siteVersion }, options)}</span> : null}
+            {siteVersion ? (
+              <span className="site-footer__version"> · {m.shell_version({ version: siteVersion }, options)}</span>
+            ) : null}
           </p>
         </div>
       </div>

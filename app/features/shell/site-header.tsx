@@ -71,7 +71,11 @@ function FullHeader({ minimal, children }: { minimal: boolean; children?: React.
         {m.shell_skip_to_content({}, options)}
       </a>
       {!minimal && banner ? (
-        <aside className="notification-banner" aria-label={m.header_announcement({}, options)} style={{ backgroundColor: banner.background_color, color: banner.text_color }}>
+        <aside
+          className="notification-banner"
+          aria-label={m.header_announcement({}, options)}
+          style={{ backgroundColor: banner.background_color, color: banner.text_color }}
+        >
           {banner.link ? (
             <CmsLink reference={banner.link} nav={nav}>
               {banner.text}
@@ -82,7 +86,10 @@ function FullHeader({ minimal, children }: { minimal: boolean; children?: React.
         </aside>
       ) : null}
       {!minimal && shell?.privateSale && !saleOver ? (
-        <aside className="notification-banner notification-banner--private-sale" aria-label={m.private_sale_title({}, options)}>
+        <aside
+          className="notification-banner notification-banner--private-sale"
+          aria-label={m.private_sale_title({}, options)}
+        >
           <p>
             {m.private_sale_banner({ date: shell.privateSale.endLabel }, options)}{" "}
             <Link to={`/${locale.prefix}/private-sale`}>{m.private_sale_banner_link({}, options)}</Link>

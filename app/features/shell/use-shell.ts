@@ -36,7 +36,12 @@ let documentLocationKey: string | undefined;
  * The provider URL with `state` pointing to the page the shopper is on now (the shell is not
  * reloaded per page), keeping the browser's tag the server put in it, and the page's flow (R3.23).
  */
-export function withReturnTo(providerUrl: string, pathname: string, search: string, flow: FlowName | null = null): string {
+export function withReturnTo(
+  providerUrl: string,
+  pathname: string,
+  search: string,
+  flow: FlowName | null = null,
+): string {
   const url = new URL(providerUrl, "http://relative.invalid");
   const tag = authStateTagOf(url.searchParams.get("state"));
   if (tag) url.searchParams.set("state", composeAuthState(tag, `${pathname}${search}`));

@@ -20,7 +20,10 @@ export function PrivateSalePage({ data }: { data: PrivateSalePageData }) {
       </>
     );
   }
-  const signIn = data.phase === "members-only" ? withReturnTo(shell?.signInUrl ?? data.signInUrl, `/${locale.prefix}/private-sale`, "", flow) : null;
+  const signIn =
+    data.phase === "members-only"
+      ? withReturnTo(shell?.signInUrl ?? data.signInUrl, `/${locale.prefix}/private-sale`, "", flow)
+      : null;
   return (
     <div className="private-sale">
       <PageHeading

@@ -17,8 +17,15 @@ export async function loadPrivateSalePage(url: URL, context: RequestContext, now
   // Dates are worded here: the server's and a browser's Intl data may differ (hydration).
   const opens = fullMoment(context.locale, sale.startDate);
   const closes = fullMoment(context.locale, sale.endDate);
-  if (sale.phase === "upcoming") return { phase: "upcoming" as const, startDate: sale.startDate, endDate: sale.endDate, opens, closes };
-  if (!context.auth.signedIn()) return { phase: "members-only" as const, endDate: sale.endDate, closes, signInUrl: authProviderUrl(url, context, "sign-in") };
+  if (sale.phase === "upcoming")
+    return { phase: "upcoming" as const, startDate: sale.startDate, endDate: sale.endDate, opens, closes };
+  if (!context.auth.signedIn())
+    return {
+      phase: "members-only" as const,
+      endDate: sale.endDate,
+      closes,
+      signInUrl: authProviderUrl(url, context, "sign-in"),
+    };
   const page = await orUnavailable(context.catalog.page("landing", PRIVATE_SALE_PAGE_ID), "Content");
   if (!page) pageNotFound(url);
   return { phase: "open" as const, endDate: sale.endDate, closes, page };

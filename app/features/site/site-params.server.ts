@@ -29,7 +29,14 @@ interface LoadOptions {
 }
 
 /** GET /web-domains/?domain= for the request's shop domain, zod-checked and cached at the edge. */
-export async function loadSiteParams({ api, domain, url, scope, bypassCache, waitUntil }: LoadOptions): Promise<ShopDomainParams> {
+export async function loadSiteParams({
+  api,
+  domain,
+  url,
+  scope,
+  bypassCache,
+  waitUntil,
+}: LoadOptions): Promise<ShopDomainParams> {
   try {
     return await edgeCached({
       key: `web-domains/${domain}`,

@@ -9,7 +9,9 @@ export function isPrivateSaleActive(params: ShopDomainParams, now: Date = new Da
 export const PRIVATE_SALE_PAGE_ID = "PRIVATE_SALE";
 
 /** Where the site's private sale stands at `now`: none planned, upcoming, open (R4.05) or over. */
-export type PrivateSalePhase = { phase: "none" } | { phase: "upcoming" | "open" | "over"; startDate: string; endDate: string };
+export type PrivateSalePhase =
+  | { phase: "none" }
+  | { phase: "upcoming" | "open" | "over"; startDate: string; endDate: string };
 
 export function privateSalePhase(params: ShopDomainParams, now: Date = new Date()): PrivateSalePhase {
   const window = params.params.privateSales;

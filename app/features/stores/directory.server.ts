@@ -23,12 +23,22 @@ export interface DirectoryCountry {
 /** Stores by country (in the order given) and by city (alphabetical in the page's language). */
 type Listed = Pick<Store, "storeId" | "name" | "slug" | "address" | "phone">;
 
-export function directoryOf(locale: LocaleInfo, countries: { countryCode: string; stores: Listed[] }[]): DirectoryCountry[] {
+export function directoryOf(
+  locale: LocaleInfo,
+  countries: { countryCode: string; stores: Listed[] }[],
+): DirectoryCountry[] {
   const collator = new Intl.Collator(locale.hrefLang);
   return countries.map(({ countryCode, stores }) => {
     const byCity = new Map<string, DirectoryStore[]>();
     for (const store of stores) {
-      const entry = { id: store.storeId, name: store.name, href: storePath(locale.prefix, store), line1: store.address.line1, zipCode: store.address.zipCode, phone: store.phone };
+      const entry = {
+        id: store.storeId,
+        name: store.name,
+        href: storePath(locale.prefix, store),
+        line1: store.address.line1,
+        zipCode: store.address.zipCode,
+        phone: store.phone,
+      };
       byCity.set(store.address.city, [...(byCity.get(store.address.city) ?? []), entry]);
     }
     const cities = [...byCity]

@@ -5,7 +5,12 @@ import { FINDER_TEXT_MAX, NEAR_ME, roundCoordinate, type FinderQuery, type Stock
 /** The finder's URL, read on the server: zod at the boundary, junk said (invalid), never thrown. */
 const textSchema = z
   .string()
-  .transform((value) => value.replace(/[\p{C}]/gu, " ").replace(/\s+/g, " ").trim())
+  .transform((value) =>
+    value
+      .replace(/[\p{C}]/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  )
   .pipe(z.string().min(1).max(FINDER_TEXT_MAX));
 
 const NEAR = /^(-?\d{1,2}(?:\.\d{1,6})?),(-?\d{1,3}(?:\.\d{1,6})?)$/;

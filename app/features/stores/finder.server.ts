@@ -28,14 +28,25 @@ export async function loadFinder(
   const [site, product, search] = await Promise.all([
     context.siteParams(),
     asked ? stockProduct(context, asked) : Promise.resolve(null),
-    context.stores.search(options.kind, query, { stock: asked, context: options.context, countryCode: options.countryCode }),
+    context.stores.search(options.kind, query, {
+      stock: asked,
+      context: options.context,
+      countryCode: options.countryCode,
+    }),
   ]);
-  if (!search.ok) logWarning({ message: "Store locator unavailable", status: 502, url: url.toString(), cause: search.code });
+  if (!search.ok)
+    logWarning({ message: "Store locator unavailable", status: 502, url: url.toString(), cause: search.code });
   const stock = product ? asked : null;
   const found = search.ok ? search.places : [];
   // Store pages are linked from the locator, never from the checkout (nothing leaves the funnel).
   const linkStores = options.context !== "CHECKOUT";
-  const linked = found.map((place) => ({ ...place, href: linkStores && place.kind === "store" ? storePath(context.locale.prefix, { ...place, storeId: place.id }, stock) : null }));
+  const linked = found.map((place) => ({
+    ...place,
+    href:
+      linkStores && place.kind === "store"
+        ? storePath(context.locale.prefix, { ...place, storeId: place.id }, stock)
+        : null,
+  }));
   const now = new Date();
   const numbered = query.by !== "none";
   return {
@@ -59,7 +70,11 @@ export function placesMap(
   const positions = places.map((place) => place.coordinates);
   return mapView(
     areaAround(positions, fallback),
-    places.map((place, index) => ({ number: numbered ? index + 1 : null, label: numbered ? `${index + 1}. ${place.name}` : place.name, href: place.href })),
+    places.map((place, index) => ({
+      number: numbered ? index + 1 : null,
+      label: numbered ? `${index + 1}. ${place.name}` : place.name,
+      href: place.href,
+    })),
     positions,
   );
 }
@@ -72,7 +87,10 @@ export async function stockProduct(context: RequestContext, stock: StockQuery): 
     const size = option?.sizes.find((entry) => entry.sku === stock.size);
     if (!product || !option || !size) return null;
     return {
-      text: m.stores_stock_of({ product: `${product.name} – ${option.colourLabel}`, size: size.label }, { locale: context.locale.language }),
+      text: m.stores_stock_of(
+        { product: `${product.name} – ${option.colourLabel}`, size: size.label },
+        { locale: context.locale.language },
+      ),
       href: productOptionPath(context.locale.prefix, product, option.optionId),
     };
   } catch {

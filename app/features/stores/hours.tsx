@@ -4,7 +4,11 @@ import type { PlaceView } from "./finder-data";
 
 /** "Open now, until 7:30 PM" or when it opens next: the first thing a shopper on the way wants. */
 export function OpenNow({ place }: { place: PlaceView }) {
-  return <p className={`store-hours__now store-hours__now--${place.openNow.open ? "open" : "closed"}`}>{place.openNow.text}</p>;
+  return (
+    <p className={`store-hours__now store-hours__now--${place.openNow.open ? "open" : "closed"}`}>
+      {place.openNow.text}
+    </p>
+  );
 }
 
 /** The coming seven days, today first, exceptional closures in place of the usual hours. */
@@ -15,7 +19,11 @@ export function WeekHours({ place }: { place: PlaceView }) {
       <caption className="visually-hidden">{m.stores_hours_title({}, options)}</caption>
       <tbody>
         {place.week.map((day) => (
-          <tr key={day.date} className={day.isToday ? "store-hours__today" : undefined} aria-current={day.isToday ? "date" : undefined}>
+          <tr
+            key={day.date}
+            className={day.isToday ? "store-hours__today" : undefined}
+            aria-current={day.isToday ? "date" : undefined}
+          >
             <th scope="row">{day.day}</th>
             <td>{day.hours}</td>
           </tr>

@@ -22,9 +22,20 @@ export function storeJsonLd(store: Store, url: string, brand: string) {
     },
     geo: { "@type": "GeoCoordinates", latitude: store.coordinates.lat, longitude: store.coordinates.lon },
     openingHoursSpecification: [
-      ...store.openingHours.map((entry) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: SCHEMA_DAYS[entry.day - 1], opens: entry.opens, closes: entry.closes })),
+      ...store.openingHours.map((entry) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: SCHEMA_DAYS[entry.day - 1],
+        opens: entry.opens,
+        closes: entry.closes,
+      })),
       // An exceptional closure: opens and closes at midnight that day (schema.org's convention).
-      ...store.exceptionalClosures.map((closure) => ({ "@type": "OpeningHoursSpecification", validFrom: closure.date, validThrough: closure.date, opens: "00:00", closes: "00:00" })),
+      ...store.exceptionalClosures.map((closure) => ({
+        "@type": "OpeningHoursSpecification",
+        validFrom: closure.date,
+        validThrough: closure.date,
+        opens: "00:00",
+        closes: "00:00",
+      })),
     ],
   };
 }

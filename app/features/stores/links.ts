@@ -7,7 +7,11 @@ import type { Store } from "./schemas";
  * A store page's canonical URL (spec 2.5): /stores/{country}/{city}/{name}-{storeId}/, slugs from
  * the backend when it gives them. Every other way to a store (by id, an old name) redirects here.
  */
-export function storePath(prefix: LocalePrefix, store: Pick<Store, "storeId" | "slug" | "name" | "address">, stock?: StockQuery | null): string {
+export function storePath(
+  prefix: LocalePrefix,
+  store: Pick<Store, "storeId" | "slug" | "name" | "address">,
+  stock?: StockQuery | null,
+): string {
   const country = store.address.countrySlug || slugify(store.address.countryCode);
   const city = store.address.citySlug || slugify(store.address.city);
   const name = store.slug || slugify(store.name);

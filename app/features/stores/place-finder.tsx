@@ -15,7 +15,15 @@ type Locating = "idle" | "locating" | "denied" | "unavailable";
  * from the start (no shift when scripts arrive); without scripts or geolocation it submits the
  * form as `near=me`, and the page answers that a town or postcode is needed.
  */
-function NearMe({ action, stock, params }: { action: string; stock: FinderData["stock"]; params: Record<string, string> }) {
+function NearMe({
+  action,
+  stock,
+  params,
+}: {
+  action: string;
+  stock: FinderData["stock"];
+  params: Record<string, string>;
+}) {
   const options = { locale: useLocale().language };
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -27,7 +35,9 @@ function NearMe({ action, stock, params }: { action: string; stock: FinderData["
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setState("idle");
-        const search = new URLSearchParams(finderSearch({ by: "position", position: { lat: coords.latitude, lon: coords.longitude } }, stock));
+        const search = new URLSearchParams(
+          finderSearch({ by: "position", position: { lat: coords.latitude, lon: coords.longitude } }, stock),
+        );
         for (const [name, value] of Object.entries(params)) search.set(name, value);
         navigate(`${action}?${search}`);
       },
@@ -36,13 +46,33 @@ function NearMe({ action, stock, params }: { action: string; stock: FinderData["
     );
   };
   const message =
-    state === "locating" ? m.stores_near_me_locating({}, options) : state === "denied" ? m.stores_near_me_denied({}, options) : state === "unavailable" ? m.stores_near_me_unavailable({}, options) : "";
+    state === "locating"
+      ? m.stores_near_me_locating({}, options)
+      : state === "denied"
+        ? m.stores_near_me_denied({}, options)
+        : state === "unavailable"
+          ? m.stores_near_me_unavailable({}, options)
+          : "";
   return (
     <div className="place-finder__near-me">
-      <button type="submit" name="near" value={NEAR_ME} formNoValidate className="button button--secondary" onClick={locate} aria-busy={state === "locating"} disabled={state === "locating"}>
+      <button
+        type="submit"
+        name="near"
+        value={NEAR_ME}
+        formNoValidate
+        className="button button--secondary"
+        onClick={locate}
+        aria-busy={state === "locating"}
+        disabled={state === "locating"}
+      >
         {m.stores_near_me({}, options)}
       </button>
-      <p role="status" className={state === "denied" || state === "unavailable" ? "place-finder__locate-error" : "place-finder__locate-note"}>
+      <p
+        role="status"
+        className={
+          state === "denied" || state === "unavailable" ? "place-finder__locate-error" : "place-finder__locate-note"
+        }
+      >
         {message}
       </p>
     </div>
@@ -50,7 +80,8 @@ function NearMe({ action, stock, params }: { action: string; stock: FinderData["
 }
 
 /** What the shopper typed, kept in the box: also when "near me" found no position. */
-const typedText = (query: FinderData["query"]) => (query.by === "text" || query.by === "unlocated" ? (query.text ?? "") : "");
+const typedText = (query: FinderData["query"]) =>
+  query.by === "text" || query.by === "unlocated" ? (query.text ?? "") : "";
 
 /** What the list holds, said once above it (worded by the server). */
 function ResultsStatus({ data }: { data: FinderData }) {
@@ -79,7 +110,13 @@ function ResultsStatus({ data }: { data: FinderData }) {
  * list nearest first and, where the site shows maps, the same places on a map. `choice` adds a
  * control to each place (the checkout's "deliver here"); `overview` fills the page before a search.
  */
-export function PlaceFinder({ data, action, params = {}, choice, overview }: {
+export function PlaceFinder({
+  data,
+  action,
+  params = {},
+  choice,
+  overview,
+}: {
   data: FinderData;
   action: string;
   /** Kept by every search (the checkout's method and country). */
@@ -94,7 +131,13 @@ export function PlaceFinder({ data, action, params = {}, choice, overview }: {
   const numbered = data.query.by !== "none";
   return (
     <div className="place-finder">
-      <Form method="get" action={action} className="place-finder__form" role="search" aria-label={m.stores_search_label({}, options)}>
+      <Form
+        method="get"
+        action={action}
+        className="place-finder__form"
+        role="search"
+        aria-label={m.stores_search_label({}, options)}
+      >
         {data.stock ? (
           <>
             <input type="hidden" name="productId" value={data.stock.productId} />

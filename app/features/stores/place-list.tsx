@@ -68,7 +68,15 @@ function PlaceCard({ place, number, choice }: { place: PlaceView; number: number
 }
 
 /** The results, nearest first, numbered like the pins on the map. */
-export function PlaceList({ places, numbered, choice }: { places: PlaceView[]; numbered: boolean; choice?: (place: PlaceView) => ReactNode }) {
+export function PlaceList({
+  places,
+  numbered,
+  choice,
+}: {
+  places: PlaceView[];
+  numbered: boolean;
+  choice?: (place: PlaceView) => ReactNode;
+}) {
   return (
     <ol className="place-list">
       {places.map((place, index) => (

@@ -24,4 +24,3 @@ export interface Place {
   /** Kilometres from the searched place, when there was one. */
   distance: number | null;
 }
-

@@ -25,7 +25,13 @@ export const storeSchema = z.object({
   exceptionalClosures: z.array(z.object({ date: z.string(), reason: z.string() })),
   services: z.array(z.string()),
   /** Present when the query named a product and size: units in that store. */
-  stock: z.object({ sku: z.string(), quantity: z.number().int().nonnegative(), status: z.enum(["AVAILABLE", "UNAVAILABLE", "FEW_REMAINING"]) }).nullable(),
+  stock: z
+    .object({
+      sku: z.string(),
+      quantity: z.number().int().nonnegative(),
+      status: z.enum(["AVAILABLE", "UNAVAILABLE", "FEW_REMAINING"]),
+    })
+    .nullable(),
   /** Kilometres from the searched place, when there was a search. */
   distance: z.number().nonnegative().nullable(),
 });
@@ -42,7 +48,9 @@ export const pickupPointSchema = z.object({
   distance: z.number().nonnegative().nullable(),
 });
 export const pickupPointsSchema = z.object({ stores: z.array(pickupPointSchema) });
-export const storeCountriesSchema = z.object({ countries: z.array(z.object({ countryCode: z.string().length(2), storeCount: z.number().int() })) });
+export const storeCountriesSchema = z.object({
+  countries: z.array(z.object({ countryCode: z.string().length(2), storeCount: z.number().int() })),
+});
 
 export type Store = z.infer<typeof storeSchema>;
 export type PickupPoint = z.infer<typeof pickupPointSchema>;

@@ -18,17 +18,27 @@ import { placeOfStore } from "./stores.server";
 export async function loadStorePage(context: RequestContext, url: URL, storeId: string | null) {
   if (!storeId) notFound(`No store id in ${url.pathname}`, url);
   const asked = parseStockQuery(url.searchParams);
-  const [store, site, product] = await Promise.all([context.stores.store(storeId, asked), context.siteParams(), asked ? stockProduct(context, asked) : Promise.resolve(null)]);
+  const [store, site, product] = await Promise.all([
+    context.stores.store(storeId, asked),
+    context.siteParams(),
+    asked ? stockProduct(context, asked) : Promise.resolve(null),
+  ]);
   if (!store) notFound(`No store ${storeId}`, url);
   const canonicalPath = storePath(context.locale.prefix, store);
   if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
-  const view = placeView({ ...placeOfStore(store), stock: product ? store.stock : null, href: null }, context.locale, new Date());
+  const view = placeView(
+    { ...placeOfStore(store), stock: product ? store.stock : null, href: null },
+    context.locale,
+    new Date(),
+  );
   return {
     store,
     view,
     countryName: countryName(context.locale, store.address.countryCode),
     product,
-    map: site.params.flags.showMap ? placesMap([{ name: store.name, coordinates: store.coordinates, href: null }], false, site.params.storeLocator) : null,
+    map: site.params.flags.showMap
+      ? placesMap([{ name: store.name, coordinates: store.coordinates, href: null }], false, site.params.storeLocator)
+      : null,
     mapLabel: m.stores_map_store({ store: store.name }, { locale: context.locale.language }),
     origin: context.origin,
     canonicalPath,

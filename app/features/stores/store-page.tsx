@@ -10,7 +10,11 @@ import type { StorePageData } from "./store-page.server";
  * A store's page: where it is and how to reach it, whether it is open now, its week of hours and
  * closures, its services, and, when the shopper came from a product, that size's stock here.
  */
-export function StorePage({ data }: { data: Pick<StorePageData, "view" | "countryName" | "product" | "map" | "mapLabel"> }) {
+export function StorePage({
+  data,
+}: {
+  data: Pick<StorePageData, "view" | "countryName" | "product" | "map" | "mapLabel">;
+}) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const { view } = data;
@@ -60,7 +64,8 @@ export function StorePage({ data }: { data: Pick<StorePageData, "view" | "countr
             </section>
           ) : null}
           <p className="store-page__more">
-            <Link to={locator}>{m.stores_find_another({}, options)}</Link> · <Link to={`${locator}/all`}>{m.stores_all_title({}, options)}</Link>
+            <Link to={locator}>{m.stores_find_another({}, options)}</Link> ·{" "}
+            <Link to={`${locator}/all`}>{m.stores_all_title({}, options)}</Link>
           </p>
         </div>
         {data.map ? <StoreMap map={data.map} label={data.mapLabel} /> : null}

@@ -6,7 +6,14 @@ import type { FinderQuery, StockQuery } from "./finder-query";
 import { positionParam } from "./finder-query";
 import { distanceKm } from "./geo";
 import type { FinderContext, Place, PlaceKind } from "./place";
-import { pickupPointsSchema, storeCountriesSchema, storeSchema, storesSchema, type PickupPoint, type Store } from "./schemas";
+import {
+  pickupPointsSchema,
+  storeCountriesSchema,
+  storeSchema,
+  storesSchema,
+  type PickupPoint,
+  type Store,
+} from "./schemas";
 
 export type PlaceSearch = { ok: true; places: Place[] } | { ok: false; code: BackendErrorCode };
 export type { FinderContext, Place, PlaceKind };
@@ -34,7 +41,11 @@ function placeOfPoint(point: PickupPoint): Place {
  * Spec 7's `extras` (R7.06, R7.07): what each list must carry beyond the place itself, for the
  * cards the finder shows (decision 132): a store's hours, closures and services; a point's hours.
  */
-export const PLACE_EXTRAS: Record<PlaceKind, string> = { stores: "openingHours,exceptionalClosures,services", pickups: "openingHours", lockers: "openingHours" };
+export const PLACE_EXTRAS: Record<PlaceKind, string> = {
+  stores: "openingHours,exceptionalClosures,services",
+  pickups: "openingHours",
+  lockers: "openingHours",
+};
 
 /** Spec 7 and 8: a store-locator 404 is "nothing there", never an error. */
 const emptyOn404 = async <T>(call: Promise<T>, empty: T): Promise<T> => (await nullIfNotFound(call)) ?? empty;
@@ -44,7 +55,10 @@ const emptyOn404 = async <T>(call: Promise<T>, empty: T): Promise<T> => (await n
  * rounded position) or the searched town's (the backend's distances).
  */
 export function nearestFirst(places: Place[], query: FinderQuery): Place[] {
-  const measured = query.by === "position" ? places.map((place) => ({ ...place, distance: distanceKm(query.position, place.coordinates) })) : places;
+  const measured =
+    query.by === "position"
+      ? places.map((place) => ({ ...place, distance: distanceKm(query.position, place.coordinates) }))
+      : places;
   if (!measured.some((place) => place.distance !== null)) return measured;
   return [...measured].sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity));
 }
@@ -59,16 +73,24 @@ export function nearestFirst(places: Place[], query: FinderQuery): Place[] {
 export function createStoreService(api: ApiClient, siteParams: () => Promise<ShopDomainParams>) {
   const stockQuery = (stock: StockQuery | null) => (stock ? { productId: stock.productId, size: stock.size } : {});
   const stores = (query: Record<string, string | undefined>) =>
-    emptyOn404(api.call("ecommerce/v2/storelocator/stores", { query, schema: storesSchema }), { stores: [] }).then((answer) => answer.stores);
+    emptyOn404(api.call("ecommerce/v2/storelocator/stores", { query, schema: storesSchema }), { stores: [] }).then(
+      (answer) => answer.stores,
+    );
 
   return {
-    async search(kind: PlaceKind, query: FinderQuery, options: { stock?: StockQuery | null; context: FinderContext; countryCode?: string }): Promise<PlaceSearch> {
+    async search(
+      kind: PlaceKind,
+      query: FinderQuery,
+      options: { stock?: StockQuery | null; context: FinderContext; countryCode?: string },
+    ): Promise<PlaceSearch> {
       // Without a place, stores list the whole country (the locator's overview); points need one.
-      if (query.by === "invalid" || query.by === "unlocated" || (query.by === "none" && kind !== "stores")) return { ok: true, places: [] };
+      if (query.by === "invalid" || query.by === "unlocated" || (query.by === "none" && kind !== "stores"))
+        return { ok: true, places: [] };
       try {
         const site = await siteParams();
         const common = {
-          search: query.by === "text" ? query.text : query.by === "position" ? positionParam(query.position) : undefined,
+          search:
+            query.by === "text" ? query.text : query.by === "position" ? positionParam(query.position) : undefined,
           countryCode: options.countryCode ?? site.params.storeLocator.countryCodes[0] ?? site.countryCodeISO2,
           deliveryCountries: site.params.deliveryCountries.join(",") || undefined,
           extras: PLACE_EXTRAS[kind],
@@ -76,8 +98,15 @@ export function createStoreService(api: ApiClient, siteParams: () => Promise<Sho
         // `context` is a stores parameter only (R7.06); pickups and lockers take none (R7.07).
         const places =
           kind === "stores"
-            ? (await stores({ ...common, context: options.context, ...stockQuery(options.stock ?? null) })).map(placeOfStore)
-            : (await emptyOn404(api.call(`ecommerce/v2/storelocator/${kind}`, { query: common, schema: pickupPointsSchema }), { stores: [] })).stores.map(placeOfPoint);
+            ? (await stores({ ...common, context: options.context, ...stockQuery(options.stock ?? null) })).map(
+                placeOfStore,
+              )
+            : (
+                await emptyOn404(
+                  api.call(`ecommerce/v2/storelocator/${kind}`, { query: common, schema: pickupPointsSchema }),
+                  { stores: [] },
+                )
+              ).stores.map(placeOfPoint);
         const sorted = nearestFirst(places, query);
         return { ok: true, places: query.by === "none" ? sorted : sorted.slice(0, MAX_PLACES) };
       } catch (error) {
@@ -88,7 +117,10 @@ export function createStoreService(api: ApiClient, siteParams: () => Promise<Sho
     /** One store (R7.05); null when the backend knows no such store. */
     store(storeId: string, stock: StockQuery | null): Promise<Store | null> {
       return emptyOn404<Store | null>(
-        api.call(`ecommerce/v2/storelocator/stores/${storeId}`, { query: { ...stockQuery(stock), context: "STORE_LOCATOR" }, schema: storeSchema }),
+        api.call(`ecommerce/v2/storelocator/stores/${storeId}`, {
+          query: { ...stockQuery(stock), context: "STORE_LOCATOR" },
+          schema: storeSchema,
+        }),
         null,
       );
     },
@@ -105,8 +137,12 @@ export function createStoreService(api: ApiClient, siteParams: () => Promise<Sho
         .filter((entry) => entry.storeCount > 0)
         .map((entry) => entry.countryCode)
         .sort((a, b) => Number(own.includes(b)) - Number(own.includes(a)) || a.localeCompare(b));
-      const lists = await Promise.all(codes.map((countryCode) => stores({ countryCode, context: "STORE_LOCATOR", extras: PLACE_EXTRAS.stores })));
-      return codes.map((countryCode, index) => ({ countryCode, stores: lists[index]! })).filter((entry) => entry.stores.length);
+      const lists = await Promise.all(
+        codes.map((countryCode) => stores({ countryCode, context: "STORE_LOCATOR", extras: PLACE_EXTRAS.stores })),
+      );
+      return codes
+        .map((countryCode, index) => ({ countryCode, stores: lists[index]! }))
+        .filter((entry) => entry.stores.length);
     },
   };
 }

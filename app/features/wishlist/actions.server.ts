@@ -25,7 +25,10 @@ export const wishlistAction = (request: Request, context: RequestContext) =>
         "unknown-product": m.product_not_found({}, options),
         failed: m.wishlist_failed({}, options),
       }[outcome];
-      return { answer: { intent: change.intent, productId: change.productId, ok: outcome === "saved", message }, status: OUTCOME_STATUS[outcome] };
+      return {
+        answer: { intent: change.intent, productId: change.productId, ok: outcome === "saved", message },
+        status: OUTCOME_STATUS[outcome],
+      };
     },
   });
 
@@ -38,7 +41,11 @@ export const stockAlertAction = (request: Request, context: RequestContext) =>
     invalid: (options) => m.product_choose_size({}, options),
     async write(alert, options) {
       const outcome = await saveStockAlert(context, alert);
-      const message = { saved: m.product_alert_saved({}, options), "unknown-product": m.product_not_found({}, options), failed: m.product_alert_failed({}, options) }[outcome];
+      const message = {
+        saved: m.product_alert_saved({}, options),
+        "unknown-product": m.product_not_found({}, options),
+        failed: m.product_alert_failed({}, options),
+      }[outcome];
       return { answer: { intent: "stock-alert", ok: outcome === "saved", message }, status: OUTCOME_STATUS[outcome] };
     },
   });

@@ -35,7 +35,11 @@ export function WishlistHeart({ productId, optionId, name }: { productId: string
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="optionId" value={optionId} />
       <ReturnToField />
-      <button type="submit" aria-pressed={saved} aria-label={saved ? m.wishlist_remove({ name }, options) : m.wishlist_add({ name }, options)}>
+      <button
+        type="submit"
+        aria-pressed={saved}
+        aria-label={saved ? m.wishlist_remove({ name }, options) : m.wishlist_add({ name }, options)}
+      >
         <Icon name="heart" className={saved ? "icon icon--filled" : "icon"} />
       </button>
       {flashed && !flashed.ok && flashed.productId === productId && !fetcher.data ? (

@@ -24,5 +24,9 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function ChangePassword({ loaderData }: Route.ComponentProps) {
   const heading = title({}, useMessageOptions());
-  return loaderData.failed ? <FailedPage title={heading} /> : <PasswordPage title={heading} hasPassword={loaderData.hasPassword} />;
+  return loaderData.failed ? (
+    <FailedPage title={heading} />
+  ) : (
+    <PasswordPage title={heading} hasPassword={loaderData.hasPassword} />
+  );
 }

@@ -43,7 +43,8 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <ReadFailed retryHref={listPath} />
           ) : orders.length === 0 ? (
             <p>
-              {m.orders_none({}, options)} <Link to={`/${locale.prefix}`}>{m.checkout_continue_shopping({}, options)}</Link>
+              {m.orders_none({}, options)}{" "}
+              <Link to={`/${locale.prefix}`}>{m.checkout_continue_shopping({}, options)}</Link>
             </p>
           ) : (
             <ul className="order-list">

@@ -7,7 +7,10 @@ import { pageMeta } from "../../lib/meta";
 import { requestContext } from "../../lib/request-context";
 
 export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(location.pathname, (o) => m.order_billing_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...pageMeta(location.pathname, (o) => m.order_billing_title({}, o)),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /** Step 3 (init-order and order-access ran first: a signed-in customer's cart with something in it). */
@@ -16,7 +19,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The billing form's endpoint (features/checkout/actions.server.ts). */
-export const action = ({ request, context }: Route.ActionArgs) => checkoutAction(request, context.get(requestContext), "billing");
+export const action = ({ request, context }: Route.ActionArgs) =>
+  checkoutAction(request, context.get(requestContext), "billing");
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
   return <BillingPage data={loaderData} />;

@@ -9,7 +9,10 @@ import { useLocale } from "../../lib/i18n";
 import { requestContext } from "../../lib/request-context";
 
 export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(location.pathname, (o) => m.order_confirmation_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...pageMeta(location.pathname, (o) => m.order_confirmation_title({}, o)),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /** Step 6 (order-access ran first): the order placed, once the backend has it. */
@@ -32,13 +35,17 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
         </>
       ) : orderNumber ? (
         <p role="status">
-          {m.checkout_order_pending({ number: orderNumber }, options)} <a href={`/${locale.prefix}/order-confirmation?order=${encodeURIComponent(orderNumber)}`}>{m.checkout_reload({}, options)}</a>
+          {m.checkout_order_pending({ number: orderNumber }, options)}{" "}
+          <a href={`/${locale.prefix}/order-confirmation?order=${encodeURIComponent(orderNumber)}`}>
+            {m.checkout_reload({}, options)}
+          </a>
         </p>
       ) : (
         <p>{m.checkout_no_order({}, options)}</p>
       )}
       <p className="checkout__after">
-        <Link to={`/${locale.prefix}/account/orders`}>{m.checkout_see_orders({}, options)}</Link> · <Link to={`/${locale.prefix}`}>{m.checkout_continue_shopping({}, options)}</Link>
+        <Link to={`/${locale.prefix}/account/orders`}>{m.checkout_see_orders({}, options)}</Link> ·{" "}
+        <Link to={`/${locale.prefix}`}>{m.checkout_continue_shopping({}, options)}</Link>
       </p>
     </div>
   );

@@ -7,7 +7,10 @@ import { pageMeta } from "../../lib/meta";
 import { requestContext } from "../../lib/request-context";
 
 export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(location.pathname, (o) => m.order_delivery_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...pageMeta(location.pathname, (o) => m.order_delivery_title({}, o)),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /** Step 4 (init-order and order-access ran first); without a billing address, the billing step. */
@@ -16,7 +19,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** The delivery forms' endpoint (features/checkout/actions.server.ts). */
-export const action = ({ request, context }: Route.ActionArgs) => checkoutAction(request, context.get(requestContext), "delivery");
+export const action = ({ request, context }: Route.ActionArgs) =>
+  checkoutAction(request, context.get(requestContext), "delivery");
 
 export default function Delivery({ loaderData }: Route.ComponentProps) {
   return <DeliveryPage data={loaderData} />;

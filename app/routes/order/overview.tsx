@@ -11,7 +11,10 @@ import { useLocale } from "../../lib/i18n";
 import { requestContext } from "../../lib/request-context";
 
 export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(location.pathname, (o) => m.order_overview_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...pageMeta(location.pathname, (o) => m.order_overview_title({}, o)),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /** The overview (when the site's funnel.overview is on; otherwise delivery goes straight to payment). */

@@ -8,7 +8,10 @@ import { pageMeta } from "../../lib/meta";
 import { requestContext } from "../../lib/request-context";
 
 export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(location.pathname, (o) => m.order_payment_title({}, o)), { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...pageMeta(location.pathname, (o) => m.order_payment_title({}, o)),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /** Step 5 (init-order and order-access ran first); without billing or delivery, the first step missing. */
@@ -17,7 +20,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** "Pay" (features/checkout/payment.server.ts): the amount is always the cart's. */
-export const action = ({ request, context }: Route.ActionArgs) => checkoutAction(request, context.get(requestContext), "payment");
+export const action = ({ request, context }: Route.ActionArgs) =>
+  checkoutAction(request, context.get(requestContext), "payment");
 
 /** Once the order is placed the cart is gone: the page goes on to the confirmation instead of reloading. */
 export const shouldRevalidate = notWhenGoingOn;

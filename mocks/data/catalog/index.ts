@@ -50,9 +50,11 @@ for (const product of PRODUCTS) {
 export const productById = (productId: string): ProductSeed | undefined => PRODUCT_BY_ID.get(productId);
 export const productByOptionId = (optionId: string): OptionHit | undefined => BY_OPTION_ID.get(optionId);
 /** GTIN-8, -12, -13 or -14, compared as GTIN-14 (leading zeros): a 14-digit GTIN keeps its first digit. */
-export const productByGtin = (gtin: string): SizeHit | undefined => (/^\d{1,14}$/.test(gtin) ? BY_GTIN.get(gtin.padStart(14, "0")) : undefined);
+export const productByGtin = (gtin: string): SizeHit | undefined =>
+  /^\d{1,14}$/.test(gtin) ? BY_GTIN.get(gtin.padStart(14, "0")) : undefined;
 export const productBySku = (sku: string): SizeHit | undefined => BY_SKU.get(sku);
-export const segmentationById = (segmentationId: string): SegmentationSeed | undefined => SEGMENTATION_BY_ID.get(segmentationId);
+export const segmentationById = (segmentationId: string): SegmentationSeed | undefined =>
+  SEGMENTATION_BY_ID.get(segmentationId);
 /** Direct children of a segmentation (the leaves of a top family; none for a leaf). */
 export const childrenOf = (segmentationId: string): SegmentationSeed[] => CHILDREN.get(segmentationId) ?? [];
 /** Products of a family; a top family includes all its leaves. */

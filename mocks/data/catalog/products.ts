@@ -114,12 +114,14 @@ const nearestPricePoint = (cents: number) =>
   PRICE_POINTS.reduce((best, point) => (Math.abs(point - cents) < Math.abs(best - cents) ? point : best));
 
 /** Rounds to the grid of a currency: amounts ending in `ending` cents (CHF .90, PLN and GBP .99). */
-const toGrid = (cents: number, ending: number) => Math.max(100 + ending, Math.round((cents - ending) / 100) * 100 + ending);
+const toGrid = (cents: number, ending: number) =>
+  Math.max(100 + ending, Math.round((cents - ending) / 100) * 100 + ending);
 
 /** A reduced price between lo and hi of the original, ending in .49 or .99. */
 function reduced(r: Rng, original: number, lo: number, hi: number): number {
   const candidates: number[] = [];
-  for (let cents = Math.ceil((original * lo + 1) / 50) * 50 - 1; cents <= original * hi; cents += 50) candidates.push(cents);
+  for (let cents = Math.ceil((original * lo + 1) / 50) * 50 - 1; cents <= original * hi; cents += 50)
+    candidates.push(cents);
   return candidates.length ? r.pick(candidates) : Math.round(original * ((lo + hi) / 2));
 }
 
@@ -137,16 +139,44 @@ function optionPrices(r: Rng, base: number): { priceType: PriceType; prices: Opt
   const x = r.next();
   const priceType: PriceType = x < 0.14 ? "S" : x < 0.22 ? "P" : x < 0.25 ? "A" : "I";
   const [lo, hi] = priceType === "S" ? [0.5, 0.8] : priceType === "P" ? [0.7, 0.9] : [0.85, 0.95];
-  const eur: PriceSeed = priceType === "I" ? { amount: base } : { amount: reduced(r, base, lo, hi), strikeThrough: base };
-  return { priceType, prices: { EUR: eur, CHF: convert(eur, "CHF"), PLN: convert(eur, "PLN"), GBP: convert(eur, "GBP") } };
+  const eur: PriceSeed =
+    priceType === "I" ? { amount: base } : { amount: reduced(r, base, lo, hi), strikeThrough: base };
+  return {
+    priceType,
+    prices: { EUR: eur, CHF: convert(eur, "CHF"), PLN: convert(eur, "PLN"), GBP: convert(eur, "GBP") },
+  };
 }
 
 // ------------------------------------------------------------------ colours and pictures
 
 const DENIM_PALETTE = ["DENIM_BLUE", "BLACK", "ECRU", "SKY_BLUE"];
 const HOME_PALETTE = ["WHITE", "ECRU", "SKY_BLUE", "TERRACOTTA", "FOREST_GREEN", "PINK", "MUSTARD", "NAVY", "CAMEL"];
-const BABY_PALETTE = ["WHITE", "ECRU", "SKY_BLUE", "PINK", "MUSTARD", "NAVY", "FOREST_GREEN", "TERRACOTTA", "GREY_MARL"];
-const FASHION_PALETTE = ["NAVY", "BLACK", "WHITE", "ECRU", "CAMEL", "KHAKI", "BURGUNDY", "SKY_BLUE", "PINK", "MUSTARD", "GREY_MARL", "FOREST_GREEN", "TERRACOTTA"];
+const BABY_PALETTE = [
+  "WHITE",
+  "ECRU",
+  "SKY_BLUE",
+  "PINK",
+  "MUSTARD",
+  "NAVY",
+  "FOREST_GREEN",
+  "TERRACOTTA",
+  "GREY_MARL",
+];
+const FASHION_PALETTE = [
+  "NAVY",
+  "BLACK",
+  "WHITE",
+  "ECRU",
+  "CAMEL",
+  "KHAKI",
+  "BURGUNDY",
+  "SKY_BLUE",
+  "PINK",
+  "MUSTARD",
+  "GREY_MARL",
+  "FOREST_GREEN",
+  "TERRACOTTA",
+];
 const WOVEN_GARMENTS: GarmentType[] = ["coat", "jacket", "shirt", "trousers", "skirt", "bedding", "towel", "cushion"];
 const KNIT_GARMENTS: GarmentType[] = ["knit", "tshirt", "bodysuit", "pyjamas"];
 
@@ -161,31 +191,143 @@ function palette(top: TopFamily, garment: GarmentType, material: Material): stri
 }
 
 const PICTURE_ORDER: PictureType[] = ["AP", "GZ", "DP", "VC", "SU", "VH", "ZM"];
-const PICTURE_CHANCE: Record<PictureType, number> = { AP: 1, GZ: 0.85, DP: 0.75, VC: 0.45, SU: 0.2, VH: 0.15, ZM: 0.25 };
+const PICTURE_CHANCE: Record<PictureType, number> = {
+  AP: 1,
+  GZ: 0.85,
+  DP: 0.75,
+  VC: 0.45,
+  SU: 0.2,
+  VH: 0.15,
+  ZM: 0.25,
+};
 const pictureTypes = (r: Rng) => PICTURE_ORDER.filter((type) => r.chance(PICTURE_CHANCE[type]));
 
 // ------------------------------------------------------------------ eco-design
 
 const COUNTRIES = {
-  PT: { madeIn: L("Fabriqué au Portugal", "Made in Portugal", "Fabricado en Portugal", "Hergestellt in Portugal", "Prodotto in Portogallo", "Wyprodukowano w Portugalii"), name: L("Portugal", "Portugal", "Portugal", "Portugal", "Portogallo", "Portugalia") },
-  IT: { madeIn: L("Fabriqué en Italie", "Made in Italy", "Fabricado en Italia", "Hergestellt in Italien", "Prodotto in Italia", "Wyprodukowano we Włoszech"), name: L("Italie", "Italy", "Italia", "Italien", "Italia", "Włochy") },
-  FR: { madeIn: L("Fabriqué en France", "Made in France", "Fabricado en Francia", "Hergestellt in Frankreich", "Prodotto in Francia", "Wyprodukowano we Francji"), name: L("France", "France", "Francia", "Frankreich", "Francia", "Francja") },
-  ES: { madeIn: L("Fabriqué en Espagne", "Made in Spain", "Fabricado en España", "Hergestellt in Spanien", "Prodotto in Spagna", "Wyprodukowano w Hiszpanii"), name: L("Espagne", "Spain", "España", "Spanien", "Spagna", "Hiszpania") },
-  MA: { madeIn: L("Fabriqué au Maroc", "Made in Morocco", "Fabricado en Marruecos", "Hergestellt in Marokko", "Prodotto in Marocco", "Wyprodukowano w Maroku"), name: L("Maroc", "Morocco", "Marruecos", "Marokko", "Marocco", "Maroko") },
-  TR: { madeIn: L("Fabriqué en Turquie", "Made in Türkiye", "Fabricado en Turquía", "Hergestellt in der Türkei", "Prodotto in Turchia", "Wyprodukowano w Turcji"), name: L("Turquie", "Türkiye", "Turquía", "Türkei", "Turchia", "Turcja") },
-  IN: { madeIn: L("Fabriqué en Inde", "Made in India", "Fabricado en India", "Hergestellt in Indien", "Prodotto in India", "Wyprodukowano w Indiach"), name: L("Inde", "India", "India", "Indien", "India", "Indie") },
-  LT: { madeIn: L("Fabriqué en Lituanie", "Made in Lithuania", "Fabricado en Lituania", "Hergestellt in Litauen", "Prodotto in Lituania", "Wyprodukowano na Litwie"), name: L("Lituanie", "Lithuania", "Lituania", "Litauen", "Lituania", "Litwa") },
+  PT: {
+    madeIn: L(
+      "Fabriqué au Portugal",
+      "Made in Portugal",
+      "Fabricado en Portugal",
+      "Hergestellt in Portugal",
+      "Prodotto in Portogallo",
+      "Wyprodukowano w Portugalii",
+    ),
+    name: L("Portugal", "Portugal", "Portugal", "Portugal", "Portogallo", "Portugalia"),
+  },
+  IT: {
+    madeIn: L(
+      "Fabriqué en Italie",
+      "Made in Italy",
+      "Fabricado en Italia",
+      "Hergestellt in Italien",
+      "Prodotto in Italia",
+      "Wyprodukowano we Włoszech",
+    ),
+    name: L("Italie", "Italy", "Italia", "Italien", "Italia", "Włochy"),
+  },
+  FR: {
+    madeIn: L(
+      "Fabriqué en France",
+      "Made in France",
+      "Fabricado en Francia",
+      "Hergestellt in Frankreich",
+      "Prodotto in Francia",
+      "Wyprodukowano we Francji",
+    ),
+    name: L("France", "France", "Francia", "Frankreich", "Francia", "Francja"),
+  },
+  ES: {
+    madeIn: L(
+      "Fabriqué en Espagne",
+      "Made in Spain",
+      "Fabricado en España",
+      "Hergestellt in Spanien",
+      "Prodotto in Spagna",
+      "Wyprodukowano w Hiszpanii",
+    ),
+    name: L("Espagne", "Spain", "España", "Spanien", "Spagna", "Hiszpania"),
+  },
+  MA: {
+    madeIn: L(
+      "Fabriqué au Maroc",
+      "Made in Morocco",
+      "Fabricado en Marruecos",
+      "Hergestellt in Marokko",
+      "Prodotto in Marocco",
+      "Wyprodukowano w Maroku",
+    ),
+    name: L("Maroc", "Morocco", "Marruecos", "Marokko", "Marocco", "Maroko"),
+  },
+  TR: {
+    madeIn: L(
+      "Fabriqué en Turquie",
+      "Made in Türkiye",
+      "Fabricado en Turquía",
+      "Hergestellt in der Türkei",
+      "Prodotto in Turchia",
+      "Wyprodukowano w Turcji",
+    ),
+    name: L("Turquie", "Türkiye", "Turquía", "Türkei", "Turchia", "Turcja"),
+  },
+  IN: {
+    madeIn: L(
+      "Fabriqué en Inde",
+      "Made in India",
+      "Fabricado en India",
+      "Hergestellt in Indien",
+      "Prodotto in India",
+      "Wyprodukowano w Indiach",
+    ),
+    name: L("Inde", "India", "India", "Indien", "India", "Indie"),
+  },
+  LT: {
+    madeIn: L(
+      "Fabriqué en Lituanie",
+      "Made in Lithuania",
+      "Fabricado en Lituania",
+      "Hergestellt in Litauen",
+      "Prodotto in Lituania",
+      "Wyprodukowano na Litwie",
+    ),
+    name: L("Lituanie", "Lithuania", "Lituania", "Litauen", "Lituania", "Litwa"),
+  },
 };
 type Country = keyof typeof COUNTRIES;
 
 /** Where the yarn is spun, the fabric made and the product sewn, by material. */
 const SUPPLY: { materials: MaterialKey[]; spinning: Country[]; fabric: Country[]; making: Country[] }[] = [
-  { materials: ["LINEN", "LINEN_COTTON", "WASHED_LINEN"], spinning: ["FR", "LT"], fabric: ["LT", "PT", "IT"], making: ["PT", "LT"] },
-  { materials: ["MERINO", "CASHMERE", "WOOL_BLEND", "RECYCLED_WOOL", "ALPACA_BLEND", "SILK"], spinning: ["IT"], fabric: ["IT"], making: ["IT", "PT"] },
-  { materials: ["RIGID_DENIM", "STRETCH_DENIM", "RECYCLED_DENIM"], spinning: ["TR", "ES"], fabric: ["TR", "IT"], making: ["TR", "MA", "PT"] },
-  { materials: ["PERCALE", "SATEEN", "TERRY", "WAFFLE", "VELVET"], spinning: ["IN", "PT"], fabric: ["PT", "IN"], making: ["PT", "IN"] },
+  {
+    materials: ["LINEN", "LINEN_COTTON", "WASHED_LINEN"],
+    spinning: ["FR", "LT"],
+    fabric: ["LT", "PT", "IT"],
+    making: ["PT", "LT"],
+  },
+  {
+    materials: ["MERINO", "CASHMERE", "WOOL_BLEND", "RECYCLED_WOOL", "ALPACA_BLEND", "SILK"],
+    spinning: ["IT"],
+    fabric: ["IT"],
+    making: ["IT", "PT"],
+  },
+  {
+    materials: ["RIGID_DENIM", "STRETCH_DENIM", "RECYCLED_DENIM"],
+    spinning: ["TR", "ES"],
+    fabric: ["TR", "IT"],
+    making: ["TR", "MA", "PT"],
+  },
+  {
+    materials: ["PERCALE", "SATEEN", "TERRY", "WAFFLE", "VELVET"],
+    spinning: ["IN", "PT"],
+    fabric: ["PT", "IN"],
+    making: ["PT", "IN"],
+  },
 ];
-const DEFAULT_SUPPLY = { spinning: ["TR", "IN", "PT"] as Country[], fabric: ["PT", "ES", "TR"] as Country[], making: ["PT", "MA", "ES", "TR"] as Country[] };
+const DEFAULT_SUPPLY = {
+  spinning: ["TR", "IN", "PT"] as Country[],
+  fabric: ["PT", "ES", "TR"] as Country[],
+  making: ["PT", "MA", "ES", "TR"] as Country[],
+};
 
 const STEP_LABELS = {
   spinning: L("Filature", "Spinning", "Hilatura", "Spinnerei", "Filatura", "Przędzenie"),
@@ -212,8 +354,13 @@ function ecoDesign(chain: SupplyChain, key: MaterialKey, garment: GarmentType): 
     [isKnitted(garment, material) ? STEP_LABELS.knitting : STEP_LABELS.weaving, chain.fabric],
     [STEP_LABELS.making, chain.making],
   ];
-  const traceability = mapLocalized(
-    (language) => steps.map(([label, country]) => `${label[language]}${language === "fr" ? "\u00a0:" : ":"} ${COUNTRIES[country].name[language]}`).join(" · "),
+  const traceability = mapLocalized((language) =>
+    steps
+      .map(
+        ([label, country]) =>
+          `${label[language]}${language === "fr" ? "\u00a0:" : ":"} ${COUNTRIES[country].name[language]}`,
+      )
+      .join(" · "),
   );
   return { madeIn: COUNTRIES[chain.making].madeIn, recycledShare: material.recycled, traceability };
 }
@@ -222,16 +369,26 @@ function ecoDesign(chain: SupplyChain, key: MaterialKey, garment: GarmentType): 
 const UNDYED_COLOURS = new Set(["NATURAL", "ECRU", "RAW"]);
 
 /** Every product sold in France has its AGEC sheet, from the same supply chain as its eco-design block. */
-function environmentalSheet(chain: SupplyChain, key: MaterialKey, garment: GarmentType, colourCodes: string[], productId: string): EnvironmentalSheetSeed {
+function environmentalSheet(
+  chain: SupplyChain,
+  key: MaterialKey,
+  garment: GarmentType,
+  colourCodes: string[],
+  productId: string,
+): EnvironmentalSheetSeed {
   const material = MATERIALS[key];
   const dyeing = rng(`${productId}-dyeing`);
-  const syntheticShare = material.fibres.filter(([fibre]) => SYNTHETIC_FIBRES.includes(fibre)).reduce((sum, [, share]) => sum + share, 0);
+  const syntheticShare = material.fibres
+    .filter(([fibre]) => SYNTHETIC_FIBRES.includes(fibre))
+    .reduce((sum, [, share]) => sum + share, 0);
   const mainShare = Math.max(...material.fibres.map(([, share]) => share));
   return {
     recycledShare: material.recycled,
     fabricStep: isKnitted(garment, material) ? "KNITTING" : "WEAVING",
     fabricCountry: chain.fabric,
-    dyeingCountry: colourCodes.every((code) => UNDYED_COLOURS.has(code)) ? null : dyeing.pick([chain.fabric, chain.fabric, chain.making]),
+    dyeingCountry: colourCodes.every((code) => UNDYED_COLOURS.has(code))
+      ? null
+      : dyeing.pick([chain.fabric, chain.fabric, chain.making]),
     makingCountry: chain.making,
     syntheticShare,
     recyclable: mainShare >= 95 ? true : material.fibres.some(([fibre]) => fibre === "elastane") ? false : null,
@@ -245,7 +402,11 @@ const dateIn2026 = (r: Rng, fromDay: number, toDay: number) =>
   new Date(Date.UTC(2026, 0, 1) + r.int(fromDay, toDay) * DAY + r.int(7, 18) * 3600 * 1000).toISOString();
 
 function productName(model: Model, material: Material): Localized {
-  return mapLocalized((language, noun, stuff) => (language === "en" ? capitalise(`${stuff} ${noun}`) : `${noun} ${stuff}`), model.name, material.name);
+  return mapLocalized(
+    (language, noun, stuff) => (language === "en" ? capitalise(`${stuff} ${noun}`) : `${noun} ${stuff}`),
+    model.name,
+    material.name,
+  );
 }
 
 function buildProduct(index: number, familyId: string, top: TopFamily, model: Model, key: MaterialKey): ProductSeed {
@@ -266,9 +427,13 @@ function buildProduct(index: number, familyId: string, top: TopFamily, model: Mo
 
   const options: OptionSeed[] = colours.map((code, o) => {
     const optionId = `${productId}${pad(o + 1, 2)}`;
-    const wholeOut = r.chance(optionCount > 1 ? 0.06 : 0.02) ? r.pick(["UNAVAILABLE", "SOON_AVAILABLE"] as const) : null;
+    const wholeOut = r.chance(optionCount > 1 ? 0.06 : 0.02)
+      ? r.pick(["UNAVAILABLE", "SOON_AVAILABLE"] as const)
+      : null;
     const sizes: SizeSeed[] = labels.map((label, s) => {
-      const state: SizeState = wholeOut ? { availabilityCode: 0, availability: wholeOut, stock: 0 } : sizeState(r, onDemand, webOnly);
+      const state: SizeState = wholeOut
+        ? { availabilityCode: 0, availability: wholeOut, stock: 0 }
+        : sizeState(r, onDemand, webOnly);
       return {
         sku: `${optionId}${pad(s + 1, 2)}`,
         gtin: gtin13(`354${pad(index + 1, 6)}${o + 1}${pad(s + 1, 2)}`),

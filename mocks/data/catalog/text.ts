@@ -6,9 +6,13 @@ export function L(fr: string, en: string, es: string, de: string, it: string, pl
 }
 
 /** Applies a function to each language of one or more Localized values. */
-export function mapLocalized(f: (language: keyof Localized, ...texts: string[]) => string, ...values: Localized[]): Localized {
+export function mapLocalized(
+  f: (language: keyof Localized, ...texts: string[]) => string,
+  ...values: Localized[]
+): Localized {
   const out = {} as Localized;
-  for (const language of ["fr", "en", "es", "de", "it", "pl"] as const) out[language] = f(language, ...values.map((value) => value[language]));
+  for (const language of ["fr", "en", "es", "de", "it", "pl"] as const)
+    out[language] = f(language, ...values.map((value) => value[language]));
   return out;
 }
 

@@ -18,7 +18,8 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
     {
       id: "BF2026_FR",
       title: "Black Friday : jusqu’à -30 %",
-      description: "Du 27 au 30 novembre, jusqu’à -30 % sur une sélection d’articles femme, homme, enfant, bébé et maison, en ligne et en magasin.",
+      description:
+        "Du 27 au 30 novembre, jusqu’à -30 % sur une sélection d’articles femme, homme, enfant, bébé et maison, en ligne et en magasin.",
       code: null,
       discountType: "REM",
       value: 30,
@@ -28,7 +29,8 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
     {
       id: "WELCOME10_FR",
       title: "Bienvenue : -10 % sur votre première commande",
-      description: "Inscrivez-vous à la newsletter et profitez de 10 % de réduction sur votre première commande en ligne avec le code BIENVENUE10.",
+      description:
+        "Inscrivez-vous à la newsletter et profitez de 10 % de réduction sur votre première commande en ligne avec le code BIENVENUE10.",
       code: "BIENVENUE10",
       discountType: "COU",
       value: 10,
@@ -38,7 +40,8 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
     {
       id: "KNIT_POINTS_FR",
       title: "200 points offerts sur la maille",
-      description: "Membres du programme de fidélité : 200 points supplémentaires pour tout achat d’un pull ou d’un gilet, femme ou homme.",
+      description:
+        "Membres du programme de fidélité : 200 points supplémentaires pour tout achat d’un pull ou d’un gilet, femme ou homme.",
       code: null,
       discountType: "PTS",
       value: 200,
@@ -49,7 +52,8 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
     {
       id: "XMAS_HOME_FR",
       title: "Noël : 10 € offerts dès 80 € d’achat en maison",
-      description: "Pour 80 € d’achat dans l’univers maison, recevez un chèque cadeau de 10 € à valoir sur votre prochaine commande.",
+      description:
+        "Pour 80 € d’achat dans l’univers maison, recevez un chèque cadeau de 10 € à valoir sur votre prochaine commande.",
       code: null,
       discountType: "CAD",
       value: 1000,
@@ -62,7 +66,8 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
     {
       id: "BF2026_CH",
       title: "Black Friday : jusqu’à -30 %",
-      description: "Du 27 au 30 novembre, jusqu’à -30 % sur une sélection d’articles, sur notre site suisse et dans nos magasins en Suisse.",
+      description:
+        "Du 27 au 30 novembre, jusqu’à -30 % sur une sélection d’articles, sur notre site suisse et dans nos magasins en Suisse.",
       code: null,
       discountType: "REM",
       value: 30,
@@ -72,7 +77,8 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
     {
       id: "WELCOME10_CH",
       title: "Bienvenue : -10 % sur votre première commande",
-      description: "Inscrivez-vous à la newsletter et profitez de 10 % de réduction sur votre première commande en ligne avec le code BIENVENUE10.",
+      description:
+        "Inscrivez-vous à la newsletter et profitez de 10 % de réduction sur votre première commande en ligne avec le code BIENVENUE10.",
       code: "BIENVENUE10",
       discountType: "COU",
       value: 10,
@@ -95,7 +101,8 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
     {
       id: "BF2026_GB",
       title: "Black Friday: up to 30% off",
-      description: "From 27 to 30 November, up to 30% off selected womenswear, menswear, kidswear, babywear and homeware, online and in our UK stores.",
+      description:
+        "From 27 to 30 November, up to 30% off selected womenswear, menswear, kidswear, babywear and homeware, online and in our UK stores.",
       code: null,
       discountType: "REM",
       value: 30,
@@ -128,7 +135,8 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
     {
       id: "BF2026_ES",
       title: "Black Friday: hasta un -30%",
-      description: "Del 27 al 30 de noviembre, hasta un -30% en una selección de moda mujer, hombre, infantil, bebé y hogar.",
+      description:
+        "Del 27 al 30 de noviembre, hasta un -30% en una selección de moda mujer, hombre, infantil, bebé y hogar.",
       code: null,
       discountType: "REM",
       value: 30,
@@ -138,7 +146,8 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
     {
       id: "WELCOME10_ES",
       title: "Bienvenida: -10% en tu primer pedido",
-      description: "Suscríbete a la newsletter y disfruta de un 10% de descuento en tu primer pedido con el código BIENVENIDA10.",
+      description:
+        "Suscríbete a la newsletter y disfruta de un 10% de descuento en tu primer pedido con el código BIENVENIDA10.",
       code: "BIENVENIDA10",
       discountType: "COU",
       value: 10,
@@ -148,7 +157,8 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
     {
       id: "KNIT_POINTS_ES",
       title: "200 puntos de regalo en punto",
-      description: "Socios del programa de fidelización: 200 puntos extra por la compra de cualquier jersey o cárdigan de mujer u hombre.",
+      description:
+        "Socios del programa de fidelización: 200 puntos extra por la compra de cualquier jersey o cárdigan de mujer u hombre.",
       code: null,
       discountType: "PTS",
       value: 200,
@@ -161,7 +171,8 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
     {
       id: "BF2026_DE",
       title: "Black Friday: bis zu -30 %",
-      description: "Vom 27. bis 30. November bis zu 30 % Rabatt auf ausgewählte Damen-, Herren-, Kinder- und Babymode sowie Wohnaccessoires.",
+      description:
+        "Vom 27. bis 30. November bis zu 30 % Rabatt auf ausgewählte Damen-, Herren-, Kinder- und Babymode sowie Wohnaccessoires.",
       code: null,
       discountType: "REM",
       value: 30,
@@ -171,7 +182,8 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
     {
       id: "WELCOME10_DE",
       title: "Willkommen: 10 % auf Ihre erste Bestellung",
-      description: "Melden Sie sich für unseren Newsletter an und sparen Sie mit dem Code WILLKOMMEN10 10 % auf Ihre erste Bestellung.",
+      description:
+        "Melden Sie sich für unseren Newsletter an und sparen Sie mit dem Code WILLKOMMEN10 10 % auf Ihre erste Bestellung.",
       code: "WILLKOMMEN10",
       discountType: "COU",
       value: 10,
@@ -194,7 +206,8 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
     {
       id: "BF2026_IT",
       title: "Black Friday: fino al -30%",
-      description: "Dal 27 al 30 novembre, fino al -30% su una selezione di articoli donna, uomo, bambini, neonato e casa.",
+      description:
+        "Dal 27 al 30 novembre, fino al -30% su una selezione di articoli donna, uomo, bambini, neonato e casa.",
       code: null,
       discountType: "REM",
       value: 30,
@@ -204,7 +217,8 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
     {
       id: "WELCOME10_IT",
       title: "Benvenuto: -10% sul tuo primo ordine",
-      description: "Iscriviti alla newsletter e ottieni il 10% di sconto sul tuo primo ordine con il codice BENVENUTO10.",
+      description:
+        "Iscriviti alla newsletter e ottieni il 10% di sconto sul tuo primo ordine con il codice BENVENUTO10.",
       code: "BENVENUTO10",
       discountType: "COU",
       value: 10,
@@ -214,7 +228,8 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
     {
       id: "KNIT_POINTS_IT",
       title: "200 punti in regalo sulla maglieria",
-      description: "Soci del programma fedeltà: 200 punti extra per l’acquisto di un maglione o di un cardigan, donna o uomo.",
+      description:
+        "Soci del programma fedeltà: 200 punti extra per l’acquisto di un maglione o di un cardigan, donna o uomo.",
       code: null,
       discountType: "PTS",
       value: 200,
@@ -227,7 +242,8 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
     {
       id: "BF2026_PL",
       title: "Black Friday: do -30%",
-      description: "Od 27 do 30 listopada do -30% na wybrane produkty z kolekcji damskiej, męskiej, dziecięcej, niemowlęcej i domowej.",
+      description:
+        "Od 27 do 30 listopada do -30% na wybrane produkty z kolekcji damskiej, męskiej, dziecięcej, niemowlęcej i domowej.",
       code: null,
       discountType: "REM",
       value: 30,
@@ -400,7 +416,11 @@ export function localizePersonalOffer(offer: PersonalOfferSeed, language: SeedLa
 }
 
 /** The answer of GET /commercial-animations-self/offers for a country, customer and language. */
-export function commercialOffersFor(country: CountryCode, customerId: string | null, language: SeedLanguage): CommercialOffersAnswer {
+export function commercialOffersFor(
+  country: CountryCode,
+  customerId: string | null,
+  language: SeedLanguage,
+): CommercialOffersAnswer {
   const personal = customerId ? (PERSONAL_OFFERS[customerId] ?? []) : [];
   return {
     personalOffers: personal.map((offer) => localizePersonalOffer(offer, language)),

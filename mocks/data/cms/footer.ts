@@ -28,33 +28,193 @@ const COLUMNS: ColumnTemplate[] = [
   {
     title: { fr: "Aide", en: "Help", es: "Ayuda", de: "Hilfe", it: "Assistenza", pl: "Pomoc" },
     links: [
-      { title: { fr: "Livraison", en: "Delivery", es: "Envíos", de: "Versand", it: "Spedizioni", pl: "Dostawa" }, url: "help:delivery" },
-      { title: { fr: "Retours & remboursements", en: "Returns & refunds", es: "Devoluciones y reembolsos", de: "Rücksendung & Erstattung", it: "Resi e rimborsi", pl: "Zwroty i zwrot pieniędzy" }, url: "help:returns" },
-      { title: { fr: "Moyens de paiement", en: "Payment methods", es: "Métodos de pago", de: "Zahlungsarten", it: "Metodi di pagamento", pl: "Metody płatności" }, url: "help:payment" },
-      { title: { fr: "Guide des tailles", en: "Size guide", es: "Guía de tallas", de: "Größenberater", it: "Guida alle taglie", pl: "Tabela rozmiarów" }, url: "help:sizes" },
-      { title: { fr: "Suivi de commande", en: "Order tracking", es: "Seguimiento del pedido", de: "Sendungsverfolgung", it: "Stato dell’ordine", pl: "Status zamówienia" }, url: "help:orders" },
-      { title: { fr: "Nous contacter", en: "Contact us", es: "Contacto", de: "Kontakt", it: "Contattaci", pl: "Kontakt" }, url: "help:contact" },
+      {
+        title: { fr: "Livraison", en: "Delivery", es: "Envíos", de: "Versand", it: "Spedizioni", pl: "Dostawa" },
+        url: "help:delivery",
+      },
+      {
+        title: {
+          fr: "Retours & remboursements",
+          en: "Returns & refunds",
+          es: "Devoluciones y reembolsos",
+          de: "Rücksendung & Erstattung",
+          it: "Resi e rimborsi",
+          pl: "Zwroty i zwrot pieniędzy",
+        },
+        url: "help:returns",
+      },
+      {
+        title: {
+          fr: "Moyens de paiement",
+          en: "Payment methods",
+          es: "Métodos de pago",
+          de: "Zahlungsarten",
+          it: "Metodi di pagamento",
+          pl: "Metody płatności",
+        },
+        url: "help:payment",
+      },
+      {
+        title: {
+          fr: "Guide des tailles",
+          en: "Size guide",
+          es: "Guía de tallas",
+          de: "Größenberater",
+          it: "Guida alle taglie",
+          pl: "Tabela rozmiarów",
+        },
+        url: "help:sizes",
+      },
+      {
+        title: {
+          fr: "Suivi de commande",
+          en: "Order tracking",
+          es: "Seguimiento del pedido",
+          de: "Sendungsverfolgung",
+          it: "Stato dell’ordine",
+          pl: "Status zamówienia",
+        },
+        url: "help:orders",
+      },
+      {
+        title: {
+          fr: "Nous contacter",
+          en: "Contact us",
+          es: "Contacto",
+          de: "Kontakt",
+          it: "Contattaci",
+          pl: "Kontakt",
+        },
+        url: "help:contact",
+      },
     ],
   },
   {
     title: { fr: "Services", en: "Services", es: "Servicios", de: "Services", it: "Servizi", pl: "Usługi" },
     links: [
-      { title: { fr: "Mon compte", en: "My account", es: "Mi cuenta", de: "Mein Konto", it: "Il mio account", pl: "Moje konto" }, url: "help:account" },
-      { title: { fr: "Cartes cadeaux", en: "Gift cards", es: "Tarjetas regalo", de: "Geschenkkarten", it: "Carte regalo", pl: "Karty podarunkowe" }, url: "help:gift-cards" },
-      { title: { fr: "Programme de fidélité", en: "Loyalty programme", es: "Programa de fidelización", de: "Treueprogramm", it: "Programma fedeltà", pl: "Program lojalnościowy" }, url: "help:loyalty", only: LANGUAGES_WITH_LOYALTY },
-      { title: { fr: "Nos magasins", en: "Our stores", es: "Nuestras tiendas", de: "Unsere Filialen", it: "I nostri negozi", pl: "Nasze sklepy" }, url: "stores", only: LANGUAGES_WITH_STORES },
-      { title: { fr: "Click & Collect", en: "Click & Collect", es: "Click & Collect", de: "Click & Collect", it: "Click & Collect", pl: "Click & Collect" }, url: "help:stores", only: LANGUAGES_WITH_STORES },
-      { title: { fr: "Newsletter", en: "Newsletter", es: "Newsletter", de: "Newsletter", it: "Newsletter", pl: "Newsletter" }, url: "newsletter" },
+      {
+        title: {
+          fr: "Mon compte",
+          en: "My account",
+          es: "Mi cuenta",
+          de: "Mein Konto",
+          it: "Il mio account",
+          pl: "Moje konto",
+        },
+        url: "help:account",
+      },
+      {
+        title: {
+          fr: "Cartes cadeaux",
+          en: "Gift cards",
+          es: "Tarjetas regalo",
+          de: "Geschenkkarten",
+          it: "Carte regalo",
+          pl: "Karty podarunkowe",
+        },
+        url: "help:gift-cards",
+      },
+      {
+        title: {
+          fr: "Programme de fidélité",
+          en: "Loyalty programme",
+          es: "Programa de fidelización",
+          de: "Treueprogramm",
+          it: "Programma fedeltà",
+          pl: "Program lojalnościowy",
+        },
+        url: "help:loyalty",
+        only: LANGUAGES_WITH_LOYALTY,
+      },
+      {
+        title: {
+          fr: "Nos magasins",
+          en: "Our stores",
+          es: "Nuestras tiendas",
+          de: "Unsere Filialen",
+          it: "I nostri negozi",
+          pl: "Nasze sklepy",
+        },
+        url: "stores",
+        only: LANGUAGES_WITH_STORES,
+      },
+      {
+        title: {
+          fr: "Click & Collect",
+          en: "Click & Collect",
+          es: "Click & Collect",
+          de: "Click & Collect",
+          it: "Click & Collect",
+          pl: "Click & Collect",
+        },
+        url: "help:stores",
+        only: LANGUAGES_WITH_STORES,
+      },
+      {
+        title: {
+          fr: "Newsletter",
+          en: "Newsletter",
+          es: "Newsletter",
+          de: "Newsletter",
+          it: "Newsletter",
+          pl: "Newsletter",
+        },
+        url: "newsletter",
+      },
     ],
   },
   {
-    title: { fr: "Atelier Sept", en: "Atelier Sept", es: "Atelier Sept", de: "Atelier Sept", it: "Atelier Sept", pl: "Atelier Sept" },
+    title: {
+      fr: "Atelier Sept",
+      en: "Atelier Sept",
+      es: "Atelier Sept",
+      de: "Atelier Sept",
+      it: "Atelier Sept",
+      pl: "Atelier Sept",
+    },
     links: [
-      { title: { fr: "Nouvelle saison : Denim 26", en: "New season: Denim 26", es: "Nueva temporada: Denim 26", de: "Neue Saison: Denim 26", it: "Nuova stagione: Denim 26", pl: "Nowy sezon: Denim 26" }, url: "page:trend:TREND_DENIM" },
-      { title: { fr: "Black Friday", en: "Black Friday", es: "Black Friday", de: "Black Friday", it: "Black Friday", pl: "Black Friday" }, url: "page:landing:BF2026" },
-      { title: { fr: "Le Magazine", en: "The Magazine", es: "La Revista", de: "Das Magazin", it: "Il Magazine", pl: "Magazyn" }, url: MAGAZINE },
       {
-        title: { fr: "Nos engagements", en: "Our commitments", es: "Nuestros compromisos", de: "Unsere Verantwortung", it: "I nostri impegni", pl: "Nasze zobowiązania" },
+        title: {
+          fr: "Nouvelle saison : Denim 26",
+          en: "New season: Denim 26",
+          es: "Nueva temporada: Denim 26",
+          de: "Neue Saison: Denim 26",
+          it: "Nuova stagione: Denim 26",
+          pl: "Nowy sezon: Denim 26",
+        },
+        url: "page:trend:TREND_DENIM",
+      },
+      {
+        title: {
+          fr: "Black Friday",
+          en: "Black Friday",
+          es: "Black Friday",
+          de: "Black Friday",
+          it: "Black Friday",
+          pl: "Black Friday",
+        },
+        url: "page:landing:BF2026",
+      },
+      {
+        title: {
+          fr: "Le Magazine",
+          en: "The Magazine",
+          es: "La Revista",
+          de: "Das Magazin",
+          it: "Il Magazine",
+          pl: "Magazyn",
+        },
+        url: MAGAZINE,
+      },
+      {
+        title: {
+          fr: "Nos engagements",
+          en: "Our commitments",
+          es: "Nuestros compromisos",
+          de: "Unsere Verantwortung",
+          it: "I nostri impegni",
+          pl: "Nasze zobowiązania",
+        },
         url: (language) => `${GROUP_SITE}/${language}/commitments`,
       },
     ],
@@ -64,12 +224,52 @@ const COLUMNS: ColumnTemplate[] = [
 const COMMUNITY: { title: Localized; group: LinkTemplate[] } = {
   title: { fr: "Le groupe", en: "The company", es: "La empresa", de: "Unternehmen", it: "L’azienda", pl: "Firma" },
   group: [
-    { title: { fr: "Nous rejoindre", en: "Careers", es: "Trabaja con nosotros", de: "Karriere", it: "Lavora con noi", pl: "Kariera" }, url: (l) => `https://careers.atelier-sept.example/${l}/` },
-    { title: { fr: "Espace presse", en: "Press", es: "Prensa", de: "Presse", it: "Area stampa", pl: "Dla prasy" }, url: (l) => `${GROUP_SITE}/${l}/press` },
-    { title: { fr: "Investisseurs", en: "Investors", es: "Inversores", de: "Investor Relations", it: "Investitori", pl: "Dla inwestorów" }, url: (l) => `${GROUP_SITE}/${l}/investors` },
-    { title: { fr: "Devenir franchisé", en: "Become a franchisee", es: "Hazte franquiciado", de: "Franchisepartner werden", it: "Diventa affiliato", pl: "Zostań franczyzobiorcą" }, url: (l) => `${GROUP_SITE}/${l}/franchise` },
     {
-      title: { fr: "Rapport RSE 2025", en: "2025 Sustainability Report", es: "Informe de sostenibilidad 2025", de: "Nachhaltigkeitsbericht 2025", it: "Report di sostenibilità 2025", pl: "Raport zrównoważonego rozwoju 2025" },
+      title: {
+        fr: "Nous rejoindre",
+        en: "Careers",
+        es: "Trabaja con nosotros",
+        de: "Karriere",
+        it: "Lavora con noi",
+        pl: "Kariera",
+      },
+      url: (l) => `https://careers.atelier-sept.example/${l}/`,
+    },
+    {
+      title: { fr: "Espace presse", en: "Press", es: "Prensa", de: "Presse", it: "Area stampa", pl: "Dla prasy" },
+      url: (l) => `${GROUP_SITE}/${l}/press`,
+    },
+    {
+      title: {
+        fr: "Investisseurs",
+        en: "Investors",
+        es: "Inversores",
+        de: "Investor Relations",
+        it: "Investitori",
+        pl: "Dla inwestorów",
+      },
+      url: (l) => `${GROUP_SITE}/${l}/investors`,
+    },
+    {
+      title: {
+        fr: "Devenir franchisé",
+        en: "Become a franchisee",
+        es: "Hazte franquiciado",
+        de: "Franchisepartner werden",
+        it: "Diventa affiliato",
+        pl: "Zostań franczyzobiorcą",
+      },
+      url: (l) => `${GROUP_SITE}/${l}/franchise`,
+    },
+    {
+      title: {
+        fr: "Rapport RSE 2025",
+        en: "2025 Sustainability Report",
+        es: "Informe de sostenibilidad 2025",
+        de: "Nachhaltigkeitsbericht 2025",
+        it: "Report di sostenibilità 2025",
+        pl: "Raport zrównoważonego rozwoju 2025",
+      },
       url: (l) => `${GROUP_SITE}/${l}/sustainability-report-2025.pdf`,
     },
   ],
@@ -85,40 +285,132 @@ const NETWORKS: FooterNetwork[] = [
 
 const REINSURANCES: Record<SeedLanguage, FooterReinsurance[]> = {
   fr: [
-    { title: "Livraison offerte au-delà de 49 €", description: "À domicile, en point relais ou en consigne. En Suisse, au-delà de 69 CHF.", link: "help:delivery" },
-    { title: "Retours gratuits sous 30 jours", description: "En magasin, en point relais ou par La Poste, avec l’étiquette prépayée.", link: "help:returns" },
-    { title: "Paiement 100 % sécurisé", description: "Carte bancaire, PayPal, Apple Pay, paiement en 3 ou 4 fois avec Alma. TWINT en Suisse.", link: "help:payment" },
-    { title: "Click & Collect gratuit", description: "Commandez en ligne et retirez votre colis en magasin sous 2 à 4 jours ouvrés.", link: "stores" },
+    {
+      title: "Livraison offerte au-delà de 49 €",
+      description: "À domicile, en point relais ou en consigne. En Suisse, au-delà de 69 CHF.",
+      link: "help:delivery",
+    },
+    {
+      title: "Retours gratuits sous 30 jours",
+      description: "En magasin, en point relais ou par La Poste, avec l’étiquette prépayée.",
+      link: "help:returns",
+    },
+    {
+      title: "Paiement 100 % sécurisé",
+      description: "Carte bancaire, PayPal, Apple Pay, paiement en 3 ou 4 fois avec Alma. TWINT en Suisse.",
+      link: "help:payment",
+    },
+    {
+      title: "Click & Collect gratuit",
+      description: "Commandez en ligne et retirez votre colis en magasin sous 2 à 4 jours ouvrés.",
+      link: "stores",
+    },
   ],
   en: [
-    { title: "Free delivery on orders over €49", description: "To your door, a pickup point or a parcel locker.", link: "help:delivery" },
-    { title: "Free returns within 30 days", description: "In store, at a pickup point or by post with the prepaid label.", link: "help:returns" },
-    { title: "Secure payment", description: "Visa, Mastercard, American Express, PayPal and Klarna, protected by 3-D Secure.", link: "help:payment" },
-    { title: "Free Click & Collect", description: "Order online and collect from one of our UK stores within 2 to 4 working days.", link: "stores" },
+    {
+      title: "Free delivery on orders over €49",
+      description: "To your door, a pickup point or a parcel locker.",
+      link: "help:delivery",
+    },
+    {
+      title: "Free returns within 30 days",
+      description: "In store, at a pickup point or by post with the prepaid label.",
+      link: "help:returns",
+    },
+    {
+      title: "Secure payment",
+      description: "Visa, Mastercard, American Express, PayPal and Klarna, protected by 3-D Secure.",
+      link: "help:payment",
+    },
+    {
+      title: "Free Click & Collect",
+      description: "Order online and collect from one of our UK stores within 2 to 4 working days.",
+      link: "stores",
+    },
   ],
   es: [
-    { title: "Envío gratuito en pedidos de más de 49 €", description: "Entrega a domicilio en 2 a 4 días laborables en la Península y Baleares.", link: "help:delivery" },
-    { title: "Devoluciones gratuitas en 30 días", description: "Desde tu cuenta, con la etiqueta de devolución prepagada.", link: "help:returns" },
-    { title: "Pago 100% seguro", description: "Tarjeta, PayPal y Bizum, con autenticación 3-D Secure.", link: "help:payment" },
-    { title: "Atención al cliente", description: "De lunes a sábado, de 9:00 a 19:00, por chat, correo electrónico o teléfono.", link: "help:contact" },
+    {
+      title: "Envío gratuito en pedidos de más de 49 €",
+      description: "Entrega a domicilio en 2 a 4 días laborables en la Península y Baleares.",
+      link: "help:delivery",
+    },
+    {
+      title: "Devoluciones gratuitas en 30 días",
+      description: "Desde tu cuenta, con la etiqueta de devolución prepagada.",
+      link: "help:returns",
+    },
+    {
+      title: "Pago 100% seguro",
+      description: "Tarjeta, PayPal y Bizum, con autenticación 3-D Secure.",
+      link: "help:payment",
+    },
+    {
+      title: "Atención al cliente",
+      description: "De lunes a sábado, de 9:00 a 19:00, por chat, correo electrónico o teléfono.",
+      link: "help:contact",
+    },
   ],
   de: [
-    { title: "Kostenloser Versand über 49 €", description: "Lieferung nach Deutschland und Österreich in 2 bis 4 Werktagen.", link: "help:delivery" },
-    { title: "Kostenlose Rücksendung", description: "30 Tage Rückgaberecht mit vorfrankiertem Rücksendeetikett.", link: "help:returns" },
-    { title: "Sicher bezahlen", description: "Kreditkarte, PayPal und Kauf auf Rechnung mit Klarna.", link: "help:payment" },
-    { title: "Persönlicher Kundenservice", description: "Montag bis Samstag von 9 bis 19 Uhr per Chat, E-Mail oder Telefon für Sie da.", link: "help:contact" },
+    {
+      title: "Kostenloser Versand über 49 €",
+      description: "Lieferung nach Deutschland und Österreich in 2 bis 4 Werktagen.",
+      link: "help:delivery",
+    },
+    {
+      title: "Kostenlose Rücksendung",
+      description: "30 Tage Rückgaberecht mit vorfrankiertem Rücksendeetikett.",
+      link: "help:returns",
+    },
+    {
+      title: "Sicher bezahlen",
+      description: "Kreditkarte, PayPal und Kauf auf Rechnung mit Klarna.",
+      link: "help:payment",
+    },
+    {
+      title: "Persönlicher Kundenservice",
+      description: "Montag bis Samstag von 9 bis 19 Uhr per Chat, E-Mail oder Telefon für Sie da.",
+      link: "help:contact",
+    },
   ],
   it: [
-    { title: "Spedizione gratuita oltre 49 €", description: "Consegna a domicilio in 2-5 giorni lavorativi in tutta Italia e a San Marino.", link: "help:delivery" },
-    { title: "Resi gratuiti entro 30 giorni", description: "Dal tuo account, con l’etichetta di reso prepagata.", link: "help:returns" },
-    { title: "Pagamento sicuro", description: "Carta di credito, American Express e PayPal, con protezione 3-D Secure.", link: "help:payment" },
-    { title: "Servizio clienti", description: "Dal lunedì al sabato, dalle 9:00 alle 19:00, via chat, e-mail o telefono.", link: "help:contact" },
+    {
+      title: "Spedizione gratuita oltre 49 €",
+      description: "Consegna a domicilio in 2-5 giorni lavorativi in tutta Italia e a San Marino.",
+      link: "help:delivery",
+    },
+    {
+      title: "Resi gratuiti entro 30 giorni",
+      description: "Dal tuo account, con l’etichetta di reso prepagata.",
+      link: "help:returns",
+    },
+    {
+      title: "Pagamento sicuro",
+      description: "Carta di credito, American Express e PayPal, con protezione 3-D Secure.",
+      link: "help:payment",
+    },
+    {
+      title: "Servizio clienti",
+      description: "Dal lunedì al sabato, dalle 9:00 alle 19:00, via chat, e-mail o telefono.",
+      link: "help:contact",
+    },
   ],
   pl: [
-    { title: "Darmowa dostawa powyżej 199 zł", description: "Dostawa kurierem w ciągu 2–4 dni roboczych na terenie całej Polski.", link: "help:delivery" },
-    { title: "Bezpłatny zwrot w ciągu 30 dni", description: "Wygeneruj etykietę zwrotną na swoim koncie i nadaj paczkę.", link: "help:returns" },
+    {
+      title: "Darmowa dostawa powyżej 199 zł",
+      description: "Dostawa kurierem w ciągu 2–4 dni roboczych na terenie całej Polski.",
+      link: "help:delivery",
+    },
+    {
+      title: "Bezpłatny zwrot w ciągu 30 dni",
+      description: "Wygeneruj etykietę zwrotną na swoim koncie i nadaj paczkę.",
+      link: "help:returns",
+    },
     { title: "Bezpieczne płatności", description: "Przelewy24, BLIK, karta płatnicza i PayPal.", link: "help:payment" },
-    { title: "Obsługa klienta", description: "Od poniedziałku do soboty w godz. 9:00–19:00 przez czat, e-mail lub telefon.", link: "help:contact" },
+    {
+      title: "Obsługa klienta",
+      description: "Od poniedziałku do soboty w godz. 9:00–19:00 przez czat, e-mail lub telefon.",
+      link: "help:contact",
+    },
   ],
 };
 

@@ -20,14 +20,70 @@ const media = (name: string) => `/__mock/media/cms/${name}.svg`;
 
 const NEW: Localized = { fr: "Nouveau", en: "New", es: "Nuevo", de: "Neu", it: "Novità", pl: "Nowość" };
 const MINUS_30: Localized = { fr: "-30 %", en: "-30%", es: "-30%", de: "-30 %", it: "-30%", pl: "-30%" };
-const SEE_ALL: Localized = { fr: "Tout voir", en: "View all", es: "Ver todo", de: "Alle ansehen", it: "Vedi tutto", pl: "Zobacz wszystko" };
-const CLOTHING: Localized = { fr: "Vêtements", en: "Clothing", es: "Ropa", de: "Bekleidung", it: "Abbigliamento", pl: "Odzież" };
-const TRENDS: Localized = { fr: "Tendances", en: "Trends", es: "Tendencias", de: "Trends", it: "Tendenze", pl: "Trendy" };
-const ESSENTIALS: Localized = { fr: "Les essentiels", en: "Essentials", es: "Básicos", de: "Basics", it: "Essenziali", pl: "Podstawy garderoby" };
-const SIZE_GUIDE: Localized = { fr: "Guide des tailles", en: "Size guide", es: "Guía de tallas", de: "Größenberater", it: "Guida alle taglie", pl: "Tabela rozmiarów" };
-const DENIM_26: Localized = { fr: "Denim 26", en: "Denim 26", es: "Denim 26", de: "Denim 26", it: "Denim 26", pl: "Denim 26" };
-const BLACK_FRIDAY: Localized = { fr: "Black Friday", en: "Black Friday", es: "Black Friday", de: "Black Friday", it: "Black Friday", pl: "Black Friday" };
-const FIND_MY_SIZE: Localized = { fr: "Trouver ma taille", en: "Find my size", es: "Encontrar mi talla", de: "Meine Größe finden", it: "Trova la tua taglia", pl: "Znajdź swój rozmiar" };
+const SEE_ALL: Localized = {
+  fr: "Tout voir",
+  en: "View all",
+  es: "Ver todo",
+  de: "Alle ansehen",
+  it: "Vedi tutto",
+  pl: "Zobacz wszystko",
+};
+const CLOTHING: Localized = {
+  fr: "Vêtements",
+  en: "Clothing",
+  es: "Ropa",
+  de: "Bekleidung",
+  it: "Abbigliamento",
+  pl: "Odzież",
+};
+const TRENDS: Localized = {
+  fr: "Tendances",
+  en: "Trends",
+  es: "Tendencias",
+  de: "Trends",
+  it: "Tendenze",
+  pl: "Trendy",
+};
+const ESSENTIALS: Localized = {
+  fr: "Les essentiels",
+  en: "Essentials",
+  es: "Básicos",
+  de: "Basics",
+  it: "Essenziali",
+  pl: "Podstawy garderoby",
+};
+const SIZE_GUIDE: Localized = {
+  fr: "Guide des tailles",
+  en: "Size guide",
+  es: "Guía de tallas",
+  de: "Größenberater",
+  it: "Guida alle taglie",
+  pl: "Tabela rozmiarów",
+};
+const DENIM_26: Localized = {
+  fr: "Denim 26",
+  en: "Denim 26",
+  es: "Denim 26",
+  de: "Denim 26",
+  it: "Denim 26",
+  pl: "Denim 26",
+};
+const BLACK_FRIDAY: Localized = {
+  fr: "Black Friday",
+  en: "Black Friday",
+  es: "Black Friday",
+  de: "Black Friday",
+  it: "Black Friday",
+  pl: "Black Friday",
+};
+const FIND_MY_SIZE: Localized = {
+  fr: "Trouver ma taille",
+  en: "Find my size",
+  es: "Encontrar mi talla",
+  de: "Meine Größe finden",
+  it: "Trova la tua taglia",
+  pl: "Znajdź swój rozmiar",
+};
 const FREE_RETURNS: Localized = {
   fr: "Retours gratuits sous 30 jours",
   en: "Free returns within 30 days",
@@ -36,7 +92,14 @@ const FREE_RETURNS: Localized = {
   it: "Resi gratuiti entro 30 giorni",
   pl: "Bezpłatny zwrot w ciągu 30 dni",
 };
-const GIFT_CARDS: Localized = { fr: "Cartes cadeaux", en: "Gift cards", es: "Tarjetas regalo", de: "Geschenkkarten", it: "Carte regalo", pl: "Karty podarunkowe" };
+const GIFT_CARDS: Localized = {
+  fr: "Cartes cadeaux",
+  en: "Gift cards",
+  es: "Tarjetas regalo",
+  de: "Geschenkkarten",
+  it: "Carte regalo",
+  pl: "Karty podarunkowe",
+};
 
 // ---------------------------------------------------------------- templates
 
@@ -83,7 +146,14 @@ const trendsBlock = (family: string): BlockTemplate => ({
   links: [
     { title: DENIM_26, url: "page:trend:TREND_DENIM", badge: newBadge },
     {
-      title: { fr: "Nouveautés de la saison", en: "New this season", es: "Novedades de temporada", de: "Neu in dieser Saison", it: "Novità di stagione", pl: "Nowości sezonu" },
+      title: {
+        fr: "Nouveautés de la saison",
+        en: "New this season",
+        es: "Novedades de temporada",
+        de: "Neu in dieser Saison",
+        it: "Novità di stagione",
+        pl: "Nowości sezonu",
+      },
       url: `segmentation:${family}`,
     },
     { title: BLACK_FRIDAY, url: "page:landing:BF2026", separator: true, badge: saleBadge },
@@ -105,7 +175,14 @@ const sizeBlock = (sizeTitle: Localized): BlockTemplate => ({
 const WOMEN: EntryTemplate = {
   title: { fr: "Femme", en: "Women", es: "Mujer", de: "Damen", it: "Donna", pl: "Kobieta" },
   url: "segmentation:WOMEN",
-  tooltip: { fr: "Mode femme", en: "Womenswear", es: "Moda mujer", de: "Damenmode", it: "Moda donna", pl: "Moda damska" },
+  tooltip: {
+    fr: "Mode femme",
+    en: "Womenswear",
+    es: "Moda mujer",
+    de: "Damenmode",
+    it: "Moda donna",
+    pl: "Moda damska",
+  },
   aria: {
     fr: "Femme : vêtements, tendances et guide des tailles",
     en: "Women: clothing, trends and size guide",
@@ -119,24 +196,102 @@ const WOMEN: EntryTemplate = {
       title: CLOTHING,
       links: [
         { title: SEE_ALL, url: "segmentation:WOMEN" },
-        { title: { fr: "Robes", en: "Dresses", es: "Vestidos", de: "Kleider", it: "Abiti", pl: "Sukienki" }, url: "segmentation:WOMEN_DRESSES", separator: true, badge: newBadge },
-        { title: { fr: "Tops & T-shirts", en: "Tops & T-shirts", es: "Tops y camisetas", de: "Tops & T-Shirts", it: "Top e T-shirt", pl: "Topy i T-shirty" }, url: "segmentation:WOMEN_TOPS" },
-        { title: { fr: "Jeans", en: "Jeans", es: "Vaqueros", de: "Jeans", it: "Jeans", pl: "Jeansy" }, url: "segmentation:WOMEN_JEANS" },
-        { title: { fr: "Pulls & gilets", en: "Knitwear", es: "Punto", de: "Strick", it: "Maglieria", pl: "Swetry i kardigany" }, url: "segmentation:WOMEN_KNITWEAR" },
-        { title: { fr: "Manteaux & vestes", en: "Coats & jackets", es: "Abrigos y chaquetas", de: "Mäntel & Jacken", it: "Cappotti e giacche", pl: "Płaszcze i kurtki" }, url: "segmentation:WOMEN_COATS" },
-        { title: { fr: "Jupes", en: "Skirts", es: "Faldas", de: "Röcke", it: "Gonne", pl: "Spódnice" }, url: "segmentation:WOMEN_SKIRTS" },
+        {
+          title: { fr: "Robes", en: "Dresses", es: "Vestidos", de: "Kleider", it: "Abiti", pl: "Sukienki" },
+          url: "segmentation:WOMEN_DRESSES",
+          separator: true,
+          badge: newBadge,
+        },
+        {
+          title: {
+            fr: "Tops & T-shirts",
+            en: "Tops & T-shirts",
+            es: "Tops y camisetas",
+            de: "Tops & T-Shirts",
+            it: "Top e T-shirt",
+            pl: "Topy i T-shirty",
+          },
+          url: "segmentation:WOMEN_TOPS",
+        },
+        {
+          title: { fr: "Jeans", en: "Jeans", es: "Vaqueros", de: "Jeans", it: "Jeans", pl: "Jeansy" },
+          url: "segmentation:WOMEN_JEANS",
+        },
+        {
+          title: {
+            fr: "Pulls & gilets",
+            en: "Knitwear",
+            es: "Punto",
+            de: "Strick",
+            it: "Maglieria",
+            pl: "Swetry i kardigany",
+          },
+          url: "segmentation:WOMEN_KNITWEAR",
+        },
+        {
+          title: {
+            fr: "Manteaux & vestes",
+            en: "Coats & jackets",
+            es: "Abrigos y chaquetas",
+            de: "Mäntel & Jacken",
+            it: "Cappotti e giacche",
+            pl: "Płaszcze i kurtki",
+          },
+          url: "segmentation:WOMEN_COATS",
+        },
+        {
+          title: { fr: "Jupes", en: "Skirts", es: "Faldas", de: "Röcke", it: "Gonne", pl: "Spódnice" },
+          url: "segmentation:WOMEN_SKIRTS",
+        },
       ],
     },
     trendsBlock("WOMEN"),
     {
       title: ESSENTIALS,
       links: [
-        { title: { fr: "Le jean parfait", en: "The perfect jeans", es: "El vaquero perfecto", de: "Die perfekte Jeans", it: "Il jeans perfetto", pl: "Idealne jeansy" }, url: "segmentation:WOMEN_JEANS" },
-        { title: { fr: "La maille douce", en: "Soft knits", es: "Punto suave", de: "Weicher Strick", it: "Maglia morbida", pl: "Miękkie dzianiny" }, url: "segmentation:WOMEN_KNITWEAR" },
-        { title: { fr: "Le manteau de l’hiver", en: "The winter coat", es: "El abrigo de invierno", de: "Der Wintermantel", it: "Il cappotto d’inverno", pl: "Płaszcz na zimę" }, url: "segmentation:WOMEN_COATS" },
+        {
+          title: {
+            fr: "Le jean parfait",
+            en: "The perfect jeans",
+            es: "El vaquero perfecto",
+            de: "Die perfekte Jeans",
+            it: "Il jeans perfetto",
+            pl: "Idealne jeansy",
+          },
+          url: "segmentation:WOMEN_JEANS",
+        },
+        {
+          title: {
+            fr: "La maille douce",
+            en: "Soft knits",
+            es: "Punto suave",
+            de: "Weicher Strick",
+            it: "Maglia morbida",
+            pl: "Miękkie dzianiny",
+          },
+          url: "segmentation:WOMEN_KNITWEAR",
+        },
+        {
+          title: {
+            fr: "Le manteau de l’hiver",
+            en: "The winter coat",
+            es: "El abrigo de invierno",
+            de: "Der Wintermantel",
+            it: "Il cappotto d’inverno",
+            pl: "Płaszcz na zimę",
+          },
+          url: "segmentation:WOMEN_COATS",
+        },
       ],
     },
-    sizeBlock({ fr: "Tailles femme", en: "Women's sizes", es: "Tallas de mujer", de: "Damengrößen", it: "Taglie donna", pl: "Rozmiary damskie" }),
+    sizeBlock({
+      fr: "Tailles femme",
+      en: "Women's sizes",
+      es: "Tallas de mujer",
+      de: "Damengrößen",
+      it: "Taglie donna",
+      pl: "Rozmiary damskie",
+    }),
     {
       image: "nav-women",
       alt: {
@@ -170,23 +325,98 @@ const MEN: EntryTemplate = {
       title: CLOTHING,
       links: [
         { title: SEE_ALL, url: "segmentation:MEN" },
-        { title: { fr: "Chemises", en: "Shirts", es: "Camisas", de: "Hemden", it: "Camicie", pl: "Koszule" }, url: "segmentation:MEN_SHIRTS", separator: true },
-        { title: { fr: "T-shirts & polos", en: "T-shirts & polos", es: "Camisetas y polos", de: "T-Shirts & Poloshirts", it: "T-shirt e polo", pl: "T-shirty i koszulki polo" }, url: "segmentation:MEN_TSHIRTS" },
-        { title: { fr: "Jeans", en: "Jeans", es: "Vaqueros", de: "Jeans", it: "Jeans", pl: "Jeansy" }, url: "segmentation:MEN_JEANS", badge: newBadge },
-        { title: { fr: "Pulls & cardigans", en: "Jumpers & cardigans", es: "Jerséis y cárdigans", de: "Pullover & Strickjacken", it: "Maglioni e cardigan", pl: "Swetry i kardigany" }, url: "segmentation:MEN_KNITWEAR" },
-        { title: { fr: "Manteaux & blousons", en: "Coats & jackets", es: "Abrigos y cazadoras", de: "Mäntel & Jacken", it: "Cappotti e giubbotti", pl: "Płaszcze i kurtki" }, url: "segmentation:MEN_COATS" },
+        {
+          title: { fr: "Chemises", en: "Shirts", es: "Camisas", de: "Hemden", it: "Camicie", pl: "Koszule" },
+          url: "segmentation:MEN_SHIRTS",
+          separator: true,
+        },
+        {
+          title: {
+            fr: "T-shirts & polos",
+            en: "T-shirts & polos",
+            es: "Camisetas y polos",
+            de: "T-Shirts & Poloshirts",
+            it: "T-shirt e polo",
+            pl: "T-shirty i koszulki polo",
+          },
+          url: "segmentation:MEN_TSHIRTS",
+        },
+        {
+          title: { fr: "Jeans", en: "Jeans", es: "Vaqueros", de: "Jeans", it: "Jeans", pl: "Jeansy" },
+          url: "segmentation:MEN_JEANS",
+          badge: newBadge,
+        },
+        {
+          title: {
+            fr: "Pulls & cardigans",
+            en: "Jumpers & cardigans",
+            es: "Jerséis y cárdigans",
+            de: "Pullover & Strickjacken",
+            it: "Maglioni e cardigan",
+            pl: "Swetry i kardigany",
+          },
+          url: "segmentation:MEN_KNITWEAR",
+        },
+        {
+          title: {
+            fr: "Manteaux & blousons",
+            en: "Coats & jackets",
+            es: "Abrigos y cazadoras",
+            de: "Mäntel & Jacken",
+            it: "Cappotti e giubbotti",
+            pl: "Płaszcze i kurtki",
+          },
+          url: "segmentation:MEN_COATS",
+        },
       ],
     },
     trendsBlock("MEN"),
     {
       title: ESSENTIALS,
       links: [
-        { title: { fr: "La chemise Oxford", en: "The Oxford shirt", es: "La camisa Oxford", de: "Das Oxford-Hemd", it: "La camicia Oxford", pl: "Koszula Oxford" }, url: "segmentation:MEN_SHIRTS" },
-        { title: { fr: "Le T-shirt en coton bio", en: "The organic cotton T-shirt", es: "La camiseta de algodón orgánico", de: "Das T-Shirt aus Bio-Baumwolle", it: "La T-shirt in cotone biologico", pl: "T-shirt z bawełny organicznej" }, url: "segmentation:MEN_TSHIRTS" },
-        { title: { fr: "Le pull en laine mérinos", en: "The merino wool jumper", es: "El jersey de lana merino", de: "Der Pullover aus Merinowolle", it: "Il maglione in lana merino", pl: "Sweter z wełny merino" }, url: "segmentation:MEN_KNITWEAR" },
+        {
+          title: {
+            fr: "La chemise Oxford",
+            en: "The Oxford shirt",
+            es: "La camisa Oxford",
+            de: "Das Oxford-Hemd",
+            it: "La camicia Oxford",
+            pl: "Koszula Oxford",
+          },
+          url: "segmentation:MEN_SHIRTS",
+        },
+        {
+          title: {
+            fr: "Le T-shirt en coton bio",
+            en: "The organic cotton T-shirt",
+            es: "La camiseta de algodón orgánico",
+            de: "Das T-Shirt aus Bio-Baumwolle",
+            it: "La T-shirt in cotone biologico",
+            pl: "T-shirt z bawełny organicznej",
+          },
+          url: "segmentation:MEN_TSHIRTS",
+        },
+        {
+          title: {
+            fr: "Le pull en laine mérinos",
+            en: "The merino wool jumper",
+            es: "El jersey de lana merino",
+            de: "Der Pullover aus Merinowolle",
+            it: "Il maglione in lana merino",
+            pl: "Sweter z wełny merino",
+          },
+          url: "segmentation:MEN_KNITWEAR",
+        },
       ],
     },
-    sizeBlock({ fr: "Tailles homme", en: "Men's sizes", es: "Tallas de hombre", de: "Herrengrößen", it: "Taglie uomo", pl: "Rozmiary męskie" }),
+    sizeBlock({
+      fr: "Tailles homme",
+      en: "Men's sizes",
+      es: "Tallas de hombre",
+      de: "Herrengrößen",
+      it: "Taglie uomo",
+      pl: "Rozmiary męskie",
+    }),
     {
       image: "nav-men",
       alt: {
@@ -205,7 +435,14 @@ const MEN: EntryTemplate = {
 const KIDS: EntryTemplate = {
   title: { fr: "Enfant", en: "Kids", es: "Niños", de: "Kinder", it: "Bambini", pl: "Dzieci" },
   url: "segmentation:KIDS",
-  tooltip: { fr: "Mode enfant", en: "Kidswear", es: "Moda infantil", de: "Kindermode", it: "Moda bambini", pl: "Moda dziecięca" },
+  tooltip: {
+    fr: "Mode enfant",
+    en: "Kidswear",
+    es: "Moda infantil",
+    de: "Kindermode",
+    it: "Moda bambini",
+    pl: "Moda dziecięca",
+  },
   aria: {
     fr: "Enfant : fille, garçon et guide des tailles",
     en: "Kids: girls, boys and size guide",
@@ -219,19 +456,68 @@ const KIDS: EntryTemplate = {
       title: CLOTHING,
       links: [
         { title: SEE_ALL, url: "segmentation:KIDS" },
-        { title: { fr: "Fille (3-14 ans)", en: "Girls (3-14 years)", es: "Niña (3-14 años)", de: "Mädchen (3-14 Jahre)", it: "Bambina (3-14 anni)", pl: "Dziewczynki (3-14 lat)" }, url: "segmentation:KIDS_GIRLS", separator: true },
-        { title: { fr: "Garçon (3-14 ans)", en: "Boys (3-14 years)", es: "Niño (3-14 años)", de: "Jungen (3-14 Jahre)", it: "Bambino (3-14 anni)", pl: "Chłopcy (3-14 lat)" }, url: "segmentation:KIDS_BOYS" },
+        {
+          title: {
+            fr: "Fille (3-14 ans)",
+            en: "Girls (3-14 years)",
+            es: "Niña (3-14 años)",
+            de: "Mädchen (3-14 Jahre)",
+            it: "Bambina (3-14 anni)",
+            pl: "Dziewczynki (3-14 lat)",
+          },
+          url: "segmentation:KIDS_GIRLS",
+          separator: true,
+        },
+        {
+          title: {
+            fr: "Garçon (3-14 ans)",
+            en: "Boys (3-14 years)",
+            es: "Niño (3-14 años)",
+            de: "Jungen (3-14 Jahre)",
+            it: "Bambino (3-14 anni)",
+            pl: "Chłopcy (3-14 lat)",
+          },
+          url: "segmentation:KIDS_BOYS",
+        },
       ],
     },
     {
       title: TRENDS,
       links: [
-        { title: { fr: "Denim 26 pour les petits", en: "Denim 26 for kids", es: "Denim 26 para los peques", de: "Denim 26 für Kinder", it: "Denim 26 per i più piccoli", pl: "Denim 26 dla dzieci" }, url: "page:trend:TREND_DENIM", badge: newBadge },
-        { title: { fr: "L’hiver bien au chaud", en: "Warm for winter", es: "Abrigaditos en invierno", de: "Warm durch den Winter", it: "Al caldo quest’inverno", pl: "Ciepło na zimę" }, url: "segmentation:KIDS" },
+        {
+          title: {
+            fr: "Denim 26 pour les petits",
+            en: "Denim 26 for kids",
+            es: "Denim 26 para los peques",
+            de: "Denim 26 für Kinder",
+            it: "Denim 26 per i più piccoli",
+            pl: "Denim 26 dla dzieci",
+          },
+          url: "page:trend:TREND_DENIM",
+          badge: newBadge,
+        },
+        {
+          title: {
+            fr: "L’hiver bien au chaud",
+            en: "Warm for winter",
+            es: "Abrigaditos en invierno",
+            de: "Warm durch den Winter",
+            it: "Al caldo quest’inverno",
+            pl: "Ciepło na zimę",
+          },
+          url: "segmentation:KIDS",
+        },
         { title: BLACK_FRIDAY, url: "page:landing:BF2026", separator: true, badge: saleBadge },
       ],
     },
-    sizeBlock({ fr: "Tailles enfant", en: "Kids' sizes", es: "Tallas infantiles", de: "Kindergrößen", it: "Taglie bambini", pl: "Rozmiary dziecięce" }),
+    sizeBlock({
+      fr: "Tailles enfant",
+      en: "Kids' sizes",
+      es: "Tallas infantiles",
+      de: "Kindergrößen",
+      it: "Taglie bambini",
+      pl: "Rozmiary dziecięce",
+    }),
     {
       image: "nav-kids",
       alt: {
@@ -250,7 +536,14 @@ const KIDS: EntryTemplate = {
 const BABY: EntryTemplate = {
   title: { fr: "Bébé", en: "Baby", es: "Bebé", de: "Baby", it: "Neonato", pl: "Niemowlę" },
   url: "segmentation:BABY",
-  tooltip: { fr: "Mode bébé", en: "Babywear", es: "Moda bebé", de: "Babymode", it: "Moda neonato", pl: "Moda niemowlęca" },
+  tooltip: {
+    fr: "Mode bébé",
+    en: "Babywear",
+    es: "Moda bebé",
+    de: "Babymode",
+    it: "Moda neonato",
+    pl: "Moda niemowlęca",
+  },
   aria: {
     fr: "Bébé : bodies, pyjamas et idées cadeaux de naissance",
     en: "Baby: bodysuits, pyjamas and new-baby gift ideas",
@@ -264,20 +557,69 @@ const BABY: EntryTemplate = {
       title: CLOTHING,
       links: [
         { title: SEE_ALL, url: "segmentation:BABY" },
-        { title: { fr: "Bodies", en: "Bodysuits", es: "Bodis", de: "Bodys", it: "Body", pl: "Body" }, url: "segmentation:BABY_BODYSUITS", separator: true },
-        { title: { fr: "Pyjamas & dors-bien", en: "Pyjamas & sleepsuits", es: "Pijamas y peleles", de: "Schlafanzüge & Strampler", it: "Pigiami e tutine", pl: "Piżamy i pajacyki" }, url: "segmentation:BABY_PYJAMAS", badge: newBadge },
+        {
+          title: { fr: "Bodies", en: "Bodysuits", es: "Bodis", de: "Bodys", it: "Body", pl: "Body" },
+          url: "segmentation:BABY_BODYSUITS",
+          separator: true,
+        },
+        {
+          title: {
+            fr: "Pyjamas & dors-bien",
+            en: "Pyjamas & sleepsuits",
+            es: "Pijamas y peleles",
+            de: "Schlafanzüge & Strampler",
+            it: "Pigiami e tutine",
+            pl: "Piżamy i pajacyki",
+          },
+          url: "segmentation:BABY_PYJAMAS",
+          badge: newBadge,
+        },
       ],
     },
     {
-      title: { fr: "Idées cadeaux", en: "Gift ideas", es: "Ideas de regalo", de: "Geschenkideen", it: "Idee regalo", pl: "Pomysły na prezent" },
+      title: {
+        fr: "Idées cadeaux",
+        en: "Gift ideas",
+        es: "Ideas de regalo",
+        de: "Geschenkideen",
+        it: "Idee regalo",
+        pl: "Pomysły na prezent",
+      },
       collapsed: true,
       links: [
-        { title: { fr: "Cadeaux de naissance", en: "New-baby gifts", es: "Regalos para recién nacidos", de: "Geschenke zur Geburt", it: "Regali per la nascita", pl: "Prezenty dla noworodka" }, url: "segmentation:BABY_BODYSUITS" },
-        { title: { fr: "Coffrets pyjamas", en: "Pyjama gift sets", es: "Sets de pijamas", de: "Schlafanzug-Sets", it: "Set pigiami", pl: "Zestawy piżam" }, url: "segmentation:BABY_PYJAMAS" },
+        {
+          title: {
+            fr: "Cadeaux de naissance",
+            en: "New-baby gifts",
+            es: "Regalos para recién nacidos",
+            de: "Geschenke zur Geburt",
+            it: "Regali per la nascita",
+            pl: "Prezenty dla noworodka",
+          },
+          url: "segmentation:BABY_BODYSUITS",
+        },
+        {
+          title: {
+            fr: "Coffrets pyjamas",
+            en: "Pyjama gift sets",
+            es: "Sets de pijamas",
+            de: "Schlafanzug-Sets",
+            it: "Set pigiami",
+            pl: "Zestawy piżam",
+          },
+          url: "segmentation:BABY_PYJAMAS",
+        },
         { title: GIFT_CARDS, url: "help:gift-cards", separator: true },
       ],
     },
-    sizeBlock({ fr: "Tailles bébé (0-36 mois)", en: "Baby sizes (0-36 months)", es: "Tallas de bebé (0-36 meses)", de: "Babygrößen (0-36 Monate)", it: "Taglie neonato (0-36 mesi)", pl: "Rozmiary niemowlęce (0-36 miesięcy)" }),
+    sizeBlock({
+      fr: "Tailles bébé (0-36 mois)",
+      en: "Baby sizes (0-36 months)",
+      es: "Tallas de bebé (0-36 meses)",
+      de: "Babygrößen (0-36 Monate)",
+      it: "Taglie neonato (0-36 mesi)",
+      pl: "Rozmiary niemowlęce (0-36 miesięcy)",
+    }),
     {
       image: "nav-baby",
       alt: {
@@ -296,7 +638,14 @@ const BABY: EntryTemplate = {
 const HOME: EntryTemplate = {
   title: { fr: "Maison", en: "Home", es: "Hogar", de: "Wohnen", it: "Casa", pl: "Dom" },
   url: "segmentation:HOME",
-  tooltip: { fr: "Linge de maison et décoration", en: "Home linen and decor", es: "Textil hogar y decoración", de: "Heimtextilien und Deko", it: "Tessili per la casa e decorazione", pl: "Tekstylia domowe i dekoracje" },
+  tooltip: {
+    fr: "Linge de maison et décoration",
+    en: "Home linen and decor",
+    es: "Textil hogar y decoración",
+    de: "Heimtextilien und Deko",
+    it: "Tessili per la casa e decorazione",
+    pl: "Tekstylia domowe i dekoracje",
+  },
   aria: {
     fr: "Maison : linge de lit, linge de bain et décoration",
     en: "Home: bedding, bath linen and decor",
@@ -307,20 +656,79 @@ const HOME: EntryTemplate = {
   },
   items: [
     {
-      title: { fr: "Linge de maison", en: "Home linen", es: "Textil hogar", de: "Heimtextilien", it: "Tessili per la casa", pl: "Tekstylia domowe" },
+      title: {
+        fr: "Linge de maison",
+        en: "Home linen",
+        es: "Textil hogar",
+        de: "Heimtextilien",
+        it: "Tessili per la casa",
+        pl: "Tekstylia domowe",
+      },
       links: [
         { title: SEE_ALL, url: "segmentation:HOME" },
-        { title: { fr: "Linge de lit", en: "Bedding", es: "Ropa de cama", de: "Bettwäsche", it: "Biancheria da letto", pl: "Pościel" }, url: "segmentation:HOME_BEDDING", separator: true },
-        { title: { fr: "Linge de bain", en: "Bath linen", es: "Textil de baño", de: "Badtextilien", it: "Biancheria da bagno", pl: "Ręczniki" }, url: "segmentation:HOME_BATH" },
-        { title: { fr: "Décoration", en: "Decor", es: "Decoración", de: "Deko", it: "Decorazione", pl: "Dekoracje" }, url: "segmentation:HOME_DECOR", badge: newBadge },
+        {
+          title: {
+            fr: "Linge de lit",
+            en: "Bedding",
+            es: "Ropa de cama",
+            de: "Bettwäsche",
+            it: "Biancheria da letto",
+            pl: "Pościel",
+          },
+          url: "segmentation:HOME_BEDDING",
+          separator: true,
+        },
+        {
+          title: {
+            fr: "Linge de bain",
+            en: "Bath linen",
+            es: "Textil de baño",
+            de: "Badtextilien",
+            it: "Biancheria da bagno",
+            pl: "Ręczniki",
+          },
+          url: "segmentation:HOME_BATH",
+        },
+        {
+          title: { fr: "Décoration", en: "Decor", es: "Decoración", de: "Deko", it: "Decorazione", pl: "Dekoracje" },
+          url: "segmentation:HOME_DECOR",
+          badge: newBadge,
+        },
       ],
     },
     {
-      title: { fr: "Inspirations", en: "Inspiration", es: "Inspiración", de: "Inspiration", it: "Ispirazioni", pl: "Inspiracje" },
+      title: {
+        fr: "Inspirations",
+        en: "Inspiration",
+        es: "Inspiración",
+        de: "Inspiration",
+        it: "Ispirazioni",
+        pl: "Inspiracje",
+      },
       collapsed: true,
       links: [
-        { title: { fr: "Le lin lavé", en: "Washed linen", es: "Lino lavado", de: "Gewaschenes Leinen", it: "Lino lavato", pl: "Len prany" }, url: "segmentation:HOME_BEDDING" },
-        { title: { fr: "Un Noël douillet", en: "A cosy Christmas", es: "Una Navidad acogedora", de: "Gemütliche Weihnachten", it: "Un Natale accogliente", pl: "Przytulne święta" }, url: "segmentation:HOME_DECOR" },
+        {
+          title: {
+            fr: "Le lin lavé",
+            en: "Washed linen",
+            es: "Lino lavado",
+            de: "Gewaschenes Leinen",
+            it: "Lino lavato",
+            pl: "Len prany",
+          },
+          url: "segmentation:HOME_BEDDING",
+        },
+        {
+          title: {
+            fr: "Un Noël douillet",
+            en: "A cosy Christmas",
+            es: "Una Navidad acogedora",
+            de: "Gemütliche Weihnachten",
+            it: "Un Natale accogliente",
+            pl: "Przytulne święta",
+          },
+          url: "segmentation:HOME_DECOR",
+        },
         { title: BLACK_FRIDAY, url: "page:landing:BF2026", separator: true, badge: saleBadge },
       ],
     },
@@ -366,20 +774,81 @@ const SALE: EntryTemplate = {
       title: BLACK_FRIDAY,
       highlighted: true,
       links: [
-        { title: { fr: "Toutes les offres", en: "All offers", es: "Todas las ofertas", de: "Alle Angebote", it: "Tutte le offerte", pl: "Wszystkie oferty" }, url: "page:landing:BF2026" },
-        { title: { fr: "Femme", en: "Women", es: "Mujer", de: "Damen", it: "Donna", pl: "Kobieta" }, url: "segmentation:WOMEN", separator: true, badge: saleBadge },
-        { title: { fr: "Homme", en: "Men", es: "Hombre", de: "Herren", it: "Uomo", pl: "Mężczyzna" }, url: "segmentation:MEN", badge: saleBadge },
-        { title: { fr: "Enfant", en: "Kids", es: "Niños", de: "Kinder", it: "Bambini", pl: "Dzieci" }, url: "segmentation:KIDS", badge: saleBadge },
-        { title: { fr: "Bébé", en: "Baby", es: "Bebé", de: "Baby", it: "Neonato", pl: "Niemowlę" }, url: "segmentation:BABY", badge: saleBadge },
-        { title: { fr: "Maison", en: "Home", es: "Hogar", de: "Wohnen", it: "Casa", pl: "Dom" }, url: "segmentation:HOME", badge: saleBadge },
+        {
+          title: {
+            fr: "Toutes les offres",
+            en: "All offers",
+            es: "Todas las ofertas",
+            de: "Alle Angebote",
+            it: "Tutte le offerte",
+            pl: "Wszystkie oferty",
+          },
+          url: "page:landing:BF2026",
+        },
+        {
+          title: { fr: "Femme", en: "Women", es: "Mujer", de: "Damen", it: "Donna", pl: "Kobieta" },
+          url: "segmentation:WOMEN",
+          separator: true,
+          badge: saleBadge,
+        },
+        {
+          title: { fr: "Homme", en: "Men", es: "Hombre", de: "Herren", it: "Uomo", pl: "Mężczyzna" },
+          url: "segmentation:MEN",
+          badge: saleBadge,
+        },
+        {
+          title: { fr: "Enfant", en: "Kids", es: "Niños", de: "Kinder", it: "Bambini", pl: "Dzieci" },
+          url: "segmentation:KIDS",
+          badge: saleBadge,
+        },
+        {
+          title: { fr: "Bébé", en: "Baby", es: "Bebé", de: "Baby", it: "Neonato", pl: "Niemowlę" },
+          url: "segmentation:BABY",
+          badge: saleBadge,
+        },
+        {
+          title: { fr: "Maison", en: "Home", es: "Hogar", de: "Wohnen", it: "Casa", pl: "Dom" },
+          url: "segmentation:HOME",
+          badge: saleBadge,
+        },
       ],
     },
     {
       title: { fr: "Bonnes affaires", en: "Best deals", es: "Chollos", de: "Top-Deals", it: "Occasioni", pl: "Okazje" },
       links: [
-        { title: { fr: "Maille femme", en: "Women's knitwear", es: "Punto de mujer", de: "Damenstrick", it: "Maglieria donna", pl: "Swetry damskie" }, url: "segmentation:WOMEN_KNITWEAR" },
-        { title: { fr: "Manteaux homme", en: "Men's coats", es: "Abrigos de hombre", de: "Herrenmäntel", it: "Cappotti uomo", pl: "Płaszcze męskie" }, url: "segmentation:MEN_COATS" },
-        { title: { fr: "Linge de lit", en: "Bedding", es: "Ropa de cama", de: "Bettwäsche", it: "Biancheria da letto", pl: "Pościel" }, url: "segmentation:HOME_BEDDING" },
+        {
+          title: {
+            fr: "Maille femme",
+            en: "Women's knitwear",
+            es: "Punto de mujer",
+            de: "Damenstrick",
+            it: "Maglieria donna",
+            pl: "Swetry damskie",
+          },
+          url: "segmentation:WOMEN_KNITWEAR",
+        },
+        {
+          title: {
+            fr: "Manteaux homme",
+            en: "Men's coats",
+            es: "Abrigos de hombre",
+            de: "Herrenmäntel",
+            it: "Cappotti uomo",
+            pl: "Płaszcze męskie",
+          },
+          url: "segmentation:MEN_COATS",
+        },
+        {
+          title: {
+            fr: "Linge de lit",
+            en: "Bedding",
+            es: "Ropa de cama",
+            de: "Bettwäsche",
+            it: "Biancheria da letto",
+            pl: "Pościel",
+          },
+          url: "segmentation:HOME_BEDDING",
+        },
         { title: GIFT_CARDS, url: "help:gift-cards", separator: true },
       ],
     },
@@ -407,29 +876,98 @@ const NEW_IN: EntryTemplate = {
   },
   items: [
     {
-      title: { fr: "Les nouveautés", en: "New arrivals", es: "Recién llegados", de: "Neu eingetroffen", it: "Nuovi arrivi", pl: "Nowe produkty" },
+      title: {
+        fr: "Les nouveautés",
+        en: "New arrivals",
+        es: "Recién llegados",
+        de: "Neu eingetroffen",
+        it: "Nuovi arrivi",
+        pl: "Nowe produkty",
+      },
       links: [
-        { title: { fr: "Femme", en: "Women", es: "Mujer", de: "Damen", it: "Donna", pl: "Kobieta" }, url: "segmentation:WOMEN", badge: newBadge },
-        { title: { fr: "Homme", en: "Men", es: "Hombre", de: "Herren", it: "Uomo", pl: "Mężczyzna" }, url: "segmentation:MEN" },
-        { title: { fr: "Enfant", en: "Kids", es: "Niños", de: "Kinder", it: "Bambini", pl: "Dzieci" }, url: "segmentation:KIDS" },
-        { title: { fr: "Bébé", en: "Baby", es: "Bebé", de: "Baby", it: "Neonato", pl: "Niemowlę" }, url: "segmentation:BABY" },
-        { title: { fr: "Maison", en: "Home", es: "Hogar", de: "Wohnen", it: "Casa", pl: "Dom" }, url: "segmentation:HOME" },
+        {
+          title: { fr: "Femme", en: "Women", es: "Mujer", de: "Damen", it: "Donna", pl: "Kobieta" },
+          url: "segmentation:WOMEN",
+          badge: newBadge,
+        },
+        {
+          title: { fr: "Homme", en: "Men", es: "Hombre", de: "Herren", it: "Uomo", pl: "Mężczyzna" },
+          url: "segmentation:MEN",
+        },
+        {
+          title: { fr: "Enfant", en: "Kids", es: "Niños", de: "Kinder", it: "Bambini", pl: "Dzieci" },
+          url: "segmentation:KIDS",
+        },
+        {
+          title: { fr: "Bébé", en: "Baby", es: "Bebé", de: "Baby", it: "Neonato", pl: "Niemowlę" },
+          url: "segmentation:BABY",
+        },
+        {
+          title: { fr: "Maison", en: "Home", es: "Hogar", de: "Wohnen", it: "Casa", pl: "Dom" },
+          url: "segmentation:HOME",
+        },
       ],
     },
     {
-      title: { fr: "La tendance Denim 26", en: "The Denim 26 trend", es: "La tendencia Denim 26", de: "Der Trend Denim 26", it: "La tendenza Denim 26", pl: "Trend Denim 26" },
+      title: {
+        fr: "La tendance Denim 26",
+        en: "The Denim 26 trend",
+        es: "La tendencia Denim 26",
+        de: "Der Trend Denim 26",
+        it: "La tendenza Denim 26",
+        pl: "Trend Denim 26",
+      },
       highlighted: true,
       links: [
-        { title: { fr: "Découvrir la tendance", en: "Discover the trend", es: "Descubrir la tendencia", de: "Trend entdecken", it: "Scopri la tendenza", pl: "Odkryj trend" }, url: "page:trend:TREND_DENIM", badge: newBadge },
-        { title: { fr: "Jeans femme", en: "Women's jeans", es: "Vaqueros de mujer", de: "Damenjeans", it: "Jeans donna", pl: "Jeansy damskie" }, url: "segmentation:WOMEN_JEANS", separator: true },
-        { title: { fr: "Jeans homme", en: "Men's jeans", es: "Vaqueros de hombre", de: "Herrenjeans", it: "Jeans uomo", pl: "Jeansy męskie" }, url: "segmentation:MEN_JEANS" },
+        {
+          title: {
+            fr: "Découvrir la tendance",
+            en: "Discover the trend",
+            es: "Descubrir la tendencia",
+            de: "Trend entdecken",
+            it: "Scopri la tendenza",
+            pl: "Odkryj trend",
+          },
+          url: "page:trend:TREND_DENIM",
+          badge: newBadge,
+        },
+        {
+          title: {
+            fr: "Jeans femme",
+            en: "Women's jeans",
+            es: "Vaqueros de mujer",
+            de: "Damenjeans",
+            it: "Jeans donna",
+            pl: "Jeansy damskie",
+          },
+          url: "segmentation:WOMEN_JEANS",
+          separator: true,
+        },
+        {
+          title: {
+            fr: "Jeans homme",
+            en: "Men's jeans",
+            es: "Vaqueros de hombre",
+            de: "Herrenjeans",
+            it: "Jeans uomo",
+            pl: "Jeansy męskie",
+          },
+          url: "segmentation:MEN_JEANS",
+        },
       ],
     },
   ],
 };
 
 const MAGAZINE: EntryTemplate = {
-  title: { fr: "Le Magazine", en: "The Magazine", es: "La Revista", de: "Das Magazin", it: "Il Magazine", pl: "Magazyn" },
+  title: {
+    fr: "Le Magazine",
+    en: "The Magazine",
+    es: "La Revista",
+    de: "Das Magazin",
+    it: "Il Magazine",
+    pl: "Magazyn",
+  },
   url: null,
   external: MAGAZINE_URL,
   tooltip: {
@@ -459,13 +997,75 @@ const LANGUAGES_WITH_STORES: SeedLanguage[] = ["fr", "en"];
 const LANGUAGES_WITH_LOYALTY: SeedLanguage[] = ["fr", "es", "it"];
 
 const MORE: { title: Localized; url: string | ((language: SeedLanguage) => string); only?: SeedLanguage[] }[] = [
-  { title: { fr: "Nos magasins", en: "Our stores", es: "Nuestras tiendas", de: "Unsere Filialen", it: "I nostri negozi", pl: "Nasze sklepy" }, url: "stores", only: LANGUAGES_WITH_STORES },
-  { title: { fr: "Aide & contact", en: "Help & contact", es: "Ayuda y contacto", de: "Hilfe & Kontakt", it: "Assistenza e contatti", pl: "Pomoc i kontakt" }, url: "help:contact" },
-  { title: { fr: "Suivre ma commande", en: "Track my order", es: "Seguir mi pedido", de: "Bestellung verfolgen", it: "Traccia il tuo ordine", pl: "Śledź zamówienie" }, url: "help:orders" },
+  {
+    title: {
+      fr: "Nos magasins",
+      en: "Our stores",
+      es: "Nuestras tiendas",
+      de: "Unsere Filialen",
+      it: "I nostri negozi",
+      pl: "Nasze sklepy",
+    },
+    url: "stores",
+    only: LANGUAGES_WITH_STORES,
+  },
+  {
+    title: {
+      fr: "Aide & contact",
+      en: "Help & contact",
+      es: "Ayuda y contacto",
+      de: "Hilfe & Kontakt",
+      it: "Assistenza e contatti",
+      pl: "Pomoc i kontakt",
+    },
+    url: "help:contact",
+  },
+  {
+    title: {
+      fr: "Suivre ma commande",
+      en: "Track my order",
+      es: "Seguir mi pedido",
+      de: "Bestellung verfolgen",
+      it: "Traccia il tuo ordine",
+      pl: "Śledź zamówienie",
+    },
+    url: "help:orders",
+  },
   { title: GIFT_CARDS, url: "help:gift-cards" },
-  { title: { fr: "Programme de fidélité", en: "Loyalty programme", es: "Programa de fidelización", de: "Treueprogramm", it: "Programma fedeltà", pl: "Program lojalnościowy" }, url: "help:loyalty", only: LANGUAGES_WITH_LOYALTY },
-  { title: { fr: "Newsletter", en: "Newsletter", es: "Newsletter", de: "Newsletter", it: "Newsletter", pl: "Newsletter" }, url: "newsletter" },
-  { title: { fr: "Le Magazine", en: "The Magazine", es: "La Revista", de: "Das Magazin", it: "Il Magazine", pl: "Magazyn" }, url: MAGAZINE_URL },
+  {
+    title: {
+      fr: "Programme de fidélité",
+      en: "Loyalty programme",
+      es: "Programa de fidelización",
+      de: "Treueprogramm",
+      it: "Programma fedeltà",
+      pl: "Program lojalnościowy",
+    },
+    url: "help:loyalty",
+    only: LANGUAGES_WITH_LOYALTY,
+  },
+  {
+    title: {
+      fr: "Newsletter",
+      en: "Newsletter",
+      es: "Newsletter",
+      de: "Newsletter",
+      it: "Newsletter",
+      pl: "Newsletter",
+    },
+    url: "newsletter",
+  },
+  {
+    title: {
+      fr: "Le Magazine",
+      en: "The Magazine",
+      es: "La Revista",
+      de: "Das Magazin",
+      it: "Il Magazine",
+      pl: "Magazyn",
+    },
+    url: MAGAZINE_URL,
+  },
 ];
 
 const BANNER: Localized = {
@@ -545,7 +1145,12 @@ function headerFor(language: SeedLanguage): HeaderLayout {
     locale: language,
     navigation_modular: ENTRIES.map((entry) => entryFor(entry, language)),
     navigation_group: group,
-    notification_banner: { text: BANNER[language], link: "page:landing:BF2026", background_color: INK, text_color: WHITE },
+    notification_banner: {
+      text: BANNER[language],
+      link: "page:landing:BF2026",
+      background_color: INK,
+      text_color: WHITE,
+    },
   };
 }
 

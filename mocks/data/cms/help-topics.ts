@@ -48,7 +48,7 @@ const DELIVERY: HelpTopic = {
     },
     {
       fr: "Préparation et suivi : les commandes passées avant 13 h un jour ouvré sont préparées le jour même. Dès l’expédition, vous recevez un e-mail contenant le lien de suivi du transporteur ; vous pouvez aussi suivre votre commande à tout moment dans la rubrique « Mes commandes » de votre compte. Si vos articles proviennent de plusieurs entrepôts, votre commande peut arriver en plusieurs colis, sans frais supplémentaires.",
-      en: "Dispatch and tracking: orders placed before 1 pm on a working day are prepared the same day. As soon as your parcel leaves our warehouse, we email you the carrier's tracking link, and you can follow your order at any time under \"My orders\" in your account. If your items come from different warehouses, your order may arrive in several parcels, at no extra cost.",
+      en: 'Dispatch and tracking: orders placed before 1 pm on a working day are prepared the same day. As soon as your parcel leaves our warehouse, we email you the carrier\'s tracking link, and you can follow your order at any time under "My orders" in your account. If your items come from different warehouses, your order may arrive in several parcels, at no extra cost.',
       es: "Preparación y seguimiento: los pedidos realizados antes de las 13:00 de un día laborable se preparan ese mismo día. En cuanto tu paquete sale de nuestro almacén, te enviamos un correo electrónico con el enlace de seguimiento, y también puedes consultar el estado de tu pedido en el apartado «Mis pedidos» de tu cuenta. Si tus artículos salen de distintos almacenes, puedes recibir el pedido en varios paquetes, sin coste adicional.",
       de: "Bearbeitung und Sendungsverfolgung: Bestellungen, die an einem Werktag bis 13 Uhr eingehen, werden noch am selben Tag bearbeitet. Sobald Ihr Paket unser Lager verlässt, erhalten Sie eine E-Mail mit dem Link zur Sendungsverfolgung. Den Status Ihrer Bestellung sehen Sie jederzeit auch in Ihrem Kundenkonto unter „Meine Bestellungen“. Kommen Ihre Artikel aus verschiedenen Lagern, kann Ihre Bestellung in mehreren Paketen eintreffen – ohne zusätzliche Kosten.",
       it: "Preparazione e tracciamento: gli ordini effettuati entro le 13:00 di un giorno lavorativo vengono preparati in giornata. Appena il pacco lascia il nostro magazzino, ti inviamo un’e-mail con il link per seguirlo; puoi controllare lo stato dell’ordine in qualsiasi momento anche nella sezione «I miei ordini» del tuo account. Se gli articoli provengono da magazzini diversi, l’ordine può arrivare in più pacchi, senza costi aggiuntivi.",
@@ -69,7 +69,14 @@ const RETURNS: HelpTopic = {
   id: "returns",
   rank: 2,
   slug: { fr: "retours", en: "returns", es: "devoluciones", de: "ruecksendung", it: "resi", pl: "zwroty" },
-  title: { fr: "Retours et remboursements", en: "Returns and refunds", es: "Devoluciones y reembolsos", de: "Rücksendung & Erstattung", it: "Resi e rimborsi", pl: "Zwroty i zwrot pieniędzy" },
+  title: {
+    fr: "Retours et remboursements",
+    en: "Returns and refunds",
+    es: "Devoluciones y reembolsos",
+    de: "Rücksendung & Erstattung",
+    it: "Resi e rimborsi",
+    pl: "Zwroty i zwrot pieniędzy",
+  },
   summary: {
     fr: "30 jours pour changer d’avis : retour gratuit en magasin ou par colis.",
     en: "30 days to change your mind: free returns in store or by post.",
@@ -89,7 +96,7 @@ const RETURNS: HelpTopic = {
     },
     {
       fr: "Comment retourner un article ? En magasin : rapportez-le dans l’un de nos magasins du pays où vous avez commandé, avec l’e-mail de confirmation ou le bon de livraison ; le remboursement est lancé immédiatement. Par colis : dans la rubrique « Mes commandes » de votre compte, sélectionnez les articles et le motif du retour, puis imprimez l’étiquette prépayée ou présentez le QR code en point relais ou au bureau de poste. Vous avez commandé sans compte ? Utilisez le lien de retour figurant dans votre e-mail de confirmation.",
-      en: "How to return: in store (UK orders), bring your items to any of our UK stores with your confirmation email or delivery note, and your refund is processed straight away. By post, go to \"My orders\" in your account, select the items and the reason for your return, then print the prepaid label or show the QR code at a pickup point or post office. Ordered as a guest? Use the returns link in your order confirmation email.",
+      en: 'How to return: in store (UK orders), bring your items to any of our UK stores with your confirmation email or delivery note, and your refund is processed straight away. By post, go to "My orders" in your account, select the items and the reason for your return, then print the prepaid label or show the QR code at a pickup point or post office. Ordered as a guest? Use the returns link in your order confirmation email.',
       es: "¿Cómo hacer una devolución? En el apartado «Mis pedidos» de tu cuenta, selecciona los artículos y el motivo de la devolución. Recibirás una etiqueta prepagada o un código QR para entregar el paquete en cualquier oficina de Correos. Si compraste sin cuenta, utiliza el enlace de devolución que encontrarás en el correo de confirmación de tu pedido.",
       de: "So funktioniert die Rücksendung: Wählen Sie in Ihrem Kundenkonto unter „Meine Bestellungen“ die Artikel und den Rücksendegrund aus. Sie erhalten ein vorfrankiertes DHL-Rücksendeetikett oder einen QR-Code, mit dem Sie das Paket in jeder Postfiliale, in jedem Paketshop oder an einer Packstation abgeben können. Sie haben als Gast bestellt? Nutzen Sie einfach den Rücksendelink in Ihrer Bestellbestätigung.",
       it: "Come effettuare un reso: nella sezione «I miei ordini» del tuo account, seleziona gli articoli e il motivo del reso. Riceverai un’etichetta prepagata o un codice QR per consegnare il pacco in un ufficio postale o in un punto BRT. Hai ordinato senza account? Usa il link per il reso presente nell’e-mail di conferma dell’ordine.",
@@ -126,7 +133,14 @@ const PAYMENT: HelpTopic = {
   id: "payment",
   rank: 3,
   slug: { fr: "paiement", en: "payment", es: "pago", de: "zahlung", it: "pagamento", pl: "platnosci" },
-  title: { fr: "Moyens de paiement", en: "Payment methods", es: "Métodos de pago", de: "Zahlungsarten", it: "Metodi di pagamento", pl: "Metody płatności" },
+  title: {
+    fr: "Moyens de paiement",
+    en: "Payment methods",
+    es: "Métodos de pago",
+    de: "Zahlungsarten",
+    it: "Metodi di pagamento",
+    pl: "Metody płatności",
+  },
   summary: {
     fr: "Carte bancaire, PayPal, Apple Pay, paiement en 3 ou 4 fois avec Alma, TWINT en Suisse.",
     en: "Cards, PayPal and Klarna, all protected by 3-D Secure.",
@@ -182,8 +196,22 @@ const PAYMENT: HelpTopic = {
 const SIZES: HelpTopic = {
   id: "sizes",
   rank: 4,
-  slug: { fr: "guide-des-tailles", en: "size-guide", es: "guia-de-tallas", de: "groessenberater", it: "guida-alle-taglie", pl: "tabela-rozmiarow" },
-  title: { fr: "Guide des tailles", en: "Size guide", es: "Guía de tallas", de: "Größenberater", it: "Guida alle taglie", pl: "Tabela rozmiarów" },
+  slug: {
+    fr: "guide-des-tailles",
+    en: "size-guide",
+    es: "guia-de-tallas",
+    de: "groessenberater",
+    it: "guida-alle-taglie",
+    pl: "tabela-rozmiarow",
+  },
+  title: {
+    fr: "Guide des tailles",
+    en: "Size guide",
+    es: "Guía de tallas",
+    de: "Größenberater",
+    it: "Guida alle taglie",
+    pl: "Tabela rozmiarów",
+  },
   summary: {
     fr: "Prendre vos mesures et trouver la bonne taille, de la naissance à l’adulte.",
     en: "How to measure yourself and find the right size, from newborn to adult.",
@@ -239,8 +267,22 @@ const SIZES: HelpTopic = {
 const ORDERS: HelpTopic = {
   id: "orders",
   rank: 5,
-  slug: { fr: "suivi-de-commande", en: "order-tracking", es: "seguimiento-pedido", de: "bestellstatus", it: "stato-ordine", pl: "status-zamowienia" },
-  title: { fr: "Suivi de commande", en: "Tracking my order", es: "Seguimiento del pedido", de: "Bestellstatus", it: "Stato dell’ordine", pl: "Status zamówienia" },
+  slug: {
+    fr: "suivi-de-commande",
+    en: "order-tracking",
+    es: "seguimiento-pedido",
+    de: "bestellstatus",
+    it: "stato-ordine",
+    pl: "status-zamowienia",
+  },
+  title: {
+    fr: "Suivi de commande",
+    en: "Tracking my order",
+    es: "Seguimiento del pedido",
+    de: "Bestellstatus",
+    it: "Stato dell’ordine",
+    pl: "Status zamówienia",
+  },
   summary: {
     fr: "Suivre, annuler une commande ou signaler un problème de livraison.",
     en: "Track or cancel an order, or report a delivery problem.",
@@ -252,7 +294,7 @@ const ORDERS: HelpTopic = {
   body: [
     {
       fr: "Dans la rubrique « Mes commandes » de votre compte, retrouvez l’état de chaque commande : validée, en préparation, expédiée, livrée. Dès l’expédition, un e-mail vous transmet le lien de suivi du transporteur. Vous avez commandé sans créer de compte ? Suivez votre commande avec son numéro (indiqué dans l’e-mail de confirmation) et votre adresse e-mail.",
-      en: "Under \"My orders\" in your account, you can see the status of each order: confirmed, being prepared, shipped or delivered. As soon as it ships, we email you the carrier's tracking link. Checked out as a guest? Track your order with its number (shown in your confirmation email) and your email address.",
+      en: 'Under "My orders" in your account, you can see the status of each order: confirmed, being prepared, shipped or delivered. As soon as it ships, we email you the carrier\'s tracking link. Checked out as a guest? Track your order with its number (shown in your confirmation email) and your email address.',
       es: "En el apartado «Mis pedidos» de tu cuenta puedes ver el estado de cada pedido: confirmado, en preparación, enviado o entregado. En cuanto sale, te enviamos por correo electrónico el enlace de seguimiento del transportista. ¿Compraste sin cuenta? Consulta tu pedido con su número (lo encontrarás en el correo de confirmación) y tu dirección de correo electrónico.",
       de: "In Ihrem Kundenkonto sehen Sie unter „Meine Bestellungen“ den Status jeder Bestellung: bestätigt, in Bearbeitung, versandt oder zugestellt. Sobald Ihre Bestellung unterwegs ist, senden wir Ihnen den Link zur Sendungsverfolgung per E-Mail. Sie haben als Gast bestellt? Dann verfolgen Sie Ihre Bestellung mit der Bestellnummer aus Ihrer Bestellbestätigung und Ihrer E-Mail-Adresse.",
       it: "Nella sezione «I miei ordini» del tuo account trovi lo stato di ogni ordine: confermato, in preparazione, spedito o consegnato. Appena l’ordine parte, ti inviamo via e-mail il link di tracciamento del corriere. Hai ordinato senza account? Segui l’ordine con il suo numero (indicato nell’e-mail di conferma) e il tuo indirizzo e-mail.",
@@ -276,7 +318,7 @@ const ORDERS: HelpTopic = {
     },
     {
       fr: "Facture : votre facture est disponible dans « Mes commandes » dès l’expédition de votre colis et peut être téléchargée au format PDF. Pour une commande passée au nom d’une entreprise, indiquez la raison sociale dans votre adresse de facturation.",
-      en: "Invoices: your invoice is available under \"My orders\" as soon as your parcel ships, and you can download it as a PDF. For a business order, add your company name to your billing address.",
+      en: 'Invoices: your invoice is available under "My orders" as soon as your parcel ships, and you can download it as a PDF. For a business order, add your company name to your billing address.',
       es: "Factura: tu factura está disponible en «Mis pedidos» en cuanto se envía tu paquete y puedes descargarla en PDF. Si necesitas una factura a nombre de una empresa, indica la razón social y el NIF en tu dirección de facturación.",
       de: "Rechnung: Ihre Rechnung steht unter „Meine Bestellungen“ bereit, sobald Ihr Paket versandt wurde, und kann als PDF heruntergeladen werden. Für Firmenbestellungen geben Sie bitte den Firmennamen in Ihrer Rechnungsadresse an.",
       it: "Fattura: la fattura è disponibile nella sezione «I miei ordini» appena il pacco viene spedito e puoi scaricarla in PDF. Se ti serve una fattura intestata a un’azienda, indica la ragione sociale e la partita IVA nell’indirizzo di fatturazione.",
@@ -288,8 +330,22 @@ const ORDERS: HelpTopic = {
 const ACCOUNT: HelpTopic = {
   id: "account",
   rank: 6,
-  slug: { fr: "mon-compte", en: "my-account", es: "mi-cuenta", de: "mein-konto", it: "il-mio-account", pl: "moje-konto" },
-  title: { fr: "Mon compte", en: "My account", es: "Mi cuenta", de: "Mein Kundenkonto", it: "Il mio account", pl: "Moje konto" },
+  slug: {
+    fr: "mon-compte",
+    en: "my-account",
+    es: "mi-cuenta",
+    de: "mein-konto",
+    it: "il-mio-account",
+    pl: "moje-konto",
+  },
+  title: {
+    fr: "Mon compte",
+    en: "My account",
+    es: "Mi cuenta",
+    de: "Mein Kundenkonto",
+    it: "Il mio account",
+    pl: "Moje konto",
+  },
   summary: {
     fr: "Créer votre compte, gérer vos informations, vos abonnements et vos données personnelles.",
     en: "Create your account and manage your details, subscriptions and personal data.",
@@ -317,7 +373,7 @@ const ACCOUNT: HelpTopic = {
     },
     {
       fr: "Vos informations et abonnements : modifiez vos coordonnées, vos adresses et votre mot de passe dans « Mes informations ». Dans « Mes abonnements », choisissez de recevoir ou non notre newsletter et nos SMS ; chaque e-mail contient également un lien de désinscription.",
-      en: "Your details and subscriptions: update your contact details, addresses and password under \"My details\". Under \"My subscriptions\", choose whether to receive our newsletter and text messages; every email also includes an unsubscribe link.",
+      en: 'Your details and subscriptions: update your contact details, addresses and password under "My details". Under "My subscriptions", choose whether to receive our newsletter and text messages; every email also includes an unsubscribe link.',
       es: "Tus datos y suscripciones: modifica tus datos de contacto, tus direcciones y tu contraseña en «Mis datos». En «Mis suscripciones», elige si quieres recibir nuestra newsletter y nuestros SMS; además, cada correo incluye un enlace para darte de baja.",
       de: "Ihre Daten und Abonnements: Kontaktdaten, Adressen und Passwort ändern Sie unter „Meine Daten“. Unter „Meine Abonnements“ legen Sie fest, ob Sie unseren Newsletter und unsere SMS erhalten möchten; außerdem enthält jede E-Mail einen Abmeldelink.",
       it: "I tuoi dati e le iscrizioni: modifica i tuoi recapiti, gli indirizzi e la password nella sezione «I miei dati». In «Le mie iscrizioni» scegli se ricevere la nostra newsletter e i nostri SMS; ogni e-mail contiene inoltre un link per annullare l’iscrizione.",
@@ -325,7 +381,7 @@ const ACCOUNT: HelpTopic = {
     },
     {
       fr: "Données personnelles : conformément au RGPD et, en Suisse, à la loi fédérale sur la protection des données, vous pouvez accéder à vos données, les rectifier, en demander la portabilité ou l’effacement. Pour supprimer votre compte, rendez-vous dans « Supprimer mon compte » ; vos commandes en cours doivent être livrées au préalable, et nous conservons vos factures pendant la durée imposée par la loi.",
-      en: "Personal data: under the GDPR and UK data protection law, you can access, correct, export or erase your personal data. To close your account, go to \"Delete my account\"; any orders in progress must be delivered first, and we keep invoices for as long as the law requires.",
+      en: 'Personal data: under the GDPR and UK data protection law, you can access, correct, export or erase your personal data. To close your account, go to "Delete my account"; any orders in progress must be delivered first, and we keep invoices for as long as the law requires.',
       es: "Datos personales: de acuerdo con el RGPD, puedes acceder a tus datos, rectificarlos, solicitar su portabilidad o su supresión. Para eliminar tu cuenta, ve a «Eliminar mi cuenta»; antes deben haberse entregado tus pedidos en curso, y conservaremos tus facturas durante el plazo que exige la ley.",
       de: "Datenschutz: Gemäß DSGVO haben Sie das Recht auf Auskunft, Berichtigung, Datenübertragbarkeit und Löschung Ihrer Daten. Ihr Kundenkonto können Sie unter „Konto löschen“ schließen; laufende Bestellungen müssen zuvor zugestellt sein, und Rechnungen bewahren wir für die Dauer der gesetzlichen Aufbewahrungsfristen auf.",
       it: "Dati personali: in conformità al GDPR, puoi accedere ai tuoi dati, rettificarli, chiederne la portabilità o la cancellazione. Per chiudere il tuo account, vai su «Elimina il mio account»; gli ordini in corso devono prima essere consegnati e conserviamo le fatture per il periodo previsto dalla legge.",
@@ -337,8 +393,22 @@ const ACCOUNT: HelpTopic = {
 const LOYALTY: HelpTopic = {
   id: "loyalty",
   rank: 7,
-  slug: { fr: "fidelite", en: "loyalty", es: "fidelizacion", de: "treueprogramm", it: "fedelta", pl: "program-lojalnosciowy" },
-  title: { fr: "Programme de fidélité", en: "Loyalty programme", es: "Programa de fidelización", de: "Treueprogramm", it: "Programma fedeltà", pl: "Program lojalnościowy" },
+  slug: {
+    fr: "fidelite",
+    en: "loyalty",
+    es: "fidelizacion",
+    de: "treueprogramm",
+    it: "fedelta",
+    pl: "program-lojalnosciowy",
+  },
+  title: {
+    fr: "Programme de fidélité",
+    en: "Loyalty programme",
+    es: "Programa de fidelización",
+    de: "Treueprogramm",
+    it: "Programma fedeltà",
+    pl: "Program lojalnościowy",
+  },
   summary: {
     fr: "1 € dépensé = 1 point, un chèque de 10 € tous les 200 points et des avantages toute l’année.",
     en: "Our loyalty programme, available in France, Spain and Italy: points, vouchers and member perks.",
@@ -382,7 +452,7 @@ const LOYALTY: HelpTopic = {
     },
     {
       fr: "Votre solde de points, l’historique de vos achats et vos chèques disponibles se trouvent dans la rubrique « Ma carte de fidélité » de votre compte. Vos points restent valables 12 mois après votre dernier achat. Carte oubliée en magasin ? Donnez simplement votre adresse e-mail en caisse.",
-      en: "Members can find their points balance, purchase history and available vouchers under \"My loyalty card\" in their account. Points remain valid for 12 months after the last purchase.",
+      en: 'Members can find their points balance, purchase history and available vouchers under "My loyalty card" in their account. Points remain valid for 12 months after the last purchase.',
       es: "Tu saldo de puntos, el historial de tus compras y tus cheques disponibles están en el apartado «Mi tarjeta de fidelización» de tu cuenta. Los puntos son válidos durante 12 meses desde tu última compra.",
       de: "Punktestand, Einkaufshistorie und verfügbare Gutscheine finden Mitglieder in ihrem Kundenkonto unter „Meine Kundenkarte“. Die Punkte bleiben 12 Monate nach dem letzten Einkauf gültig.",
       it: "Il saldo dei punti, lo storico degli acquisti e i buoni disponibili si trovano nella sezione «La mia carta fedeltà» del tuo account. I punti restano validi per 12 mesi dall’ultimo acquisto.",
@@ -443,8 +513,22 @@ const CONTACT: HelpTopic = {
 const GIFT_CARDS: HelpTopic = {
   id: "gift-cards",
   rank: 9,
-  slug: { fr: "cartes-cadeaux", en: "gift-cards", es: "tarjetas-regalo", de: "geschenkkarten", it: "carte-regalo", pl: "karty-podarunkowe" },
-  title: { fr: "Cartes cadeaux", en: "Gift cards", es: "Tarjetas regalo", de: "Geschenkkarten", it: "Carte regalo", pl: "Karty podarunkowe" },
+  slug: {
+    fr: "cartes-cadeaux",
+    en: "gift-cards",
+    es: "tarjetas-regalo",
+    de: "geschenkkarten",
+    it: "carte-regalo",
+    pl: "karty-podarunkowe",
+  },
+  title: {
+    fr: "Cartes cadeaux",
+    en: "Gift cards",
+    es: "Tarjetas regalo",
+    de: "Geschenkkarten",
+    it: "Carte regalo",
+    pl: "Karty podarunkowe",
+  },
   summary: {
     fr: "Offrir, utiliser et suivre le solde d’une carte cadeau Atelier Sept.",
     en: "Giving, using and checking the balance of an Atelier Sept gift card.",
@@ -501,7 +585,14 @@ const STORES: HelpTopic = {
   id: "stores",
   rank: 10,
   slug: { fr: "magasins", en: "stores", es: "tiendas", de: "filialen", it: "negozi", pl: "sklepy" },
-  title: { fr: "Nos magasins", en: "Our stores", es: "Nuestras tiendas", de: "Unsere Filialen", it: "I nostri negozi", pl: "Nasze sklepy" },
+  title: {
+    fr: "Nos magasins",
+    en: "Our stores",
+    es: "Nuestras tiendas",
+    de: "Unsere Filialen",
+    it: "I nostri negozi",
+    pl: "Nasze sklepy",
+  },
   summary: {
     fr: "Click & Collect, réservation en ligne, retours et retouches dans nos magasins.",
     en: "Click & Collect, reserve online, returns and alterations in our stores.",
@@ -529,7 +620,7 @@ const STORES: HelpTopic = {
     },
     {
       fr: "Réservation en ligne : sur la fiche produit, choisissez « Réserver en magasin » pour voir les magasins où votre taille est disponible. L’article est mis de côté gratuitement pendant 48 heures ; vous l’essayez et le réglez sur place, sans obligation d’achat.",
-      en: "Reserve online: on the product page, choose \"Reserve in store\" to see which stores have your size. We'll set the item aside free of charge for 48 hours; try it on and pay in store, with no obligation to buy.",
+      en: 'Reserve online: on the product page, choose "Reserve in store" to see which stores have your size. We\'ll set the item aside free of charge for 48 hours; try it on and pay in store, with no obligation to buy.',
       es: "Reserva online: en las webs de Francia, Suiza y el Reino Unido, la opción «Reservar en tienda» de la ficha de producto permite apartar gratis un artículo durante 48 horas para probarlo y pagarlo en la tienda, sin compromiso de compra.",
       de: "Online reservieren: In unseren Onlineshops in Frankreich, der Schweiz und Großbritannien können Sie Artikel über „In der Filiale reservieren“ 48 Stunden kostenlos zurücklegen lassen, vor Ort anprobieren und bezahlen – ganz ohne Kaufverpflichtung.",
       it: "Prenotazione online: sui siti francese, svizzero e britannico, l’opzione «Prenota in negozio» della scheda prodotto ti permette di mettere da parte gratuitamente un articolo per 48 ore, provarlo e pagarlo in negozio, senza obbligo di acquisto.",
@@ -546,4 +637,15 @@ const STORES: HelpTopic = {
   ],
 };
 
-export const HELP_TOPICS: HelpTopic[] = [DELIVERY, RETURNS, PAYMENT, SIZES, ORDERS, ACCOUNT, LOYALTY, CONTACT, GIFT_CARDS, STORES];
+export const HELP_TOPICS: HelpTopic[] = [
+  DELIVERY,
+  RETURNS,
+  PAYMENT,
+  SIZES,
+  ORDERS,
+  ACCOUNT,
+  LOYALTY,
+  CONTACT,
+  GIFT_CARDS,
+  STORES,
+];

@@ -26,9 +26,33 @@ const COUNTRY_NAMES: Record<SeedLanguage, Record<CountryCode, string>> = {
   fr: { FR: "France", CH: "Suisse", GB: "International", ES: "Espagne", DE: "Allemagne", IT: "Italie", PL: "Pologne" },
   en: { FR: "France", CH: "Switzerland", GB: "International", ES: "Spain", DE: "Germany", IT: "Italy", PL: "Poland" },
   es: { FR: "Francia", CH: "Suiza", GB: "Internacional", ES: "España", DE: "Alemania", IT: "Italia", PL: "Polonia" },
-  de: { FR: "Frankreich", CH: "Schweiz", GB: "International", ES: "Spanien", DE: "Deutschland", IT: "Italien", PL: "Polen" },
-  it: { FR: "Francia", CH: "Svizzera", GB: "Internazionale", ES: "Spagna", DE: "Germania", IT: "Italia", PL: "Polonia" },
-  pl: { FR: "Francja", CH: "Szwajcaria", GB: "Międzynarodowa", ES: "Hiszpania", DE: "Niemcy", IT: "Włochy", PL: "Polska" },
+  de: {
+    FR: "Frankreich",
+    CH: "Schweiz",
+    GB: "International",
+    ES: "Spanien",
+    DE: "Deutschland",
+    IT: "Italien",
+    PL: "Polen",
+  },
+  it: {
+    FR: "Francia",
+    CH: "Svizzera",
+    GB: "Internazionale",
+    ES: "Spagna",
+    DE: "Germania",
+    IT: "Italia",
+    PL: "Polonia",
+  },
+  pl: {
+    FR: "Francja",
+    CH: "Szwajcaria",
+    GB: "Międzynarodowa",
+    ES: "Hiszpania",
+    DE: "Niemcy",
+    IT: "Włochy",
+    PL: "Polska",
+  },
 };
 
 const LANGUAGE_NAMES: Record<SeedLanguage, Record<SeedLanguage, string>> = {

@@ -11,10 +11,15 @@ const backend = mockApi();
 async function customer(customerId: string, path = "/fr-fr/account/dashboard") {
   const session = backend.newSession();
   const pair = await backend.signIn(customerId);
-  return () => testContext(path, { api: backend.client({ session, store: "fr", language: "fr-FR", token: pair.accessToken }), tokens: pair });
+  return () =>
+    testContext(path, {
+      api: backend.client({ session, store: "fr", language: "fr-FR", token: pair.accessToken }),
+      tokens: pair,
+    });
 }
 
-const history = (context: ReturnType<typeof testContext>, query = "") => loadLoyaltyHistory(context, new URL(`http://localhost:8787/fr-fr/account/loyalty/history${query}`));
+const history = (context: ReturnType<typeof testContext>, query = "") =>
+  loadLoyaltyHistory(context, new URL(`http://localhost:8787/fr-fr/account/loyalty/history${query}`));
 
 /** What a thrown 404 carries: its status and message. */
 async function thrown(promise: Promise<unknown>) {
@@ -45,7 +50,10 @@ describe("loyalty", () => {
   });
 
   test("the loyalty page: the card, points and the way to the next voucher for a card holder; the programme for others", async () => {
-    const fid = (await loadLoyalty((await customer("C100001"))())) as { card: { balance: number; toNext: number; movements: unknown[] }; offers: unknown[] };
+    const fid = (await loadLoyalty((await customer("C100001"))())) as {
+      card: { balance: number; toNext: number; movements: unknown[] };
+      offers: unknown[];
+    };
     expect(fid.card).toMatchObject({ balance: 403, toNext: 197 });
     expect(fid.card.movements).toHaveLength(3);
     expect(fid.offers.length).toBeGreaterThan(0);
@@ -55,8 +63,17 @@ describe("loyalty", () => {
 
 describe("the dashboard", () => {
   test("R7.16 greets the customer; a customer who never bought reads 'new', a customer who did, the date and the last order", async () => {
-    expect(await loadDashboard((await customer("C100003"))())).toMatchObject({ firstName: "Chloé", lastPurchase: "new", lastOrder: null });
-    expect(await loadDashboard((await customer("C100001"))())).toMatchObject({ firstName: "Léa", lastPurchase: "14 septembre 2026", lastOrder: { number: "AS26000812" }, loyalty: { cardHolder: true, points: 403 } });
+    expect(await loadDashboard((await customer("C100003"))())).toMatchObject({
+      firstName: "Chloé",
+      lastPurchase: "new",
+      lastOrder: null,
+    });
+    expect(await loadDashboard((await customer("C100001"))())).toMatchObject({
+      firstName: "Léa",
+      lastPurchase: "14 septembre 2026",
+      lastOrder: { number: "AS26000812" },
+      loyalty: { cardHolder: true, points: 403 },
+    });
   });
 });
 
@@ -67,12 +84,22 @@ describe("subscriptions", () => {
     expect(before.subscriptions.map((entry) => entry.type)).toEqual(["eTicket", "invitations", "newsletter"]);
     const post = new Request("http://localhost:8787/fr-fr/account/subscriptions.data", {
       method: "POST",
-      body: new URLSearchParams({ intent: "subscriptions", "subscription-invitations": "on", "subscription-newsletter": "on" }),
+      body: new URLSearchParams({
+        intent: "subscriptions",
+        "subscription-invitations": "on",
+        "subscription-newsletter": "on",
+      }),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
-    expect(await accountAction(post, context(), "subscriptions", ["subscriptions"])).toMatchObject({ data: { ok: true } });
+    expect(await accountAction(post, context(), "subscriptions", ["subscriptions"])).toMatchObject({
+      data: { ok: true },
+    });
     const after = (await loadSubscriptions(context())) as { subscriptions: { type: string; checked: boolean }[] };
-    expect(Object.fromEntries(after.subscriptions.map((entry) => [entry.type, entry.checked]))).toEqual({ eTicket: false, invitations: true, newsletter: true });
+    expect(Object.fromEntries(after.subscriptions.map((entry) => [entry.type, entry.checked]))).toEqual({
+      eTicket: false,
+      invitations: true,
+      newsletter: true,
+    });
   });
 });
 
@@ -84,17 +111,29 @@ describe("stock alerts", () => {
     expect(before).toHaveLength(2);
     const post = (fields: Record<string, string>) =>
       accountAction(
-        new Request("http://localhost:8787/fr-fr/account/alerts.data", { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+        new Request("http://localhost:8787/fr-fr/account/alerts.data", {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        }),
         context(),
         "alerts",
         ["alert-delete", "alert-restore"],
       );
-    const deleted = (await post({ intent: "alert-delete", sku: before[0]!.sku })) as unknown as { data: { ok: boolean; restore: Record<string, string> } };
-    expect(deleted.data).toMatchObject({ ok: true, restore: { sku: before[0]!.sku, productId: before[0]!.productId, optionId: before[0]!.optionId } });
+    const deleted = (await post({ intent: "alert-delete", sku: before[0]!.sku })) as unknown as {
+      data: { ok: boolean; restore: Record<string, string> };
+    };
+    expect(deleted.data).toMatchObject({
+      ok: true,
+      restore: { sku: before[0]!.sku, productId: before[0]!.productId, optionId: before[0]!.optionId },
+    });
     expect((await loadAlerts(context())).alerts).toHaveLength(1);
     expect(await post({ intent: "alert-restore", ...deleted.data.restore })).toMatchObject({ data: { ok: true } });
     expect((await loadAlerts(context())).alerts.map((alert) => alert.sku)).toEqual(before.map((alert) => alert.sku));
-    expect(await post({ intent: "alert-delete", sku: "NOPE" })).toMatchObject({ data: { ok: false }, init: { status: 404 } });
+    expect(await post({ intent: "alert-delete", sku: "NOPE" })).toMatchObject({
+      data: { ok: false },
+      init: { status: 404 },
+    });
   });
 });
 
@@ -112,7 +151,10 @@ describe("R7.16 the last purchase date as the storefront reads it", () => {
 
   test("'' on error", async () => {
     const { createAccountService } = await import("../../../app/features/account/account.server");
-    const failing = createAccountService({ api: { call: () => Promise.reject(new Error("down")) }, customer: {} } as never);
+    const failing = createAccountService({
+      api: { call: () => Promise.reject(new Error("down")) },
+      customer: {},
+    } as never);
     expect(await failing.lastPurchaseDate()).toBe("");
   });
 });

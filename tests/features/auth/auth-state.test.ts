@@ -12,14 +12,31 @@ describe("the sign-in state ties the callback to the browser that started it", (
 
   test("only same-site printable paths come back; anything else is refused", () => {
     const tag = "abcdefghijklmnop";
-    expect(parseAuthState(composeAuthState(tag, "/fr-fr/cart?share=A:1"))).toEqual({ tag, path: "/fr-fr/cart?share=A:1" });
-    for (const bad of [`${tag}~//evil.example/`, `${tag}~/\\evil.example`, `${tag}~https://evil.example/`, `${tag}~/€`, `${tag}~/a\u0000b`, "/fr-fr/cart", `short~/fr-fr`, null, ""]) {
+    expect(parseAuthState(composeAuthState(tag, "/fr-fr/cart?share=A:1"))).toEqual({
+      tag,
+      path: "/fr-fr/cart?share=A:1",
+    });
+    for (const bad of [
+      `${tag}~//evil.example/`,
+      `${tag}~/\\evil.example`,
+      `${tag}~https://evil.example/`,
+      `${tag}~/€`,
+      `${tag}~/a\u0000b`,
+      "/fr-fr/cart",
+      `short~/fr-fr`,
+      null,
+      "",
+    ]) {
       expect(parseAuthState(bad)).toBeNull();
     }
   });
 
   test("the shell's sign-in links keep the tag when they point at the current page", () => {
-    const url = withReturnTo(`/__mock/auth/sign-in?redirect_uri=x&state=${encodeURIComponent(composeAuthState("abcdefghijklmnop", "/en"))}`, "/en/cart", "?a=1");
+    const url = withReturnTo(
+      `/__mock/auth/sign-in?redirect_uri=x&state=${encodeURIComponent(composeAuthState("abcdefghijklmnop", "/en"))}`,
+      "/en/cart",
+      "?a=1",
+    );
     expect(new URL(url, "http://x").searchParams.get("state")).toBe("abcdefghijklmnop~/en/cart?a=1");
   });
 });

@@ -27,7 +27,11 @@ function session(refresh: () => Promise<TokenPair>, sent: Record<string, string>
   return { auth, cookies, calls: () => calls };
 }
 
-const signedInCookies = { [names.accessToken]: live.accessToken, [names.refreshToken]: live.refreshToken, [names.cart]: "K1" };
+const signedInCookies = {
+  [names.accessToken]: live.accessToken,
+  [names.refreshToken]: live.refreshToken,
+  [names.cart]: "K1",
+};
 
 describe("R4.01 session cookies", () => {
   test("tokens carry the environment suffix, are Secure, SameSite=Lax, httpOnly, on the shop domain, as long as the refresh token", () => {
@@ -50,7 +54,11 @@ describe("R4.01 session cookies", () => {
     const { auth, cookies } = session(() => Promise.reject(new Error("unused")), signedInCookies);
     auth.signOut();
     const cleared = cookies.setCookieHeaders();
-    expect(cleared.map((cookie) => cookie.split("=")[0])).toEqual(["as_access_token_production", "as_refresh_token_production", "as_cart_id"]);
+    expect(cleared.map((cookie) => cookie.split("=")[0])).toEqual([
+      "as_access_token_production",
+      "as_refresh_token_production",
+      "as_cart_id",
+    ]);
     for (const cookie of cleared) expect(cookie).toContain("Max-Age=0");
     expect(auth.signedIn()).toBe(false);
   });

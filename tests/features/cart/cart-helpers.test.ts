@@ -13,7 +13,10 @@ const method = (key: "NO" | "PR" | "EX", price: number, freeAbove: number | null
 
 describe("R9.07 delivery estimate", () => {
   test("free when the cart total exceeds freeAbove; the cheapest is the lowest price (one highlighted)", () => {
-    const estimates = deliveryEstimates([method("NO", 399, 4900), method("PR", 299, 2900), method("EX", 990, null)], 3000);
+    const estimates = deliveryEstimates(
+      [method("NO", 399, 4900), method("PR", 299, 2900), method("EX", 990, null)],
+      3000,
+    );
     expect(estimates.map((entry) => [entry.key, entry.price, entry.free, entry.cheapest])).toEqual([
       ["NO", 399, false, false],
       ["PR", 0, true, true],
@@ -29,16 +32,34 @@ describe("R9.07 delivery estimate", () => {
 
 describe("shared cart links", () => {
   test("carry skus and quantities, merge repeats, refuse anything else", () => {
-    expect(shareParam([{ sku: "A-1", quantity: 2 }, { sku: "B", quantity: 1 }])).toBe("A-1:2,B:1");
-    expect(parseShareParam("A-1:2,B:1,A-1:1")).toEqual({ items: [{ sku: "A-1", quantity: 3 }, { sku: "B", quantity: 1 }], param: "A-1:3,B:1", units: 4 });
+    expect(
+      shareParam([
+        { sku: "A-1", quantity: 2 },
+        { sku: "B", quantity: 1 },
+      ]),
+    ).toBe("A-1:2,B:1");
+    expect(parseShareParam("A-1:2,B:1,A-1:1")).toEqual({
+      items: [
+        { sku: "A-1", quantity: 3 },
+        { sku: "B", quantity: 1 },
+      ],
+      param: "A-1:3,B:1",
+      units: 4,
+    });
     expect(parseShareParam(null)).toBeNull();
-    for (const bad of ["", "A", "A:0", "A:1,<script>:1", "A:99"]) expect(parseShareParam(bad)).toEqual({ invalid: true });
+    for (const bad of ["", "A", "A:0", "A:1,<script>:1", "A:99"])
+      expect(parseShareParam(bad)).toEqual({ invalid: true });
   });
 });
 
 describe("optimistic cart", () => {
   const line = (lineId: string, quantity: number, unit: number) =>
-    ({ lineId, quantity, totalPrice: { centAmount: unit * quantity }, catalogPrice: { price: { centAmount: unit } } }) as LineItem;
+    ({
+      lineId,
+      quantity,
+      totalPrice: { centAmount: unit * quantity },
+      catalogPrice: { price: { centAmount: unit } },
+    }) as LineItem;
   const form = (fields: Record<string, string>) => {
     const data = new FormData();
     for (const [key, value] of Object.entries(fields)) data.set(key, value);
@@ -47,8 +68,19 @@ describe("optimistic cart", () => {
 
   test("a pending quantity shows the new quantity and line total; a pending removal hides the line", () => {
     const lines = [line("L1", 1, 1000), line("L2", 2, 500)];
-    const result = optimisticLines(lines, [{ formData: form({ intent: "quantity", lineId: "L1", quantity: "3" }) }, { formData: form({ intent: "remove", lineId: "L2" }) }, { formData: undefined }]);
-    expect(result.map((entry) => [entry.line.quantity, entry.line.totalPrice.centAmount, entry.pending, entry.pendingRemoval])).toEqual([
+    const result = optimisticLines(lines, [
+      { formData: form({ intent: "quantity", lineId: "L1", quantity: "3" }) },
+      { formData: form({ intent: "remove", lineId: "L2" }) },
+      { formData: undefined },
+    ]);
+    expect(
+      result.map((entry) => [
+        entry.line.quantity,
+        entry.line.totalPrice.centAmount,
+        entry.pending,
+        entry.pendingRemoval,
+      ]),
+    ).toEqual([
       [3, 3000, true, false],
       [2, 1000, true, true],
     ]);
@@ -58,7 +90,9 @@ describe("optimistic cart", () => {
     const lines = [{ lineId: "L1", quantity: 2 }];
     expect(optimisticCountDelta(lines, [form({ intent: "add-to-cart", sku: "S" })])).toBe(1);
     expect(optimisticCountDelta(lines, [form({ intent: "quantity", lineId: "L1", quantity: "5" })])).toBe(3);
-    expect(optimisticCountDelta(lines, [form({ intent: "empty", version: "3" })])).toBe(-lines.reduce((sum, line) => sum + line.quantity, 0));
+    expect(optimisticCountDelta(lines, [form({ intent: "empty", version: "3" })])).toBe(
+      -lines.reduce((sum, line) => sum + line.quantity, 0),
+    );
     expect(optimisticCountDelta(lines, [form({ intent: "remove", lineId: "L1" })])).toBe(-2);
     expect(optimisticCountDelta(lines, [form({ intent: "undo-remove", sku: "S", quantity: "2" })])).toBe(2);
     expect(optimisticCountDelta(lines, [undefined, form({ intent: "promo-add", code: "X" })])).toBe(0);

@@ -12,9 +12,16 @@ const STORE = "fr";
 const cartAt = (id: string, version: number) => renderCart({ ...newCart(id, STORE), version }, "fr", () => 10);
 const gone = (id: string) => new ApiError(404, `No cart found for id ${id}`, "GET /carts");
 
-function contextWith(answer: (call: RecordedCall) => { status?: number; data: unknown } | ApiError, options: { cartId?: string; signedIn?: boolean } = {}) {
+function contextWith(
+  answer: (call: RecordedCall) => { status?: number; data: unknown } | ApiError,
+  options: { cartId?: string; signedIn?: boolean } = {},
+) {
   const api = fakeApi(answer);
-  const context = testContext("/fr-fr/cart", { api, tokens: options.signedIn ? signedInTokens() : {}, cookies: options.cartId ? { as_cart_id: options.cartId } : {} });
+  const context = testContext("/fr-fr/cart", {
+    api,
+    tokens: options.signedIn ? signedInTokens() : {},
+    cookies: options.cartId ? { as_cart_id: options.cartId } : {},
+  });
   return { context, api, cartCookie: () => context.cookies.get("as_cart_id") };
 }
 
@@ -49,7 +56,9 @@ describe("R4.07 R8.08 cart state transitions", () => {
   });
 
   test("a change sends the version the shopper saw and the answer replaces the cart", async () => {
-    const { context, api } = contextWith((call) => ({ data: cartAt("K1", Number(call.query?.version) + 1) }), { cartId: "K1" });
+    const { context, api } = contextWith((call) => ({ data: cartAt("K1", Number(call.query?.version) + 1) }), {
+      cartId: "K1",
+    });
     const outcome = await context.cart.change(context.cart.call("carts/{id}/promo-code/X", "POST"), 4);
     expect(outcome).toMatchObject({ ok: true, cart: { version: 5 } });
     expect(api.calls.map((call) => call.query?.version)).toEqual([4]);
@@ -65,18 +74,28 @@ describe("R4.07 R8.08 cart state transitions", () => {
         // Another tab changed the cart between the first read and the add.
         if (call.method === "GET") return { data: cartAt("K1", reads++ === 0 ? 8 : 9) };
         attempts += 1;
-        return Number(call.query?.version) === 9 ? { data: cartAt("K1", 10) } : new ApiError(409, "Version mismatch", "POST");
+        return Number(call.query?.version) === 9
+          ? { data: cartAt("K1", 10) }
+          : new ApiError(409, "Version mismatch", "POST");
       },
       { cartId: "K1" },
     );
     const outcome = await context.cart.add("SKU1");
     expect(outcome).toMatchObject({ ok: true, cart: { version: 10 } });
     expect(attempts).toBe(2);
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(["GET carts/K1", "POST carts/K1/products/SKU1", "GET carts/K1", "POST carts/K1/products/SKU1"]);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      "GET carts/K1",
+      "POST carts/K1/products/SKU1",
+      "GET carts/K1",
+      "POST carts/K1/products/SKU1",
+    ]);
   });
 
   test("a second 409 is not retried again: the shopper gets a refusal, nothing loops", async () => {
-    const { context, api } = contextWith((call) => (call.method === "GET" ? { data: cartAt("K1", 3) } : new ApiError(409, "Version mismatch", "PUT")), { cartId: "K1" });
+    const { context, api } = contextWith(
+      (call) => (call.method === "GET" ? { data: cartAt("K1", 3) } : new ApiError(409, "Version mismatch", "PUT")),
+      { cartId: "K1" },
+    );
     const outcome = await context.cart.change(context.cart.call("carts/{id}/x", "PUT"), 1);
     expect(outcome).toMatchObject({ ok: false, code: "version-conflict", status: 409 });
     expect(api.calls.filter((call) => call.method === "PUT")).toHaveLength(2);
@@ -86,15 +105,25 @@ describe("R4.07 R8.08 cart state transitions", () => {
     const { context, cartCookie } = contextWith(() => gone("K1"), { cartId: "K1" });
     expect(await context.cart.read()).toBeNull();
     expect(cartCookie()).toBeUndefined();
-    expect(context.cookies.setCookieHeaders().some((cookie) => cookie.startsWith("as_cart_id=;") && cookie.includes("Max-Age=0"))).toBe(true);
+    expect(
+      context.cookies
+        .setCookieHeaders()
+        .some((cookie) => cookie.startsWith("as_cart_id=;") && cookie.includes("Max-Age=0")),
+    ).toBe(true);
   });
 
   test("R4.07 R9.04 adding without a cart creates one (anonymous: empty body) and keeps its id 30 days", async () => {
-    const { context, api } = contextWith((call) => (call.method === "POST" && call.path === "carts" ? { status: 201, data: cartAt("NEW", 0) } : { data: cartAt("NEW", 1) }));
+    const { context, api } = contextWith((call) =>
+      call.method === "POST" && call.path === "carts"
+        ? { status: 201, data: cartAt("NEW", 0) }
+        : { data: cartAt("NEW", 1) },
+    );
     const outcome = await context.cart.add("SKU1");
     expect(outcome.ok).toBe(true);
     expect(api.calls[0]).toMatchObject({ method: "POST", path: "carts", body: {} });
-    expect(context.cookies.setCookieHeaders().find((cookie) => cookie.startsWith("as_cart_id=NEW"))).toContain("Max-Age=2592000");
+    expect(context.cookies.setCookieHeaders().find((cookie) => cookie.startsWith("as_cart_id=NEW"))).toContain(
+      "Max-Age=2592000",
+    );
   });
 
   test("adding to a cart that is gone starts a new one and the line is not lost", async () => {
@@ -131,22 +160,38 @@ describe("R4.07 R8.08 cart state transitions", () => {
   });
 
   test("R4.09 merge at sign-in: 226 means merged; without a cart cookie the customer's own cart is adopted", async () => {
-    const merged = contextWith((call) => (call.path === "accounts-self/" ? { data: CUSTOMER } : { status: 226, data: cartAt("OWN", 3) }), { signedIn: true, cartId: "ANON" });
+    const merged = contextWith(
+      (call) => (call.path === "accounts-self/" ? { data: CUSTOMER } : { status: 226, data: cartAt("OWN", 3) }),
+      { signedIn: true, cartId: "ANON" },
+    );
     expect(await merged.context.cart.mergeOnSignIn()).toEqual({ merged: true });
-    expect(merged.api.calls.find((call) => call.path === "carts/merge")).toMatchObject({ body: { cartId: "ANON", customer: { customerId: "C100001" } } });
+    expect(merged.api.calls.find((call) => call.path === "carts/merge")).toMatchObject({
+      body: { cartId: "ANON", customer: { customerId: "C100001" } },
+    });
     expect(merged.cartCookie()).toBe("OWN");
 
-    const adopted = contextWith((call) => (call.path === "accounts-self/" ? { data: CUSTOMER } : { data: cartAt("OWN", 3) }), { signedIn: true });
+    const adopted = contextWith(
+      (call) => (call.path === "accounts-self/" ? { data: CUSTOMER } : { data: cartAt("OWN", 3) }),
+      { signedIn: true },
+    );
     expect(await adopted.context.cart.mergeOnSignIn()).toEqual({ merged: false });
     expect(adopted.cartCookie()).toBe("OWN");
   });
 
   test("another customer's cart is never merged, nor shown once nobody is signed in (shared devices)", async () => {
     const theirs = { ...cartAt("THEIRS", 2), customer: { customerId: "C999999", loyaltyCardId: null } };
-    const signedIn = contextWith((call) => (call.path === "accounts-self/" ? { data: CUSTOMER } : call.path === "carts/THEIRS" ? { data: theirs } : { data: cartAt("OWN", 1) }), {
-      signedIn: true,
-      cartId: "THEIRS",
-    });
+    const signedIn = contextWith(
+      (call) =>
+        call.path === "accounts-self/"
+          ? { data: CUSTOMER }
+          : call.path === "carts/THEIRS"
+            ? { data: theirs }
+            : { data: cartAt("OWN", 1) },
+      {
+        signedIn: true,
+        cartId: "THEIRS",
+      },
+    );
     expect(await signedIn.context.cart.mergeOnSignIn()).toEqual({ merged: false });
     expect(signedIn.api.calls.some((call) => call.path === "carts/merge")).toBe(false);
     expect(signedIn.cartCookie()).toBe("OWN");
@@ -161,6 +206,10 @@ describe("R4.07 R8.08 cart state transitions", () => {
     expect(loyaltySeniority("2021-03-15", new Date("2026-03-15T12:00:00Z"))).toBe(5);
     expect(loyaltySeniority(null)).toBeNull();
     expect(cartCreationBody(null)).toEqual({});
-    expect(cartCreationBody({ ...CUSTOMER, loyaltyType: "HSP" })).toMatchObject({ loyaltyCardId: null, loyaltySeniority: null, loyaltyType: "HSP" });
+    expect(cartCreationBody({ ...CUSTOMER, loyaltyType: "HSP" })).toMatchObject({
+      loyaltyCardId: null,
+      loyaltySeniority: null,
+      loyaltyType: "HSP",
+    });
   });
 });

@@ -1,12 +1,19 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { cartAction } from "../../../app/features/cart/actions.server";
-import { durableWriteQueue, isolateWriteQueue, type CartSessionNamespace, type CartWriteQueue } from "../../../app/features/cart/write-queue.server";
+import {
+  durableWriteQueue,
+  isolateWriteQueue,
+  type CartSessionNamespace,
+  type CartWriteQueue,
+} from "../../../app/features/cart/write-queue.server";
 import { PRODUCTS } from "../../../mocks/data/catalog";
 import { CartSession, LEASE_MS } from "../../../workers/cart-session";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
 
-const roomy = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find((size) => size.availabilityCode === 2 && size.stock >= 40)!;
+const roomy = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find(
+  (size) => size.availabilityCode === 2 && size.stock >= 40,
+)!;
 
 /** The Durable Object namespace, in process: one CartSession per name. */
 function inProcessNamespace(): CartSessionNamespace {
@@ -22,7 +29,11 @@ function inProcessNamespace(): CartSessionNamespace {
 }
 
 const add = (prefix: string, sku: string) =>
-  new Request(`http://localhost:8787/${prefix}/cart.data`, { method: "POST", body: new URLSearchParams({ intent: "add-to-cart", sku }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  new Request(`http://localhost:8787/${prefix}/cart.data`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "add-to-cart", sku }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
 
 /** `count` parallel adds of one sku by one browser session, each request with the cookies it left with. */
 async function parallelAdds(queue: CartWriteQueue, count: number, cookies: Record<string, string> = {}) {
@@ -33,14 +44,20 @@ async function parallelAdds(queue: CartWriteQueue, count: number, cookies: Recor
   );
   const answers = await Promise.all(contexts.map((context) => cartAction(add("fr-fr", roomy.sku), context)));
   const cartIds = new Set(contexts.map((context) => context.cookies.get("as_cart_id")));
-  const reader = testContext("/fr-fr/cart", { api: backend.client({ session, store: "fr" }), cookies: { as_cart_id: [...cartIds][0]! } });
+  const reader = testContext("/fr-fr/cart", {
+    api: backend.client({ session, store: "fr" }),
+    cookies: { as_cart_id: [...cartIds][0]! },
+  });
   return { answers, cartIds, cart: await reader.cart.read() };
 }
 
 afterEach(() => vi.useRealTimers());
 
 describe("cart writes take turns per session (issue 16, decision 102)", () => {
-  for (const [name, queue] of [["in one isolate", () => isolateWriteQueue()], ["through the session's Durable Object", () => durableWriteQueue(inProcessNamespace())]] as const) {
+  for (const [name, queue] of [
+    ["in one isolate", () => isolateWriteQueue()],
+    ["through the session's Durable Object", () => durableWriteQueue(inProcessNamespace())],
+  ] as const) {
     test(`20 parallel first adds ${name}: one cart is made, every one is told "added" and every unit is in it`, async () => {
       const { answers, cartIds, cart } = await parallelAdds(queue(), 20);
       expect(answers.every((answer) => "data" in answer && (answer.data as { ok: boolean }).ok)).toBe(true);
@@ -53,7 +70,9 @@ describe("cart writes take turns per session (issue 16, decision 102)", () => {
   test("without turns (the version protocol alone) parallel first adds make a cart each: the bug the turns fix", async () => {
     const backend = mockApi();
     const session = backend.newSession();
-    const contexts = Array.from({ length: 5 }, () => testContext("/fr-fr/cart", { api: backend.client({ session, store: "fr" }) }));
+    const contexts = Array.from({ length: 5 }, () =>
+      testContext("/fr-fr/cart", { api: backend.client({ session, store: "fr" }) }),
+    );
     await Promise.all(contexts.map((context) => cartAction(add("fr-fr", roomy.sku), context)));
     expect(new Set(contexts.map((context) => context.cookies.get("as_cart_id"))).size).toBe(5);
   });
@@ -61,11 +80,16 @@ describe("cart writes take turns per session (issue 16, decision 102)", () => {
   test("the session's object hands the turn on in order, and a lease whose worker died lapses", async () => {
     vi.useFakeTimers();
     const session = new CartSession();
-    const post = (path: string, body?: unknown) => session.fetch(new Request(`https://cart-session${path}`, { method: "POST", body: body ? JSON.stringify(body) : undefined }));
+    const post = (path: string, body?: unknown) =>
+      session.fetch(
+        new Request(`https://cart-session${path}`, { method: "POST", body: body ? JSON.stringify(body) : undefined }),
+      );
     const first = (await (await post("/acquire")).json()) as { lease: string; cartId: string | null };
     expect(first.cartId).toBeNull();
     let secondGranted: { lease: string; cartId: string | null } | undefined;
-    const second = post("/acquire").then(async (response) => (secondGranted = (await response.json()) as typeof secondGranted));
+    const second = post("/acquire").then(
+      async (response) => (secondGranted = (await response.json()) as typeof secondGranted),
+    );
     await vi.advanceTimersByTimeAsync(10);
     expect(secondGranted).toBeUndefined();
     await post("/release", { lease: "not-the-holder", cartId: "K-forged" });

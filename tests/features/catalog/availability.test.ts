@@ -7,8 +7,18 @@ const en = { locale: "en" as const };
 
 describe("R3.29 product availability and availability type", () => {
   test("the seven availabilities and three availability types are read; anything else is refused at the boundary", () => {
-    for (const value of ["AVAILABLE", "UNAVAILABLE", "SOON_UNAVAILABLE", "SOON_AVAILABLE", "ON_DEMAND", "DISCONTINUED", "UNKNOWN"]) expect(productAvailabilitySchema.parse(value)).toBe(value);
-    for (const value of ["ONLINE_AND_IN_STORE", "ONLINE_ONLY", "IN_STORE_ONLY"]) expect(availabilityTypeSchema.parse(value)).toBe(value);
+    for (const value of [
+      "AVAILABLE",
+      "UNAVAILABLE",
+      "SOON_UNAVAILABLE",
+      "SOON_AVAILABLE",
+      "ON_DEMAND",
+      "DISCONTINUED",
+      "UNKNOWN",
+    ])
+      expect(productAvailabilitySchema.parse(value)).toBe(value);
+    for (const value of ["ONLINE_AND_IN_STORE", "ONLINE_ONLY", "IN_STORE_ONLY"])
+      expect(availabilityTypeSchema.parse(value)).toBe(value);
     expect(productAvailabilitySchema.safeParse("available").success).toBe(false);
     expect(availabilityTypeSchema.safeParse("STORE").success).toBe(false);
   });

@@ -5,11 +5,28 @@ import { fakeApi } from "../../helpers/fake-api";
 import { testContext } from "../../helpers/request-context";
 import { signedInTokens } from "../../helpers/tokens";
 
-const offer = (id: string, validTo = "2099-01-01T00:00:00Z") => ({ id, title: `Offer ${id}`, description: "", code: id === "P1" ? "LEA10" : null, discountType: "REM" as const, value: 10, validFrom: "2026-01-01T00:00:00Z", validTo, familyIds: ["WOMEN"] });
+const offer = (id: string, validTo = "2099-01-01T00:00:00Z") => ({
+  id,
+  title: `Offer ${id}`,
+  description: "",
+  code: id === "P1" ? "LEA10" : null,
+  discountType: "REM" as const,
+  value: 10,
+  validFrom: "2026-01-01T00:00:00Z",
+  validTo,
+  familyIds: ["WOMEN"],
+});
 
 function setup({ signedIn = true, flag = true, fail = false } = {}) {
   const api = fakeApi((call) =>
-    fail ? new ApiError(503, "down", call.path) : { data: { personalOffers: [offer("P1"), offer("OLD", "2020-01-01T00:00:00Z")], collectiveOffers: [offer("C1")] } },
+    fail
+      ? new ApiError(503, "down", call.path)
+      : {
+          data: {
+            personalOffers: [offer("P1"), offer("OLD", "2020-01-01T00:00:00Z")],
+            collectiveOffers: [offer("C1")],
+          },
+        },
   );
   const base = testContext("/fr-fr/robes-femme--plWOMEN_DRESSES", { api, tokens: signedIn ? signedInTokens() : {} });
   const context = {
@@ -27,7 +44,10 @@ describe("R3.01 R7.41 offers on catalogue pages (showCommercialOffers, commercia
     const { api, context } = setup();
     const offers = await loadFamilyOffers(context, "WOMEN_DRESSES");
     expect(offers?.map((view) => view.id)).toEqual(["P1", "C1"]);
-    expect(api.calls[0]).toMatchObject({ path: "commercial-animations-self/offers", query: { context: "SITE", country: "FR", familyIds: "WOMEN_DRESSES", allOffers: false } });
+    expect(api.calls[0]).toMatchObject({
+      path: "commercial-animations-self/offers",
+      query: { context: "SITE", country: "FR", familyIds: "WOMEN_DRESSES", allOffers: false },
+    });
   });
 
   test("nothing, and no call, for an anonymous shopper, with the flag off, or on a family outside the list; a failure is swallowed", async () => {

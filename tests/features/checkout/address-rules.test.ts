@@ -1,5 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { composedName, isPhoneNumber, isPostcode, normalPostcode, phoneCountryToIso2, phoneMask, phonePattern, postcodeMask, streetLine } from "../../../app/features/checkout/address-rules";
+import {
+  composedName,
+  isPhoneNumber,
+  isPostcode,
+  normalPostcode,
+  phoneCountryToIso2,
+  phoneMask,
+  phonePattern,
+  postcodeMask,
+  streetLine,
+} from "../../../app/features/checkout/address-rules";
 import { applyMask, fitMask } from "../../../app/ui/mask";
 
 describe("address rules of spec 5", () => {

@@ -12,14 +12,21 @@ import { testContext } from "../../helpers/request-context";
 const backend = mockApi();
 const ordersSchema = z.array(z.object({ orderNumber: z.string() }));
 const fr = { locale: "fr" as const };
-const sku = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find((size) => size.stock >= 6 && size.availabilityCode === 2)!.sku;
+const sku = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find(
+  (size) => size.stock >= 6 && size.availabilityCode === 2,
+)!.sku;
 
 /** A signed-in customer of the French site, with one line in the cart. */
 async function customer(customerId = "C100001") {
   const session = backend.newSession();
   const pair = await backend.signIn(customerId);
   let cookies: Record<string, string> = {};
-  const context = () => testContext("/fr-fr/order-billing", { api: backend.client({ session, store: "fr", language: "fr-FR", token: pair.accessToken }), tokens: pair, cookies });
+  const context = () =>
+    testContext("/fr-fr/order-billing", {
+      api: backend.client({ session, store: "fr", language: "fr-FR", token: pair.accessToken }),
+      tokens: pair,
+      cookies,
+    });
   const first = context();
   const added = await first.cart.add(sku);
   if (!added.ok) throw new Error(added.message);
@@ -36,16 +43,37 @@ async function onProviderPage(session: string, next: string, outcome = "pay"): P
   const form = new URLSearchParams(page.search);
   form.set("outcome", outcome);
   const answer = await backend.backend.handle(
-    new Request(new URL(page.pathname, page), { method: "POST", body: form, headers: { "X-Session-Id": session, "X-Mock-World": session, "Content-Type": "application/x-www-form-urlencoded" } }),
+    new Request(new URL(page.pathname, page), {
+      method: "POST",
+      body: form,
+      headers: {
+        "X-Session-Id": session,
+        "X-Mock-World": session,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+    }),
   );
   expect(answer.status).toBe(303);
   return new URL(answer.headers.get("Location")!, "http://localhost:8787");
 }
 
 const post = (fields: Record<string, string>) =>
-  new Request("http://localhost:8787/fr-fr/order-billing.data", { method: "POST", body: new URLSearchParams({ intent: "billing", ...fields }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  new Request("http://localhost:8787/fr-fr/order-billing.data", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "billing", ...fields }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
 
-const address = { firstName: "léa", lastName: "dupont-moreau", address1: "12 rue de la Paix, bâtiment B", zipCode: "75002", city: "Paris", country: "FR", phone: "06 12 34 56 78", phoneCountry: "FRA" };
+const address = {
+  firstName: "léa",
+  lastName: "dupont-moreau",
+  address1: "12 rue de la Paix, bâtiment B",
+  zipCode: "75002",
+  city: "Paris",
+  country: "FR",
+  phone: "06 12 34 56 78",
+  phoneCountry: "FRA",
+};
 
 describe("R2.3.01 R3.08 the billing step", () => {
   test("R5.05 R5.07 a valid address is sent upper case, the phone country in 2 letters; the answer goes on to delivery", async () => {
@@ -53,28 +81,54 @@ describe("R2.3.01 R3.08 the billing step", () => {
     const line = `12 rue de la Paix, bâtiment B, ${"x".repeat(19)}`;
     expect(line).toHaveLength(50);
     const answer = await checkoutAction(post({ ...address, address1: line }), context(), "billing");
-    expect(answer).toMatchObject({ data: { intent: "billing", ok: true, next: "/fr-fr/order-delivery" }, init: { status: 200 } });
+    expect(answer).toMatchObject({
+      data: { intent: "billing", ok: true, next: "/fr-fr/order-delivery" },
+      init: { status: 200 },
+    });
     const billing = (await context().cart.read())!.billingAddress!;
-    expect(billing).toMatchObject({ firstName: "LÉA", lastName: "DUPONT-MOREAU", address1: line.toUpperCase(), zipCode: "75002", city: "PARIS", country: "FR", phone: "0612345678", phoneNumberCountry: "FR" });
+    expect(billing).toMatchObject({
+      firstName: "LÉA",
+      lastName: "DUPONT-MOREAU",
+      address1: line.toUpperCase(),
+      zipCode: "75002",
+      city: "PARIS",
+      country: "FR",
+      phone: "0612345678",
+      phoneNumberCountry: "FR",
+    });
   });
 
   test("issue 27: a typed street line over 50 characters is refused on its field, never cut; nothing is sent", async () => {
     const context = await customer();
     const long = `12 rue de la Paix, ${"bâtiment B ".repeat(5)}`;
     const answer = await checkoutAction(post({ ...address, address1: long }), context(), "billing");
-    expect(answer).toMatchObject({ data: { ok: false, fieldErrors: { address1: m.checkout_error_too_long({ max: 50 }, fr) }, values: { address1: long } }, init: { status: 400 } });
+    expect(answer).toMatchObject({
+      data: {
+        ok: false,
+        fieldErrors: { address1: m.checkout_error_too_long({ max: 50 }, fr) },
+        values: { address1: long },
+      },
+      init: { status: 400 },
+    });
     expect((await context().cart.read())!.billingAddress).toBeNull();
   });
 
-
   test("each problem is named on its field, in the page's language, and what was typed comes back; nothing is sent", async () => {
     const context = await customer();
-    const answer = await checkoutAction(post({ ...address, firstName: "", zipCode: "7500", country: "DE", phone: "12" }), context(), "billing");
+    const answer = await checkoutAction(
+      post({ ...address, firstName: "", zipCode: "7500", country: "DE", phone: "12" }),
+      context(),
+      "billing",
+    );
     expect(answer).toMatchObject({
       data: {
         ok: false,
         message: m.checkout_fix_fields({}, fr),
-        fieldErrors: { firstName: m.checkout_error_required({}, fr), country: m.checkout_error_country({}, fr), phone: m.checkout_error_phone({}, fr) },
+        fieldErrors: {
+          firstName: m.checkout_error_required({}, fr),
+          country: m.checkout_error_country({}, fr),
+          phone: m.checkout_error_phone({}, fr),
+        },
         values: { lastName: "dupont-moreau", zipCode: "7500" },
       },
       init: { status: 400 },
@@ -84,9 +138,21 @@ describe("R2.3.01 R3.08 the billing step", () => {
 
   test("a body that is not a form (JSON, text, none) or names no intent is a 400 answer, never a 500; nothing is sent", async () => {
     const context = await customer();
-    for (const [body, type] of [['{"intent":"billing"}', "application/json"], ["intent=billing", "text/plain"], [null, ""], ["intent=teleport", "application/x-www-form-urlencoded"]] as const) {
-      const request = new Request("http://localhost:8787/fr-fr/order-billing.data", { method: "POST", body, headers: { "Content-Type": type } });
-      expect(await checkoutAction(request, context(), "billing")).toMatchObject({ data: { intent: "invalid", ok: false, message: m.checkout_failed({}, fr) }, init: { status: 400 } });
+    for (const [body, type] of [
+      ['{"intent":"billing"}', "application/json"],
+      ["intent=billing", "text/plain"],
+      [null, ""],
+      ["intent=teleport", "application/x-www-form-urlencoded"],
+    ] as const) {
+      const request = new Request("http://localhost:8787/fr-fr/order-billing.data", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": type },
+      });
+      expect(await checkoutAction(request, context(), "billing")).toMatchObject({
+        data: { intent: "invalid", ok: false, message: m.checkout_failed({}, fr) },
+        init: { status: 400 },
+      });
     }
     expect((await context().cart.read())!.billingAddress).toBeNull();
   });
@@ -94,7 +160,14 @@ describe("R2.3.01 R3.08 the billing step", () => {
   test("a plain post goes on by a 303 when saved, and back with the answer flashed when not (Post/Redirect/Get)", async () => {
     const context = await customer();
     const plain = (fields: Record<string, string>) =>
-      new Request("http://localhost:8787/fr-fr/order-billing", { method: "POST", body: new URLSearchParams({ intent: "billing", ...fields }), headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: "http://localhost:8787/fr-fr/order-billing" } });
+      new Request("http://localhost:8787/fr-fr/order-billing", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "billing", ...fields }),
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Referer: "http://localhost:8787/fr-fr/order-billing",
+        },
+      });
     const refused = (await checkoutAction(plain({ ...address, city: "" }), context(), "billing")) as Response;
     expect(refused.status).toBe(303);
     expect(refused.headers.get("Location")).toBe("/fr-fr/order-billing");
@@ -113,7 +186,11 @@ describe("R2.3.01 R3.08 the billing step", () => {
 });
 
 const deliveryPost = (fields: Record<string, string>) =>
-  new Request("http://localhost:8787/fr-fr/order-delivery.data", { method: "POST", body: new URLSearchParams({ intent: "delivery", country: "FR", ...fields }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  new Request("http://localhost:8787/fr-fr/order-delivery.data", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "delivery", country: "FR", ...fields }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
 
 describe("R3.24 the delivery step", () => {
   async function billed() {
@@ -124,13 +201,26 @@ describe("R3.24 the delivery step", () => {
 
   test("a store, pickup point or locker is looked up again by the search that listed it: the destination is the backend's", async () => {
     const context = await billed();
-    const gone = await checkoutAction(deliveryPost({ method: "PR", q: "Lyon", placeId: "PR-FR-001", phone: "0612345678" }), context(), "delivery");
+    const gone = await checkoutAction(
+      deliveryPost({ method: "PR", q: "Lyon", placeId: "PR-FR-001", phone: "0612345678" }),
+      context(),
+      "delivery",
+    );
     expect(gone).toMatchObject({ data: { ok: false, message: m.checkout_place_gone({}, fr) }, init: { status: 409 } });
-    const chosen = await checkoutAction(deliveryPost({ method: "LM", q: "Lyon", placeId: "107", phone: "" }), context(), "delivery");
+    const chosen = await checkoutAction(
+      deliveryPost({ method: "LM", q: "Lyon", placeId: "107", phone: "" }),
+      context(),
+      "delivery",
+    );
     expect(chosen).toMatchObject({ data: { ok: true, next: "/fr-fr/order-overview" } });
     const cart = (await context().cart.read())!;
     expect(cart.shippingInfo?.shippingMethodKey).toBe("LM");
-    expect(cart.shippingAddress).toMatchObject({ country: "FR", deliveryPointIdV2: "107", address1: "ATELIER SEPT LYON RÉPUBLIQUE", city: "LYON" });
+    expect(cart.shippingAddress).toMatchObject({
+      country: "FR",
+      deliveryPointIdV2: "107",
+      address1: "ATELIER SEPT LYON RÉPUBLIQUE",
+      city: "LYON",
+    });
   });
 
   test("e-mail delivery (decision 81) posted for a cart with clothes in it: refused, though the backend offers it (spec 5's rule), nothing saved", async () => {
@@ -138,15 +228,42 @@ describe("R3.24 the delivery step", () => {
     const offered = await context().checkout.shippingMethods((await context().cart.read())!.id, "FR");
     expect(offered.map((method) => method.key)).toContain("VI");
     const chosen = await checkoutAction(deliveryPost({ method: "VI" }), context(), "delivery");
-    expect(chosen).toMatchObject({ data: { ok: false, message: m.checkout_method_unavailable({}, fr) }, init: { status: 400 } });
+    expect(chosen).toMatchObject({
+      data: { ok: false, message: m.checkout_method_unavailable({}, fr) },
+      init: { status: 400 },
+    });
     expect((await context().cart.read())!.shippingInfo).toBeNull();
   });
 
   test("high-street pickup names its receiver, upper case, beside the store it is near", async () => {
     const context = await billed();
-    const missing = await checkoutAction(deliveryPost({ method: "HSP", q: "Lyon", placeId: "107", phone: "0612345678", firstName: "", lastName: "Martin" }), context(), "delivery");
-    expect(missing).toMatchObject({ data: { ok: false, fieldErrors: { firstName: m.checkout_error_required({}, fr) } } });
-    const chosen = await checkoutAction(deliveryPost({ method: "HSP", q: "Lyon", placeId: "107", phone: "06 12 34 56 78", firstName: "chloé", lastName: "nowak" }), context(), "delivery");
+    const missing = await checkoutAction(
+      deliveryPost({
+        method: "HSP",
+        q: "Lyon",
+        placeId: "107",
+        phone: "0612345678",
+        firstName: "",
+        lastName: "Martin",
+      }),
+      context(),
+      "delivery",
+    );
+    expect(missing).toMatchObject({
+      data: { ok: false, fieldErrors: { firstName: m.checkout_error_required({}, fr) } },
+    });
+    const chosen = await checkoutAction(
+      deliveryPost({
+        method: "HSP",
+        q: "Lyon",
+        placeId: "107",
+        phone: "06 12 34 56 78",
+        firstName: "chloé",
+        lastName: "nowak",
+      }),
+      context(),
+      "delivery",
+    );
     expect(chosen).toMatchObject({ data: { ok: true } });
     const cart = (await context().cart.read())!;
     expect(cart.shippingInfo?.shippingMethodKey).toBe("HSP");
@@ -155,23 +272,47 @@ describe("R3.24 the delivery step", () => {
 
   test("a method that needs a phone number refuses a destination without one; an unknown method is refused", async () => {
     const context = await billed();
-    const noPhone = await checkoutAction(deliveryPost({ method: "PR", q: "Paris", placeId: "PR-FR-001", phone: "" }), context(), "delivery");
-    expect(noPhone).toMatchObject({ data: { ok: false, fieldErrors: { phone: m.checkout_error_required({}, fr) } }, init: { status: 400 } });
+    const noPhone = await checkoutAction(
+      deliveryPost({ method: "PR", q: "Paris", placeId: "PR-FR-001", phone: "" }),
+      context(),
+      "delivery",
+    );
+    expect(noPhone).toMatchObject({
+      data: { ok: false, fieldErrors: { phone: m.checkout_error_required({}, fr) } },
+      init: { status: 400 },
+    });
     const unknown = await checkoutAction(deliveryPost({ method: "TELEPORT" }), context(), "delivery");
-    expect(unknown).toMatchObject({ data: { ok: false, message: m.checkout_method_unavailable({}, fr) }, init: { status: 400 } });
-    const home = await checkoutAction(deliveryPost({ method: "NO", addressId: "new", ...address, phone: "" }), context(), "delivery");
+    expect(unknown).toMatchObject({
+      data: { ok: false, message: m.checkout_method_unavailable({}, fr) },
+      init: { status: 400 },
+    });
+    const home = await checkoutAction(
+      deliveryPost({ method: "NO", addressId: "new", ...address, phone: "" }),
+      context(),
+      "delivery",
+    );
     expect(home).toMatchObject({ data: { ok: false, fieldErrors: { phone: m.checkout_error_required({}, fr) } } });
   });
 });
 
 describe("R2.5.08 the order checks", () => {
-  const args = (context: ReturnType<typeof testContext>) => ({ url: new URL("http://localhost:8787/fr-fr/order-billing"), request: new Request("http://localhost:8787/fr-fr/order-billing"), params: {}, context, route: { get: () => null, set: () => {} } as never });
+  const args = (context: ReturnType<typeof testContext>) => ({
+    url: new URL("http://localhost:8787/fr-fr/order-billing"),
+    request: new Request("http://localhost:8787/fr-fr/order-billing"),
+    params: {},
+    context,
+    route: { get: () => null, set: () => {} } as never,
+  });
 
   test("init-order: without a cart the shopper goes back to the cart, which says why", async () => {
-    const context = testContext("/fr-fr/order-billing", { api: backend.client({ session: backend.newSession(), store: "fr" }) });
+    const context = testContext("/fr-fr/order-billing", {
+      api: backend.client({ session: backend.newSession(), store: "fr" }),
+    });
     const thrown = await Promise.resolve(checkFor("init-order")(args(context))).catch((error: unknown) => error);
     expect((thrown as Response).headers.get("Location")).toBe("/fr-fr/cart");
-    expect(context.cookies.setCookieHeaders().join()).toContain(encodeURIComponent(m.checkout_needs_cart({}, fr)).slice(0, 12));
+    expect(context.cookies.setCookieHeaders().join()).toContain(
+      encodeURIComponent(m.checkout_needs_cart({}, fr)).slice(0, 12),
+    );
   });
 
   test("init-order refreshes a signed-in customer's cart; order-access lets its owner through", async () => {
@@ -184,7 +325,11 @@ describe("R2.5.08 the order checks", () => {
 });
 
 const payPost = (fields: Record<string, string>) =>
-  new Request("http://localhost:8787/fr-fr/order-payment.data", { method: "POST", body: new URLSearchParams({ intent: "pay", ...fields }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  new Request("http://localhost:8787/fr-fr/order-payment.data", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "pay", ...fields }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
 
 describe("R7.33 subscriptions taken with the order", () => {
   test("what the shopper ticks is sent with the order (PUT carts-self subscriptions), what they leave is not", async () => {
@@ -192,11 +337,22 @@ describe("R7.33 subscriptions taken with the order", () => {
     await checkoutAction(post(address), context(), "billing");
     await checkoutAction(deliveryPost({ method: "NO", addressId: "new", ...address }), context(), "delivery");
     const cart = (await context().cart.read())!;
-    const answer = (await checkoutAction(payPost({ method: "PAYPAL", version: String(cart.version), "subscription-eTicket": "on", "subscription-admin": "on" }), context(), "payment")) as { data: { ok: boolean; next: string } };
+    const answer = (await checkoutAction(
+      payPost({
+        method: "PAYPAL",
+        version: String(cart.version),
+        "subscription-eTicket": "on",
+        "subscription-admin": "on",
+      }),
+      context(),
+      "payment",
+    )) as { data: { ok: boolean; next: string } };
     expect(answer.data.ok).toBe(true);
     const placed = await providerReturn(context(), await onProviderPage(context.session, answer.data.next), "adyen");
     const orderNumber = new URL(placed.headers.get("Location")!, "http://x").searchParams.get("order");
-    const order = await context().api.call(`customers-self/orders/${orderNumber}`, { schema: z.object({ subscriptions: z.array(z.object({ type: z.string() })) }) });
+    const order = await context().api.call(`customers-self/orders/${orderNumber}`, {
+      schema: z.object({ subscriptions: z.array(z.object({ type: z.string() })) }),
+    });
     expect(order.subscriptions).toEqual([{ type: "eTicket" }]);
   });
 });
@@ -213,10 +369,23 @@ describe("R4.10 R3.26 payment and the order", () => {
     const context = await readyToPay();
     const cart = (await context().cart.read())!;
     const version = String(cart.version);
-    const first = (await checkoutAction(payPost({ method: "PAYPAL", amount: "1", version }), context(), "payment")) as { data: { next: string; external: boolean } };
-    expect(first).toMatchObject({ data: { intent: "pay", ok: true, external: true, next: expect.stringMatching(/^\/__mock\/payment-provider\/adyen\/pay\?/) } });
+    const first = (await checkoutAction(payPost({ method: "PAYPAL", amount: "1", version }), context(), "payment")) as {
+      data: { next: string; external: boolean };
+    };
+    expect(first).toMatchObject({
+      data: {
+        intent: "pay",
+        ok: true,
+        external: true,
+        next: expect.stringMatching(/^\/__mock\/payment-provider\/adyen\/pay\?/),
+      },
+    });
     const paymentId = new URL(first.data.next, "http://x").searchParams.get("paymentId")!;
-    expect(await context().checkout.paymentStatus(paymentId)).toMatchObject({ paymentProduct: "PAYPAL", amount: cart.totalPrice.centAmount, resultCode: "RedirectShopper" });
+    expect(await context().checkout.paymentStatus(paymentId)).toMatchObject({
+      paymentProduct: "PAYPAL",
+      amount: cart.totalPrice.centAmount,
+      resultCode: "RedirectShopper",
+    });
     const back = await onProviderPage(context.session, first.data.next);
     expect(back.pathname).toBe("/fr-fr/order-adyen-check");
     expect(back.searchParams.get("cart")).toBe(cart.id);
@@ -225,8 +394,25 @@ describe("R4.10 R3.26 payment and the order", () => {
     expect(confirmation).toMatch(/^\/fr-fr\/order-confirmation\?order=AS26\w+$/);
     // The return loaded again, with and without the cart's cookie: the same order.
     expect((await providerReturn(context(), back, "adyen")).headers.get("Location")).toBe(confirmation);
-    const cartless = testContext("/fr-fr/order-adyen-check", { api: backend.client({ session: context.session, store: "fr", language: "fr-FR", token: context.pair.accessToken }), tokens: context.pair, cookies: {} });
-    const thrown = await Promise.resolve(checkFor("order-exception")({ url: back, request: new Request(back), params: {}, context: cartless, route: { get: () => null, set: () => {} } as never })).catch((error: unknown) => error);
+    const cartless = testContext("/fr-fr/order-adyen-check", {
+      api: backend.client({
+        session: context.session,
+        store: "fr",
+        language: "fr-FR",
+        token: context.pair.accessToken,
+      }),
+      tokens: context.pair,
+      cookies: {},
+    });
+    const thrown = await Promise.resolve(
+      checkFor("order-exception")({
+        url: back,
+        request: new Request(back),
+        params: {},
+        context: cartless,
+        route: { get: () => null, set: () => {} } as never,
+      }),
+    ).catch((error: unknown) => error);
     expect((thrown as Response).headers.get("Location")).toBe(confirmation);
     // The same form again (a double click, a reload of the post): the same order, no second payment.
     const again = await checkoutAction(payPost({ method: "PAYPAL", amount: "1", version }), context(), "payment");
@@ -234,5 +420,4 @@ describe("R4.10 R3.26 payment and the order", () => {
     const orders = await context().api.call("customers-self/orders", { schema: ordersSchema });
     expect(orders.filter((order) => confirmation.endsWith(order.orderNumber))).toHaveLength(1);
   });
-
 });

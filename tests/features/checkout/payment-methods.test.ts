@@ -11,16 +11,35 @@ const products = [
 
 describe("payment methods for a total", () => {
   test("R4.06 R5.04 sorted by rank; min and max amounts filter; Alma's limits default to 0 and 999,999", () => {
-    expect(availableProducts(products, 4000).map((product) => product.name)).toEqual(["CB", "KLARNA", "PAYPAL", "ALMA_4X"]);
-    expect(availableProducts(products, 200000).map((product) => product.name)).toEqual(["CB", "PAYPAL", "ALMA_3X", "ALMA_4X"]);
+    expect(availableProducts(products, 4000).map((product) => product.name)).toEqual([
+      "CB",
+      "KLARNA",
+      "PAYPAL",
+      "ALMA_4X",
+    ]);
+    expect(availableProducts(products, 200000).map((product) => product.name)).toEqual([
+      "CB",
+      "PAYPAL",
+      "ALMA_3X",
+      "ALMA_4X",
+    ]);
     expect(availableProducts(products, 1_000_000).map((product) => product.name)).toEqual(["CB", "PAYPAL"]);
   });
 
   test("R3.27 every provider status has a meaning; an unknown one is never an order", () => {
     expect(PAYMENT_STATUSES).toHaveLength(12);
-    expect(["Authorised", "Received", "Success", "Pending"].map(paymentOutcome)).toEqual(["paid", "paid", "paid", "paid"]);
+    expect(["Authorised", "Received", "Success", "Pending"].map(paymentOutcome)).toEqual([
+      "paid",
+      "paid",
+      "paid",
+      "paid",
+    ]);
     expect(["Refused", "Cancelled", "Error"].map(paymentOutcome)).toEqual(["refused", "cancelled", "failed"]);
-    expect(["ChallengeShopper", "IdentifyShopper", "RedirectShopper", "PresentToShopper", "AuthenticationFinished"].map(paymentOutcome)).toEqual(["again", "again", "again", "again", "again"]);
+    expect(
+      ["ChallengeShopper", "IdentifyShopper", "RedirectShopper", "PresentToShopper", "AuthenticationFinished"].map(
+        paymentOutcome,
+      ),
+    ).toEqual(["again", "again", "again", "again", "again"]);
     expect(paymentOutcome("Paid!")).toBe("failed");
   });
 });

@@ -7,7 +7,9 @@ import { mockApi, KEY } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
 
 const backend = mockApi();
-const sku = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find((size) => size.stock >= 6 && size.availabilityCode === 2)!.sku;
+const sku = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find(
+  (size) => size.stock >= 6 && size.availabilityCode === 2,
+)!.sku;
 
 /** Léa's context, through a client that keeps every call's URL and can make one call fail. */
 async function lea(failing?: RegExp, customerId = "C100001") {
@@ -34,7 +36,10 @@ async function lea(failing?: RegExp, customerId = "C100001") {
   const first = testContext("/fr-fr/order-billing", { api, tokens: pair });
   const added = await first.cart.add(sku);
   if (!added.ok) throw new Error(added.message);
-  return { sent, context: testContext("/fr-fr/order-billing", { api, tokens: pair, cookies: { as_cart_id: added.cart.id } }) };
+  return {
+    sent,
+    context: testContext("/fr-fr/order-billing", { api, tokens: pair, cookies: { as_cart_id: added.cart.id } }),
+  };
 }
 
 describe("R7.10 the checkout's saved addresses in the delivery country", () => {
@@ -56,7 +61,10 @@ describe("R7.10 the checkout's saved addresses in the delivery country", () => {
 
 describe("R8.13 the billing step's read of the account's billing address", () => {
   test("prefills the form; a customer with none (404) gets the blank form; a failing read is rethrown, never a blank form", async () => {
-    expect((await loadBilling((await lea()).context)).values).toMatchObject({ address1: "12 RUE DES MARTYRS", zipCode: "75009" });
+    expect((await loadBilling((await lea()).context)).values).toMatchObject({
+      address1: "12 RUE DES MARTYRS",
+      zipCode: "75009",
+    });
     expect((await loadBilling((await lea(undefined, "C100003")).context)).values.address1).toBeUndefined();
     const failing = await lea(/^\/customers-self\/addresses\/billing$/);
     // The step's 503 page ("try again in a moment"), never a 500 nor a blank form.

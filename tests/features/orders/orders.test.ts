@@ -12,7 +12,10 @@ const backend = mockApi();
 async function signedIn(customerId: string) {
   const session = backend.newSession();
   const pair = await backend.signIn(customerId);
-  return testContext("/fr-fr/account/orders", { api: backend.client({ session, store: "fr", language: "fr-FR", token: pair.accessToken }), tokens: pair });
+  return testContext("/fr-fr/account/orders", {
+    api: backend.client({ session, store: "fr", language: "fr-FR", token: pair.accessToken }),
+    tokens: pair,
+  });
 }
 
 describe("the customer's orders", () => {
@@ -37,7 +40,14 @@ describe("the customer's orders", () => {
 
   test("item counts follow each language's plural rules; a status we do not know yet reads 'being prepared'", () => {
     const entry = (itemCount: number, status: string) =>
-      orderListItemSchema.parse({ orderNumber: "AS26000001", createdAt: "2026-11-02T09:41:00+01:00", status, totalPrice: { centAmount: 5998, currencyCode: "PLN" }, itemCount, shippingMethodKey: "NO" });
+      orderListItemSchema.parse({
+        orderNumber: "AS26000001",
+        createdAt: "2026-11-02T09:41:00+01:00",
+        status,
+        totalPrice: { centAmount: 5998, currencyCode: "PLN" },
+        itemCount,
+        shippingMethodKey: "NO",
+      });
     expect(orderListEntry(entry(2, "SHIPPED"), LOCALES["pl-pl"]).items).toBe("2 produkty");
     expect(orderListEntry(entry(5, "SHIPPED"), LOCALES["pl-pl"]).items).toBe("5 produktów");
     expect(orderListEntry(entry(1, "SHIPPED"), LOCALES.en).items).toBe("1 item");
@@ -48,11 +58,18 @@ describe("the customer's orders", () => {
 
 describe("e-mail delivery (decision 81)", () => {
   const methods = [{ key: "NO" }, { key: "PR" }, { key: "VI" }, { key: "XX" }];
-  const cart = (segmentations: string[]) => ({ lineItems: segmentations.map((segmentationId) => ({ segmentationId })) }) as unknown as Cart;
+  const cart = (segmentations: string[]) =>
+    ({ lineItems: segmentations.map((segmentationId) => ({ segmentationId })) }) as unknown as Cart;
 
   test("offered by the backend, kept only when nothing in the cart has to travel; unknown methods dropped", () => {
-    expect(usableMethods(methods, cart(["DRESSES"]), ["GIFT_CARD", "LOYALTY_CARD"]).map((method) => method.key)).toEqual(["NO", "PR"]);
-    expect(usableMethods(methods, cart([]), ["GIFT_CARD", "LOYALTY_CARD"]).map((method) => method.key)).toEqual(["NO", "PR", "VI"]);
+    expect(
+      usableMethods(methods, cart(["DRESSES"]), ["GIFT_CARD", "LOYALTY_CARD"]).map((method) => method.key),
+    ).toEqual(["NO", "PR"]);
+    expect(usableMethods(methods, cart([]), ["GIFT_CARD", "LOYALTY_CARD"]).map((method) => method.key)).toEqual([
+      "NO",
+      "PR",
+      "VI",
+    ]);
     expect(usableMethods(methods, cart(["EGIFT"]), ["EGIFT"]).map((method) => method.key)).toEqual(["NO", "PR", "VI"]);
   });
 });

@@ -17,13 +17,21 @@ describe("R4.02 R6.02 R8.15 the shell at start-up", () => {
   test("R8.15 CMS and segmentation failures are swallowed: the shell renders without them", async () => {
     const { context } = shellWithFailingBackend(false);
     const shell = await loadShell(new Request("http://localhost:8787/fr-fr"), context);
-    expect(shell).toMatchObject({ header: null, footer: null, siteSelector: [], segmentationTitles: {}, cart: null, signedIn: false });
+    expect(shell).toMatchObject({
+      header: null,
+      footer: null,
+      siteSelector: [],
+      segmentationTitles: {},
+      cart: null,
+      signedIn: false,
+    });
   });
 
   test("R4.02 personal data, wishlist and stock alerts are asked only for a signed-in session", async () => {
     const anonymous = shellWithFailingBackend(false);
     await loadShell(new Request("http://localhost:8787/fr-fr"), anonymous.context);
-    const personal = (paths: string[]) => paths.filter((path) => /accounts-self|wishlist|product-stock-alert/.test(path));
+    const personal = (paths: string[]) =>
+      paths.filter((path) => /accounts-self|wishlist|product-stock-alert/.test(path));
     expect(personal(anonymous.api.calls.map((call) => call.path))).toEqual([]);
 
     const signedIn = shellWithFailingBackend(true);
@@ -40,15 +48,26 @@ describe("R4.02 R6.02 R8.15 the shell at start-up", () => {
 
 describe("R7.38 R3.01 CMS reads: include[], only and the commercial operation", () => {
   const entries = { entries: [] };
-  const cmsCalls = (calls: { path: string; query?: Record<string, unknown> }[]) => calls.filter((call) => call.path.startsWith("cms/v3/"));
+  const cmsCalls = (calls: { path: string; query?: Record<string, unknown> }[]) =>
+    calls.filter((call) => call.path.startsWith("cms/v3/"));
 
   test("each CMS call asks for its references or fields and names the site's commercial operation, which keys the cache", async () => {
     clearEdgeMemory();
-    const api = fakeApi((call) => (call.path === "cms/v3/assets" ? { data: { assets: [] } } : call.path.startsWith("cms/") ? { data: entries } : new ApiError(404, "none", call.path)));
+    const api = fakeApi((call) =>
+      call.path === "cms/v3/assets"
+        ? { data: { assets: [] } }
+        : call.path.startsWith("cms/")
+          ? { data: entries }
+          : new ApiError(404, "none", call.path),
+    );
     const base = testContext("/fr-fr", { api });
     const site = await base.siteParams();
     // As a request without the fault switch: the edge cache is in use.
-    const withOperation = (version: string) => ({ ...base, bypassCache: false, siteParams: async () => ({ ...site, params: { ...site.params, commercialOperation: { version } } }) });
+    const withOperation = (version: string) => ({
+      ...base,
+      bypassCache: false,
+      siteParams: async () => ({ ...site, params: { ...site.params, commercialOperation: { version } } }),
+    });
 
     await loadShell(new Request("http://localhost:8787/fr-fr"), withOperation("2026-winter"));
     const first = cmsCalls(api.calls);
@@ -59,8 +78,14 @@ describe("R7.38 R3.01 CMS reads: include[], only and the commercial operation", 
       "cms/v3/content_types/site_selector_component/entries",
     ]);
     for (const call of first) expect(call.query?.commercial_operation).toBe("2026-winter");
-    expect(first.find((call) => call.path.includes("header_layout"))?.query?.["include[]"]).toContain("navigation_modular");
-    expect(first.find((call) => call.path.includes("site_selector"))?.query?.["only[BASE][]"]).toEqual(["content_type", "locale", "items"]);
+    expect(first.find((call) => call.path.includes("header_layout"))?.query?.["include[]"]).toContain(
+      "navigation_modular",
+    );
+    expect(first.find((call) => call.path.includes("site_selector"))?.query?.["only[BASE][]"]).toEqual([
+      "content_type",
+      "locale",
+      "items",
+    ]);
     expect(first.find((call) => call.path === "cms/v3/assets")?.query?.folder).toBe("flags");
 
     // The same operation is served from the cache; a new one asks again.
@@ -68,6 +93,10 @@ describe("R7.38 R3.01 CMS reads: include[], only and the commercial operation", 
     expect(cmsCalls(api.calls)).toHaveLength(4);
     await loadShell(new Request("http://localhost:8787/fr-fr"), withOperation("2026-black-friday"));
     expect(cmsCalls(api.calls)).toHaveLength(8);
-    expect(cmsCalls(api.calls).slice(4).every((call) => call.query?.commercial_operation === "2026-black-friday")).toBe(true);
+    expect(
+      cmsCalls(api.calls)
+        .slice(4)
+        .every((call) => call.query?.commercial_operation === "2026-black-friday"),
+    ).toBe(true);
   });
 });

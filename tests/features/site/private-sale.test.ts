@@ -18,7 +18,11 @@ const AFTER = new Date("2026-11-30T23:00:00Z");
 const france = WEB_DOMAINS.find((domain) => domain.domain === "fr") as unknown as ShopDomainParams;
 const backend = mockApi();
 const url = new URL("http://localhost:8787/fr-fr/private-sale");
-const context = (signedIn: boolean) => testContext("/fr-fr/private-sale", { api: backend.client({ session: backend.newSession(), store: "fr" }), tokens: signedIn ? signedInTokens() : {} });
+const context = (signedIn: boolean) =>
+  testContext("/fr-fr/private-sale", {
+    api: backend.client({ session: backend.newSession(), store: "fr" }),
+    tokens: signedIn ? signedInTokens() : {},
+  });
 const status = (error: unknown) => (error as { init?: { status?: number } }).init?.status;
 
 describe("R4.05 the private sale by its window, bounds included (fixed clock)", () => {
@@ -31,10 +35,15 @@ describe("R4.05 the private sale by its window, bounds included (fixed clock)", 
   });
 
   test("the page: when it opens before, a sign-in prompt for anonymous shoppers, the sale for customers, gone after", async () => {
-    expect(await loadPrivateSalePage(url, context(false), BEFORE)).toMatchObject({ phase: "upcoming", startDate: "2026-11-27T00:00:00+01:00" });
+    expect(await loadPrivateSalePage(url, context(false), BEFORE)).toMatchObject({
+      phase: "upcoming",
+      startDate: "2026-11-27T00:00:00+01:00",
+    });
     const anonymous = await loadPrivateSalePage(url, context(false), OPENS);
     expect(anonymous).toMatchObject({ phase: "members-only" });
-    expect(anonymous.phase === "members-only" && new URL(anonymous.signInUrl, "http://x").pathname).toBe("/__mock/auth/sign-in");
+    expect(anonymous.phase === "members-only" && new URL(anonymous.signInUrl, "http://x").pathname).toBe(
+      "/__mock/auth/sign-in",
+    );
     const member = await loadPrivateSalePage(url, context(true), CLOSES);
     expect(member.phase).toBe("open");
     expect(member.phase === "open" && member.page.blocks.length).toBeGreaterThan(0);
@@ -42,9 +51,23 @@ describe("R4.05 the private sale by its window, bounds included (fixed clock)", 
   });
 
   test("the sale's content is never a public landing page", async () => {
-    await expect(loadEditorialPage(new URL("http://localhost:8787/fr-fr/vente-privee--lpPRIVATE_SALE"), context(true), "landing", "PRIVATE_SALE")).rejects.toSatisfy((error) => status(error) === 404);
+    await expect(
+      loadEditorialPage(
+        new URL("http://localhost:8787/fr-fr/vente-privee--lpPRIVATE_SALE"),
+        context(true),
+        "landing",
+        "PRIVATE_SALE",
+      ),
+    ).rejects.toSatisfy((error) => status(error) === 404);
     // Whatever the case a URL writes the id in.
-    await expect(loadEditorialPage(new URL("http://localhost:8787/fr-fr/vente-privee--lpprivate_sale"), context(true), "landing", "private_sale")).rejects.toSatisfy((error) => status(error) === 404);
+    await expect(
+      loadEditorialPage(
+        new URL("http://localhost:8787/fr-fr/vente-privee--lpprivate_sale"),
+        context(true),
+        "landing",
+        "private_sale",
+      ),
+    ).rejects.toSatisfy((error) => status(error) === 404);
   });
 
   test("its times are said in the site's time zone", () => {

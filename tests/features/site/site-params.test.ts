@@ -3,7 +3,12 @@ import { ApiError } from "../../../app/api/errors";
 import type { ApiClient } from "../../../app/api/client.server";
 import { shopDomainParamsSchema, type ShopDomainParams } from "../../../app/features/site/schemas";
 import { almaSettings, isPrivateSaleActive, sortedPaymentProducts } from "../../../app/features/site/site-params";
-import { clearSiteParamsMemory, GET_PARAMS_ERROR, loadSiteParams, SiteParamsError } from "../../../app/features/site/site-params.server";
+import {
+  clearSiteParamsMemory,
+  GET_PARAMS_ERROR,
+  loadSiteParams,
+  SiteParamsError,
+} from "../../../app/features/site/site-params.server";
 import { WEB_DOMAINS } from "../../../mocks/data/web-domains";
 
 const params = (domain: string): ShopDomainParams =>
@@ -11,7 +16,15 @@ const params = (domain: string): ShopDomainParams =>
 
 describe("R3.01 shop domain parameters", () => {
   test("the seven domains of the mock parse with every field of spec 3", () => {
-    expect(WEB_DOMAINS.map((entry) => shopDomainParamsSchema.parse(entry).domain)).toEqual(["fr", "ch", "en", "es", "de", "it", "pl"]);
+    expect(WEB_DOMAINS.map((entry) => shopDomainParamsSchema.parse(entry).domain)).toEqual([
+      "fr",
+      "ch",
+      "en",
+      "es",
+      "de",
+      "it",
+      "pl",
+    ]);
   });
 
   test("R3.28 the backend's PLZ is read as PLN", () => {
@@ -25,7 +38,9 @@ describe("R3.01 shop domain parameters", () => {
   });
 
   test("the mock's web domains: only FR, CH and GB have an active store locator", () => {
-    const active = WEB_DOMAINS.filter((entry) => entry.params.storeLocator.isActive).map((entry) => entry.countryCodeISO2);
+    const active = WEB_DOMAINS.filter((entry) => entry.params.storeLocator.isActive).map(
+      (entry) => entry.countryCodeISO2,
+    );
     expect(active).toEqual(["FR", "CH", "GB"]);
   });
 });
@@ -63,7 +78,12 @@ describe("R4.06 R5.04 R9.06 Alma and payment products", () => {
   });
 
   test("payment products are sorted by rank", () => {
-    expect(sortedPaymentProducts(params("de")).map((product) => product.name)).toEqual(["KLARNA", "VISA", "MASTERCARD", "PAYPAL"]);
+    expect(sortedPaymentProducts(params("de")).map((product) => product.name)).toEqual([
+      "KLARNA",
+      "VISA",
+      "MASTERCARD",
+      "PAYPAL",
+    ]);
   });
 });
 
@@ -73,7 +93,14 @@ describe("R1.05 R7.02 R8.02 loading site parameters", () => {
   test("GET /web-domains/ for the shop domain, then served from memory", async () => {
     clearSiteParamsMemory();
     const call = vi.fn().mockResolvedValue(params("fr"));
-    const options = { api: client(call), domain: "fr", url: "http://x/fr-fr", scope: "shared", bypassCache: false, waitUntil: () => {} };
+    const options = {
+      api: client(call),
+      domain: "fr",
+      url: "http://x/fr-fr",
+      scope: "shared",
+      bypassCache: false,
+      waitUntil: () => {},
+    };
     await loadSiteParams(options);
     await loadSiteParams(options);
     expect(call).toHaveBeenCalledTimes(1);
@@ -85,7 +112,14 @@ describe("R1.05 R7.02 R8.02 loading site parameters", () => {
     clearSiteParamsMemory();
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const call = vi.fn().mockRejectedValue(new ApiError(503, "down", "GET /web-domains/"));
-    const failure = loadSiteParams({ api: client(call), domain: "de", url: "http://x/de-de", scope: "shared", bypassCache: false, waitUntil: () => {} });
+    const failure = loadSiteParams({
+      api: client(call),
+      domain: "de",
+      url: "http://x/de-de",
+      scope: "shared",
+      bypassCache: false,
+      waitUntil: () => {},
+    });
     await expect(failure).rejects.toBeInstanceOf(SiteParamsError);
     await expect(failure).rejects.toThrow(GET_PARAMS_ERROR);
     const logged = JSON.parse(String(log.mock.calls.at(-1)![0]));

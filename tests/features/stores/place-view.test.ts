@@ -25,9 +25,16 @@ const monday = new Date("2026-12-21T10:00:00Z"); // 11:00 in Lyon
 
 describe("a place in words, in the page's language", () => {
   test("R3.22 stock says available, few remaining or not in this store", () => {
-    const stock = (status: "AVAILABLE" | "FEW_REMAINING" | "UNAVAILABLE", quantity: number) => placeView({ ...place, stock: { sku: "S", quantity, status } }, fr, monday).stock;
-    expect(stock("AVAILABLE", 5)).toEqual({ inStock: true, text: m.stores_stock_available({ count: 5 }, { locale: "fr" }) });
-    expect(stock("FEW_REMAINING", 1)).toEqual({ inStock: true, text: m.stores_stock_few({ count: 1 }, { locale: "fr" }) });
+    const stock = (status: "AVAILABLE" | "FEW_REMAINING" | "UNAVAILABLE", quantity: number) =>
+      placeView({ ...place, stock: { sku: "S", quantity, status } }, fr, monday).stock;
+    expect(stock("AVAILABLE", 5)).toEqual({
+      inStock: true,
+      text: m.stores_stock_available({ count: 5 }, { locale: "fr" }),
+    });
+    expect(stock("FEW_REMAINING", 1)).toEqual({
+      inStock: true,
+      text: m.stores_stock_few({ count: 1 }, { locale: "fr" }),
+    });
     expect(stock("UNAVAILABLE", 0)).toEqual({ inStock: false, text: m.stores_stock_none({}, { locale: "fr" }) });
   });
 
@@ -35,9 +42,22 @@ describe("a place in words, in the page's language", () => {
     const view = placeView(place, fr, monday);
     expect(view.openNow).toEqual({ open: true, text: m.stores_open_now({ time: "19:30" }, { locale: "fr" }) });
     expect(view.week[0]).toMatchObject({ isToday: true, hours: "10:00 – 19:30" });
-    expect(view.week[4]).toMatchObject({ date: "2026-12-25", hours: m.stores_hours_closed_for({ reason: "Noël" }, { locale: "fr" }) });
+    expect(view.week[4]).toMatchObject({
+      date: "2026-12-25",
+      hours: m.stores_hours_closed_for({ reason: "Noël" }, { locale: "fr" }),
+    });
     expect(view.services).toEqual([m.stores_service_click_and_collect({}, { locale: "fr" })]);
-    expect(view.distance).toBe(m.stores_distance({ distance: new Intl.NumberFormat("fr-FR", { style: "unit", unit: "kilometer" }).format(1.6) }, { locale: "fr" }));
-    expect(placeView(place, LOCALES.en, monday).distance).toBe(m.stores_distance({ distance: new Intl.NumberFormat("en", { style: "unit", unit: "mile" }).format(1) }, { locale: "en" }));
+    expect(view.distance).toBe(
+      m.stores_distance(
+        { distance: new Intl.NumberFormat("fr-FR", { style: "unit", unit: "kilometer" }).format(1.6) },
+        { locale: "fr" },
+      ),
+    );
+    expect(placeView(place, LOCALES.en, monday).distance).toBe(
+      m.stores_distance(
+        { distance: new Intl.NumberFormat("en", { style: "unit", unit: "mile" }).format(1) },
+        { locale: "en" },
+      ),
+    );
   });
 });

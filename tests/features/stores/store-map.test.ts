@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { areaAround, areaParamSchema, landSvg, MAP_HEIGHT, MAP_WIDTH, mapView } from "../../../app/features/stores/map/store-map.server";
+import {
+  areaAround,
+  areaParamSchema,
+  landSvg,
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  mapView,
+} from "../../../app/features/stores/map/store-map.server";
 
 const LYON = { lat: 45.7603, lon: 4.8357 };
 const PART_DIEU = { lat: 45.7609, lon: 4.8566 };
@@ -23,7 +30,11 @@ describe("the store map, drawn on the server", () => {
   test("pins land inside the picture, in list order, and pins on top of each other move apart", () => {
     const view = mapView(
       areaAround([LYON, PART_DIEU, GRENOBLE], FRANCE),
-      [LYON, PART_DIEU, GRENOBLE].map((_, index) => ({ number: index + 1, label: `${index + 1}`, href: `/fr-fr/stores/${index}` })),
+      [LYON, PART_DIEU, GRENOBLE].map((_, index) => ({
+        number: index + 1,
+        label: `${index + 1}`,
+        href: `/fr-fr/stores/${index}`,
+      })),
       [LYON, PART_DIEU, GRENOBLE],
     );
     expect(view.pins.map((pin) => pin.number)).toEqual([1, 2, 3]);
@@ -48,7 +59,17 @@ describe("the store map, drawn on the server", () => {
 
   test("a map area in a URL is checked: numbers in range, a sensible size, or refused", () => {
     expect(areaParamSchema.parse("3.5,44.5,6,46.5")).toEqual({ west: 3.5, south: 44.5, east: 6, north: 46.5 });
-    for (const junk of ["", "1,2,3", "a,b,c,d", "6,44,3,46", "0,0,0.01,0.01", "-200,0,10,10", "0,-85,10,10", "1,2,3,4,5", `${"9".repeat(70)}`]) {
+    for (const junk of [
+      "",
+      "1,2,3",
+      "a,b,c,d",
+      "6,44,3,46",
+      "0,0,0.01,0.01",
+      "-200,0,10,10",
+      "0,-85,10,10",
+      "1,2,3,4,5",
+      `${"9".repeat(70)}`,
+    ]) {
       expect(areaParamSchema.safeParse(junk).success, junk).toBe(false);
     }
   });

@@ -9,9 +9,15 @@ import { testContext } from "../../helpers/request-context";
 
 const backend = mockApi();
 const fr = { locale: "fr" as const };
-const context = (path: string, store = "fr", language = "fr-FR") => testContext(path, { api: backend.client({ store, language }) });
-const finder = (path: string, store = "fr") => loadFinder(context(path, store), new URL(`http://localhost:8787${path}`), { kind: "stores", context: "STORE_LOCATOR" });
-const storePage = (path: string, storeId: string | null) => loadStorePage(context(path), new URL(`http://localhost:8787${path}`), storeId);
+const context = (path: string, store = "fr", language = "fr-FR") =>
+  testContext(path, { api: backend.client({ store, language }) });
+const finder = (path: string, store = "fr") =>
+  loadFinder(context(path, store), new URL(`http://localhost:8787${path}`), {
+    kind: "stores",
+    context: "STORE_LOCATOR",
+  });
+const storePage = (path: string, storeId: string | null) =>
+  loadStorePage(context(path), new URL(`http://localhost:8787${path}`), storeId);
 const names = (data: Awaited<ReturnType<typeof finder>>) => data.places.map((place) => place.name);
 
 /** A client whose every call fails as the backend would when down. */
@@ -32,11 +38,25 @@ const down = () =>
 describe("R7.06 R3.10 the place finder searches the store locator", () => {
   test("the three stores nearest to Lyon come first, nearest first, with hours, services and links to their pages", async () => {
     const data = await finder("/fr-fr/stores?q=Lyon");
-    expect(names(data).slice(0, 3)).toEqual(["Atelier Sept Lyon République", "Atelier Sept Lyon Part-Dieu", "Atelier Sept Grenoble Félix-Poulat"]);
+    expect(names(data).slice(0, 3)).toEqual([
+      "Atelier Sept Lyon République",
+      "Atelier Sept Lyon Part-Dieu",
+      "Atelier Sept Grenoble Félix-Poulat",
+    ]);
     const distances = data.found.map((place) => place.distance!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(data.status).toEqual({ tone: "results", text: m.stores_results_near({ results: m.stores_count_stores({ count: data.places.length }, fr), place: "Lyon" }, fr), hint: null });
-    expect(data.places[0]).toMatchObject({ href: "/fr-fr/stores/france/lyon/lyon-republique-107/", services: expect.arrayContaining([m.stores_service_click_and_collect({}, fr)]) });
+    expect(data.status).toEqual({
+      tone: "results",
+      text: m.stores_results_near(
+        { results: m.stores_count_stores({ count: data.places.length }, fr), place: "Lyon" },
+        fr,
+      ),
+      hint: null,
+    });
+    expect(data.places[0]).toMatchObject({
+      href: "/fr-fr/stores/france/lyon/lyon-republique-107/",
+      services: expect.arrayContaining([m.stores_service_click_and_collect({}, fr)]),
+    });
     expect(data.places[0]!.week).toHaveLength(7);
     expect(data.places[0]!.openNow.text).not.toBe("");
     expect(data.map?.pins.slice(0, 3).map((pin) => pin.number)).toEqual([1, 2, 3]);
@@ -53,10 +73,26 @@ describe("R7.06 R3.10 the place finder searches the store locator", () => {
 
   test("R8.12 a store-locator 404 is an empty list, never an error; an outage is said apart", async () => {
     const atlantis = await finder("/fr-fr/stores?q=Atlantis");
-    expect(atlantis).toMatchObject({ places: [], status: { tone: "empty", text: m.stores_none_near({ place: "Atlantis" }, fr), hint: m.stores_none_stores({}, fr) } });
-    expect(await finder("/fr-fr/stores?near=10,-30")).toMatchObject({ places: [], status: { tone: "empty", text: m.stores_none_near_you({}, fr) } });
-    expect(await finder("/fr-fr/stores?near=junk")).toMatchObject({ query: { by: "invalid" }, status: { text: m.stores_position_invalid({}, fr) } });
-    const failing = await loadFinder(down(), new URL("http://localhost:8787/fr-fr/stores?q=Lyon"), { kind: "stores", context: "STORE_LOCATOR" });
+    expect(atlantis).toMatchObject({
+      places: [],
+      status: {
+        tone: "empty",
+        text: m.stores_none_near({ place: "Atlantis" }, fr),
+        hint: m.stores_none_stores({}, fr),
+      },
+    });
+    expect(await finder("/fr-fr/stores?near=10,-30")).toMatchObject({
+      places: [],
+      status: { tone: "empty", text: m.stores_none_near_you({}, fr) },
+    });
+    expect(await finder("/fr-fr/stores?near=junk")).toMatchObject({
+      query: { by: "invalid" },
+      status: { text: m.stores_position_invalid({}, fr) },
+    });
+    const failing = await loadFinder(down(), new URL("http://localhost:8787/fr-fr/stores?q=Lyon"), {
+      kind: "stores",
+      context: "STORE_LOCATOR",
+    });
     expect(failing).toMatchObject({ places: [], status: { tone: "error", text: m.stores_unavailable({}, fr) } });
   });
 
@@ -68,8 +104,16 @@ describe("R7.06 R3.10 the place finder searches the store locator", () => {
     expect(pickups.places.every((place) => place.kind === "pickup" && place.carrier && place.href === null)).toBe(true);
     const lockers = await loadFinder(ctx, url("?q=Paris"), { kind: "lockers", context: "CHECKOUT" });
     expect(lockers.places.length).toBeGreaterThan(0);
-    expect(lockers.status.text).toBe(m.stores_results_near({ results: m.stores_count_lockers({ count: lockers.places.length }, fr), place: "Paris" }, fr));
-    expect(await loadFinder(ctx, url(""), { kind: "lockers", context: "CHECKOUT" })).toMatchObject({ places: [], status: { tone: "none" } });
+    expect(lockers.status.text).toBe(
+      m.stores_results_near(
+        { results: m.stores_count_lockers({ count: lockers.places.length }, fr), place: "Paris" },
+        fr,
+      ),
+    );
+    expect(await loadFinder(ctx, url(""), { kind: "lockers", context: "CHECKOUT" })).toMatchObject({
+      places: [],
+      status: { tone: "none" },
+    });
   });
 
   test("R7.05 the stock of one size in each store, when a product and a size are asked", async () => {
@@ -100,17 +144,30 @@ describe("R2.5.02 R7.05 a store's page", () => {
     const moved = await storePage("/fr-fr/stores/107?productId=1001&size=M", "107").catch((error: unknown) => error);
     expect(moved).toBeInstanceOf(Response);
     expect((moved as Response).status).toBe(301);
-    expect((moved as Response).headers.get("Location")).toBe("/fr-fr/stores/france/lyon/lyon-republique-107/?productId=1001&size=M");
-    const renamed = (await storePage("/fr-fr/stores/france/lyon/old-name-107", "107").catch((error: unknown) => error)) as Response;
+    expect((moved as Response).headers.get("Location")).toBe(
+      "/fr-fr/stores/france/lyon/lyon-republique-107/?productId=1001&size=M",
+    );
+    const renamed = (await storePage("/fr-fr/stores/france/lyon/old-name-107", "107").catch(
+      (error: unknown) => error,
+    )) as Response;
     expect(renamed.headers.get("Location")).toBe("/fr-fr/stores/france/lyon/lyon-republique-107/");
   });
 
   test("at its canonical URL it answers the store in words, with its map; an unknown store is the 404 page", async () => {
     const data = await storePage("/fr-fr/stores/france/lyon/lyon-republique-107/", "107");
-    expect(data).toMatchObject({ store: { storeId: "107", name: "Atelier Sept Lyon République" }, canonicalPath: "/fr-fr/stores/france/lyon/lyon-republique-107/" });
+    expect(data).toMatchObject({
+      store: { storeId: "107", name: "Atelier Sept Lyon République" },
+      canonicalPath: "/fr-fr/stores/france/lyon/lyon-republique-107/",
+    });
     expect(data.map?.pins).toHaveLength(1);
-    expect(data).toMatchObject({ countryName: "France", view: { week: expect.any(Array), closures: expect.any(Array), stock: null } });
-    for (const [path, id] of [["/fr-fr/stores/999999", "999999"], ["/fr-fr/stores/x/y/z", null]] as const) {
+    expect(data).toMatchObject({
+      countryName: "France",
+      view: { week: expect.any(Array), closures: expect.any(Array), stock: null },
+    });
+    for (const [path, id] of [
+      ["/fr-fr/stores/999999", "999999"],
+      ["/fr-fr/stores/x/y/z", null],
+    ] as const) {
       const missing = await storePage(path, id).catch((error: unknown) => error);
       expect(missing).toMatchObject({ init: { status: 404 } });
     }
@@ -145,15 +202,33 @@ describe("R7.06 R7.07 the store locator's query as the spec names it", () => {
 
   test("stores send extras and their context; pickups and lockers send extras and no context", async () => {
     const { sent, context } = recording();
-    await loadFinder(context, new URL("http://localhost:8787/fr-fr/stores?q=Lyon"), { kind: "stores", context: "STORE_LOCATOR" });
-    await loadFinder(context, new URL("http://localhost:8787/fr-fr/order-delivery?q=Lyon"), { kind: "pickups", context: "CHECKOUT" });
-    await loadFinder(context, new URL("http://localhost:8787/fr-fr/order-delivery?q=Lyon"), { kind: "lockers", context: "CHECKOUT" });
+    await loadFinder(context, new URL("http://localhost:8787/fr-fr/stores?q=Lyon"), {
+      kind: "stores",
+      context: "STORE_LOCATOR",
+    });
+    await loadFinder(context, new URL("http://localhost:8787/fr-fr/order-delivery?q=Lyon"), {
+      kind: "pickups",
+      context: "CHECKOUT",
+    });
+    await loadFinder(context, new URL("http://localhost:8787/fr-fr/order-delivery?q=Lyon"), {
+      kind: "lockers",
+      context: "CHECKOUT",
+    });
     const [stores, pickups, lockers] = sent;
     expect(stores!.pathname).toMatch(/storelocator\/stores$/);
-    expect(Object.fromEntries(stores!.searchParams)).toMatchObject({ search: "Lyon", countryCode: "FR", context: "STORE_LOCATOR", extras: "openingHours,exceptionalClosures,services" });
+    expect(Object.fromEntries(stores!.searchParams)).toMatchObject({
+      search: "Lyon",
+      countryCode: "FR",
+      context: "STORE_LOCATOR",
+      extras: "openingHours,exceptionalClosures,services",
+    });
     expect(stores!.searchParams.get("deliveryCountries")).toContain("FR");
     for (const point of [pickups!, lockers!]) {
-      expect(Object.fromEntries(point.searchParams)).toMatchObject({ search: "Lyon", countryCode: "FR", extras: "openingHours" });
+      expect(Object.fromEntries(point.searchParams)).toMatchObject({
+        search: "Lyon",
+        countryCode: "FR",
+        extras: "openingHours",
+      });
       expect(point.searchParams.has("context")).toBe(false);
     }
     expect(pickups!.pathname).toMatch(/storelocator\/pickups$/);

@@ -42,13 +42,19 @@ describe("the backend's error answers, read as typed codes", () => {
     const { accessToken } = await api.signIn("C100001");
     const client = api.client({ session: api.newSession(), token: accessToken });
     await client.call("carts", { method: "POST", body: { customerId: "C100001" }, schema: cartSchema });
-    expect(await codeOf(client.call("carts", { method: "POST", body: { customerId: "C100001" }, schema: cartSchema }))).toBe("cart-exists");
+    expect(
+      await codeOf(client.call("carts", { method: "POST", body: { customerId: "C100001" }, schema: cartSchema })),
+    ).toBe("cart-exists");
   });
 
   test("409 when the version is not the cart's", async () => {
     const caller = { session: api.newSession() };
     const cart = await newCart(caller);
-    const stale = api.client(caller).call(`carts/${cart.id}/products/${stocked}`, { method: "POST", query: { version: cart.version + 5 }, schema: cartSchema });
+    const stale = api.client(caller).call(`carts/${cart.id}/products/${stocked}`, {
+      method: "POST",
+      query: { version: cart.version + 5 },
+      schema: cartSchema,
+    });
     expect(await codeOf(stale)).toBe("version-conflict");
   });
 
@@ -66,7 +72,15 @@ describe("the backend's error answers, read as typed codes", () => {
     const caller = { session: api.newSession() };
     const cart = await newCart(caller);
     const client = api.client(caller);
-    expect(await codeOf(client.call(`carts/${cart.id}/products/${soldOut}`, { method: "POST", query: { version: cart.version }, schema: cartSchema }))).toBe("stock-limit");
+    expect(
+      await codeOf(
+        client.call(`carts/${cart.id}/products/${soldOut}`, {
+          method: "POST",
+          query: { version: cart.version },
+          schema: cartSchema,
+        }),
+      ),
+    ).toBe("stock-limit");
     expect(backendErrorCode(400, "Only 2 left for sku 1234")).toBe("stock-limit");
   });
 
@@ -74,8 +88,13 @@ describe("the backend's error answers, read as typed codes", () => {
     const caller = { session: api.newSession() };
     const client = api.client(caller);
     const cart = await newCart(caller);
-    const added = await client.call(`carts/${cart.id}/products/${stocked}`, { method: "POST", query: { version: cart.version }, schema: cartSchema });
-    const promo = (code: string, version: number) => client.call(`carts/${cart.id}/promo-code/${code}`, { method: "POST", query: { version }, schema: cartSchema });
+    const added = await client.call(`carts/${cart.id}/products/${stocked}`, {
+      method: "POST",
+      query: { version: cart.version },
+      schema: cartSchema,
+    });
+    const promo = (code: string, version: number) =>
+      client.call(`carts/${cart.id}/promo-code/${code}`, { method: "POST", query: { version }, schema: cartSchema });
     expect(await codeOf(promo("NOPE42", added.version))).toBe("promo-invalid");
     const applied = await promo("WELCOME10", added.version);
     expect(await codeOf(promo("WELCOME10", applied.version))).toBe("promo-already-applied");
@@ -93,12 +112,20 @@ describe("the backend's error answers, read as typed codes", () => {
       store: "fr",
       sessionId: api.newSession(),
       deviceChannel: "SD",
-      extraHeaders: { [FAULT_HEADER]: JSON.stringify({ call: "GET /web-domains/", status: 503, message: "Maintenance" }) },
+      extraHeaders: {
+        [FAULT_HEADER]: JSON.stringify({ call: "GET /web-domains/", status: 503, message: "Maintenance" }),
+      },
     });
-    expect(await codeOf(fault.call("web-domains/", { query: { domain: "fr" }, schema: z.unknown() }))).toBe("unavailable");
+    expect(await codeOf(fault.call("web-domains/", { query: { domain: "fr" }, schema: z.unknown() }))).toBe(
+      "unavailable",
+    );
     const client = api.client({ session: api.newSession() });
     expect(backendErrorCode(504, "Timed out after 8000 ms")).toBe("timeout");
-    expect(await codeOf(client.call("web-domains/", { query: { domain: "fr" }, schema: z.object({ nothing: z.literal(true) }) }))).toBe("bad-answer");
+    expect(
+      await codeOf(
+        client.call("web-domains/", { query: { domain: "fr" }, schema: z.object({ nothing: z.literal(true) }) }),
+      ),
+    ).toBe("bad-answer");
     expect(backendErrorCode(400, "Anything else")).toBe("rejected");
   });
 });

@@ -15,7 +15,13 @@ type FormProps = Omit<ComponentProps<FetcherWithComponents<CartAnswer>["Form"]>,
  * A form posting one intent to the cart's one endpoint: through `fetcher` with JavaScript (the
  * page stays and shows its answer); without, `returnTo` brings the shopper back after the 303.
  */
-export function CartForm({ fetcher, fields, version, children, ...form }: FormProps & {
+export function CartForm({
+  fetcher,
+  fields,
+  version,
+  children,
+  ...form
+}: FormProps & {
   fetcher: FetcherWithComponents<CartAnswer>;
   fields: CartFields;
   /** The cart version the page showed, for intents the backend answers with a 409 when the cart changed since. */

@@ -31,10 +31,15 @@ export function useRecentRemovals(lines: readonly LineItem[]) {
     const removed = answer.removed;
     if (!removed || answered.current.has(answer)) return;
     answered.current.add(answer);
-    setRemovals((current) => [...current, { ...removed, index: positions.current.get(removed.lineId) ?? current.length }]);
+    setRemovals((current) => [
+      ...current,
+      { ...removed, index: positions.current.get(removed.lineId) ?? current.length },
+    ]);
   };
   const dismiss = (lineId: string) => setRemovals((current) => current.filter((entry) => entry.lineId !== lineId));
-  const watchers = [...positions.current.keys()].map((lineId) => <RemovalWatcher key={lineId} lineId={lineId} onAnswer={onAnswer} />);
+  const watchers = [...positions.current.keys()].map((lineId) => (
+    <RemovalWatcher key={lineId} lineId={lineId} onAnswer={onAnswer} />
+  ));
   return { removals, dismiss, watchers };
 }
 
@@ -48,7 +53,15 @@ function RemovalWatcher({ lineId, onAnswer }: { lineId: string; onAnswer: (answe
   return null;
 }
 
-function RemovedLine({ removed, onDone, timed }: { removed: RemovedLineAnswer; onDone?: (restored: boolean) => void; timed?: boolean }) {
+function RemovedLine({
+  removed,
+  onDone,
+  timed,
+}: {
+  removed: RemovedLineAnswer;
+  onDone?: (restored: boolean) => void;
+  timed?: boolean;
+}) {
   const options = useMessageOptions();
   return (
     <li className="cart-line cart-line--removed">
@@ -64,7 +77,12 @@ function RemovedLine({ removed, onDone, timed }: { removed: RemovedLineAnswer; o
 }
 
 /** The lines as they will be once the pending forms are answered, with the banners of the lines just removed. */
-export function CartLines({ cart, currency, removals, dismiss }: {
+export function CartLines({
+  cart,
+  currency,
+  removals,
+  dismiss,
+}: {
   cart: Cart;
   currency: string;
   removals: readonly RecentRemoval[];
@@ -79,7 +97,9 @@ export function CartLines({ cart, currency, removals, dismiss }: {
     <LineRow key={line.lineId} line={line} cart={cart} currency={currency} hidden={pendingRemoval} position={index} />
   ));
   for (const removal of [...removals].sort((a, b) => a.index - b.index)) {
-    rows.splice(Math.min(removal.index, rows.length), 0, (
+    rows.splice(
+      Math.min(removal.index, rows.length),
+      0,
       <RemovedLine
         key={`removed-${removal.lineId}`}
         removed={removal}
@@ -88,8 +108,8 @@ export function CartLines({ cart, currency, removals, dismiss }: {
           // The banner and its button go: keep the keyboard in the list.
           if (restored) list.current?.focus();
         }}
-      />
-    ));
+      />,
+    );
   }
   if (rows.length === 0 && !removedByPost) return null;
   return (

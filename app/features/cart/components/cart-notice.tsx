@@ -41,7 +41,8 @@ function useLostCartNotice(): CartAnswer | undefined {
 export function CartWideNotice() {
   const flashed = useFlashedCartAnswer();
   const lost = useLostCartNotice();
-  const notice = flashed && !flashed.ok && (flashed.cartLost || CART_WIDE_INTENTS.includes(flashed.intent)) ? flashed : lost;
+  const notice =
+    flashed && !flashed.ok && (flashed.cartLost || CART_WIDE_INTENTS.includes(flashed.intent)) ? flashed : lost;
   if (!notice) return null;
   return (
     <p className="notice notice--error" role="alert">

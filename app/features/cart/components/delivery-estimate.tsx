@@ -17,7 +17,9 @@ export function DeliveryEstimate({ data }: { data: CartPageData }) {
             </span>
             <span className="delivery-option__price">
               {method.free ? m.cart_delivery_free({}, options) : money(method.price)}
-              {method.free && method.regularPrice > 0 ? <s className="price__before">{money(method.regularPrice)}</s> : null}
+              {method.free && method.regularPrice > 0 ? (
+                <s className="price__before">{money(method.regularPrice)}</s>
+              ) : null}
             </span>
             {method.deliveryDays && method.deliveryDays[1] > 0 ? (
               <span className="delivery-option__days">
@@ -27,7 +29,9 @@ export function DeliveryEstimate({ data }: { data: CartPageData }) {
               </span>
             ) : null}
             {method.missingForFree !== null ? (
-              <span className="delivery-option__hint">{m.cart_delivery_free_from({ amount: money(method.missingForFree) }, options)}</span>
+              <span className="delivery-option__hint">
+                {m.cart_delivery_free_from({ amount: money(method.missingForFree) }, options)}
+              </span>
             ) : null}
           </li>
         ))}

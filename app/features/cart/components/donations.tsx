@@ -20,17 +20,35 @@ export function Donations({ data, cart }: { data: CartPageData; cart: Cart }) {
       {data.donations.map((donation) => {
         const current = cart.donations.find((entry) => entry.id === donation.id)?.price.centAmount ?? 0;
         return (
-          <CartForm key={donation.id} fetcher={fetcher} fields={{ intent: "donation", donationId: donation.id }} version={cart.version} className="cart-donation">
+          <CartForm
+            key={donation.id}
+            fetcher={fetcher}
+            fields={{ intent: "donation", donationId: donation.id }}
+            version={cart.version}
+            className="cart-donation"
+          >
             <p>{m.cart_donation_pitch({ name: donation.name }, options)}</p>
             {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: a fieldset would need a legend the design does not show */}
             <div className="chip-group" role="group" aria-label={m.cart_donation_amounts({}, options)}>
               {donation.amounts.map((amount) => (
-                <button key={amount} type="submit" name="amount" value={amount} className="chip" aria-pressed={current === amount}>
+                <button
+                  key={amount}
+                  type="submit"
+                  name="amount"
+                  value={amount}
+                  className="chip"
+                  aria-pressed={current === amount}
+                >
                   {money(amount)}
                 </button>
               ))}
               {current > 0 ? (
-                <RemoveButton name="amount" value="0" label={m.cart_donation_remove({}, options)} item={`(${donation.name})`} />
+                <RemoveButton
+                  name="amount"
+                  value="0"
+                  label={m.cart_donation_remove({}, options)}
+                  item={`(${donation.name})`}
+                />
               ) : null}
             </div>
           </CartForm>

@@ -37,7 +37,10 @@ export function EmptyCartForm({ version }: { version: number }) {
         <button type="submit" className="button button--secondary" disabled={fetcher.state !== "idle"}>
           {m.cart_empty_yes({}, options)}
         </button>
-        <FormOutcome base="cart-empty-action__outcome" answer={fetcher.data && !fetcher.data.ok ? fetcher.data : undefined} />
+        <FormOutcome
+          base="cart-empty-action__outcome"
+          answer={fetcher.data && !fetcher.data.ok ? fetcher.data : undefined}
+        />
       </CartForm>
     </details>
   );

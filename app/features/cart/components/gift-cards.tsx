@@ -27,7 +27,11 @@ export function GiftCards({ data, cart }: { data: CartPageData; cart: Cart | nul
             return (
               <li key={card.id}>
                 <span>{line}</span>
-                <CartForm fetcher={fetcher} fields={{ intent: "gift-card-remove", giftCardId: card.id }} version={cart.version}>
+                <CartForm
+                  fetcher={fetcher}
+                  fields={{ intent: "gift-card-remove", giftCardId: card.id }}
+                  version={cart.version}
+                >
                   <RemoveButton item={line} />
                 </CartForm>
               </li>
@@ -49,11 +53,21 @@ export function GiftCards({ data, cart }: { data: CartPageData; cart: Cart | nul
         <CartForm fetcher={fetcher} fields={{ intent: "gift-card-add" }} className="stack-form">
           <label>
             <span>{m.cart_gift_amount({}, options)}</span>
-            <input type="number" name="amount" min={units(minAmount)} max={units(maxAmount)} step="1" defaultValue={units(preselectedAmount)} required inputMode="numeric" />
+            <input
+              type="number"
+              name="amount"
+              min={units(minAmount)}
+              max={units(maxAmount)}
+              step="1"
+              defaultValue={units(preselectedAmount)}
+              required
+              inputMode="numeric"
+            />
           </label>
           <label>
             <span>
-              {m.cart_gift_recipient({}, options)} <span className="field-optional">{m.field_optional({}, options)}</span>
+              {m.cart_gift_recipient({}, options)}{" "}
+              <span className="field-optional">{m.field_optional({}, options)}</span>
             </span>
             <input type="email" name="recipientEmail" autoComplete="off" />
           </label>

@@ -11,7 +11,13 @@ import { Outcome } from "./outcome";
 import { RemoveButton } from "./remove-button";
 import { useHydrated } from "../../../ui/use-hydrated";
 
-export function LineRow({ line, cart, currency, hidden, position }: {
+export function LineRow({
+  line,
+  cart,
+  currency,
+  hidden,
+  position,
+}: {
   line: LineItem;
   cart: Cart;
   currency: string;
@@ -24,9 +30,7 @@ export function LineRow({ line, cart, currency, hidden, position }: {
   const removeFetcher = useFetcher<CartAnswer>({ key: `cart-remove-${line.lineId}` });
   const answer = useCartAnswer(["quantity"], quantityFetcher.data);
   const outcome = answer?.lineId === line.lineId ? answer : undefined;
-  const tags = line.marketingLabels
-    .split(";")
-    .filter(isMarketingTag);
+  const tags = line.marketingLabels.split(";").filter(isMarketingTag);
   const href = `${productPath(prefix, { name: line.name, productId: line.productId }, line.colourLabel)}?option=${line.optionId}`;
   const atMax = line.quantity >= line.availableQuantity;
   const removing = removeFetcher.state !== "idle";
@@ -39,7 +43,11 @@ export function LineRow({ line, cart, currency, hidden, position }: {
       : { disabled: off };
   if (hidden) return null;
   return (
-    <li className="cart-line" data-removing={removing || undefined} aria-busy={quantityFetcher.state !== "idle" || removing}>
+    <li
+      className="cart-line"
+      data-removing={removing || undefined}
+      aria-busy={quantityFetcher.state !== "idle" || removing}
+    >
       <img
         className="cart-line__picture"
         src={`${line.pictureUrl}?w=599`}
@@ -57,7 +65,9 @@ export function LineRow({ line, cart, currency, hidden, position }: {
           {m.cart_line_colour({ colour: line.colourLabel }, options)} · {m.cart_line_size({ size: line.size }, options)}
         </p>
         <p className="cart-line__price">
-          {line.catalogPrice.strikeThroughPrice ? <span className="visually-hidden">{m.price_now({}, options)} </span> : null}
+          {line.catalogPrice.strikeThroughPrice ? (
+            <span className="visually-hidden">{m.price_now({}, options)} </span>
+          ) : null}
           <span>{money(line.catalogPrice.price.centAmount)}</span>
           {line.catalogPrice.strikeThroughPrice ? (
             <>
@@ -90,7 +100,13 @@ export function LineRow({ line, cart, currency, hidden, position }: {
             role="group"
             aria-label={m.cart_quantity_label({ name: `${line.name} (${line.size})` }, options)}
           >
-            <button type="submit" name="quantity" value={line.quantity - 1} {...unavailable(line.quantity <= 1)} className="quantity-stepper__button">
+            <button
+              type="submit"
+              name="quantity"
+              value={line.quantity - 1}
+              {...unavailable(line.quantity <= 1)}
+              className="quantity-stepper__button"
+            >
               <span aria-hidden="true">−</span>
               <span className="visually-hidden">{m.cart_quantity_decrease({}, options)}</span>
             </button>
@@ -98,7 +114,13 @@ export function LineRow({ line, cart, currency, hidden, position }: {
               <span className="visually-hidden">{m.cart_quantity({}, options)} </span>
               {line.quantity}
             </output>
-            <button type="submit" name="quantity" value={line.quantity + 1} {...unavailable(atMax)} className="quantity-stepper__button">
+            <button
+              type="submit"
+              name="quantity"
+              value={line.quantity + 1}
+              {...unavailable(atMax)}
+              className="quantity-stepper__button"
+            >
               <span aria-hidden="true">+</span>
               <span className="visually-hidden">{m.cart_quantity_increase({}, options)}</span>
             </button>
@@ -107,7 +129,9 @@ export function LineRow({ line, cart, currency, hidden, position }: {
             <RemoveButton item={line.name} icon="close" />
           </CartForm>
         </div>
-        {atMax ? <p className="cart-line__limit">{m.cart_quantity_max({ count: line.availableQuantity }, options)}</p> : null}
+        {atMax ? (
+          <p className="cart-line__limit">{m.cart_quantity_max({ count: line.availableQuantity }, options)}</p>
+        ) : null}
         <Outcome outcome={outcome?.ok ? undefined : outcome} />
       </div>
       <p className="cart-line__total">{money(line.totalPrice.centAmount)}</p>

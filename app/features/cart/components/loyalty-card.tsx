@@ -11,7 +11,11 @@ import { PointsEarned } from "./points-earned";
 import { Outcome } from "./outcome";
 import { UndoBanner, useRemoval } from "./undo-banner";
 
-export function LoyaltyCard({ data, cart, bannerOnly = false }: {
+export function LoyaltyCard({
+  data,
+  cart,
+  bannerOnly = false,
+}: {
   data: CartPageData;
   cart: Cart;
   /** In an emptied cart: only the undo banner of a card just removed. */
@@ -20,7 +24,11 @@ export function LoyaltyCard({ data, cart, bannerOnly = false }: {
   const { money, options, prefix } = useCartFormat(data.currency);
   const fetcher = useFetcher<CartAnswer>({ key: "cart-loyalty-card" });
   const outcome = useCartAnswer(["loyalty-card-add", "loyalty-card-remove"], fetcher.data);
-  const { removal, timed, dismiss } = useRemoval(fetcher.data, outcome, (answer) => answer.removedLoyaltyCard || undefined);
+  const { removal, timed, dismiss } = useRemoval(
+    fetcher.data,
+    outcome,
+    (answer) => answer.removedLoyaltyCard || undefined,
+  );
   const shell = useShell();
   if (!data.loyalty || data.loyaltyCustomer) return null;
   const banner =
@@ -49,7 +57,12 @@ export function LoyaltyCard({ data, cart, bannerOnly = false }: {
         </>
       ) : (
         <>
-          <p>{m.cart_loyalty_pitch({ price: money(data.loyalty.cardPrice), count: cart.loyaltyPointsIncentive }, options)}</p>
+          <p>
+            {m.cart_loyalty_pitch(
+              { price: money(data.loyalty.cardPrice), count: cart.loyaltyPointsIncentive },
+              options,
+            )}
+          </p>
           {data.signedIn ? (
             <CartForm fetcher={fetcher} fields={{ intent: "loyalty-card-add" }} version={cart.version}>
               <button type="submit" className="button button--secondary">

@@ -28,7 +28,9 @@ export function PromoCodes({ cart, currency }: { cart: Cart; currency: string })
               <li key={code.code}>
                 <span className="cart-codes__code">{code.code}</span>
                 {amount ? <span>−{money(amount)}</span> : null}
-                {code.productOutOfStock ? <span className="cart-codes__warning">{m.cart_product_out_of_stock({}, options)}</span> : null}
+                {code.productOutOfStock ? (
+                  <span className="cart-codes__warning">{m.cart_product_out_of_stock({}, options)}</span>
+                ) : null}
                 <CartForm fetcher={fetcher} fields={{ intent: "promo-remove", code: code.code }} version={cart.version}>
                   <RemoveButton item={code.code} />
                 </CartForm>
@@ -37,10 +39,25 @@ export function PromoCodes({ cart, currency }: { cart: Cart; currency: string })
           })}
         </ul>
       ) : null}
-      <CartForm fetcher={fetcher} fields={{ intent: "promo-add" }} version={cart.version} className="inline-form" ref={form}>
+      <CartForm
+        fetcher={fetcher}
+        fields={{ intent: "promo-add" }}
+        version={cart.version}
+        className="inline-form"
+        ref={form}
+      >
         <label className="inline-form__field">
           <span>{m.cart_promo_label({}, options)}</span>
-          <input name="code" required minLength={2} maxLength={30} pattern="[A-Za-z0-9_\-]+" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+          <input
+            name="code"
+            required
+            minLength={2}
+            maxLength={30}
+            pattern="[A-Za-z0-9_\-]+"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
         </label>
         <button type="submit" className="button button--secondary" disabled={fetcher.state !== "idle"}>
           {m.cart_promo_apply({}, options)}

@@ -8,7 +8,12 @@ import type { IconName } from "../../../ui/icon-names";
  * A "Remove" link button that also names what it removes, for screen readers only: a list of
  * them would otherwise read as a row of identical "Remove" buttons.
  */
-export function RemoveButton({ item, label, icon, ...button }: Pick<ComponentProps<"button">, "name" | "value"> & {
+export function RemoveButton({
+  item,
+  label,
+  icon,
+  ...button
+}: Pick<ComponentProps<"button">, "name" | "value"> & {
   /** What the button removes, read after the label. */
   item: string;
   /** The visible words, "Remove" unless given. */

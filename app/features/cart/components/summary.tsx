@@ -12,14 +12,25 @@ export function Summary({ data, cart }: { data: CartPageData; cart: Cart }) {
   const { money, options, prefix } = useCartFormat(data.currency);
   const lines = optimisticLines(cart.lineItems, useFetchers());
   const pending = lines.some((entry) => entry.pending);
-  const merchandise = lines.reduce((sum, entry) => sum + (entry.pendingRemoval ? 0 : entry.line.totalPrice.centAmount), 0);
+  const merchandise = lines.reduce(
+    (sum, entry) => sum + (entry.pendingRemoval ? 0 : entry.line.totalPrice.centAmount),
+    0,
+  );
   const delta = merchandise - cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
   const count = lines.reduce((sum, entry) => sum + (entry.pendingRemoval ? 0 : entry.line.quantity), 0);
   const rows: [string, number][] = [
-    ...cart.discounts.map((discount): [string, number] => [m.cart_summary_discount({ code: discount.code }, options), -discount.amount.centAmount]),
-    ...(cart.loyaltyCard ? [[m.cart_summary_loyalty_card({}, options), cart.loyaltyCard.price.centAmount] as [string, number]] : []),
+    ...cart.discounts.map((discount): [string, number] => [
+      m.cart_summary_discount({ code: discount.code }, options),
+      -discount.amount.centAmount,
+    ]),
+    ...(cart.loyaltyCard
+      ? [[m.cart_summary_loyalty_card({}, options), cart.loyaltyCard.price.centAmount] as [string, number]]
+      : []),
     ...cart.giftCards.map((card): [string, number] => [m.cart_summary_gift_card({}, options), card.price.centAmount]),
-    ...cart.donations.map((donation): [string, number] => [m.cart_summary_donation({}, options), donation.price.centAmount]),
+    ...cart.donations.map((donation): [string, number] => [
+      m.cart_summary_donation({}, options),
+      donation.price.centAmount,
+    ]),
     ...(cart.shippingInfo ? [[cart.shippingInfo.name, cart.shippingInfo.price.centAmount] as [string, number]] : []),
   ];
   const empty = count === 0 && cart.giftCards.length === 0 && !cart.loyaltyCard;
@@ -38,7 +49,9 @@ export function Summary({ data, cart }: { data: CartPageData; cart: Cart }) {
           </div>
         ))}
         <div className="cart-summary__total">
-          <dt>{cart.shippingInfo ? m.cart_summary_total({}, options) : m.cart_summary_total_before_delivery({}, options)}</dt>
+          <dt>
+            {cart.shippingInfo ? m.cart_summary_total({}, options) : m.cart_summary_total_before_delivery({}, options)}
+          </dt>
           <dd data-testid="cart-total">{money(cart.totalPrice.centAmount + delta)}</dd>
         </div>
       </dl>

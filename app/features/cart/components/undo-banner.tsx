@@ -12,7 +12,13 @@ import { CartForm, type CartFields } from "./cart-form";
  * rendered from a no-JS post is `timed`, hidden by a CSS animation after 4 s. Undo is a form
  * posting `fields`, so it works either way.
  */
-export function UndoBanner({ message, fields, onDone, timed = false, focusOnShow = false }: {
+export function UndoBanner({
+  message,
+  fields,
+  onDone,
+  timed = false,
+  focusOnShow = false,
+}: {
   message: string;
   fields: CartFields;
   onDone?: (restored: boolean) => void;
@@ -60,7 +66,11 @@ export function UndoBanner({ message, fields, onDone, timed = false, focusOnShow
  * What a removal answered, for its undo banner: with JavaScript kept in state until the banner
  * is done (`dismiss`); without, read from the answer flashed after the post and hidden by CSS (`timed`).
  */
-export function useRemoval<T>(fetcherData: CartAnswer | undefined, outcome: CartAnswer | undefined, pick: (answer: CartAnswer) => T | undefined) {
+export function useRemoval<T>(
+  fetcherData: CartAnswer | undefined,
+  outcome: CartAnswer | undefined,
+  pick: (answer: CartAnswer) => T | undefined,
+) {
   const [removal, setRemoval] = useState<T>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
   useEffect(() => {

@@ -38,7 +38,12 @@ export function areaAround(points: Position[], fallback: { center: Position; zoo
     // A web-map zoom level shows 360 / 2^zoom degrees of longitude per 256 pixels.
     const lonSpan = Math.min(60, (360 / 2 ** fallback.zoom) * (MAP_WIDTH / 256));
     const latSpan = lonSpan * (MAP_HEIGHT / MAP_WIDTH) * Math.cos((fallback.center.lat * Math.PI) / 180);
-    return rounded({ west: fallback.center.lon - lonSpan / 2, east: fallback.center.lon + lonSpan / 2, south: fallback.center.lat - latSpan / 2, north: fallback.center.lat + latSpan / 2 });
+    return rounded({
+      west: fallback.center.lon - lonSpan / 2,
+      east: fallback.center.lon + lonSpan / 2,
+      south: fallback.center.lat - latSpan / 2,
+      north: fallback.center.lat + latSpan / 2,
+    });
   }
   const lats = points.map((point) => point.lat);
   const lons = points.map((point) => point.lon);
@@ -62,8 +67,13 @@ export const areaParamSchema = z
   })
   .refine(
     (area) =>
-      area.west >= -180 && area.east <= 180 && area.south >= -80 && area.north <= 80 &&
-      area.east - area.west >= 0.05 && area.north - area.south >= 0.02 && area.east - area.west <= 90,
+      area.west >= -180 &&
+      area.east <= 180 &&
+      area.south >= -80 &&
+      area.north <= 80 &&
+      area.east - area.west >= 0.05 &&
+      area.north - area.south >= 0.02 &&
+      area.east - area.west <= 90,
     "not a map area",
   );
 
@@ -95,7 +105,8 @@ function spread<T extends { x: number; y: number }>(pins: T[]): T[] {
   const placed: T[] = [];
   for (const pin of pins) {
     let moved = pin;
-    while (placed.some((other) => Math.hypot(other.x - moved.x, other.y - moved.y) < PIN_CLEARANCE)) moved = { ...moved, x: moved.x + PIN_CLEARANCE + 2 };
+    while (placed.some((other) => Math.hypot(other.x - moved.x, other.y - moved.y) < PIN_CLEARANCE))
+      moved = { ...moved, x: moved.x + PIN_CLEARANCE + 2 };
     placed.push(moved);
   }
   return placed;
@@ -108,7 +119,12 @@ export function mapView(area: MapArea, places: Omit<MapPin, "x" | "y">[], positi
     const [x, y] = projection([positions[index]!.lon, positions[index]!.lat]) ?? [MAP_WIDTH / 2, MAP_HEIGHT / 2];
     return { ...place, x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 };
   });
-  return { land: `/resources/store-map.svg?area=${areaParam(area)}`, width: MAP_WIDTH, height: MAP_HEIGHT, pins: spread(pins) };
+  return {
+    land: `/resources/store-map.svg?area=${areaParam(area)}`,
+    width: MAP_WIDTH,
+    height: MAP_HEIGHT,
+    pins: spread(pins),
+  };
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
@@ -116,7 +132,14 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 /** Town names inside the area: the larger ones on a wide view, all of them zoomed in. */
 function townLabels(area: MapArea, projection: GeoProjection): string {
   const wide = area.east - area.west > 6;
-  return MAP_TOWNS.filter((town) => (!wide || town.rank === 1) && town.lon > area.west && town.lon < area.east && town.lat > area.south && town.lat < area.north)
+  return MAP_TOWNS.filter(
+    (town) =>
+      (!wide || town.rank === 1) &&
+      town.lon > area.west &&
+      town.lon < area.east &&
+      town.lat > area.south &&
+      town.lat < area.north,
+  )
     .map((town) => {
       const [x, y] = (projection([town.lon, town.lat]) ?? [0, 0]).map(Math.round) as [number, number];
       return `<circle cx="${x}" cy="${y}" r="2.5"/><text x="${x + 5}" y="${y + 14}">${escapeXml(town.name)}</text>`;
