@@ -1,4 +1,4 @@
-import type { Cart } from "../app/features/cart/schemas";
+import type { Cart } from "../app/features/cart-model/schemas";
 import { TRANSACTION_SUBSCRIPTION_KIND } from "../app/features/checkout/subscription-kinds";
 import { productBySku } from "./data/catalog";
 import { LOYALTY_OFFERS, PROMO_CODES } from "./data/customers";

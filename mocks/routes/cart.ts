@@ -10,7 +10,7 @@ import {
   mergeBodySchema,
   paymentBodySchema,
   productsListBodySchema,
-} from "../../app/features/cart/schemas";
+} from "../../app/features/cart-model/schemas";
 import {
   currencyOf,
   GIFT_CARD_BALANCES,

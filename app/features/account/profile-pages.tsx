@@ -6,7 +6,7 @@ import { PageHeading } from "../../ui/page-heading";
 import { TextField } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
-import { ErrorSummary, phoneFieldShape, SelectField, shownChoice, type Choice } from "../checkout/address-form";
+import { ErrorSummary, phoneFieldShape, SelectField, shownChoice, type Choice } from "../addresses/address-form";
 import { accountPath } from "./account-pages";
 import { PASSWORD_MIN } from "./profile";
 import { useAccountForm } from "./use-account-form";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { streetLines } from "../addresses/schemas";
 
 /** Customer account answers (spec 3 "Customer", "Addresses and bank", "Subscriptions"; spec 7). */
 
@@ -45,20 +46,6 @@ export const customerUpdateSchema = customerSchema
 
 export const passwordChangeSchema = z.object({ oldPassword: z.string().min(1), newPassword: z.string().min(8) });
 export const preferredStoreSchema = z.object({ preferredStore: z.string().regex(/^\d+$/) });
-
-/**
- * The four street lines of an address as the backend keeps them (spec 5): at most 50 characters
- * each, only the first always there. The customer API calls them line1–4, the cart API address1–4.
- */
-export function streetLines<Name extends string>(name: Name) {
-  const line = z.string().max(50);
-  return {
-    [`${name}1`]: line,
-    [`${name}2`]: line.nullable(),
-    [`${name}3`]: line.nullable(),
-    [`${name}4`]: line.nullable(),
-  } as Record<`${Name}1`, typeof line> & Record<`${Name}${2 | 3 | 4}`, z.ZodNullable<typeof line>>;
-}
 
 /** The street lines the storefront sends: the first one required, none refused for its length (the backend cuts them). */
 const streetLinesInput = {

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { fullDate } from "../../lib/dates";
 import type { RequestContext } from "../../lib/request-context";
-import type { CartAddress } from "../cart/schemas";
+import type { CartAddress } from "../cart-model/schemas";
 import { m } from "../../paraglide/messages.js";
-import { addressValues, countryChoices, phoneCountryChoices, unbillableNotice } from "../checkout/address-form.server";
-import { ALPHA2_TO_ALPHA3 } from "../checkout/address-rules";
+import { addressValues, countryChoices, phoneCountryChoices, unbillableNotice } from "../addresses/address-form.server";
+import { ALPHA2_TO_ALPHA3 } from "../addresses/address-rules";
 import { addressLines } from "../orders/order-view.server";
 import type { BillingAddressInput } from "./account.server";
 import { maskedIban } from "./iban";

@@ -5,7 +5,7 @@ import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import { CART_INTENTS, cartFormSchema, type CartAnswer, type CartForm, type CartIntent } from "./intents";
-import { cartSchema, type Cart } from "./schemas";
+import { cartSchema, type Cart } from "../cart-model/schemas";
 import type { CartOutcome } from "./service.server";
 import { parseShareParam } from "./share";
 import { activeDonations } from "../site/site-params";

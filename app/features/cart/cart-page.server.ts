@@ -3,7 +3,7 @@ import type { RequestContext } from "../../lib/request-context";
 import { loyaltyOffersSchema } from "../account/schemas";
 import { activeDonations } from "../site/site-params";
 import { deliveryEstimates, usableMethods } from "./delivery";
-import type { Cart } from "./schemas";
+import type { Cart } from "../cart-model/schemas";
 import { shareUrl, type SharedCart } from "./share";
 
 const hasContent = (cart: Cart | null): cart is Cart =>

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { PlaceKind } from "../stores/place";
-import type { Cart, shippingMethodsSchema } from "./schemas";
+import type { Cart, shippingMethodsSchema } from "../cart-model/schemas";
 
 type ShippingMethods = z.infer<typeof shippingMethodsSchema>;
 

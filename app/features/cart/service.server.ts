@@ -6,7 +6,7 @@ import { COOKIE_MAX_AGE, type CookieNames } from "../../lib/cookies";
 import type { CustomerReader } from "../account/customer.server";
 import type { Customer } from "../account/schemas";
 import type { AuthSession } from "../auth/session.server";
-import { cartSchema, type Cart } from "./schemas";
+import { cartSchema, type Cart } from "../cart-model/schemas";
 import { z } from "zod";
 import type { CartWriteQueue } from "./write-queue.server";
 

@@ -6,11 +6,11 @@ import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import type { CartOutcome } from "../cart/service.server";
 import type { DeliveryAddress } from "../account/schemas";
-import type { CartAddress } from "../cart/schemas";
+import type { CartAddress } from "../cart-model/schemas";
 import { parseFinderQuery } from "../stores/finder-query.server";
 import type { Place } from "../stores/place";
-import { readAddress, typedValues } from "./address-form.server";
-import { compactPhone, isPhoneNumber, phoneCountryToIso2, streetLine, upperCase } from "./address-rules";
+import { readAddress, typedValues } from "../addresses/address-form.server";
+import { compactPhone, isPhoneNumber, phoneCountryToIso2, streetLine, upperCase } from "../addresses/address-rules";
 import { pay, payWithGiftCard, removeGiftCardPayment } from "./payment.server";
 import {
   deliveryCountry,

@@ -3,7 +3,7 @@ import { useMessageOptions } from "../../lib/i18n";
 import { ReturnToField } from "../../ui/return-to-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
-import { AddressFields, ErrorSummary } from "./address-form";
+import { AddressFields, ErrorSummary } from "../addresses/address-form";
 import type { BillingData } from "./billing.server";
 import { OrderSummaryAside } from "./order-summary";
 import { useCheckoutForm } from "./use-checkout-form";

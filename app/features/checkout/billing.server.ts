@@ -1,13 +1,13 @@
 import type { RequestContext } from "../../lib/request-context";
 import { orUnavailable } from "../catalog/listing.server";
-import { composedName, ALPHA2_TO_ALPHA3 } from "./address-rules";
+import { composedName, ALPHA2_TO_ALPHA3 } from "../addresses/address-rules";
 import {
   addressValues,
   countryChoices,
   phoneCountryChoices,
   unbillableNotice,
   type AddressValues,
-} from "./address-form.server";
+} from "../addresses/address-form.server";
 import { cartAtStep } from "./steps.server";
 import { orderSummary } from "./summary.server";
 

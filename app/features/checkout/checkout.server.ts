@@ -2,10 +2,10 @@ import type { ApiClient } from "../../api/client.server";
 import { errorCodeOf, nullIfNotFound, type BackendErrorCode } from "../../api/errors";
 import { z } from "zod";
 import { billingAddressSchema } from "../account/schemas";
-import { cartSchema, providerPaymentAnswerSchema, shippingMethodsSchema } from "../cart/schemas";
+import { cartSchema, providerPaymentAnswerSchema, shippingMethodsSchema } from "../cart-model/schemas";
 import type { AuthSession } from "../auth/session.server";
 import type { CartService } from "../cart/service.server";
-import type { CartAddress } from "../cart/schemas";
+import type { CartAddress } from "../cart-model/schemas";
 
 export type ValidateOutcome = { ok: true; orderNumber: string } | { ok: false; code: BackendErrorCode | "no-cart" };
 

@@ -7,7 +7,7 @@ import { TextField } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
 import { PlaceFinder } from "../stores/place-finder";
-import { AddressFields, ErrorSummary, phoneFieldShape } from "./address-form";
+import { AddressFields, ErrorSummary, phoneFieldShape } from "../addresses/address-form";
 import type { DeliveryData } from "./delivery.server";
 import { OrderSummaryAside } from "./order-summary";
 import { useCheckoutForm } from "./use-checkout-form";

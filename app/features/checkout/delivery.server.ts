@@ -15,11 +15,11 @@ import {
   usableMethods,
   type PlaceMethod,
 } from "../cart/delivery";
-import type { Cart } from "../cart/schemas";
+import type { Cart } from "../cart-model/schemas";
 import type { FinderData } from "../stores/finder-data";
 import { loadFinder } from "../stores/finder.server";
-import { ALPHA2_TO_ALPHA3, composedName } from "./address-rules";
-import { addressValues, countryChoices, phoneCountryChoices } from "./address-form.server";
+import { ALPHA2_TO_ALPHA3, composedName } from "../addresses/address-rules";
+import { addressValues, countryChoices, phoneCountryChoices } from "../addresses/address-form.server";
 import { stepAfterDelivery } from "./steps";
 import { cartAtStep } from "./steps.server";
 import { orderSummary } from "./summary.server";

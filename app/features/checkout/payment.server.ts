@@ -3,7 +3,7 @@ import { errorCodeOf, isOutage } from "../../api/errors";
 import type { Answered } from "../../lib/form-answer";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
-import type { Cart } from "../cart/schemas";
+import type { Cart } from "../cart-model/schemas";
 import { leaveFlash } from "../shell/flash.server";
 import { formatMoney } from "../../lib/money";
 import type { CheckoutAnswer } from "./answer";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { RequestContext } from "../../lib/request-context";
-import type { Cart } from "../cart/schemas";
+import type { Cart } from "../cart-model/schemas";
 import { firstMissingStep, stepPath, type CheckoutStep } from "./steps";
 
 /**

@@ -1,4 +1,4 @@
-import type { Cart } from "../cart/schemas";
+import type { Cart } from "../cart-model/schemas";
 
 /**
  * The checkout's steps in order (spec 2.3) and what each needs from the cart: a step can be

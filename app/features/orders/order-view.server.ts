@@ -3,7 +3,7 @@ import type { LocaleInfo } from "../../lib/locales";
 import { formatMoney } from "../../lib/money";
 import { m } from "../../paraglide/messages.js";
 import { paymentMethodLabel } from "../checkout/payment-label";
-import { addressLines } from "../checkout/address-lines";
+import { addressLines } from "../addresses/address-lines";
 import { orderSummary, type OrderSummary } from "../checkout/summary.server";
 
 export { addressLines };

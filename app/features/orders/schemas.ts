@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cartAddressSchema, cartSchema, moneySchema } from "../cart/schemas";
+import { cartAddressSchema, cartSchema, moneySchema } from "../cart-model/schemas";
 
 /**
  * The customer's orders (GET /customers-self/orders and /orders/{orderNumber}). Spec 3 names the

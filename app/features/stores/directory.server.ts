@@ -1,5 +1,5 @@
 import type { LocaleInfo } from "../../lib/locales";
-import { countryName } from "./format";
+import { countryName } from "../../lib/countries";
 import { storePath } from "./links";
 import type { Store } from "./schemas";
 

@@ -49,11 +49,3 @@ export function distanceText(locale: LocaleInfo, km: number): string {
     km,
   );
 }
-
-export function countryName(locale: LocaleInfo, countryCode: string): string {
-  try {
-    return new Intl.DisplayNames([locale.hrefLang], { type: "region" }).of(countryCode) ?? countryCode;
-  } catch {
-    return countryCode;
-  }
-}

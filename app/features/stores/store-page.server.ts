@@ -4,7 +4,7 @@ import { m } from "../../paraglide/messages.js";
 import { notFound } from "../../routing/not-found.server";
 import { parseStockQuery } from "./finder-query.server";
 import { placesMap, stockProduct } from "./finder.server";
-import { countryName } from "./format";
+import { countryName } from "../../lib/countries";
 import { storePath } from "./links";
 import { placeView } from "./place-view.server";
 import { placeOfStore } from "./stores.server";

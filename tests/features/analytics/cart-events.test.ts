@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { cartEvent } from "../../../app/features/analytics/cart-events";
-import type { Cart } from "../../../app/features/cart/schemas";
+import type { Cart } from "../../../app/features/cart-model/schemas";
 
 const line = (sku: string, quantity: number, price = 4990) => ({
   lineId: `l-${sku}`,

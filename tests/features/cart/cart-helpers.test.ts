@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { deliveryEstimates } from "../../../app/features/cart/delivery";
 import { optimisticCountDelta, optimisticLines } from "../../../app/features/cart/optimistic";
 import { parseShareParam, shareParam } from "../../../app/features/cart/share";
-import type { LineItem } from "../../../app/features/cart/schemas";
+import type { LineItem } from "../../../app/features/cart-model/schemas";
 
 const method = (key: "NO" | "PR" | "EX", price: number, freeAbove: number | null) => ({
   key,

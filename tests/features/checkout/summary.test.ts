@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { addressLines } from "../../../app/features/checkout/address-lines";
+import { addressLines } from "../../../app/features/addresses/address-lines";
 import { orderSummary } from "../../../app/features/checkout/summary.server";
 import { LOCALES } from "../../../app/lib/locales";
 

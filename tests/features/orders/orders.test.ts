@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { usableMethods } from "../../../app/features/checkout/delivery.server";
-import type { Cart } from "../../../app/features/cart/schemas";
+import type { Cart } from "../../../app/features/cart-model/schemas";
 import { orderListEntry, orderView } from "../../../app/features/orders/order-view.server";
 import { orderDetailSchema, orderListItemSchema } from "../../../app/features/orders/schemas";
 import { LOCALES } from "../../../app/lib/locales";

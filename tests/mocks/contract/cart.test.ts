@@ -1,5 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { cartSchema, providerPaymentAnswerSchema, shippingMethodsSchema } from "../../../app/features/cart/schemas";
+import {
+  cartSchema,
+  providerPaymentAnswerSchema,
+  shippingMethodsSchema,
+} from "../../../app/features/cart-model/schemas";
 import { z } from "zod";
 import { ORDER_STATUSES, orderListItemSchema } from "../../../app/features/orders/schemas";
 import { PRODUCTS } from "../../../mocks/data/catalog";

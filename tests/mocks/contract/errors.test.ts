@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { ApiError, backendErrorCode, type BackendErrorCode } from "../../../app/api/errors";
-import { cartSchema } from "../../../app/features/cart/schemas";
+import { cartSchema } from "../../../app/features/cart-model/schemas";
 import { PRODUCTS } from "../../../mocks/data/catalog";
 import { createApiClient } from "../../../app/api/client.server";
 import { FAULT_HEADER } from "../../../app/lib/request-context.server";

@@ -5,7 +5,7 @@ import { useMessageOptions } from "../../../lib/i18n";
 import type { CartAnswer, RemovedLine as RemovedLineAnswer } from "../intents";
 import { optimisticLines } from "../optimistic";
 import { useFlashedCartAnswer } from "../outcome";
-import type { Cart, LineItem } from "../schemas";
+import type { Cart, LineItem } from "../../cart-model/schemas";
 import { useCartFormat } from "../use-cart-format";
 import { LineRow } from "./line-row";
 import { UndoBanner } from "./undo-banner";

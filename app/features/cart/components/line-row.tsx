@@ -4,7 +4,7 @@ import { productPath } from "../../catalog/links";
 import { isMarketingTag, tagLabel } from "../../catalog/tags";
 import type { CartAnswer } from "../intents";
 import { useCartAnswer } from "../outcome";
-import type { Cart, LineItem } from "../schemas";
+import type { Cart, LineItem } from "../../cart-model/schemas";
 import { useCartFormat } from "../use-cart-format";
 import { CartForm } from "./cart-form";
 import { Outcome } from "./outcome";

@@ -4,7 +4,7 @@ import { useShell, withReturnTo } from "../../shell/use-shell";
 import type { CartPageData } from "../cart-page.server";
 import type { CartAnswer } from "../intents";
 import { useCartAnswer } from "../outcome";
-import type { Cart } from "../schemas";
+import type { Cart } from "../../cart-model/schemas";
 import { useCartFormat } from "../use-cart-format";
 import { CartForm } from "./cart-form";
 import { PointsEarned } from "./points-earned";

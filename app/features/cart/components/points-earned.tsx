@@ -1,6 +1,6 @@
 import { m } from "../../../paraglide/messages.js";
 import { useMessageOptions } from "../../../lib/i18n";
-import type { Cart } from "../schemas";
+import type { Cart } from "../../cart-model/schemas";
 
 /** The loyalty points this order earns (with the bonus of a points promo code). */
 export function PointsEarned({ cart }: { cart: Cart }) {

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import type { CartAnswer } from "../intents";
 import { useCartAnswer } from "../outcome";
-import type { Cart } from "../schemas";
+import type { Cart } from "../../cart-model/schemas";
 import { useCartFormat } from "../use-cart-format";
 import { CartForm } from "./cart-form";
 import { Outcome } from "./outcome";

@@ -3,7 +3,7 @@ import { m } from "../../../paraglide/messages.js";
 import { Icon } from "../../../ui/icon";
 import type { CartPageData } from "../cart-page.server";
 import { optimisticLines } from "../optimistic";
-import type { Cart } from "../schemas";
+import type { Cart } from "../../cart-model/schemas";
 import { useCartFormat } from "../use-cart-format";
 import { PointsEarned } from "./points-earned";
 

@@ -1,8 +1,8 @@
 import { m } from "../../paraglide/messages.js";
 import type { Language } from "../../lib/locales";
-import type { CartAddress } from "../cart/schemas";
+import type { CartAddress } from "../cart-model/schemas";
 import type { LocaleInfo } from "../../lib/locales";
-import { countryName } from "../stores/format";
+import { countryName } from "../../lib/countries";
 import {
   ALPHA2_TO_ALPHA3,
   STREET_LINE_MAX,

@@ -1,6 +1,6 @@
 import type { LocaleInfo } from "../../lib/locales";
-import type { CartAddress } from "../cart/schemas";
-import { countryName } from "../stores/format";
+import type { CartAddress } from "../cart-model/schemas";
+import { countryName } from "../../lib/countries";
 
 /** Countries that print the town on its own line and the postcode under it (Royal Mail, An Post). */
 const TOWN_THEN_POSTCODE = new Set(["GB", "IE"]);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { streetLines } from "../account/schemas";
+import { streetLines } from "../addresses/schemas";
 
 /** The cart and its calls (spec 3 "Cart", spec 7 "Cart"). Amounts are in cents. */
 

@@ -9,7 +9,7 @@ import {
   phonePattern,
   postcodeMask,
   streetLine,
-} from "../../../app/features/checkout/address-rules";
+} from "../../../app/features/addresses/address-rules";
 import { applyMask, fitMask } from "../../../app/ui/mask";
 
 describe("address rules of spec 5", () => {
