@@ -2,29 +2,17 @@ import { IttyRouter, type IRequest } from "itty-router";
 import { RouterContextProvider } from "react-router";
 import { anonymousIdSchema, localeCookieSchema, readCookie } from "../app/lib/cookie-schemas";
 import { cookieNames, parseCookies } from "../app/lib/cookies";
-import { edgeCache } from "../app/lib/edge-cache.server";
 import { parseEnv, type AppEnv } from "../app/lib/env.server";
 import { chooseLocale } from "../app/lib/locales";
 import { logError, logWarning } from "../app/lib/log.server";
 import { trustedOrigin } from "../app/lib/trusted-origin";
 import { RUM_ENDPOINT } from "../app/lib/rum-endpoint";
 import { requestContext, type RequestContext } from "../app/lib/request-context";
-import { SHARED_PAGE_HEADER } from "../app/routing/page-kinds";
 import { createRequestContext } from "../app/lib/request-context.server";
 import type { CspRules } from "../app/features/site/schemas";
 import { countryPopinProposal } from "./country-popin";
 import { buildCsp, createNonce, CSP_REPORT_GROUP, loadCspRules } from "./csp";
-import {
-  bypassReason,
-  visitorSpecific,
-  cacheStatus,
-  forCache,
-  fromCache,
-  isSharedPage,
-  onlyVisitorCookies,
-  pageCacheKey,
-  wantsRevalidation,
-} from "./page-cache";
+import { cachedPage, isHtml } from "./page-cache";
 import { receiveRum } from "./rum";
 import { CSP_REPORT_PATH, receiveCspReport } from "./csp-report";
 import { securityHeaders } from "./security-headers";
@@ -78,8 +66,6 @@ function mockProxy(request: IRequest, { env }: EdgeArgs): Promise<Response> | un
   return env.BACKEND.fetch(proxied);
 }
 
-const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
-
 /** The request's context, with its own nonce. */
 async function pageContext(
   request: Request,
@@ -121,94 +107,27 @@ async function finishPage(response: Response, env: AppEnv, { context, nonce, csp
   return response;
 }
 
-/** Keys refreshed by this isolate right now: one background render per stale page. */
-const revalidating = new Set<string>();
-
 /**
- * Every page: the request context, then the shared copy from the edge cache when the page is
- * one every anonymous shopper sees alike (workers/page-cache.ts), else React Router; then the
- * CSP, security headers and cookies.
+ * Every page: the request context, then the page itself (from the edge cache when every
+ * anonymous shopper sees it alike, else React Router: workers/page-cache.ts); then the CSP,
+ * security headers and cookies.
  */
 async function renderPage(request: IRequest, args: EdgeArgs): Promise<Response> {
-  const { env, waitUntil } = args;
   const { context, nonce } = await pageContext(request, args);
   const page: PageParts = { context, nonce, cspRules: loadCspRules(context, request.url) };
-  const bypass = bypassReason(request, env);
-  const cache = bypass ? undefined : edgeCache();
-  const key = cache
-    ? pageCacheKey(request, { buildId: `${BUILD_ID}-${env.SITE_VERSION}`, popinProposal: context.popinProposal })
-    : undefined;
-
-  if (cache && key && !wantsRevalidation(request)) {
-    const stored = await cache.match(key).catch(() => undefined);
-    if (stored) {
-      const { response, ttl } = fromCache(stored, Date.now(), { nonce, authTag: context.authStateTag });
-      if (ttl < 0 && !revalidating.has(key.url)) {
-        revalidating.add(key.url);
-        waitUntil(
-          renderAndStore(new Request(request.url, { headers: request.headers }), args, cache, key).finally(() =>
-            revalidating.delete(key.url),
-          ),
-        );
-      }
-      response.headers.set("Cache-Status", cacheStatus(ttl < 0 ? `hit; ttl=${ttl}; detail=stale` : `hit; ttl=${ttl}`));
-      return finishPage(response, env, page);
-    }
-  }
-
-  const routerResponse = await render(request, args.handler, context);
-  const response = new Response(routerResponse.body, routerResponse);
-  response.headers.delete(SHARED_PAGE_HEADER);
-  // Only the pages every anonymous shopper sees alike may be kept; the rest (account, cart,
-  // checkout, the sign-in callback, data requests, any page a signed-in shopper or one with a
-  // cart was given) are this shopper's and stored nowhere.
-  const personal = !isSharedPage(routerResponse) || visitorSpecific(request, env) !== null;
-  if (personal && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
-  if (!cache || !key) {
-    if (bypass !== "off" && bypass !== "not-a-page" && isHtml(response))
-      response.headers.set("Cache-Status", cacheStatus(`fwd=bypass; detail=${bypass}`));
-  } else if (
-    isSharedPage(routerResponse) &&
-    response.body &&
-    onlyVisitorCookies(context.cookies.setCookieHeaders(), env)
-  ) {
-    const [toShopper, toCache] = response.body.tee();
-    waitUntil(store(cache, key, routerResponse, toCache, context, nonce));
-    const shopperResponse = new Response(toShopper, response);
-    shopperResponse.headers.set(
-      "Cache-Status",
-      cacheStatus(`fwd=${wantsRevalidation(request) ? "request" : "miss"}; stored`),
-    );
-    return finishPage(shopperResponse, env, page);
-  } else if (isHtml(response)) {
-    response.headers.set("Cache-Status", cacheStatus("fwd=miss; detail=personal"));
-  }
-  return finishPage(response, env, page);
-}
-
-/** Keeps a shared page once its whole body is there, unless a backend answer failed on the way. */
-async function store(
-  cache: Cache,
-  key: Request,
-  rendered: Response,
-  body: ReadableStream,
-  context: RequestContext,
-  nonce: string,
-): Promise<void> {
-  const whole = await new Response(body).arrayBuffer();
-  if (context.backendFailed()) return;
-  const stream = new Response(whole).body!;
-  await cache
-    .put(key, forCache(rendered, stream, { nonce, authTag: context.authStateTag }, Date.now()))
-    .catch(() => undefined);
-}
-
-/** The background render of a stale page, stored if it is still a shared one. */
-async function renderAndStore(request: Request, args: EdgeArgs, cache: Cache, key: Request): Promise<void> {
-  const { context, nonce } = await pageContext(request, args);
-  const rendered = await render(request, args.handler, context);
-  if (isSharedPage(rendered) && rendered.body) await store(cache, key, rendered, rendered.body, context, nonce);
-  else await rendered.body?.cancel();
+  const response = await cachedPage(request, {
+    env: args.env,
+    waitUntil: args.waitUntil,
+    buildId: BUILD_ID,
+    context,
+    nonce,
+    render: () => render(request, args.handler, context),
+    renderAgain: async (again) => {
+      const fresh = await pageContext(again, args);
+      return { ...fresh, rendered: await render(again, args.handler, fresh.context) };
+    },
+  });
+  return finishPage(response, args.env, page);
 }
 
 /** The routes the edge worker answers itself; everything else is a page. */
