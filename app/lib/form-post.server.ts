@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
-import type { Flash } from "../features/shell/flash";
-import { leaveFlash } from "../features/shell/flash.server";
+import { leaveFlash } from "./flash.server";
 import type { z } from "zod";
 import type { Answered, FormAnswer } from "./form-answer";
 import type { RequestContext } from "./request-context";
@@ -57,18 +56,19 @@ export function answerPost<Answer>(
     next,
   }: {
     form: FormData | null;
-    flash: (answer: Answer) => Partial<Flash>;
+    /** The answer as the flash keeps it, by its form's name (`{ cart: answer }`). */
+    flash: (answer: Answer) => Record<string, unknown>;
     fallback: string;
     /** Where a plain post goes on to instead of back (a confirmation page), when it should. */
     next?: (answer: Answer) => string | null;
   },
 ) {
   if (isFetcherPost(request)) return data(answer, { status });
-  leaveFlash(context.cookies, context.cookieNames, flash(answer));
+  leaveFlash(context.cookies, context.cookieNames, { answers: flash(answer) });
   return redirect(next?.(answer) ?? returnPath(request, form, context.origin, fallback), 303);
 }
 
-/** The answers a customer write flashes, by the flash's name for its domain. */
+/** The form name a customer write's answer is flashed under (its domain's). */
 type CustomerWriteDomain = "wishlist" | "stockAlert";
 type Options = { locale: RequestContext["locale"]["language"] };
 
@@ -77,7 +77,7 @@ type Options = { locale: RequestContext["locale"]["language"] };
  * (an unreadable one is answered `invalid`), send a signed-out shopper to sign in (coming back to
  * the page), then write and answer as every endpoint does.
  */
-export async function customerWrite<Input, Answer extends Flash[CustomerWriteDomain] & {}>(
+export async function customerWrite<Input, Answer extends FormAnswer<string>>(
   request: Request,
   context: RequestContext,
   {

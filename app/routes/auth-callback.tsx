@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/auth-callback";
-import { leaveFlash } from "../features/shell/flash.server";
+import { leaveFlash } from "../lib/flash.server";
 import { pageByName } from "../routing/route-table";
 import { parseAuthState } from "../features/auth/auth-state";
 import { logWarning } from "../lib/log.server";

@@ -13,6 +13,7 @@ import { useToast } from "../ui/toasts";
 import { requestContext } from "../lib/request-context";
 import { useRootData } from "../lib/root-data";
 import { authProviderUrl } from "../routing/checks.server";
+import { FLASH_FORMS } from "../routing/flash-forms.server";
 import { localeMiddleware } from "../routing/locale-middleware.server";
 
 /** Every page under a locale prefix: params validated and named checks run before loaders. */
@@ -21,7 +22,7 @@ export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
 /** The shell's data for every page of this locale: CMS header and footer, customer, cart. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const requestCtx = context.get(requestContext);
-  const shell = await loadShell(request, requestCtx);
+  const shell = await loadShell(request, requestCtx, FLASH_FORMS);
   return {
     ...shell,
     signInUrl: authProviderUrl(url, requestCtx, "sign-in"),

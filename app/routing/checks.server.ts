@@ -5,7 +5,7 @@ import { parseShareParam, type SharedCart } from "../features/cart/share";
 import { loadCatalogPage, loadLandingPage } from "../features/catalog/listing.server";
 import { findProduct, type ProductTarget } from "../features/catalog/product.server";
 import { confirmationPath, hasSomethingToOrder } from "../features/checkout/steps";
-import { leaveFlash } from "../features/shell/flash.server";
+import { leaveFlash } from "../lib/flash.server";
 import type { RequestContext } from "../lib/request-context";
 import { m } from "../paraglide/messages.js";
 import type { FriendlyPage } from "./friendly-urls";
@@ -64,7 +64,7 @@ export function signInRedirect(returnTo: URL, context: RequestContext, flow: Flo
 
 /** Back to the cart page, which says why (its flashed answer). */
 function backToCart(context: RequestContext, message: string): Response {
-  leaveFlash(context.cookies, context.cookieNames, { cart: { intent: "invalid", ok: false, message } });
+  leaveFlash(context.cookies, context.cookieNames, { answers: { cart: { intent: "invalid", ok: false, message } } });
   return redirect(`/${context.locale.prefix}/cart`);
 }
 

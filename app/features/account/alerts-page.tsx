@@ -4,11 +4,11 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { useToast } from "../../ui/toasts";
-import { useFlash } from "../shell/use-shell";
 import { alertOrder } from "./alerts-order";
 import type { AlertsData } from "./alerts.server";
 import type { AccountAnswer, AlertRef } from "./answer";
 import { Notice } from "./page-states";
+import { useFlashedAnswer } from "../../lib/use-flash";
 
 /** How long a deleted alert waits for its undo (spec 4). */
 export const ALERT_UNDO_MS = 4000;
@@ -98,7 +98,7 @@ export function AlertsPage({ title, data }: { title: string; data: AlertsData })
   const locale = useLocale();
   const options = { locale: locale.language };
   // Without scripts a deletion comes back here flashed, with its undo for 4 seconds (hidden by CSS).
-  const flashed = useFlash().account;
+  const flashed = useFlashedAnswer<AccountAnswer>("account");
   const restore = useFetcher<AccountAnswer>({ key: "alert-restore-flashed" });
   const deleted = flashed?.intent === "alert-delete" && flashed.ok && flashed.restore ? flashed.restore : null;
   // Rows deleted a moment ago keep their place (and their undo) when the list is read again for

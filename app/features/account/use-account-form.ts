@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { useToast } from "../../ui/toasts";
-import { useFlash } from "../shell/use-shell";
 import type { AccountAnswer, AccountIntent } from "./answer";
+import { useFlashedAnswer, useFormAnswer } from "../../lib/use-flash";
 
 /**
  * An account form's fetcher and its answer: the fetcher's with scripts, else the one a plain post
@@ -11,9 +11,7 @@ import type { AccountAnswer, AccountIntent } from "./answer";
  */
 export function useAccountForm(key: string, intents: readonly AccountIntent[]) {
   const fetcher = useFetcher<AccountAnswer>({ key });
-  const flashed = useFlash().account ?? undefined;
-  const answer =
-    fetcher.data ?? (flashed && flashed.intent !== "invalid" && intents.includes(flashed.intent) ? flashed : undefined);
+  const answer = useFormAnswer(fetcher.data, "account", intents);
   const navigate = useNavigate();
   const notify = useToast();
   useEffect(() => {
@@ -29,6 +27,6 @@ export function useAccountForm(key: string, intents: readonly AccountIntent[]) {
 
 /** A plain post's saved answer, said on the page it went on to (with scripts, a toast says it). */
 export function useSavedNotice(): string | null {
-  const flashed = useFlash().account;
+  const flashed = useFlashedAnswer<AccountAnswer>("account");
   return flashed?.ok ? flashed.message : null;
 }

@@ -8,10 +8,10 @@ import { ReturnToField } from "../../ui/return-to-field";
 import { useToast } from "../../ui/toasts";
 import { CartForm } from "../cart/components/cart-form";
 import type { CartAnswer } from "../cart/intents";
-import type { WishlistAnswer } from "../shell/flash";
-import { useFlash } from "../shell/use-shell";
+import type { WishlistAnswer } from "../wishlist/answer";
 import { Notice } from "./page-states";
 import type { WishlistData } from "./wishlist.server";
+import { useFlashedAnswer } from "../../lib/use-flash";
 
 type Kept = WishlistData["products"][number];
 
@@ -84,8 +84,9 @@ function KeptProduct({ product }: { product: Kept }) {
 export function WishlistPage({ title, data }: { title: string; data: WishlistData }) {
   const locale = useLocale();
   const options = { locale: locale.language };
-  const flash = useFlash();
-  const flashed = flash.cart ?? flash.wishlist;
+  const flashedCart = useFlashedAnswer<CartAnswer>("cart");
+  const flashedWishlist = useFlashedAnswer<WishlistAnswer>("wishlist");
+  const flashed = flashedCart ?? flashedWishlist;
   return (
     <>
       <PageHeading title={title} />

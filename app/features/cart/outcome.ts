@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetchers } from "react-router";
-import { useFlash } from "../shell/use-shell";
 import type { CartAnswer, CartIntent } from "./intents";
+import { useFlashedAnswer } from "../../lib/use-flash";
 
 /** Where every cart form posts, from any page (the cart's one write endpoint). */
 export const cartActionPath = (prefix: string) => `/${prefix}/cart`;
@@ -14,7 +14,7 @@ export function useCartAnswer(
   intents: readonly CartIntent[],
   fetcherData: CartAnswer | undefined,
 ): CartAnswer | undefined {
-  const flashed = useFlash().cart ?? undefined;
+  const flashed = useFlashedAnswer<CartAnswer>("cart");
   const matches = (answer: CartAnswer | undefined) =>
     answer !== undefined && answer.intent !== "invalid" && intents.includes(answer.intent);
   if (fetcherData) return matches(fetcherData) ? fetcherData : undefined;
@@ -23,7 +23,7 @@ export function useCartAnswer(
 
 /** A plain post's answer about the whole cart (a lost cart, an invalid form), flashed after its 303. */
 export function useFlashedCartAnswer(): CartAnswer | undefined {
-  return useFlash().cart ?? undefined;
+  return useFlashedAnswer<CartAnswer>("cart");
 }
 
 /**

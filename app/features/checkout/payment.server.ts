@@ -4,7 +4,7 @@ import type { Answered } from "../../lib/form-answer";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import type { Cart } from "../cart-model/schemas";
-import { leaveFlash } from "../shell/flash.server";
+import { leaveFlash } from "../../lib/flash.server";
 import { formatMoney } from "../../lib/money";
 import type { CheckoutAnswer } from "./answer";
 import {
@@ -320,7 +320,7 @@ export async function providerReturn(
   const options = { locale: context.locale.language };
   const paymentPath = stepPath(context.locale.prefix, "payment");
   const back = (message: string) => {
-    leaveFlash(context.cookies, context.cookieNames, { checkout: { intent: "pay", ok: false, message } });
+    leaveFlash(context.cookies, context.cookieNames, { answers: { checkout: { intent: "pay", ok: false, message } } });
     return redirect(paymentPath);
   };
   const current = await context.cart.read();

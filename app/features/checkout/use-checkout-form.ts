@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { useFlash } from "../shell/use-shell";
 import type { CheckoutAnswer, CheckoutIntent } from "./answer";
+import { useFormAnswer } from "../../lib/use-flash";
 
 /**
  * A checkout form's fetcher and its answer: the fetcher's with scripts, else the one a plain
@@ -10,9 +10,7 @@ import type { CheckoutAnswer, CheckoutIntent } from "./answer";
  */
 export function useCheckoutForm(key: string, intents: readonly CheckoutIntent[]) {
   const fetcher = useFetcher<CheckoutAnswer>({ key });
-  const flashed = useFlash().checkout ?? undefined;
-  const answer =
-    fetcher.data ?? (flashed && flashed.intent !== "invalid" && intents.includes(flashed.intent) ? flashed : undefined);
+  const answer = useFormAnswer(fetcher.data, "checkout", intents);
   const navigate = useNavigate();
   useEffect(() => {
     const done = fetcher.state === "idle" ? fetcher.data : undefined;

@@ -1,8 +1,8 @@
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
-import { useFlash } from "../shell/use-shell";
 import { ConsentButtons, ConsentPurposes, privacySettingsPath, ReturnHere, useConsentFetcher } from "./consent-form";
+import { useFormAnswer } from "../../lib/use-flash";
 
 /**
  * The privacy settings page (footer link on every page): the choice as it stands, per purpose,
@@ -13,9 +13,8 @@ export function PrivacySettingsPage() {
   const root = useRootData();
   const locale = useLocale();
   const fetcher = useConsentFetcher();
-  const flashed = useFlash().consent;
   const options = { locale: locale.language };
-  const answer = fetcher.data ?? flashed ?? undefined;
+  const answer = useFormAnswer(fetcher.data, "consent");
   const consent = root?.consent;
   const state = (on: boolean) => (on ? m.consent_status_on({}, options) : m.consent_status_off({}, options));
   return (

@@ -4,7 +4,7 @@ import type { Answered } from "../../lib/form-answer";
 import { answerPost, formFields, readForm, returnPath } from "../../lib/form-post.server";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
-import type { NewsletterAnswer, UnsubscribeAnswer } from "../shell/flash";
+import type { NewsletterAnswer, UnsubscribeAnswer } from "./answer";
 import { isEmail } from "./email";
 import { subscriptionKindLabel } from "./message-type-label";
 import { MESSAGE_TYPES, type MessageType } from "./message-types";

@@ -8,11 +8,12 @@ import { ReturnToField } from "../../ui/return-to-field";
 import { TextField } from "../../ui/text-field";
 import { useToast } from "../../ui/toasts";
 import { useHydrated } from "../../ui/use-hydrated";
-import type { NewsletterAnswer } from "../shell/flash";
-import { useFlash, useShell } from "../shell/use-shell";
+import type { NewsletterAnswer } from "./answer";
+import { useShell } from "../shell/use-shell";
 import { RECAPTCHA_FIELD } from "../recaptcha/field";
 import { recaptchaToken } from "../recaptcha/recaptcha-token";
 import { isEmail } from "./email";
+import { useFormAnswer } from "../../lib/use-flash";
 
 /** Submits closer together than this are one (spec 5, 1 s debounce). */
 const SUBMIT_DEBOUNCE_MS = 1000;
@@ -37,8 +38,7 @@ export function SubscriptionForm({
   const options = { locale: language };
   const fetcher = useFetcher<NewsletterAnswer>({ key: `newsletter-${place}` });
   // A plain post comes back to the page it left: the footer's form says its own answer there.
-  const flashed = useFlash().newsletter ?? undefined;
-  const answer = fetcher.data ?? flashed;
+  const answer = useFormAnswer(fetcher.data, "newsletter");
   const [email, setEmail] = useState(defaultEmail);
   const lastSubmit = useRef(0);
   const hydrated = useHydrated();

@@ -5,17 +5,16 @@ import { useLocale } from "../../lib/i18n";
 import { FormOutcome } from "../../ui/form-outcome";
 import { PageHeading } from "../../ui/page-heading";
 import { ReturnToField } from "../../ui/return-to-field";
-import type { UnsubscribeAnswer } from "../shell/flash";
-import { useFlash } from "../shell/use-shell";
+import type { UnsubscribeAnswer } from "./answer";
 import { subscriptionKindLabel } from "./message-type-label";
 import type { MessageType } from "./message-types";
+import { useFormAnswer } from "../../lib/use-flash";
 
 /** Confirms leaving the newsletter, or the e-mails of the link's message type (its token, source and type travel with the form). */
 export function UnsubscribePage({ token, source, type }: { token: string; source: string; type: MessageType }) {
   const { prefix, language } = useLocale();
   const fetcher = useFetcher<UnsubscribeAnswer>({ key: "newsletter-unsubscribe" });
-  const flashed = useFlash().unsubscribe ?? undefined;
-  const answer = fetcher.data ?? flashed;
+  const answer = useFormAnswer(fetcher.data, "unsubscribe");
   const navigate = useNavigate();
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.next) navigate(fetcher.data.next);

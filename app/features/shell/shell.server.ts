@@ -8,7 +8,7 @@ import type { RequestContext } from "../../lib/request-context";
 import { recaptchaRequired } from "../recaptcha/recaptcha.server";
 import { privateSalePhase } from "../site/site-params";
 import { fullMoment } from "../../lib/dates";
-import { takeFlash } from "./flash.server";
+import { takeFlash, type FlashForms } from "../../lib/flash.server";
 
 /**
  * What the shell shows on every page: the CMS header, footer and site selector (cached at
@@ -31,7 +31,7 @@ async function orNull<T>(promise: Promise<T>, what: string, url: string): Promis
   }
 }
 
-export async function loadShell(request: Request, context: RequestContext) {
+export async function loadShell(request: Request, context: RequestContext, flashForms: FlashForms) {
   const { api, locale, waitUntil } = context;
   const language = locale.language;
   const bypass = context.bypassCache;
@@ -114,7 +114,7 @@ export async function loadShell(request: Request, context: RequestContext) {
     signedIn: context.auth.signedIn(),
     sessionExpired: context.auth.expired,
     // One-shot: the cart-merged notice, or the answer of a plain form post that came back here (303).
-    flash: takeFlash(context.cookies, context.cookieNames),
+    flash: takeFlash(context.cookies, context.cookieNames, flashForms),
     header: header?.entries[0] ?? null,
     footer: footer?.entries[0] ?? null,
     siteSelector: selector?.entries[0]?.items ?? [],

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { customerWrite } from "../../lib/form-post.server";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
-import type { StockAlertAnswer, WishlistAnswer } from "../shell/flash";
+import type { StockAlertAnswer, WishlistAnswer } from "./answer";
 import { saveStockAlert } from "./alerts.server";
 import { saveWishlistChange, type CustomerWriteOutcome } from "./wishlist.server";
 

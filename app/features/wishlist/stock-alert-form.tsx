@@ -4,8 +4,8 @@ import { useLocale } from "../../lib/i18n";
 import { FormOutcome } from "../../ui/form-outcome";
 import { ReturnToField } from "../../ui/return-to-field";
 import type { Product } from "../catalog/schemas";
-import type { StockAlertAnswer } from "../shell/flash";
-import { useFlash } from "../shell/use-shell";
+import type { StockAlertAnswer } from "./answer";
+import { useFormAnswer } from "../../lib/use-flash";
 
 type Option = Product["options"][number];
 
@@ -29,8 +29,7 @@ export function StockAlertForm({
   const locale = useLocale();
   const options = { locale: locale.language };
   const fetcher = useFetcher<StockAlertAnswer>({ key: `stock-alert-${product.productId}-${option.optionId}` });
-  const flashed = useFlash().stockAlert ?? undefined;
-  const answer = fetcher.data ?? flashed;
+  const answer = useFormAnswer(fetcher.data, "stockAlert");
   return (
     <fetcher.Form
       method="post"

@@ -6,8 +6,9 @@ import { useRootData } from "../../lib/root-data";
 import { Icon } from "../../ui/icon";
 import { ReturnToField } from "../../ui/return-to-field";
 import { useToast } from "../../ui/toasts";
-import type { WishlistAnswer } from "../shell/flash";
-import { useFlash, useShell } from "../shell/use-shell";
+import type { WishlistAnswer } from "./answer";
+import { useShell } from "../shell/use-shell";
+import { useFlashedAnswer } from "../../lib/use-flash";
 
 /**
  * The wishlist heart of a product (sites with the wishlist flag): pressed when the product is in
@@ -20,7 +21,7 @@ export function WishlistHeart({ productId, optionId, name }: { productId: string
   const locale = useLocale();
   const notify = useToast();
   const fetcher = useFetcher<WishlistAnswer>({ key: `wishlist-${productId}` });
-  const flashed = useFlash().wishlist;
+  const flashed = useFlashedAnswer<WishlistAnswer>("wishlist");
   const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   useEffect(() => {
     if (refused) notify(refused.message, "error");

@@ -348,7 +348,7 @@ describe("answers: a fetcher gets data, a plain post a 303 back where it came fr
     const flash = context.cookies.setCookieHeaders().find((cookie) => cookie.startsWith("as_flash="))!;
     expect(flash).toContain("HttpOnly");
     expect(JSON.parse(decodeURIComponent(flash.split(";")[0]!.slice("as_flash=".length)))).toMatchObject({
-      cart: { intent: "add-to-cart", ok: true },
+      answers: { cart: { intent: "add-to-cart", ok: true } },
     });
   });
 

@@ -1,3 +1,4 @@
+import { FLASH_FORMS } from "../../../app/routing/flash-forms.server";
 import { describe, expect, test } from "vitest";
 import { ApiError } from "../../../app/api/errors";
 import { loadShell } from "../../../app/features/shell/shell.server";
@@ -16,7 +17,7 @@ function shellWithFailingBackend(signedIn: boolean) {
 describe("R4.02 R6.02 R8.15 the shell at start-up", () => {
   test("R8.15 CMS and segmentation failures are swallowed: the shell renders without them", async () => {
     const { context } = shellWithFailingBackend(false);
-    const shell = await loadShell(new Request("http://localhost:8787/fr-fr"), context);
+    const shell = await loadShell(new Request("http://localhost:8787/fr-fr"), context, FLASH_FORMS);
     expect(shell).toMatchObject({
       header: null,
       footer: null,
@@ -29,13 +30,13 @@ describe("R4.02 R6.02 R8.15 the shell at start-up", () => {
 
   test("R4.02 personal data, wishlist and stock alerts are asked only for a signed-in session", async () => {
     const anonymous = shellWithFailingBackend(false);
-    await loadShell(new Request("http://localhost:8787/fr-fr"), anonymous.context);
+    await loadShell(new Request("http://localhost:8787/fr-fr"), anonymous.context, FLASH_FORMS);
     const personal = (paths: string[]) =>
       paths.filter((path) => /accounts-self|wishlist|product-stock-alert/.test(path));
     expect(personal(anonymous.api.calls.map((call) => call.path))).toEqual([]);
 
     const signedIn = shellWithFailingBackend(true);
-    const shell = await loadShell(new Request("http://localhost:8787/fr-fr"), signedIn.context);
+    const shell = await loadShell(new Request("http://localhost:8787/fr-fr"), signedIn.context, FLASH_FORMS);
     expect(personal(signedIn.api.calls.map((call) => call.path)).sort()).toEqual([
       "accounts-self/",
       "customers-self/knowledges/product-stock-alert",
@@ -69,7 +70,7 @@ describe("R7.38 R3.01 CMS reads: include[], only and the commercial operation", 
       siteParams: async () => ({ ...site, params: { ...site.params, commercialOperation: { version } } }),
     });
 
-    await loadShell(new Request("http://localhost:8787/fr-fr"), withOperation("2026-winter"));
+    await loadShell(new Request("http://localhost:8787/fr-fr"), withOperation("2026-winter"), FLASH_FORMS);
     const first = cmsCalls(api.calls);
     expect(first.map((call) => call.path).sort()).toEqual([
       "cms/v3/assets",
@@ -89,9 +90,9 @@ describe("R7.38 R3.01 CMS reads: include[], only and the commercial operation", 
     expect(first.find((call) => call.path === "cms/v3/assets")?.query?.folder).toBe("flags");
 
     // The same operation is served from the cache; a new one asks again.
-    await loadShell(new Request("http://localhost:8787/fr-fr"), withOperation("2026-winter"));
+    await loadShell(new Request("http://localhost:8787/fr-fr"), withOperation("2026-winter"), FLASH_FORMS);
     expect(cmsCalls(api.calls)).toHaveLength(4);
-    await loadShell(new Request("http://localhost:8787/fr-fr"), withOperation("2026-black-friday"));
+    await loadShell(new Request("http://localhost:8787/fr-fr"), withOperation("2026-black-friday"), FLASH_FORMS);
     expect(cmsCalls(api.calls)).toHaveLength(8);
     expect(
       cmsCalls(api.calls)
