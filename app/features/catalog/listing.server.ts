@@ -1,5 +1,5 @@
-import { data } from "react-router";
 import type { RequestContext } from "../../lib/request-context";
+import { orServiceUnavailable } from "../../lib/service-unavailable.server";
 import { pageNotFound } from "../../routing/not-found.server";
 import { catalogApi } from "./catalog.server";
 import { readListingQuery } from "./listing-query";
@@ -7,22 +7,13 @@ import { PRIVATE_SALE_PAGE_ID } from "../site/site-params";
 
 export type EditorialType = "landing" | "trend" | "lookbook" | "blog";
 
-/** A catalogue or content read: null when the backend does not know the page (404), a 503 page when it fails. */
-export async function orUnavailable<T>(read: Promise<T>, what: string): Promise<T> {
-  try {
-    return await read;
-  } catch {
-    throw data(`${what} unavailable`, { status: 503 });
-  }
-}
-
 /**
  * A family's listing for a catalogue page: the URL's filters, sort and page; 404 for an unknown
  * family or page. Run by the init-catalog check, then by the loader: the catalogue service asks once.
  */
 export async function loadCatalogPage(url: URL, context: RequestContext, familyId: string) {
   const query = readListingQuery(url.searchParams, "popular");
-  const listing = await orUnavailable(context.catalog.listing(familyId, query), "Catalogue");
+  const listing = await orServiceUnavailable(context.catalog.listing(familyId, query), "Catalogue");
   if (!listing) pageNotFound(url);
   if (query.page > 1 && query.page > listing.pagination.totalPages) pageNotFound(url);
   return { kind: "catalog" as const, seo: "catalog" as const, listing, query };
@@ -35,7 +26,7 @@ export async function loadEditorialPage(url: URL, context: RequestContext, type:
   // must not let the sale's content into a shared (edge-cached) landing page.
   const isPrivateSale = (candidate: string | undefined) => candidate?.toUpperCase() === PRIVATE_SALE_PAGE_ID;
   if (type === "landing" && isPrivateSale(id)) pageNotFound(url);
-  const page = await orUnavailable(context.catalog.page(type, id), "Content");
+  const page = await orServiceUnavailable(context.catalog.page(type, id), "Content");
   if (!page || isPrivateSale(page.id)) pageNotFound(url);
   return {
     kind: "editorial" as const,
@@ -53,5 +44,5 @@ export async function loadSearchPage(url: URL, context: RequestContext) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const query = readListingQuery(url.searchParams, "relevance");
   if (!q) return { q, query, results: null };
-  return { q, query, results: await orUnavailable(catalogApi(context.api).search(q, query), "Search") };
+  return { q, query, results: await orServiceUnavailable(catalogApi(context.api).search(q, query), "Search") };
 }

@@ -1,5 +1,5 @@
 import { Suspense, useState, type FormEvent } from "react";
-import { Await, Form, Link, useFetcher } from "react-router";
+import { Await, Link, useFetcher } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { Skeleton } from "../../ui/text-field";
@@ -21,6 +21,7 @@ import { availabilityText } from "./availability-text";
 import { useFirstPictureWidth } from "../../lib/root-data";
 import { useProductPictureRatio } from "./picture-ratio";
 import { ProviderWidgets } from "./provider-widgets";
+import { StoreStockFinder } from "./product-store-stock";
 import { idleIsland } from "../../ui/idle-island";
 
 // Whole as server HTML (a dialog link, a form that posts): their code loads when the browser is idle.
@@ -193,69 +194,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             />
           ) : null}
           {flags.ereservation ? (
-            <section className="product__stores" id="product-stores">
-              <h2>{m.product_in_store_title({}, options)}</h2>
-              <Form method="get" className="product__store-search" preventScrollReset>
-                {option.optionId !== product.options[0]!.optionId ? (
-                  <input type="hidden" name="option" value={option.optionId} />
-                ) : null}
-                <label>
-                  <span>{m.product_size({}, options)}</span>
-                  <select name="storeSku" defaultValue={storeQuery.sku} key={storeQuery.sku}>
-                    {option.sizes.map((size) => (
-                      <option key={size.sku} value={size.sku}>
-                        {size.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label>
-                  <span>{m.product_store_city({}, options)}</span>
-                  <input
-                    type="search"
-                    name="city"
-                    defaultValue={storeQuery.city}
-                    maxLength={40}
-                    autoComplete="address-level2"
-                  />
-                </label>
-                <button type="submit" className="button button--secondary">
-                  {m.product_store_search({}, options)}
-                </button>
-              </Form>
-              <Suspense fallback={<Skeleton height={96} label={m.product_in_store_loading({}, options)} />}>
-                <Await resolve={storeStock}>
-                  {(stock) =>
-                    stock?.stores.length ? (
-                      <ul>
-                        {stock.stores.slice(0, 5).map((store) => (
-                          <li key={store.storeId}>
-                            {/* The store's page, with this size's stock (spec 2.5: by id, moved to its canonical URL). */}
-                            <strong>
-                              {flags.storePages ? (
-                                <Link
-                                  to={`/${locale.prefix}/stores/${store.storeId}?productId=${product.productId}&size=${stock.sku}`}
-                                >
-                                  {store.name}
-                                </Link>
-                              ) : (
-                                store.name
-                              )}
-                            </strong>{" "}
-                            ({store.city}) —{" "}
-                            {store.quantity > 0
-                              ? m.product_in_store_count({ count: store.quantity }, options)
-                              : m.availability_unavailable({}, options)}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <p>{m.product_in_store_none({}, options)}</p>
-                    )
-                  }
-                </Await>
-              </Suspense>
-            </section>
+            <StoreStockFinder
+              product={product}
+              option={option}
+              storeQuery={storeQuery}
+              storeStock={storeStock}
+              storePages={flags.storePages}
+            />
           ) : null}
           <details className="product__details" open>
             <summary>{m.product_description({}, options)}</summary>

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../lib/request-context";
-import { orUnavailable } from "../catalog/listing.server";
+import { orServiceUnavailable } from "../../lib/service-unavailable.server";
 import { composedName, ALPHA2_TO_ALPHA3 } from "../addresses/address-rules";
 import {
   addressValues,
@@ -26,7 +26,7 @@ export async function loadBilling(context: RequestContext) {
   // Read only when the cart has none yet; a failing read is the step's error page, never a blank form (R8.13).
   const account = cart.billingAddress
     ? null
-    : await orUnavailable(context.checkout.accountBilling(), "Billing address");
+    : await orServiceUnavailable(context.checkout.accountBilling(), "Billing address");
   const known: AddressValues = {
     firstName: composedName(customer?.firstName),
     lastName: composedName(customer?.lastName),

@@ -1,4 +1,4 @@
-import { orUnavailable } from "../catalog/listing.server";
+import { orServiceUnavailable } from "../../lib/service-unavailable.server";
 import type { RequestContext } from "../../lib/request-context";
 import { authProviderUrl } from "../../routing/checks.server";
 import { pageNotFound } from "../../routing/not-found.server";
@@ -26,7 +26,7 @@ export async function loadPrivateSalePage(url: URL, context: RequestContext, now
       closes,
       signInUrl: authProviderUrl(url, context, "sign-in"),
     };
-  const page = await orUnavailable(context.catalog.page("landing", PRIVATE_SALE_PAGE_ID), "Content");
+  const page = await orServiceUnavailable(context.catalog.page("landing", PRIVATE_SALE_PAGE_ID), "Content");
   if (!page) pageNotFound(url);
   return { phase: "open" as const, endDate: sale.endDate, closes, page };
 }
