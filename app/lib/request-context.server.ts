@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from "../api/client.server";
 import { createAccountService } from "../features/account/account.server";
-import { createCustomerReader } from "../features/account/customer.server";
+import { createCustomerReader } from "../features/customer/customer.server";
 import { authStateTag } from "../features/auth/auth-state";
 import { refreshTokensAnswerSchema } from "../features/auth/schemas";
 import { createAuthSession, type AuthSession } from "../features/auth/session.server";

@@ -2,11 +2,10 @@ import { z } from "zod";
 import type { ApiClient } from "../../api/client.server";
 import { errorCodeOf, nullIfNotFound, type BackendErrorCode } from "../../api/errors";
 import { stockAlertsSchema, wishlistSchema } from "../wishlist/schemas";
-import type { CustomerReader } from "./customer.server";
+import type { CustomerReader } from "../customer/customer.server";
 import {
   bankStatementSchema,
   billingAddressSchema,
-  customerSchema,
   deliveryAddressMapSchema,
   deliveryAddressSchema,
   documentsSchema,
@@ -17,9 +16,9 @@ import {
   loyaltySchema,
   reservationsSchema,
   subscriptionsSchema,
-  type Customer,
   type DeliveryAddress,
 } from "./schemas";
+import { customerSchema, type Customer } from "../customer/schemas";
 
 /** A write's outcome: done (with the backend's answer), or refused with the catalogue's code (spec 8: writes rethrow). */
 export type AccountOutcome<Value = unknown> = { ok: true; value: Value } | { ok: false; code: BackendErrorCode };

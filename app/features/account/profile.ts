@@ -1,5 +1,5 @@
 import type { Site } from "../../lib/locales";
-import type { Customer } from "./schemas";
+import type { Customer } from "../customer/schemas";
 
 /** The personal-data form's fields, in the form's order (the error summary follows it). */
 export const PROFILE_FIELDS = [

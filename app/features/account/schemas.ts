@@ -1,33 +1,10 @@
 import { z } from "zod";
 import { streetLines } from "../addresses/schemas";
+import { customerSchema } from "../customer/schemas";
 
 /** Customer account answers (spec 3 "Customer", "Addresses and bank", "Subscriptions"; spec 7). */
 
-export const loyaltyTypeSchema = z.enum(["FID", "HSP"]);
 const quality = z.string().nullable();
-
-export const customerSchema = z.object({
-  customerId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  gender: z.enum(["F", "M", "U"]).nullable(),
-  birthday: z.iso.date().nullable(),
-  email: z.email(),
-  emailQuality: quality,
-  phoneNumber: z.string().nullable(),
-  phoneNumberCountry: z.string().length(2).nullable(),
-  phoneNumberQuality: quality,
-  optinNews: z.boolean(),
-  preferredStore: z.string().nullable(),
-  preferredChannel: z.enum(["EMAIL", "SMS", "MAIL", "NONE"]).nullable(),
-  fiscalNumber: z.string().nullable(),
-  hasPassword: z.boolean(),
-  isDeleted: z.boolean(),
-  loyaltyNumber: z.string().nullable(),
-  loyaltyType: loyaltyTypeSchema.nullable(),
-  loyaltyCreationDate: z.iso.date().nullable(),
-});
-export type Customer = z.infer<typeof customerSchema>;
 
 /** PUT /accounts-self/ (profile update): the editable fields. */
 export const customerUpdateSchema = customerSchema

@@ -3,9 +3,10 @@ import { errorCodeOf, isApiError, NO_KNOWN_CART, type BackendErrorCode } from ".
 import { cartIdSchema } from "../../lib/cookie-schemas";
 import type { CookieJar } from "../../lib/cookie-jar";
 import { COOKIE_MAX_AGE, type CookieNames } from "../../lib/cookies";
-import type { CustomerReader } from "../account/customer.server";
-import type { Customer } from "../account/schemas";
+import type { CustomerReader } from "../customer/customer.server";
+import type { Customer } from "../customer/schemas";
 import type { AuthSession } from "../auth/session.server";
+import { cartCreationBody } from "../cart-model/creation";
 import { cartSchema, type Cart } from "../cart-model/schemas";
 import { z } from "zod";
 import type { CartWriteQueue } from "./write-queue.server";
@@ -78,31 +79,6 @@ export interface CartServiceOptions {
   names: CookieNames;
   /** The session's turns for cart writes, and the session (the anonymous id); none: no turns. */
   turns?: { queue: CartWriteQueue; session: string };
-}
-
-/** Years since the loyalty card was created (the backend's loyaltySeniority). */
-export function loyaltySeniority(creationDate: string | null, now: Date = new Date()): number | null {
-  if (!creationDate) return null;
-  const created = new Date(`${creationDate}T00:00:00Z`);
-  let years = now.getUTCFullYear() - created.getUTCFullYear();
-  const beforeAnniversary =
-    now.getUTCMonth() < created.getUTCMonth() ||
-    (now.getUTCMonth() === created.getUTCMonth() && now.getUTCDate() < created.getUTCDate());
-  if (beforeAnniversary) years -= 1;
-  return Math.max(0, years);
-}
-
-/** POST /carts body: empty for an anonymous shopper, the customer's fields when signed in (spec 6). */
-export function cartCreationBody(customer: Customer | null) {
-  if (!customer) return {};
-  const loyal = customer.loyaltyType === "FID";
-  return {
-    customerId: customer.customerId,
-    loyaltyCardId: loyal ? customer.loyaltyNumber : null,
-    loyaltySeniority: loyal ? loyaltySeniority(customer.loyaltyCreationDate) : null,
-    loyaltyType: customer.loyaltyType,
-    email: customer.email,
-  };
 }
 
 /** A failed call as an outcome; what is not a backend answer is a programming error and is thrown. */

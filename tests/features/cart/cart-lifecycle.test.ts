@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { ApiError } from "../../../app/api/errors";
 import { NO_KNOWN_CART } from "../../../app/api/errors";
-import { cartCreationBody, loyaltySeniority } from "../../../app/features/cart/service.server";
-import type { Customer } from "../../../app/features/account/schemas";
+import { cartCreationBody, loyaltySeniority } from "../../../app/features/cart-model/creation";
+import type { Customer } from "../../../app/features/customer/schemas";
 import { newCart, renderCart } from "../../../mocks/cart-engine";
 import { fakeApi, type RecordedCall } from "../../helpers/fake-api";
 import { testContext } from "../../helpers/request-context";

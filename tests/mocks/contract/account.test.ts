@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { ORDER_STATUSES, orderListItemSchema } from "../../../app/features/orders/schemas";
 import { describe, expect, test } from "vitest";
+import { customerSchema } from "../../../app/features/customer/schemas";
 import {
   addressesSchema,
   bankStatementSchema,
   billingAddressSchema,
-  customerSchema,
   deliveryAddressMapSchema,
   deliveryAddressSchema,
   lastPurchaseDateSchema,

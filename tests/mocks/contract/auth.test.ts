@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import { describe, expect, test } from "vitest";
 import { refreshTokensAnswerSchema } from "../../../app/features/auth/schemas";
-import { customerSchema } from "../../../app/features/account/schemas";
+import { customerSchema } from "../../../app/features/customer/schemas";
 import { KEY, mockApi } from "../../helpers/mock-api";
 import { fakeJwt } from "../../helpers/tokens";
 

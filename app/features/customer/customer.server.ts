@@ -1,6 +1,6 @@
 import type { ApiClient } from "../../api/client.server";
 import type { AuthSession } from "../auth/session.server";
-import { customerSchema, type Customer } from "./schemas";
+import { customerSchema, type Customer } from "../customer/schemas";
 
 /**
  * The signed-in customer's personal data (GET /accounts-self/), read at most once per request
