@@ -19,7 +19,6 @@ const BASELINE = join(ROOT, "scripts/import-direction.baseline.json");
 /** Features every other feature may use: the lower core (issue 29, point 4). */
 const CORE = new Set(["site", "auth", "addresses", "customer", "cart-model", "wishlist"]);
 const BASE = new Set(["api", "lib", "ui", "paraglide"]);
-const COMPOSITION = new Set(["routes", "layouts", "routing", "root", "entry"]);
 
 function files(folder) {
   return readdirSync(folder).flatMap((name) => {
@@ -38,17 +37,16 @@ function unitOf(path) {
   return parts[0];
 }
 
+/** Everything that is neither a feature nor the base composes them: routes, layouts, routing, the root, the entries. */
 const layerOf = (unit) => {
   if (unit.startsWith("features/")) return CORE.has(unit.slice(9)) ? "core" : "feature";
-  if (BASE.has(unit)) return "base";
-  if (COMPOSITION.has(unit)) return "composition";
-  return "composition";
+  return BASE.has(unit) ? "base" : "composition";
 };
 
 const ALLOWED = {
   base: new Set(["base"]),
   core: new Set(["base", "core"]),
-  feature: new Set(["base", "core", "feature-self"]),
+  feature: new Set(["base", "core"]),
   composition: new Set(["base", "core", "feature", "composition"]),
 };
 

@@ -12,7 +12,7 @@ import { createRequestContext } from "../app/lib/request-context.server";
 import type { CspRules } from "../app/features/site/schemas";
 import { countryPopinProposal } from "./country-popin";
 import { buildCsp, createNonce, CSP_REPORT_GROUP, loadCspRules } from "./csp";
-import { cachedPage, isHtml } from "./page-cache";
+import { cachedPage, isHtml } from "./cached-page";
 import { receiveRum } from "./rum";
 import { CSP_REPORT_PATH, receiveCspReport } from "./csp-report";
 import { securityHeaders } from "./security-headers";
@@ -109,7 +109,7 @@ async function finishPage(response: Response, env: AppEnv, { context, nonce, csp
 
 /**
  * Every page: the request context, then the page itself (from the edge cache when every
- * anonymous shopper sees it alike, else React Router: workers/page-cache.ts); then the CSP,
+ * anonymous shopper sees it alike, else React Router: workers/cached-page.ts); then the CSP,
  * security headers and cookies.
  */
 async function renderPage(request: IRequest, args: EdgeArgs): Promise<Response> {

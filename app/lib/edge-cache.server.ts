@@ -88,12 +88,11 @@ export async function edgeCached<T>({
   staleOnError = false,
 }: CachedLoad<T>): Promise<T> {
   const key = `${scope}/${question}`;
+  const sharedKey = `${SHARED_SCOPE}/${question}`;
   const shared = scope === SHARED_SCOPE;
   const request = new Request(`https://edge-cache.internal/${encodeURIComponent(key)}`);
   // The last good answer is the anonymous one: content anyone may see, kept for failures (spec 8).
-  const staleRequest = new Request(
-    `https://edge-cache.internal/stale/${encodeURIComponent(`${SHARED_SCOPE}/${question}`)}`,
-  );
+  const staleRequest = new Request(`https://edge-cache.internal/stale/${encodeURIComponent(sharedKey)}`);
   const now = Date.now();
   if (!bypass) {
     const hit = memory.get(key);
@@ -112,7 +111,7 @@ export async function edgeCached<T>({
     value = await load();
   } catch (error) {
     if (!staleOnError || bypass) throw error;
-    const stale = await lastGoodOf(`${SHARED_SCOPE}/${question}`, staleRequest, schema);
+    const stale = await lastGoodOf(sharedKey, staleRequest, schema);
     if (stale === undefined) throw error;
     return stale;
   }

@@ -28,7 +28,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   return new Response(sitemapXml(requestCtx.origin, paths), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": cacheControlFor(await requestCtx.cacheScope(), 3600),
+      "Cache-Control": cacheControlFor(scope, 3600),
     },
   });
 }

@@ -20,5 +20,3 @@ export const FLASH_FORMS = {
   account: accountAnswerSchema,
   consent: consentAnswerSchema,
 } satisfies FlashForms;
-
-export type FlashForm = keyof typeof FLASH_FORMS;

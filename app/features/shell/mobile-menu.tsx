@@ -66,20 +66,17 @@ export function MobileMenu({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu: the path is the trigger
   useEffect(() => onClose(), [pathname, onClose]);
 
+  // With scripts the links to "#" close the menu in place, without a navigation.
+  const closeByLink = (event: React.MouseEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+
   return (
     <div id={MOBILE_MENU_ID} className="mobile-menu" data-open={open} ref={panel}>
       {/* biome-ignore lint/a11y/useValidAnchor: without scripts the menu opens as the URL's :target, and a link to "#" is what closes it */}
       {/* biome-ignore lint/a11y/useAnchorContent: the backdrop is hidden from assistive technology; the close button says "close" */}
-      <a
-        href="#"
-        className="mobile-menu__backdrop"
-        aria-hidden="true"
-        tabIndex={-1}
-        onClick={(event) => {
-          event.preventDefault();
-          onClose();
-        }}
-      />
+      <a href="#" className="mobile-menu__backdrop" aria-hidden="true" tabIndex={-1} onClick={closeByLink} />
       <div className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={m.header_main_menu({}, options)}>
         <div className="mobile-menu__top">
           <p className="mobile-menu__greeting">
@@ -97,10 +94,7 @@ export function MobileMenu({
             className="mobile-menu__close"
             data-close
             aria-label={m.header_close_menu({}, options)}
-            onClick={(event) => {
-              event.preventDefault();
-              onClose();
-            }}
+            onClick={closeByLink}
           >
             <Icon name="close" />
           </a>
