@@ -5,12 +5,15 @@ import { SiteFooter } from "../features/shell/site-footer";
 import { SiteHeader } from "../features/shell/site-header";
 import { useLocale } from "../lib/i18n";
 import { useRootData } from "../lib/root-data";
+import { useArrivedAnswerToast } from "../ui/arrived-answer";
 
 /** Customer account: the account menu beside the page (signed-in only, noindex). */
 export default function AccountLayout() {
   const root = useRootData();
   const locale = useLocale();
   const options = { locale: locale.language };
+  // An account form done with scripts went on to this page: its answer comes as a toast.
+  useArrivedAnswerToast("account");
   return (
     <>
       <SiteHeader />

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parsePublicOrigins } from "./trusted-origin";
-import type { CartSessionNamespace } from "../features/cart/write-queue.server";
+import type { CartSessionNamespace } from "../features/cart-model/write-queue.server";
 
 /**
  * The Worker's configuration, checked once per isolate. Bindings (the mock backend's

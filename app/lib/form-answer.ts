@@ -26,21 +26,3 @@ export interface Answered<Answer> {
   answer: Answer;
   status: number;
 }
-
-/**
- * A route's shouldRevalidate when its form, once done, goes on to another page (`next`): the page
- * being left is not reloaded first (a deleted address would read "no longer exists", a placed
- * order's payment step would find no cart); the next page loads its own data.
- */
-export function notWhenGoingOn({
-  actionResult,
-  defaultShouldRevalidate,
-}: {
-  actionResult?: unknown;
-  defaultShouldRevalidate: boolean;
-}) {
-  const answer = actionResult as { ok?: unknown; next?: unknown } | null | undefined;
-  if (answer && typeof answer === "object" && answer.ok === true && typeof answer.next === "string" && answer.next)
-    return false;
-  return defaultShouldRevalidate;
-}

@@ -1,9 +1,7 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { leaveFlash } from "./flash.server";
-import type { z } from "zod";
-import type { Answered, FormAnswer } from "./form-answer";
+import type { Answered } from "./form-answer";
 import type { RequestContext } from "./request-context";
-import { signInRedirect } from "../routing/checks.server";
 import { sameSitePath } from "./return-to";
 
 /**
@@ -32,6 +30,14 @@ export function formFields(form: FormData): Record<string, string> {
   return fields;
 }
 
+/** The boxes ticked among those named `{prefix}{value}` (a checkbox list sent as one field per box). */
+export function tickedBoxes(form: FormData, prefix: string): string[] {
+  const ticked: string[] = [];
+  for (const [name, value] of form)
+    if (name.startsWith(prefix) && value === "on") ticked.push(name.slice(prefix.length));
+  return ticked;
+}
+
 /** React Router's client posts to `{path}.data`; a browser without JavaScript posts to the page. */
 export const isFetcherPost = (request: Request) => new URL(request.url).pathname.endsWith(".data");
 
@@ -45,64 +51,33 @@ export function returnPath(request: Request, form: FormData | null, origin: stri
   );
 }
 
+/**
+ * Answers a post the way its client asked. A fetcher gets `data(answer, { status })`; a plain post
+ * a 303 back (`back`) with the answer flashed under its form's `name`. An answer that goes on to
+ * another page (`next`) is a 303 there for both, the answer flashed for that page to say: a
+ * fetcher follows it, so the page being left is not loaded again first. `document` makes it a
+ * full page load (a payment provider's page).
+ */
 export function answerPost<Answer>(
   request: Request,
   context: RequestContext,
   { answer, status }: Answered<Answer>,
   {
-    form,
-    flash,
-    fallback,
+    name,
+    flashed,
+    back,
     next,
   }: {
-    form: FormData | null;
-    /** The answer as the flash keeps it, by its form's name (`{ cart: answer }`). */
-    flash: (answer: Answer) => Record<string, unknown>;
-    fallback: string;
-    /** Where a plain post goes on to instead of back (a confirmation page), when it should. */
-    next?: (answer: Answer) => string | null;
+    name: string;
+    /** What the flash keeps of the answer (default: all of it). */
+    flashed?: (answer: Answer) => unknown;
+    back: string;
+    next: { path: string; document?: boolean } | null;
   },
 ) {
-  if (isFetcherPost(request)) return data(answer, { status });
-  leaveFlash(context.cookies, context.cookieNames, { answers: flash(answer) });
-  return redirect(next?.(answer) ?? returnPath(request, form, context.origin, fallback), 303);
-}
-
-/** The form name a customer write's answer is flashed under (its domain's). */
-type CustomerWriteDomain = "wishlist" | "stockAlert";
-type Options = { locale: RequestContext["locale"]["language"] };
-
-/**
- * A signed-in shopper's write outside the cart (wishlist, stock alerts): read and check the form
- * (an unreadable one is answered `invalid`), send a signed-out shopper to sign in (coming back to
- * the page), then write and answer as every endpoint does.
- */
-export async function customerWrite<Input, Answer extends FormAnswer<string>>(
-  request: Request,
-  context: RequestContext,
-  {
-    domain,
-    schema,
-    invalid,
-    write,
-  }: {
-    domain: CustomerWriteDomain;
-    schema: z.ZodType<Input>;
-    invalid: (options: Options) => string;
-    write: (input: Input, options: Options) => Promise<Answered<Answer>>;
-  },
-) {
-  const options = { locale: context.locale.language };
-  const form = await readForm(request);
-  const back = returnPath(request, form, context.origin, `/${context.locale.prefix}`);
-  const reply = (answered: Answered<Answer | FormAnswer<never>>) =>
-    answerPost(request, context, answered, { form, flash: (answer) => ({ [domain]: answer }), fallback: back });
-  const parsed = schema.safeParse(form ? formFields(form) : null);
-  if (!parsed.success)
-    return reply({ answer: { intent: "invalid", ok: false, message: invalid(options) }, status: 400 });
-  if (!context.auth.signedIn()) throw signInRedirect(new URL(back, context.origin), context);
-  const answered = await write(parsed.data, options);
-  // The session ended during the write (its token could not be renewed): sign in again, back here.
-  if (context.auth.expired) throw signInRedirect(new URL(back, context.origin), context);
-  return reply(answered);
+  if (isFetcherPost(request) && !next) return data(answer, { status });
+  // A provider's page has no use for the answer, and the shopper comes back from it much later.
+  if (next?.document) return redirectDocument(next.path, 303);
+  leaveFlash(context.cookies, context.cookieNames, { answers: { [name]: flashed ? flashed(answer) : answer } });
+  return redirect(next?.path ?? back, 303);
 }

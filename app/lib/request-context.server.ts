@@ -5,7 +5,8 @@ import { authStateTag } from "../features/auth/auth-state";
 import { refreshTokensAnswerSchema } from "../features/auth/schemas";
 import { createAuthSession, type AuthSession } from "../features/auth/session.server";
 import { createCartService } from "../features/cart/service.server";
-import { durableWriteQueue, isolateWriteQueue, type CartWriteQueue } from "../features/cart/write-queue.server";
+import { createSessionCart } from "../features/cart-model/session-cart.server";
+import { durableWriteQueue, isolateWriteQueue, type CartWriteQueue } from "../features/cart-model/write-queue.server";
 import { createCatalogService } from "../features/catalog/catalog.server";
 import { createCheckoutService } from "../features/checkout/checkout.server";
 import { createNewsletterService } from "../features/newsletter/newsletter.server";
@@ -62,11 +63,12 @@ export function createDomainServices({
   turns?: { queue: CartWriteQueue; session: string };
 }): Pick<RequestContext, "account" | "cart" | "catalog" | "checkout" | "newsletter" | "orders" | "stores"> {
   const customer = createCustomerReader(api, auth);
-  const cart = createCartService({ api, auth, customer, cookies, names, turns });
+  // The session's cart is written only through the cart and checkout services' named methods.
+  const session = createSessionCart({ api, auth, customer, cookies, names, turns });
   return {
     account: createAccountService({ api, customer }),
-    cart,
-    checkout: createCheckoutService({ api, auth, cart }),
+    cart: createCartService({ api, session, customer }),
+    checkout: createCheckoutService({ api, auth, cart: session }),
     catalog: createCatalogService(api),
     newsletter: createNewsletterService(api, siteParams),
     orders: createOrderService(api),

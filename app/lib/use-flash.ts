@@ -1,28 +1,46 @@
+import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
 import { NO_FLASH, type Flash } from "./flash";
 import type { FormAnswer } from "./form-answer";
 import { isLocalePrefix } from "./locales";
 
 /**
- * The one-shot messages the server left for this page (the answer of a plain form post, the
+ * The one-shot messages the server left for this page (the answer of a form post, the
  * cart-merged notice), as the locale route's loader took them (lib/flash.server.ts): for the
- * document load that carried them only. That data outlives client navigations, and an answer
- * must not follow the shopper to other pages.
+ * location that loader answer came with only (the document load, or the page a form's 303 went
+ * on to). That data outlives client navigations, and an answer must not follow the shopper to
+ * other pages.
  */
 export function useFlash(): Flash {
   const match = useMatches().find((entry) => isLocalePrefix(entry.id));
   const flash = (match?.loaderData as { flash?: Flash } | undefined)?.flash;
   const { key } = useLocation();
+  useEffect(() => {
+    hydrated = true;
+  }, []);
   if (!flash) return NO_FLASH;
-  // The server renders the document load only. In the browser, the location the page hydrated
-  // at is the document's (its key is not always "default": a redirect chain can carry one).
+  // The server renders one location only. In the browser, a flash belongs to the location it
+  // was first rendered at: the document's, or the one a redirect went on to.
   if (typeof document === "undefined") return flash;
-  documentLocationKey ??= key;
-  return key === documentLocationKey ? flash : NO_FLASH;
+  if (!flashLocations.has(flash)) flashLocations.set(flash, { key, byDocument: !hydrated });
+  return flashLocations.get(flash)?.key === key ? flash : NO_FLASH;
 }
 
-/** The key of the location this document was loaded at (browser only: set on first render). */
-let documentLocationKey: string | undefined;
+/** Each flash the locale loader gave, and the location it came with (browser only). */
+const flashLocations = new WeakMap<Flash, { key: string; byDocument: boolean }>();
+/** Whether this document has hydrated: a flash first seen before came with the document load. */
+let hydrated = false;
+
+/**
+ * Whether this page's flash came with a document load (a plain post's 303: no scripts ran, the
+ * page says the answer itself) rather than a client navigation (a fetcher followed the 303: the
+ * answer is said as a toast, the way the form would have said it).
+ */
+export function useFlashByDocument(): boolean {
+  const flash = useFlash();
+  if (typeof document === "undefined") return true;
+  return flashLocations.get(flash)?.byDocument ?? true;
+}
 
 /**
  * The answer a plain post of `form` came back with (Post/Redirect/Get); its domain's schema

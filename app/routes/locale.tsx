@@ -14,6 +14,7 @@ import { requestContext } from "../lib/request-context";
 import { useRootData } from "../lib/root-data";
 import { authProviderUrl } from "../routing/checks.server";
 import { FLASH_FORMS } from "../routing/flash-forms.server";
+import { useFlash } from "../lib/use-flash";
 import { localeMiddleware } from "../routing/locale-middleware.server";
 
 /** Every page under a locale prefix: params validated and named checks run before loaders. */
@@ -60,6 +61,8 @@ function ShellNotices() {
 export default function LocaleRoute() {
   const root = useRootData();
   const shell = useShell();
+  // Each flash is placed here first, while the page it came with renders (lib/use-flash.ts).
+  useFlash();
   return (
     <>
       <ShellNotices />

@@ -3,6 +3,7 @@ import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/newsletter-confirmation";
 import { useLocale } from "../lib/i18n";
 import { pageMeta } from "../lib/meta";
+import { useArrivedAnswerToast } from "../ui/arrived-answer";
 
 export function meta({ location }: Route.MetaArgs) {
   return [
@@ -20,6 +21,8 @@ export function loader({ url }: Route.LoaderArgs) {
 export default function NewsletterConfirmation({ loaderData }: Route.ComponentProps) {
   const { prefix, language } = useLocale();
   const options = { locale: language };
+  // With scripts, the sign-up's answer is also said as a toast, as the form says its refusals.
+  useArrivedAnswerToast("newsletter");
   const text =
     loaderData.status === "subscribed"
       ? m.newsletter_subscribed({}, options)

@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from "../../app/api/client.server";
 import { createAuthSession } from "../../app/features/auth/session.server";
 import type { CatalogService } from "../../app/features/catalog/catalog.server";
-import type { CartWriteQueue } from "../../app/features/cart/write-queue.server";
+import type { CartWriteQueue } from "../../app/features/cart-model/write-queue.server";
 import type { ShopDomainParams } from "../../app/features/site/schemas";
 import { cacheScopeOf } from "../../app/lib/edge-cache.server";
 import { createCookieJar } from "../../app/lib/cookie-jar";

@@ -5,7 +5,7 @@ import { PageHeading } from "../../ui/page-heading";
 import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
 import { AddressFields, ErrorSummary, type Choice } from "../addresses/address-form";
-import type { AddressValues } from "../addresses/address-form.server";
+import type { AddressValues } from "../addresses/address-fields";
 import { accountPath } from "./account-pages";
 import { AddressLines as Lines, Notice } from "./page-states";
 import { useAccountForm } from "./use-account-form";

@@ -1,6 +1,15 @@
 import { z } from "zod";
+import { isOutage, type BackendErrorCode } from "../../api/errors";
+import type { Answered } from "../../lib/form-answer";
+import type { RequestContext } from "../../lib/request-context";
+import { m } from "../../paraglide/messages.js";
+import { typedValues } from "../addresses/address-form.server";
+import type { PostedFields } from "../addresses/address-fields";
+import type { AccountOutcome } from "./account.server";
+import type { AccountAnswer } from "./answer";
+import type { AccountIntent } from "./intents";
 import { formAnswerSchema } from "../../lib/form-answer";
-import { ACCOUNT_INTENTS } from "./answer";
+import { ACCOUNT_INTENTS } from "./intents";
 
 /** An account form's answer as a flash may carry it back (lib/flash.server.ts). */
 export const accountAnswerSchema = formAnswerSchema(z.enum(ACCOUNT_INTENTS)).extend({
@@ -14,3 +23,43 @@ export const accountAnswerSchema = formAnswerSchema(z.enum(ACCOUNT_INTENTS)).ext
     })
     .optional(),
 });
+
+type Options = { locale: RequestContext["locale"]["language"] };
+export const optionsOf = (context: RequestContext): Options => ({ locale: context.locale.language });
+
+/** What a refused write says: signed out, gone, an outage, or the backend's refusal. */
+export function refused(intent: AccountIntent, code: BackendErrorCode, options: Options): Answered<AccountAnswer> {
+  if (code === "not-found") return { answer: { intent, ok: false, message: m.account_gone({}, options) }, status: 404 };
+  return { answer: { intent, ok: false, message: m.account_failed({}, options) }, status: isOutage(code) ? 503 : 400 };
+}
+
+export function answered(
+  intent: AccountIntent,
+  outcome: AccountOutcome,
+  message: string,
+  options: Options,
+  next?: string,
+): Answered<AccountAnswer> {
+  if (!outcome.ok) return refused(intent, outcome.code, options);
+  return { answer: { intent, ok: true, message, ...(next ? { next } : {}) }, status: 200 };
+}
+
+/** A form refused field by field: each reason on its field, and what was typed in `names` to show again. */
+export function invalidFields(
+  intent: AccountIntent,
+  fieldErrors: Partial<Record<string, string>>,
+  fields: PostedFields,
+  names: readonly string[],
+  options: Options,
+): Answered<AccountAnswer> {
+  return {
+    answer: {
+      intent,
+      ok: false,
+      message: m.checkout_fix_fields({}, options),
+      fieldErrors: fieldErrors as Record<string, string>,
+      values: typedValues(fields, names),
+    },
+    status: 400,
+  };
+}

@@ -1,23 +1,5 @@
 import type { FormAnswer } from "../../lib/form-answer";
-
-/** The account's forms, each posting its intent to the page it is on (the page's own action). */
-export const ACCOUNT_INTENTS = [
-  "profile",
-  "password",
-  "address-save",
-  "address-delete",
-  "address-favourite",
-  "billing-address",
-  "iban",
-  "subscriptions",
-  "alert-delete",
-  "alert-restore",
-  "delete-account",
-  "reactivate",
-  "preferred-store",
-  "reservation-cancel",
-] as const;
-export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
+import type { AccountIntent } from "./intents";
 
 /**
  * An account form's answer: where to go on once done (`next`: the address list after an address

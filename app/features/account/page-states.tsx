@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { PageHeading } from "../../ui/page-heading";
 import { ReadFailed } from "../../ui/read-failed";
 import type { AccountAnswer } from "./answer";
-import { useSavedNotice } from "./use-account-form";
+import { useArrivedAnswerInline } from "../../ui/arrived-answer";
 
 /** The states every account page shares: a read that failed, a form's answer. Small on purpose: every account route loads it. */
 
@@ -27,10 +27,9 @@ export function Notice({ answer }: { answer: { ok: boolean; message: string } | 
   );
 }
 
-/** A plain post's saved answer, on the page it went on to. */
+/** A plain post's saved answer, on the page it went on to (with scripts, the account layout's toast says it). */
 export function SavedNotice() {
-  const message = useSavedNotice();
-  return <Notice answer={message ? { ok: true, message } : null} />;
+  return <Notice answer={useArrivedAnswerInline<AccountAnswer>("account")} />;
 }
 
 /** What a form's last answer says: saved (a plain post's flash; with scripts a toast says it), or why not. */

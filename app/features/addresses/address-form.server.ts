@@ -14,22 +14,13 @@ import {
   streetLine,
   upperCase,
 } from "./address-rules";
-
-/** The fields of the one address form (billing here; delivery and the account's pages reuse it). */
-export const ADDRESS_FIELDS = [
-  "firstName",
-  "lastName",
-  "address1",
-  "address2",
-  "address3",
-  "zipCode",
-  "city",
-  "country",
-  "phone",
-  "phoneCountry",
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-export type AddressValues = Partial<Record<AddressField, string>>;
+import {
+  ADDRESS_FIELDS,
+  type AddressField,
+  type AddressValues,
+  type PostedFields,
+  postedValue,
+} from "./address-fields";
 
 const NAME_MAX = 40;
 const CITY_MAX = 40;
@@ -52,9 +43,9 @@ export type AddressReading =
  * the rules of spec 5: street lines of at most 50 (longer ones refused, never cut) and upper case, names and city upper case, the
  * phone country as its 2-letter code. Each problem is named on its field, in the page's language.
  */
-export function readAddress(fields: Record<string, string>, rules: AddressRules, language: Language): AddressReading {
+export function readAddress(fields: PostedFields, rules: AddressRules, language: Language): AddressReading {
   const options = { locale: language };
-  const value = (name: AddressField) => (fields[name] ?? "").trim();
+  const value = (name: AddressField) => postedValue(fields, name).trim();
   const errors: Partial<Record<AddressField, string>> = {};
   const required = (name: AddressField) => {
     if (!value(name)) errors[name] = m.checkout_error_required({}, options);
@@ -126,11 +117,10 @@ export function addressValues(
 }
 
 /** What the shopper typed in a form's fields (the address's by default), kept for a refused plain post to show again. */
-export function typedValues(
-  fields: Record<string, string>,
-  names: readonly string[] = ADDRESS_FIELDS,
-): Record<string, string> {
-  return Object.fromEntries(names.flatMap((name) => (fields[name] ? [[name, fields[name]!.slice(0, 120)]] : [])));
+export function typedValues(fields: PostedFields, names: readonly string[] = ADDRESS_FIELDS): Record<string, string> {
+  return Object.fromEntries(
+    names.flatMap((name) => (postedValue(fields, name) ? [[name, postedValue(fields, name).slice(0, 120)]] : [])),
+  );
 }
 
 /** Countries as the form's select offers them: the code, named in the page's language. */

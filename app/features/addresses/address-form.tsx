@@ -4,7 +4,7 @@ import { useMessageOptions } from "../../lib/i18n";
 import { maskExample } from "../../ui/mask";
 import { TextField, type TextFieldProps } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
-import type { AddressValues } from "./address-form.server";
+import type { AddressValues } from "./address-fields";
 import { phoneExample, phoneMask, phonePattern, postcodeMask, STREET_LINE_MAX } from "./address-rules";
 
 export interface Choice {

@@ -1,8 +1,5 @@
 import type { FormAnswer } from "../../lib/form-answer";
-
-/** The checkout's forms, each posting its intent to the page it is on (the page's own action). */
-export const CHECKOUT_INTENTS = ["billing", "delivery", "pay", "gift-card-pay", "gift-card-remove"] as const;
-export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
+import type { CheckoutIntent } from "./intents";
 
 /**
  * A checkout form's answer: where to go on once done (`next`, the following step, or the card

@@ -1,13 +1,8 @@
 import type { RequestContext } from "../../lib/request-context";
 import { orServiceUnavailable } from "../../lib/service-unavailable.server";
 import { composedName, ALPHA2_TO_ALPHA3 } from "../addresses/address-rules";
-import {
-  addressValues,
-  countryChoices,
-  phoneCountryChoices,
-  unbillableNotice,
-  type AddressValues,
-} from "../addresses/address-form.server";
+import { addressValues, countryChoices, phoneCountryChoices, unbillableNotice } from "../addresses/address-form.server";
+import type { AddressValues } from "../addresses/address-fields";
 import { cartAtStep } from "./steps.server";
 import { orderSummary } from "./summary.server";
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { billingAddressSchema } from "../account/schemas";
 import { cartSchema, providerPaymentAnswerSchema, shippingMethodsSchema } from "../cart-model/schemas";
 import type { AuthSession } from "../auth/session.server";
-import type { CartService } from "../cart/service.server";
+import type { SessionCart } from "../cart-model/session-cart.server";
 import type { CartAddress } from "../cart-model/schemas";
 
 export type ValidateOutcome = { ok: true; orderNumber: string } | { ok: false; code: BackendErrorCode | "no-cart" };
@@ -21,14 +21,14 @@ const paymentStatusSchema = z.object({
  * rules): the refresh before a step is shown, the billing address, and (as the steps land) the
  * delivery, the payment and the order. Writes answer the cart service's typed outcomes.
  */
-export function createCheckoutService({ api, auth, cart }: { api: ApiClient; auth: AuthSession; cart: CartService }) {
+export function createCheckoutService({ api, auth, cart }: { api: ApiClient; auth: AuthSession; cart: SessionCart }) {
   return {
     /** PUT refresh (spec 7): prices and stock as they are now, before a step is shown. */
-    refresh: (version?: number) => cart.change(cart.call("carts/{id}/refresh", "PUT"), version),
+    refresh: (version?: number) => cart.write("carts/{id}/refresh", "PUT", undefined, version),
 
     /** POST billing-address with the version the shopper's page showed. */
     setBilling: (address: CartAddress, version?: number) =>
-      cart.change(cart.call("carts-self/{id}/billing-address", "POST", address), version),
+      cart.write("carts-self/{id}/billing-address", "POST", address, version),
 
     /** GET deliveries/shipping-methods: what a cart can be delivered by, to one country (spec 7). */
     shippingMethods: (cartId: string, country: string) =>
@@ -36,19 +36,19 @@ export function createCheckoutService({ api, auth, cart }: { api: ApiClient; aut
 
     /** POST shipping-method/{key} with the destination (a home address, a store, a pickup point or a locker). */
     setShipping: (key: string, address: CartAddress, version?: number) =>
-      cart.change(cart.call(`carts-self/{id}/shipping-method/${encodeURIComponent(key)}`, "POST", address), version),
+      cart.write(`carts-self/{id}/shipping-method/${encodeURIComponent(key)}`, "POST", address, version),
 
     /** High-street pickup: the receiver and the store (POST shipping-method-hsp). */
     setHighStreetPickup: (
       receiver: { firstName: string; lastName: string; phone: string; storeId: string },
       version?: number,
-    ) => cart.change(cart.call("carts-self/{id}/shipping-method-hsp", "POST", receiver), version),
+    ) => cart.write("carts-self/{id}/shipping-method-hsp", "POST", receiver, version),
 
     /** Part or all of the amount paid with a gift card (POST gift-cards/{id}); removing it gives the amount back to pay. */
     payWithGiftCard: (code: string, amount: number, version?: number) =>
-      cart.change(cart.call(`carts-self/{id}/gift-cards/${encodeURIComponent(code)}`, "POST", { amount }), version),
+      cart.write(`carts-self/{id}/gift-cards/${encodeURIComponent(code)}`, "POST", { amount }, version),
     removeGiftCardPayment: (code: string, version?: number) =>
-      cart.change(cart.call(`carts-self/{id}/gift-cards/${encodeURIComponent(code)}`, "DELETE"), version),
+      cart.write(`carts-self/{id}/gift-cards/${encodeURIComponent(code)}`, "DELETE", undefined, version),
 
     /** The subscriptions the shopper may take with this order (spec 7); none when the site has none or the call fails. */
     async transactionSubscriptions(withLoyaltyCard: boolean) {
@@ -63,24 +63,23 @@ export function createCheckoutService({ api, auth, cart }: { api: ApiClient; aut
 
     /** PUT carts-self subscriptions: what the shopper ticked, sent with the order. */
     setSubscriptions: (types: string[], version?: number) =>
-      cart.change(
-        cart.call("carts-self/{id}/subscriptions", "PUT", { subscriptions: types.map((type) => ({ type })) }),
-        version,
-      ),
+      cart.write("carts-self/{id}/subscriptions", "PUT", { subscriptions: types.map((type) => ({ type })) }, version),
 
     /** The internal provider (spec 3): paid without leaving the site, the amount the cart's own. */
     payInternal: (paymentProduct: string, amount: number, version?: number) =>
-      cart.change(cart.call("carts-self/{id}/payments", "POST", { paymentProduct, amount }), version),
+      cart.write("carts-self/{id}/payments", "POST", { paymentProduct, amount }, version),
 
     /** The card provider variant: where to send the shopper, and which payment to read back on return. */
-    async payWithProvider(provider: string, paymentProduct: string, amount: number, returnUrl: string) {
-      const current = await cart.read();
-      if (!current) return null;
-      return api.call(`carts-self/${current.id}/payments/${provider}`, {
-        method: "POST",
-        query: { version: current.version },
-        body: { paymentProduct, amount, returnUrl },
-        schema: providerPaymentAnswerSchema,
+    payWithProvider(provider: string, paymentProduct: string, amount: number, returnUrl: string) {
+      return cart.inTurn(async () => {
+        const current = await cart.read();
+        if (!current) return null;
+        return api.call(`carts-self/${current.id}/payments/${provider}`, {
+          method: "POST",
+          query: { version: current.version },
+          body: { paymentProduct, amount, returnUrl },
+          schema: providerPaymentAnswerSchema,
+        });
       });
     },
 
@@ -107,30 +106,35 @@ export function createCheckoutService({ api, auth, cart }: { api: ApiClient; aut
      * POST validate (spec 4): the order. Never retried: the version makes it idempotent (a second
      * submit of the same version is a 409), and a cart already ordered answers its order number.
      */
-    async validate(version?: number): Promise<ValidateOutcome> {
-      const current = await cart.read();
-      if (!current) return { ok: false, code: "no-cart" };
-      if (current.orderNumber) return { ok: true, orderNumber: current.orderNumber };
-      try {
-        const ordered = await api.call(`carts-self/${current.id}/validate`, {
-          method: "POST",
-          query: { version: version ?? current.version },
-          schema: cartSchema,
-        });
-        cart.forget();
-        return ordered.orderNumber ? { ok: true, orderNumber: ordered.orderNumber } : { ok: false, code: "bad-answer" };
-      } catch (error) {
-        const code = errorCodeOf(error);
-        if (code === "version-conflict") {
-          // Submitted twice: the first submit may have ordered it.
-          const fresh = await api.call(`carts/${current.id}`, { schema: cartSchema }).catch(() => null);
-          if (fresh?.orderNumber) {
-            cart.forget();
-            return { ok: true, orderNumber: fresh.orderNumber };
+    validate(version?: number): Promise<ValidateOutcome> {
+      // In the session's turn: no cart write of this browser runs beside the order.
+      return cart.inTurn(async (): Promise<ValidateOutcome> => {
+        const current = await cart.read();
+        if (!current) return { ok: false, code: "no-cart" };
+        if (current.orderNumber) return { ok: true, orderNumber: current.orderNumber };
+        try {
+          const ordered = await api.call(`carts-self/${current.id}/validate`, {
+            method: "POST",
+            query: { version: version ?? current.version },
+            schema: cartSchema,
+          });
+          cart.forget();
+          return ordered.orderNumber
+            ? { ok: true, orderNumber: ordered.orderNumber }
+            : { ok: false, code: "bad-answer" };
+        } catch (error) {
+          const code = errorCodeOf(error);
+          if (code === "version-conflict") {
+            // Submitted twice: the first submit may have ordered it.
+            const fresh = await api.call(`carts/${current.id}`, { schema: cartSchema }).catch(() => null);
+            if (fresh?.orderNumber) {
+              cart.forget();
+              return { ok: true, orderNumber: fresh.orderNumber };
+            }
           }
+          return { ok: false, code };
         }
-        return { ok: false, code };
-      }
+      });
     },
 
     /**

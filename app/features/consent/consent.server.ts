@@ -1,6 +1,6 @@
 import type { Answered } from "../../lib/form-answer";
-import { answerPost, formFields, readForm } from "../../lib/form-post.server";
 import type { RequestContext } from "../../lib/request-context";
+import { writeEndpoint } from "../../lib/write-endpoint.server";
 import { m } from "../../paraglide/messages.js";
 import {
   ACCEPT_ALL,
@@ -47,19 +47,14 @@ async function saveConsent(form: ConsentForm, context: RequestContext): Promise<
   return { answer: { intent: form.intent, ok: true, message: m.consent_saved({}, options), consent }, status: 200 };
 }
 
-/** The consent form's one write endpoint: a fetcher gets the answer, a plain post a 303 back. */
-export async function consentAction(request: Request, context: RequestContext) {
-  const form = await readForm(request);
-  const parsed = consentFormSchema.safeParse(form ? formFields(form) : null);
-  const answered: Answered<ConsentAnswer> = parsed.success
-    ? await saveConsent(parsed.data, context)
-    : {
-        answer: { intent: "invalid", ok: false, message: m.consent_invalid({}, { locale: context.locale.language }) },
-        status: 400,
-      };
-  return answerPost(request, context, answered, {
-    form,
-    flash: (answer) => ({ consent: answer }),
-    fallback: `/${context.locale.prefix}/privacy-settings`,
-  });
-}
+/** The consent form's one write endpoint: the banner and the privacy settings page post here. */
+export const consentAction = writeEndpoint<ConsentForm, ConsentAnswer>({
+  name: "consent",
+  schema: consentFormSchema,
+  handlers: { "accept-all": saveConsent, "refuse-all": saveConsent, save: saveConsent },
+  invalid: (_named, context) => ({
+    answer: { intent: "invalid", ok: false, message: m.consent_invalid({}, { locale: context.locale.language }) },
+    status: 400,
+  }),
+  fallback: (context) => `/${context.locale.prefix}/privacy-settings`,
+});

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isOutage } from "../../api/errors";
 import type { Answered } from "../../lib/form-answer";
-import { answerPost, formFields, readForm, returnPath } from "../../lib/form-post.server";
+import { sameSitePath } from "../../lib/return-to";
+import { writeEndpoint } from "../../lib/write-endpoint.server";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import type { NewsletterAnswer, UnsubscribeAnswer } from "./answer";
@@ -19,65 +20,62 @@ import { recaptchaRequired, verifyRecaptcha } from "../recaptcha/recaptcha.serve
  */
 
 const subscribeSchema = z.object({
+  intent: z.literal("subscribe"),
   email: z.string().trim().toLowerCase().refine(isEmail),
   /** Where the shopper came from (the page's `origin` query), else the page the form is on. */
   origin: z.string().trim().max(200).optional(),
+  /** The page the form is on (ui/return-to-field.tsx), checked same-site before use. */
+  returnTo: z.string().max(500).optional(),
+  [RECAPTCHA_FIELD]: z.string().max(4000).optional(),
 });
 
-export async function subscribeAction(request: Request, context: RequestContext) {
-  const { prefix, language } = context.locale;
-  const options = { locale: language };
-  const form = await readForm(request);
-  const parsed = subscribeSchema.safeParse(form ? formFields(form) : null);
-  const invalid = m.newsletter_email_invalid({}, options);
-  // What the form's check refuses and what the backend refuses (400) are said the same way.
-  const invalidAddress: Answered<NewsletterAnswer> = {
-    answer: { intent: "subscribe", ok: false, message: invalid, fieldErrors: { email: invalid } },
-    status: 400,
-  };
-  let answered: Answered<NewsletterAnswer>;
-  const robot = parsed.success ? await recaptchaRefusal(form, context) : null;
-  if (!parsed.success) answered = invalidAddress;
-  else if (robot) answered = robot;
-  else {
-    const page = returnPath(request, form, context.origin, `/${prefix}/newsletter/subscription`);
-    const outcome = await context.newsletter.subscribe(parsed.data.email, parsed.data.origin || page);
-    answered = outcome.ok
-      ? {
-          answer: {
-            intent: "subscribe",
-            ok: true,
-            message:
-              outcome.status === "SUBSCRIBED"
-                ? m.newsletter_subscribed({}, options)
-                : m.newsletter_already({}, options),
-            next: `/${prefix}/newsletter/confirmation?status=${outcome.status === "SUBSCRIBED" ? "subscribed" : "already"}`,
-          },
-          status: 200,
-        }
-      : outcome.code === "rejected"
-        ? invalidAddress
-        : {
-            answer: { intent: "subscribe", ok: false, message: m.newsletter_failed({}, options) },
-            status: isOutage(outcome.code) ? 503 : 400,
-          };
-  }
-  return answerPost(request, context, answered, {
-    form,
-    flash: (answer) => ({ newsletter: answer }),
-    fallback: `/${prefix}/newsletter/subscription`,
-    next: (answer) => answer.next ?? null,
-  });
+/** A done form goes on to its confirmation page (fetchers too); a refused one stays with its answer. */
+const confirmation = (answer: { ok: boolean; next?: string }) =>
+  answer.ok && answer.next ? { path: answer.next } : null;
+
+/** What the form's check refuses and what the backend refuses (400) are said the same way. */
+function invalidAddress(context: RequestContext): Answered<NewsletterAnswer> {
+  const invalid = m.newsletter_email_invalid({}, { locale: context.locale.language });
+  return { answer: { intent: "subscribe", ok: false, message: invalid, fieldErrors: { email: invalid } }, status: 400 };
 }
+
+export const subscribeAction = writeEndpoint<z.infer<typeof subscribeSchema>, NewsletterAnswer>({
+  name: "newsletter",
+  schema: subscribeSchema,
+  invalid: (_named, context) => invalidAddress(context),
+  fallback: (context) => `/${context.locale.prefix}/newsletter/subscription`,
+  next: confirmation,
+  handlers: {
+    async subscribe(form, context) {
+      const { prefix, language } = context.locale;
+      const options = { locale: language };
+      const robot = await recaptchaRefusal(form[RECAPTCHA_FIELD], context);
+      if (robot) return robot;
+      const page = sameSitePath(form.returnTo ?? null, context.origin) ?? `/${prefix}/newsletter/subscription`;
+      const outcome = await context.newsletter.subscribe(form.email, form.origin || page);
+      if (outcome.ok) {
+        const status = outcome.status === "SUBSCRIBED" ? "subscribed" : "already";
+        const message =
+          status === "subscribed" ? m.newsletter_subscribed({}, options) : m.newsletter_already({}, options);
+        const next = `/${prefix}/newsletter/confirmation?status=${status}`;
+        return { answer: { intent: "subscribe", ok: true, message, next }, status: 200 };
+      }
+      if (outcome.code === "rejected") return invalidAddress(context);
+      return {
+        answer: { intent: "subscribe", ok: false, message: m.newsletter_failed({}, options) },
+        status: isOutage(outcome.code) ? 503 : 400,
+      };
+    },
+  },
+});
 
 /** Where the store asks for recaptcha: the form's token must be a human's (features/recaptcha). */
 async function recaptchaRefusal(
-  form: FormData | null,
+  token: string | undefined,
   context: RequestContext,
 ): Promise<Answered<NewsletterAnswer> | null> {
   if (!(await recaptchaRequired(context))) return null;
-  const token = form?.get(RECAPTCHA_FIELD);
-  const verdict = await verifyRecaptcha(context, typeof token === "string" ? token : undefined, "newsletter");
+  const verdict = await verifyRecaptcha(context, token, "newsletter");
   const options = { locale: context.locale.language };
   if (verdict === "human") return null;
   if (verdict === "unavailable")
@@ -86,6 +84,12 @@ async function recaptchaRefusal(
 }
 
 const unsubscribeSchema = z.object({
+  intent: z.literal("unsubscribe"),
+  token: z.string().max(400),
+  source: z.string().max(100),
+  type: z.string().max(40).optional(),
+});
+const linkSchema = z.object({
   token: z.string().regex(/^[\w-]{8,200}$/),
   source: z.string().regex(/^[\w-]{1,40}$/),
   type: z.enum(MESSAGE_TYPES).default("NEWS"),
@@ -98,38 +102,36 @@ function unsubscribeDone(type: MessageType, language: Language): string {
     : m.unsubscribe_done_kind({ kind: subscriptionKindLabel(type, language) }, options);
 }
 
-export async function unsubscribeAction(request: Request, context: RequestContext) {
-  const { prefix, language } = context.locale;
-  const options = { locale: language };
-  const form = await readForm(request);
-  const parsed = unsubscribeSchema.safeParse(form ? formFields(form) : null);
-  const outcome = parsed.success
-    ? await context.newsletter.unsubscribe(parsed.data.token, parsed.data.source, parsed.data.type)
-    : null;
-  const answered: Answered<UnsubscribeAnswer> =
-    outcome?.ok === true
-      ? {
-          answer: {
-            intent: "unsubscribe",
-            ok: true,
-            message: unsubscribeDone(parsed.success ? parsed.data.type : "NEWS", language),
-            next: `/${prefix}/unsubscribe/confirmation`,
-          },
-          status: 200,
-        }
-      : outcome === null || outcome.code === "expired"
-        ? {
-            answer: { intent: "unsubscribe", ok: false, message: m.unsubscribe_expired({}, options) },
-            status: outcome ? 410 : 400,
-          }
-        : {
-            answer: { intent: "unsubscribe", ok: false, message: m.unsubscribe_failed({}, options) },
-            status: isOutage(outcome.code) ? 503 : 400,
-          };
-  return answerPost(request, context, answered, {
-    form,
-    flash: (answer) => ({ unsubscribe: answer }),
-    fallback: `/${prefix}/unsubscribe`,
-    next: (answer) => answer.next ?? null,
-  });
+function expired(context: RequestContext, status: number): Answered<UnsubscribeAnswer> {
+  const message = m.unsubscribe_expired({}, { locale: context.locale.language });
+  return { answer: { intent: "unsubscribe", ok: false, message }, status };
 }
+
+export const unsubscribeAction = writeEndpoint<z.infer<typeof unsubscribeSchema>, UnsubscribeAnswer>({
+  name: "unsubscribe",
+  schema: unsubscribeSchema,
+  invalid: (_named, context) => expired(context, 400),
+  fallback: (context) => `/${context.locale.prefix}/unsubscribe`,
+  next: confirmation,
+  handlers: {
+    async unsubscribe(form, context) {
+      const { prefix, language } = context.locale;
+      // A link that is not one of ours (a token or source of the wrong shape) is as good as expired.
+      const link = linkSchema.safeParse(form);
+      if (!link.success) return expired(context, 400);
+      const outcome = await context.newsletter.unsubscribe(link.data.token, link.data.source, link.data.type);
+      if (outcome.ok) {
+        const message = unsubscribeDone(link.data.type, language);
+        return {
+          answer: { intent: "unsubscribe", ok: true, message, next: `/${prefix}/unsubscribe/confirmation` },
+          status: 200,
+        };
+      }
+      if (outcome.code === "expired") return expired(context, 410);
+      return {
+        answer: { intent: "unsubscribe", ok: false, message: m.unsubscribe_failed({}, { locale: language }) },
+        status: isOutage(outcome.code) ? 503 : 400,
+      };
+    },
+  },
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale, useMessageOptions } from "../../lib/i18n";
 import { FormOutcome } from "../../ui/form-outcome";
@@ -43,15 +43,14 @@ export function SubscriptionForm({
   const lastSubmit = useRef(0);
   const hydrated = useHydrated();
   const notify = useToast();
-  const navigate = useNavigate();
   const recaptchaScript = useShell()?.recaptchaScript ?? null;
   const typedInvalid = email.trim() !== "" && !isEmail(email);
   useEffect(() => {
     const done = fetcher.state === "idle" ? fetcher.data : undefined;
     if (!done) return;
+    // A done sign-up went on to its confirmation page (a 303 the fetcher followed), which says so.
     notify(done.message, done.ok ? "success" : "error");
-    if (done.ok && done.next) navigate(done.next);
-  }, [fetcher.state, fetcher.data, notify, navigate]);
+  }, [fetcher.state, fetcher.data, notify]);
   return (
     <fetcher.Form
       method="post"
@@ -78,6 +77,7 @@ export function SubscriptionForm({
         }
       }}
     >
+      <input type="hidden" name="intent" value="subscribe" />
       <ReturnToField />
       {origin ? <input type="hidden" name="origin" value={origin} /> : null}
       <TextField

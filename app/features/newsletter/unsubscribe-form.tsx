@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { FormOutcome } from "../../ui/form-outcome";
@@ -15,10 +14,6 @@ export function UnsubscribePage({ token, source, type }: { token: string; source
   const { prefix, language } = useLocale();
   const fetcher = useFetcher<UnsubscribeAnswer>({ key: "newsletter-unsubscribe" });
   const answer = useFormAnswer(fetcher.data, "unsubscribe");
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.next) navigate(fetcher.data.next);
-  }, [fetcher.state, fetcher.data, navigate]);
   return (
     <>
       <PageHeading
@@ -34,6 +29,7 @@ export function UnsubscribePage({ token, source, type }: { token: string; source
         action={`/${prefix}/unsubscribe?${new URLSearchParams({ token, source, type })}`}
         className="stack-form"
       >
+        <input type="hidden" name="intent" value="unsubscribe" />
         <ReturnToField />
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="source" value={source} />

@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context.get(requestContext), "alerts", ["alert-delete", "alert-restore"]);
+  return accountAction(request, context.get(requestContext), ["alert-delete", "alert-restore"]);
 }
 
 /** A deleted alert keeps its place for its undo: the list is not read again until it is gone or back. */

@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context.get(requestContext), "bank-details", ["iban"]);
+  return accountAction(request, context.get(requestContext), ["iban"]);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

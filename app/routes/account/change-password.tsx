@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context.get(requestContext), "change-password", ["password"]);
+  return accountAction(request, context.get(requestContext), ["password"]);
 }
 
 export default function ChangePassword({ loaderData }: Route.ComponentProps) {

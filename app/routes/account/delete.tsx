@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context.get(requestContext), "delete", ["delete-account", "reactivate"]);
+  return accountAction(request, context.get(requestContext), ["delete-account", "reactivate"]);
 }
 
 export default function DeleteAccount({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,6 @@ import { accountAction } from "../../features/account/actions.server";
 import { AddressGone, DeleteAddressPage } from "../../features/account/address-pages";
 import { FailedPage } from "../../features/account/page-states";
 import { loadAddressForm } from "../../features/account/settings.server";
-import { notWhenGoingOn } from "../../lib/form-answer";
 import { useMessageOptions } from "../../lib/i18n";
 import { pageMeta } from "../../lib/meta";
 import { requestContext } from "../../lib/request-context";
@@ -24,11 +23,8 @@ export function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context.get(requestContext), "delivery-addresses", ["address-delete"]);
+  return accountAction(request, context.get(requestContext), ["address-delete"]);
 }
-
-/** Deleted: on to the list, which says so, without reloading this page (its address is gone). */
-export const shouldRevalidate = notWhenGoingOn;
 
 export default function DeliveryAddressPage({ loaderData }: Route.ComponentProps) {
   const options = useMessageOptions();

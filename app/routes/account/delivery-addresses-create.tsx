@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context.get(requestContext), "create-delivery-address", ["address-save"]);
+  return accountAction(request, context.get(requestContext), ["address-save"]);
 }
 
 export default function CreateDeliveryAddress({ loaderData }: Route.ComponentProps) {

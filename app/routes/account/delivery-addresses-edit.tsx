@@ -19,7 +19,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context.get(requestContext), "delivery-addresses", ["address-save"]);
+  return accountAction(request, context.get(requestContext), ["address-save"]);
 }
 
 export default function EditDeliveryAddress({ loaderData }: Route.ComponentProps) {

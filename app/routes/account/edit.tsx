@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context.get(requestContext), "edit", ["profile"]);
+  return accountAction(request, context.get(requestContext), ["profile"]);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context.get(requestContext), "reservations", ["reservation-cancel"]);
+  return accountAction(request, context.get(requestContext), ["reservation-cancel"]);
 }
 
 export default function Reservations({ loaderData }: Route.ComponentProps) {

@@ -19,7 +19,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context.get(requestContext), "store", ["preferred-store"]);
+  return accountAction(request, context.get(requestContext), ["preferred-store"]);
 }
 
 export default function PreferredStore({ loaderData }: Route.ComponentProps) {

@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context.get(requestContext), "subscriptions", ["subscriptions"]);
+  return accountAction(request, context.get(requestContext), ["subscriptions"]);
 }
 
 export default function Subscriptions({ loaderData }: Route.ComponentProps) {

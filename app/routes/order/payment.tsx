@@ -3,7 +3,6 @@ import { m } from "../../paraglide/messages.js";
 import { checkoutAction } from "../../features/checkout/actions.server";
 import { PaymentPage } from "../../features/checkout/payment-page";
 import { loadPayment } from "../../features/checkout/payment.server";
-import { notWhenGoingOn } from "../../lib/form-answer";
 import { pageMeta } from "../../lib/meta";
 import { requestContext } from "../../lib/request-context";
 
@@ -22,9 +21,6 @@ export function loader({ context }: Route.LoaderArgs) {
 /** "Pay" (features/checkout/payment.server.ts): the amount is always the cart's. */
 export const action = ({ request, context }: Route.ActionArgs) =>
   checkoutAction(request, context.get(requestContext), "payment");
-
-/** Once the order is placed the cart is gone: the page goes on to the confirmation instead of reloading. */
-export const shouldRevalidate = notWhenGoingOn;
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
   return <PaymentPage data={loaderData} />;

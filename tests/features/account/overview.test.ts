@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { accountAction } from "../../../app/features/account/actions.server";
+import { accountAction as accountEndpoint } from "../../../app/features/account/actions.server";
+import { answering } from "../../helpers/answers";
+
+const accountAction = answering(accountEndpoint, "account");
 import { loadDashboard } from "../../../app/features/account/dashboard.server";
 import { loadLoyalty, loadLoyaltyHistory } from "../../../app/features/account/loyalty.server";
 import { loadSubscriptions } from "../../../app/features/account/settings.server";
@@ -91,7 +94,7 @@ describe("subscriptions", () => {
       }),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
-    expect(await accountAction(post, context(), "subscriptions", ["subscriptions"])).toMatchObject({
+    expect(await accountAction(post, context(), ["subscriptions"])).toMatchObject({
       data: { ok: true },
     });
     const after = (await loadSubscriptions(context())) as { subscriptions: { type: string; checked: boolean }[] };
@@ -117,7 +120,6 @@ describe("stock alerts", () => {
           headers: { "Content-Type": "application/x-www-form-urlencoded" },
         }),
         context(),
-        "alerts",
         ["alert-delete", "alert-restore"],
       );
     const deleted = (await post({ intent: "alert-delete", sku: before[0]!.sku })) as unknown as {

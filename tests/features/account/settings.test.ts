@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { accountAction } from "../../../app/features/account/actions.server";
+import { accountAction as accountEndpoint } from "../../../app/features/account/actions.server";
+import { answering } from "../../helpers/answers";
+
+const accountAction = answering(accountEndpoint, "account");
 import { loadDeliveryAddresses, loadSettings } from "../../../app/features/account/settings.server";
 import { m } from "../../../app/paraglide/messages.js";
 import { mockApi } from "../../helpers/mock-api";
@@ -42,7 +45,6 @@ describe("personal data", () => {
         preferredChannel: "SMS",
       }),
       context(),
-      "edit",
       ["profile"],
     );
     expect(answer).toMatchObject({ data: { intent: "profile", ok: true, next: "/fr-fr/account/settings" } });
@@ -70,7 +72,6 @@ describe("personal data", () => {
         phoneCountry: "FRA",
       }),
       context(),
-      "edit",
       ["profile"],
     );
     expect(answer).toMatchObject({
@@ -91,12 +92,7 @@ describe("personal data", () => {
   test("a wrong current password is said on its field; a short or unconfirmed new one never reaches the backend", async () => {
     const context = await customer();
     const change = (fields: Record<string, string>) =>
-      accountAction(
-        post("/fr-fr/account/change-password", { intent: "password", ...fields }),
-        context(),
-        "change-password",
-        ["password"],
-      );
+      accountAction(post("/fr-fr/account/change-password", { intent: "password", ...fields }), context(), ["password"]);
     expect(
       await change({ oldPassword: "nope", newPassword: "a-long-password", confirmPassword: "a-long-password" }),
     ).toMatchObject({ data: { ok: false, fieldErrors: { oldPassword: m.account_password_wrong({}, fr) } } });
@@ -123,12 +119,9 @@ describe("delivery addresses", () => {
       country: "FR",
       favorite: "on",
     };
-    const tooLong = await accountAction(
-      post("/fr-fr/account/settings/delivery-addresses/create", fields),
-      context(),
-      "create-delivery-address",
-      ["address-save"],
-    );
+    const tooLong = await accountAction(post("/fr-fr/account/settings/delivery-addresses/create", fields), context(), [
+      "address-save",
+    ]);
     expect(tooLong).toMatchObject({
       data: { ok: false, fieldErrors: { address1: expect.stringContaining("50") } },
       init: { status: 400 },
@@ -139,7 +132,6 @@ describe("delivery addresses", () => {
         address1: `8 rue du Bac, escalier C, ${"x".repeat(24)}`,
       }),
       context(),
-      "create-delivery-address",
       ["address-save"],
     );
     expect(created).toMatchObject({ data: { ok: true, next: "/fr-fr/account/settings/delivery-addresses" } });
@@ -155,7 +147,6 @@ describe("delivery addresses", () => {
       await accountAction(
         post("/fr-fr/account/settings/delivery-addresses", { intent: "address-favourite", id: other.id }),
         context(),
-        "delivery-addresses",
         ["address-favourite"],
       ),
     ).toMatchObject({ data: { ok: true } });
@@ -164,7 +155,6 @@ describe("delivery addresses", () => {
     const deleted = await accountAction(
       post(`/fr-fr/account/settings/delivery-addresses/${added.id}/delete`, { intent: "address-delete", id: added.id }),
       context(),
-      "delivery-addresses",
       ["address-delete"],
     );
     expect(deleted).toMatchObject({ data: { ok: true } });
@@ -186,12 +176,7 @@ describe("delivery addresses", () => {
       country: "FR",
     };
     const create = () =>
-      accountAction(
-        post("/fr-fr/account/settings/delivery-addresses/create", fields),
-        context(),
-        "create-delivery-address",
-        ["address-save"],
-      );
+      accountAction(post("/fr-fr/account/settings/delivery-addresses/create", fields), context(), ["address-save"]);
     expect(await create()).toMatchObject({ data: { ok: true } });
     expect(await create()).toMatchObject({ data: { ok: true } });
     expect(await context().account.deliveryAddresses()).toHaveLength(before + 1);
@@ -210,7 +195,6 @@ describe("delivery addresses", () => {
         country: "US",
       }),
       context(),
-      "create-delivery-address",
       ["address-save"],
     );
     expect(refused).toMatchObject({ data: { ok: false, fieldErrors: { country: m.checkout_error_country({}, fr) } } });
@@ -220,7 +204,6 @@ describe("delivery addresses", () => {
         iban: "FR7630006000011234567890189",
       }),
       context(),
-      "create-delivery-address",
       ["address-save"],
     );
     expect(elsewhere).toMatchObject({ data: { intent: "invalid", ok: false }, init: { status: 400 } });
@@ -233,7 +216,6 @@ describe("bank details and the billing address", () => {
     const bad = await accountAction(
       post("/fr-fr/account/settings/bank-details", { intent: "iban", iban: "FR76 3000 6000 0112 3456 7890 188" }),
       context(),
-      "bank-details",
       ["iban"],
     );
     expect(bad).toMatchObject({ data: { ok: false, fieldErrors: { iban: m.account_iban_invalid({}, fr) } } });
@@ -241,7 +223,6 @@ describe("bank details and the billing address", () => {
     const good = await accountAction(
       post("/fr-fr/account/settings/bank-details", { intent: "iban", iban: "de89 3704 0044 0532 0130 00" }),
       context(),
-      "bank-details",
       ["iban"],
     );
     expect(good).toMatchObject({ data: { ok: true } });
@@ -261,7 +242,6 @@ describe("bank details and the billing address", () => {
         country: "FR",
       }),
       context(),
-      "billing-address",
       ["billing-address"],
     );
     expect(saved).toMatchObject({ data: { ok: true } });

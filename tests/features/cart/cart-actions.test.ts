@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describe, expect, test } from "vitest";
-import { answerCartForm, cartAction } from "../../../app/features/cart/actions.server";
+import { cartAction } from "../../../app/features/cart/actions.server";
 import type { CartAnswer } from "../../../app/features/cart/intents";
 import { m } from "../../../app/paraglide/messages.js";
 import { PRODUCTS } from "../../../mocks/data/catalog";
@@ -45,7 +45,7 @@ async function shopper(options: { customerId?: string } = {}) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
     const context = request();
-    const answered = await answerCartForm(form, context, "http://localhost:8787/fr-fr/cart");
+    const answered = await cartAction.answer(form, context);
     for (const header of context.cookies.setCookieHeaders()) {
       const [pair] = header.split(";");
       const [name, value] = pair!.split("=");
@@ -103,7 +103,7 @@ describe("the cart endpoint: every intent", () => {
       },
       status: 400,
     });
-    expect(await answerCartForm(null, testContext("/fr-fr/cart"), "http://x/")).toEqual(invalid);
+    expect(await cartAction.answer(null, testContext("/fr-fr/cart"))).toEqual(invalid);
   });
 
   test("R7.21 empty: DELETE /carts/{id}?version, then no cart and no cookie; a stale version still empties, as confirmed", async () => {

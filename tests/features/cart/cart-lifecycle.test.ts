@@ -50,7 +50,7 @@ const CUSTOMER: Customer = {
 describe("R4.07 R8.08 cart state transitions", () => {
   test("R8.08 an action needing a cart without one fails with 'No known cart in store' and calls nothing", async () => {
     const { context, api } = contextWith(() => ({ data: null }));
-    const outcome = await context.cart.change(() => Promise.reject(new Error("never")));
+    const outcome = await context.cart.removeLine("L1");
     expect(outcome).toMatchObject({ ok: false, code: "no-cart", message: NO_KNOWN_CART });
     expect(api.calls).toHaveLength(0);
   });
@@ -59,7 +59,7 @@ describe("R4.07 R8.08 cart state transitions", () => {
     const { context, api } = contextWith((call) => ({ data: cartAt("K1", Number(call.query?.version) + 1) }), {
       cartId: "K1",
     });
-    const outcome = await context.cart.change(context.cart.call("carts/{id}/promo-code/X", "POST"), 4);
+    const outcome = await context.cart.addPromo("X", 4);
     expect(outcome).toMatchObject({ ok: true, cart: { version: 5 } });
     expect(api.calls.map((call) => call.query?.version)).toEqual([4]);
     expect(await context.cart.read()).toMatchObject({ version: 5 });
@@ -96,7 +96,7 @@ describe("R4.07 R8.08 cart state transitions", () => {
       (call) => (call.method === "GET" ? { data: cartAt("K1", 3) } : new ApiError(409, "Version mismatch", "PUT")),
       { cartId: "K1" },
     );
-    const outcome = await context.cart.change(context.cart.call("carts/{id}/x", "PUT"), 1);
+    const outcome = await context.cart.setQuantity({ lineId: "x", quantity: 2, version: 1 });
     expect(outcome).toMatchObject({ ok: false, code: "version-conflict", status: 409 });
     expect(api.calls.filter((call) => call.method === "PUT")).toHaveLength(2);
   });

@@ -5,7 +5,7 @@ import {
   isolateWriteQueue,
   type CartSessionNamespace,
   type CartWriteQueue,
-} from "../../../app/features/cart/write-queue.server";
+} from "../../../app/features/cart-model/write-queue.server";
 import { PRODUCTS } from "../../../mocks/data/catalog";
 import { CartSession, LEASE_MS } from "../../../workers/cart-session";
 import { mockApi } from "../../helpers/mock-api";

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { checkoutAction } from "../../../app/features/checkout/actions.server";
+import { checkoutAction as checkoutEndpoint } from "../../../app/features/checkout/actions.server";
+import { answering } from "../../helpers/answers";
+
+const checkoutAction = answering(checkoutEndpoint, "checkout");
 import { loadBilling } from "../../../app/features/checkout/billing.server";
 import { providerReturn } from "../../../app/features/checkout/payment.server";
 import { checkFor } from "../../../app/routing/checks.server";
@@ -83,7 +86,8 @@ describe("R2.3.01 R3.08 the billing step", () => {
     const answer = await checkoutAction(post({ ...address, address1: line }), context(), "billing");
     expect(answer).toMatchObject({
       data: { intent: "billing", ok: true, next: "/fr-fr/order-delivery" },
-      init: { status: 200 },
+      init: { status: 303 },
+      location: "/fr-fr/order-delivery",
     });
     const billing = (await context().cart.read())!.billingAddress!;
     expect(billing).toMatchObject({
@@ -168,10 +172,10 @@ describe("R2.3.01 R3.08 the billing step", () => {
           Referer: "http://localhost:8787/fr-fr/order-billing",
         },
       });
-    const refused = (await checkoutAction(plain({ ...address, city: "" }), context(), "billing")) as Response;
+    const refused = (await checkoutEndpoint(plain({ ...address, city: "" }), context(), "billing")) as Response;
     expect(refused.status).toBe(303);
     expect(refused.headers.get("Location")).toBe("/fr-fr/order-billing");
-    const saved = (await checkoutAction(plain(address), context(), "billing")) as Response;
+    const saved = (await checkoutEndpoint(plain(address), context(), "billing")) as Response;
     expect(saved.headers.get("Location")).toBe("/fr-fr/order-delivery");
   });
 
@@ -337,7 +341,7 @@ describe("R7.33 subscriptions taken with the order", () => {
     await checkoutAction(post(address), context(), "billing");
     await checkoutAction(deliveryPost({ method: "NO", addressId: "new", ...address }), context(), "delivery");
     const cart = (await context().cart.read())!;
-    const answer = (await checkoutAction(
+    const answer = await checkoutAction(
       payPost({
         method: "PAYPAL",
         version: String(cart.version),
@@ -346,9 +350,9 @@ describe("R7.33 subscriptions taken with the order", () => {
       }),
       context(),
       "payment",
-    )) as { data: { ok: boolean; next: string } };
-    expect(answer.data.ok).toBe(true);
-    const placed = await providerReturn(context(), await onProviderPage(context.session, answer.data.next), "adyen");
+    );
+    expect(answer).toMatchObject({ init: { status: 303 }, document: true });
+    const placed = await providerReturn(context(), await onProviderPage(context.session, answer.location!), "adyen");
     const orderNumber = new URL(placed.headers.get("Location")!, "http://x").searchParams.get("order");
     const order = await context().api.call(`customers-self/orders/${orderNumber}`, {
       schema: z.object({ subscriptions: z.array(z.object({ type: z.string() })) }),
@@ -369,24 +373,20 @@ describe("R4.10 R3.26 payment and the order", () => {
     const context = await readyToPay();
     const cart = (await context().cart.read())!;
     const version = String(cart.version);
-    const first = (await checkoutAction(payPost({ method: "PAYPAL", amount: "1", version }), context(), "payment")) as {
-      data: { next: string; external: boolean };
-    };
+    const first = await checkoutAction(payPost({ method: "PAYPAL", amount: "1", version }), context(), "payment");
+    // The provider's page: a full page load, the browser leaves the app for it.
     expect(first).toMatchObject({
-      data: {
-        intent: "pay",
-        ok: true,
-        external: true,
-        next: expect.stringMatching(/^\/__mock\/payment-provider\/adyen\/pay\?/),
-      },
+      init: { status: 303 },
+      document: true,
+      location: expect.stringMatching(/^\/__mock\/payment-provider\/adyen\/pay\?/),
     });
-    const paymentId = new URL(first.data.next, "http://x").searchParams.get("paymentId")!;
+    const paymentId = new URL(first.location!, "http://x").searchParams.get("paymentId")!;
     expect(await context().checkout.paymentStatus(paymentId)).toMatchObject({
       paymentProduct: "PAYPAL",
       amount: cart.totalPrice.centAmount,
       resultCode: "RedirectShopper",
     });
-    const back = await onProviderPage(context.session, first.data.next);
+    const back = await onProviderPage(context.session, first.location!);
     expect(back.pathname).toBe("/fr-fr/order-adyen-check");
     expect(back.searchParams.get("cart")).toBe(cart.id);
     const placed = await providerReturn(context(), back, "adyen");

@@ -40,12 +40,22 @@ describe("customer writes: a product the catalogue does not know is the form's m
 
   test("a stock alert for a size the product does not have is a 404", async () => {
     const answer = await stockAlertAction(
-      post("/en/resources/stock-alerts", { sku: "nope", productId: "1000003", optionId: "100000301" }),
+      post("/en/resources/stock-alerts", {
+        intent: "stock-alert",
+        sku: "nope",
+        productId: "1000003",
+        optionId: "100000301",
+      }),
       await signedInContext(),
     );
     expect(answer).toMatchObject({ data: { ok: false, message: m.product_not_found({}, en) }, init: { status: 404 } });
     const unknown = await stockAlertAction(
-      post("/en/resources/stock-alerts", { sku: "1", productId: "9999999", optionId: "999999901" }),
+      post("/en/resources/stock-alerts", {
+        intent: "stock-alert",
+        sku: "1",
+        productId: "9999999",
+        optionId: "999999901",
+      }),
       await signedInContext(),
     );
     expect(unknown).toMatchObject({ init: { status: 404 } });

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/** The fields of the one address form (billing, delivery and the account's pages post them). */
+export const ADDRESS_FIELDS = [
+  "firstName",
+  "lastName",
+  "address1",
+  "address2",
+  "address3",
+  "zipCode",
+  "city",
+  "country",
+  "phone",
+  "phoneCountry",
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressValues = Partial<Record<AddressField, string>>;
+
+/**
+ * What a form post's text field may be before its own rules read it: any text up to a size no
+ * field of ours reaches (each field's limits are said on the field, in words: readAddress).
+ */
+export const postedText = z.string().max(1000).optional();
+
+/** The address form's fields in a form's zod schema. */
+export const addressFieldsShape = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, postedText])) as Record<
+  AddressField,
+  typeof postedText
+>;
+
+/** The fields of a post as its readers take them: text by name (anything else reads as empty). */
+export type PostedFields = Readonly<Record<string, unknown>>;
+
+/** A posted text field, or "" when absent. */
+export const postedValue = (fields: PostedFields, name: string): string => {
+  const value = fields[name];
+  return typeof value === "string" ? value : "";
+};
