@@ -6,7 +6,7 @@ import { logError } from "./lib/log.server";
 import { InlineStylesContext, NonceContext, PageMessagesContext } from "./lib/document-context";
 import { pageMessagesJson } from "./lib/page-messages.server";
 import { requestContext } from "./lib/request-context";
-import { isSharedPageName, routeNameFromId, SHARED_PAGE_HEADER } from "./routing/page-kinds";
+import { isSharedPageName, routeNameFromId, SHARED_PAGE_HEADER } from "./pages/kinds";
 // The whole stylesheet (about 9 KB gzip) goes inline: one render-blocking request less on first paint (decision 94).
 import styles from "./ui/styles.css?inline";
 

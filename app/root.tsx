@@ -16,7 +16,7 @@ import { usePageType } from "./features/analytics/page-type";
 import { ThirdPartyScripts } from "./features/analytics/third-party-scripts";
 import { requestContext } from "./lib/request-context";
 import { seoTags } from "./lib/seo";
-import { funnelStepOf, routeNameFromId, seoKindOfPage, type SeoKind } from "./routing/page-kinds";
+import { funnelStepOf, routeNameFromId, seoKindOfPage, type SeoKind } from "./pages/kinds";
 import { NavigationProgress } from "./ui/navigation-progress";
 import { cmsMetaOf, withCmsSeo } from "./features/content/cms-meta";
 import { useProductPictureRatio } from "./features/catalog/picture-ratio";

@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { LOCALE_PREFIXES, type LocalePrefix } from "./lib/locales";
-import { LAYOUTS, pagesFor, routeId } from "./routing/route-table";
+import { LAYOUTS } from "./pages/table";
+import { pagesFor, routeId } from "./routing/route-table";
 
 /**
  * The whole route table: for each of the 12 locale prefixes, a locale route (its middleware

@@ -1,7 +1,7 @@
 import { edgeCache } from "../app/lib/edge-cache.server";
 import type { AppEnv } from "../app/lib/env.server";
 import type { RequestContext } from "../app/lib/request-context";
-import { SHARED_PAGE_HEADER } from "../app/routing/page-kinds";
+import { SHARED_PAGE_HEADER } from "../app/pages/kinds";
 import {
   bypassReason,
   cacheStatus,

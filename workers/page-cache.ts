@@ -4,7 +4,7 @@ import { deviceChannel, deviceOf } from "../app/lib/device";
 import { consentVariant, decodeConsent } from "../app/features/consent/consent";
 import type { AppEnv } from "../app/lib/env.server";
 import { FAULT_HEADER } from "../app/lib/request-context.server";
-import { SHARED_PAGE_HEADER } from "../app/routing/page-kinds";
+import { SHARED_PAGE_HEADER } from "../app/pages/kinds";
 
 /**
  * The edge cache of anonymous pages (decision 89). A page is shared when nothing in it belongs

@@ -5,6 +5,7 @@ import { SiteFooter } from "../features/shell/site-footer";
 import { SiteHeader } from "../features/shell/site-header";
 import { useLocale } from "../lib/i18n";
 import { useRootData } from "../lib/root-data";
+import { href } from "../pages/href";
 import { useArrivedAnswerToast } from "../ui/arrived-answer";
 
 /** Customer account: the account menu beside the page (signed-in only, noindex). */
@@ -20,9 +21,9 @@ export default function AccountLayout() {
       <div className="page container account-layout" data-layout="account">
         <nav className="account-nav" aria-label={m.account_menu_label({}, options)}>
           <ul>
-            {accountMenuFor(root?.flags).map(([name, path]) => (
+            {accountMenuFor(root?.flags).map((name) => (
               <li key={name}>
-                <NavLink to={`/${locale.prefix}/account/${path}`}>{ACCOUNT_PAGE_TITLES[name]!({}, options)}</NavLink>
+                <NavLink to={href(locale.prefix, name)}>{ACCOUNT_PAGE_TITLES[name]!({}, options)}</NavLink>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { Outlet, useMatches } from "react-router";
 import { m } from "../paraglide/messages.js";
 import { SiteHeader } from "../features/shell/site-header";
 import { useLocale } from "../lib/i18n";
-import { funnelStepOf, routeNameFromId } from "../routing/page-kinds";
+import { funnelStepOf, routeNameFromId } from "../pages/kinds";
 
 const STEPS = [1, 3, 4, 5, 6] as const;
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALE_PREFIXES, LOCALES, localeFromPath, SITES_WITH_STORES, withLocale } from "./locales";
-import type { SeoKind } from "../routing/page-kinds";
+import type { SeoKind } from "../pages/kinds";
 
 /**
  * SEO rules of spec 2.4 and 9: account paths are noindex,nofollow; catalogue and landing

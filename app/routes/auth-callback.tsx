@@ -1,15 +1,15 @@
+import { href } from "../pages/href";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/auth-callback";
 import { leaveFlash } from "../lib/flash.server";
-import { pageByName } from "../routing/route-table";
+import { PAGES } from "../pages/table";
 import { parseAuthState } from "../features/auth/auth-state";
 import { logWarning } from "../lib/log.server";
 import { useMessageOptions } from "../lib/i18n";
 import { exchangeSignInCode, signInCodeSchema } from "../features/auth/code-exchange.server";
 import { isNewCustomer } from "../lib/tokens";
-import { accountPath } from "../features/account/account-pages";
 import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 import { PageHeading } from "../ui/page-heading";
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A customer who has just created the account lands on the welcome page, with the way back;
   // one creating it in the middle of an order goes straight back to it (decision 84).
   if (isNewCustomer(accessToken) && !isOrderPage(target)) {
-    return redirect(`${accountPath(requestCtx.locale.prefix, "welcome")}?${new URLSearchParams({ from: target })}`);
+    return redirect(`${href(requestCtx.locale.prefix, "account-welcome")}?${new URLSearchParams({ from: target })}`);
   }
   return redirect(target);
 }
@@ -67,7 +67,7 @@ function isOrderPage(path: string): boolean {
 }
 
 function isOrderConfirmation(path: string): boolean {
-  const confirmation = pageByName("order-confirmation")?.path ?? "order-confirmation";
+  const confirmation = PAGES["order-confirmation"].path;
   return new URL(path, "http://local.invalid").pathname.split("/")[2] === confirmation;
 }
 

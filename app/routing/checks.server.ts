@@ -10,8 +10,8 @@ import type { RequestContext } from "../lib/request-context";
 import { m } from "../paraglide/messages.js";
 import type { FriendlyPage } from "./friendly-urls";
 import { notFound, pageNotFound } from "./not-found.server";
-import type { FlowName } from "./page-kinds";
-import { CHECK_NAMES, type CheckName } from "./route-table";
+import type { FlowName } from "../pages/kinds";
+import { CHECK_NAMES, type CheckName } from "../pages/table";
 
 /**
  * The named route checks of spec 2.5 as one registry, run by the locale middleware before any
@@ -33,6 +33,8 @@ interface CheckArgs {
   params: Record<string, string | undefined>;
   context: RequestContext;
   route: Pick<RouterContextProvider, "get" | "set">;
+  /** The page's flow (R3.23), sent with a sign-in it asks for. */
+  flow?: FlowName | null;
 }
 type Check = (args: CheckArgs) => Promise<void> | void;
 
@@ -68,8 +70,9 @@ function backToCart(context: RequestContext, message: string): Response {
   return redirect(`/${context.locale.prefix}/cart`);
 }
 
-const requireSignIn: Check = ({ url, context }) => {
-  if (!context.auth.signedIn()) throw signInRedirect(url, context);
+/** Signed in, else to the provider's sign-in with the page's flow, coming back here. */
+const requireSignIn: Check = ({ url, context, flow }) => {
+  if (!context.auth.signedIn()) throw signInRedirect(url, context, flow);
 };
 
 /** Which product a product page names: its friendly URL's id, or its route params. */
@@ -126,8 +129,8 @@ const REGISTRY: Record<CheckName, Check> = {
     throw backToCart(context, m.checkout_needs_cart({}, { locale: context.locale.language }));
   },
   // A refresh token that is present and not expired (spec 4), else sign in again.
-  "secure-authent": ({ url, context }) => {
-    if (!context.auth.secure()) throw signInRedirect(url, context);
+  "secure-authent": ({ url, context, flow }) => {
+    if (!context.auth.secure()) throw signInRedirect(url, context, flow);
   },
   // A shared cart link (`?share=SKU:2,...`): read once for the cart page; where the site does not
   // share carts, the link opens the shopper's own cart.

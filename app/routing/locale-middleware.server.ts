@@ -4,15 +4,15 @@ import { friendlyPageContext, runChecks, signInRedirect } from "./checks.server"
 import { checksForFriendly, parseFriendlySegment } from "./friendly-urls";
 import { pageNotFound } from "./not-found.server";
 import { paramsAreValid } from "./params";
-import { pageForPattern, routeId } from "./route-table";
-import { flowOf } from "./page-kinds";
+import { needsSignIn, pageForPattern, routeId } from "./route-table";
+import { flowOf } from "../pages/kinds";
 import { sameSitePath } from "../lib/return-to";
 
 /**
  * Runs for every page under a locale prefix, before any loader: finds the page in the route
  * table by its matched pattern, validates its params (404 on failure), parses a friendly URL
- * once for the whole request, enforces sign-in where the page needs it, then runs the page's
- * named checks.
+ * once for the whole request, sends a signed-out shopper to sign in (with the page's flow) where
+ * one of the page's checks needs a customer, then runs the page's named checks.
  */
 /** Checks that only read the page's data (they 404 early, and the loader reuses what they read). */
 const LOADING_CHECKS = new Set<string>(["init-product", "init-catalog"]);
@@ -40,7 +40,8 @@ export const localeMiddleware: MiddlewareFunction<Response> = async (
     checks = checksForFriendly(friendly);
   }
   const flow = flowOf(page.name, url.search);
-  if (page.requiresSignIn && !requestCtx.auth.signedIn()) throw signInRedirect(url, requestCtx, flow);
+  // A page for customers (one of its checks needs sign-in): signed out, sign in first, whatever its other checks.
+  if (needsSignIn(page) && !requestCtx.auth.signedIn()) throw signInRedirect(url, requestCtx, flow);
   // A data request that does not load this page (revalidating the shell after a form, say) needs
   // the page's access checks, not the reads of its loading checks.
   const loadsPage = routesRequested(request)?.includes(routeId(requestCtx.locale.prefix, page.name)) ?? true;
@@ -50,12 +51,13 @@ export const localeMiddleware: MiddlewareFunction<Response> = async (
     params,
     context: requestCtx,
     route: context,
+    flow,
   });
   const response = await next();
   // The session expired during this request (token refresh failed, spec 4): pages that need
   // a customer and every form post go to sign-in, coming back to the page (a form's endpoint is
   // not where the shopper was: its Referer is); public pages render signed out, with a notice.
-  if (requestCtx.auth.expired && (page.requiresSignIn || request.method !== "GET")) {
+  if (requestCtx.auth.expired && (needsSignIn(page) || request.method !== "GET")) {
     const back = request.method === "GET" ? null : sameSitePath(request.headers.get("Referer"), requestCtx.origin);
     throw signInRedirect(back ? new URL(back, requestCtx.origin) : url, requestCtx, back ? null : flow);
   }

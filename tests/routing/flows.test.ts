@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import { composeAuthState } from "../../app/features/auth/auth-state";
 import { withReturnTo } from "../../app/features/shell/use-shell";
 import { authProviderUrl } from "../../app/routing/checks.server";
-import { FLOW_NAMES, flowOf } from "../../app/routing/page-kinds";
+import { flowOf } from "../../app/pages/kinds";
+import { FLOW_NAMES } from "../../app/pages/table";
 import { pagesFor } from "../../app/routing/route-table";
 import { testContext } from "../helpers/request-context";
 

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { LOCALE_PREFIXES, LOCALES } from "../../app/lib/locales";
 import { checkFor, UNKNOWN_CHECK } from "../../app/routing/checks.server";
-import { CHECK_NAMES, funnelStepOf, pagesFor } from "../../app/routing/route-table";
+import { funnelStepOf } from "../../app/pages/kinds";
+import { CHECK_NAMES } from "../../app/pages/table";
+import { pagesFor } from "../../app/routing/route-table";
 import { RouterContextProvider } from "react-router";
 import { resolvePath, routeObjects } from "../helpers/route-resolver";
 import { testContext } from "../helpers/request-context";
@@ -175,7 +177,7 @@ describe("R2.3.01 R2.4.06 sign-in and named checks", () => {
     "settings/delivery-addresses",
     "settings/delivery-addresses/create",
     "settings/delivery-addresses/a1/edit",
-    "settings/delivery-addresses/a1/confirm",
+    "settings/delivery-addresses/a1/delete",
     "settings/edit",
     "store",
     "subscriptions",

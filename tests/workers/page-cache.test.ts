@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { RouterContextProvider } from "react-router";
 import { parseEnv } from "../../app/lib/env.server";
 import { requestContext } from "../../app/lib/request-context";
-import { SHARED_PAGE_HEADER } from "../../app/routing/page-kinds";
+import { SHARED_PAGE_HEADER } from "../../app/pages/kinds";
 import { createMockBackend } from "../../mocks/backend";
 import { handleEdgeRequest, type ReactRouterHandler } from "../../workers/edge";
 import {

@@ -1,8 +1,15 @@
 import { m } from "../../paraglide/messages.js";
 import type { Message } from "../../lib/i18n";
+import type { PAGES, PageName } from "../../pages/table";
+
+/** The account's pages: the page table's entries in the account layout (pages/table.ts). */
+type AccountPageName = {
+  [Name in PageName]: (typeof PAGES)[Name]["layout"] extends "account" ? Name : never;
+}[PageName];
 
 /**
- * Titles of the account pages, by route name (spec 2.4). Every account page takes its title from
+ * Titles of the account pages, by route name (spec 2.4): one per page of the account layout (a
+ * page added there without a title does not compile). Every account page takes its title from
  * here, so the messages travel as one chunk (the shell's account menu shares a few of them).
  */
 export const ACCOUNT_PAGE_TITLES = {
@@ -23,31 +30,31 @@ export const ACCOUNT_PAGE_TITLES = {
   "account-delivery-addresses": m.account_delivery_addresses_title,
   createDeliveryAddresses: m.account_create_delivery_address_title,
   editDeliveryAddresses: m.account_edit_delivery_address_title,
-  "account-delivery-address-page": m.account_delivery_addresses_title,
+  "account-delivery-address-delete": m.account_delivery_addresses_title,
   "account-edit": m.account_edit_title,
   "account-store": m.account_store_title,
   "account-subscriptions": m.account_subscriptions_title,
   "account-welcome": m.account_welcome_title,
   "account-wishlist": m.account_wishlist_title,
-} satisfies Record<string, Message>;
+} satisfies Record<AccountPageName, Message>;
 
 /** The account menu, in the order shoppers look for things. */
 export const ACCOUNT_MENU = [
-  ["account-dashboard", "dashboard"],
-  ["account-orders", "orders"],
-  ["account-reservations", "reservations"],
-  ["account-wishlist", "wishlist"],
-  ["account-alerts", "alerts"],
-  ["account-loyalty", "loyalty"],
-  ["account-advantages", "advantages"],
-  ["account-subscriptions", "subscriptions"],
-  ["account-settings", "settings"],
-  ["account-store", "store"],
-  ["account-downloads", "downloads"],
-] as const;
+  "account-dashboard",
+  "account-orders",
+  "account-reservations",
+  "account-wishlist",
+  "account-alerts",
+  "account-loyalty",
+  "account-advantages",
+  "account-subscriptions",
+  "account-settings",
+  "account-store",
+  "account-downloads",
+] as const satisfies readonly AccountPageName[];
 
 /** Menu entries a site offers only with its flag on (the page itself then says it is not offered). */
-const FLAGGED_ENTRIES: Partial<Record<(typeof ACCOUNT_MENU)[number][0], "loyalty" | "myDownloads" | "wishlist">> = {
+const FLAGGED_ENTRIES: Partial<Record<(typeof ACCOUNT_MENU)[number], "loyalty" | "myDownloads" | "wishlist">> = {
   "account-loyalty": "loyalty",
   "account-downloads": "myDownloads",
   "account-wishlist": "wishlist",
@@ -55,35 +62,8 @@ const FLAGGED_ENTRIES: Partial<Record<(typeof ACCOUNT_MENU)[number][0], "loyalty
 
 /** The account menu of a site: what its flags switch off is not offered (issue 27: the English site has no loyalty card). */
 export function accountMenuFor(flags: Partial<Record<"loyalty" | "myDownloads" | "wishlist", boolean>> | undefined) {
-  return ACCOUNT_MENU.filter(([name]) => {
+  return ACCOUNT_MENU.filter((name) => {
     const flag = FLAGGED_ENTRIES[name];
     return !flag || flags?.[flag] !== false;
   });
 }
-
-/** Where each account page lives under the locale (spec 2.4). */
-const ACCOUNT_PATHS = {
-  dashboard: "dashboard",
-  orders: "orders",
-  settings: "settings",
-  edit: "settings/edit",
-  "change-password": "change-password",
-  "delivery-addresses": "settings/delivery-addresses",
-  "create-delivery-address": "settings/delivery-addresses/create",
-  "billing-address": "settings/billing-address",
-  "bank-details": "settings/bank-details",
-  subscriptions: "subscriptions",
-  welcome: "welcome",
-  alerts: "alerts",
-  wishlist: "wishlist",
-  delete: "delete",
-  store: "store",
-  reservations: "reservations",
-  downloads: "downloads",
-} as const;
-export type AccountPage = keyof typeof ACCOUNT_PATHS;
-
-export const accountPath = (prefix: string, page: AccountPage) => `/${prefix}/account/${ACCOUNT_PATHS[page]}`;
-/** A delivery address's own pages: its edit form, its deletion's confirmation. */
-export const addressPath = (prefix: string, id: string, page: "edit" | "delete") =>
-  `/${prefix}/account/settings/delivery-addresses/${encodeURIComponent(id)}/${page}`;

@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import type { Answered } from "../../lib/form-answer";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
@@ -7,7 +8,7 @@ import { z } from "zod";
 import { readAddress } from "../addresses/address-form.server";
 import { ADDRESS_FIELDS, type PostedFields } from "../addresses/address-fields";
 import type { AccountOutcome } from "./account.server";
-import { accountPath } from "./account-pages";
+
 import { answered, invalidFields, optionsOf, refused } from "./answer.server";
 
 /** The customer's addresses: delivery addresses saved, deleted or made the favourite, and the billing address. */
@@ -58,7 +59,7 @@ export async function addressSave(
       outcome,
       m.account_address_saved({}, options),
       options,
-      accountPath(context.locale.prefix, "delivery-addresses"),
+      href(context.locale.prefix, "account-delivery-addresses"),
     );
   if (id.success) return done(await context.account.updateDeliveryAddress(id.data, input));
   // A new address the customer already has (a double click, a resent post) is not added twice.
@@ -83,7 +84,7 @@ export async function addressDelete(
     await context.account.deleteDeliveryAddress(id.data),
     m.account_address_deleted({}, options),
     options,
-    accountPath(context.locale.prefix, "delivery-addresses"),
+    href(context.locale.prefix, "account-delivery-addresses"),
   );
 }
 
@@ -130,6 +131,6 @@ export async function billingAddress(
     outcome,
     m.account_billing_saved({}, options),
     options,
-    accountPath(context.locale.prefix, "settings"),
+    href(context.locale.prefix, "account-settings"),
   );
 }

@@ -1,8 +1,9 @@
+import { href } from "../../pages/href";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale, useMessageOptions } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
-import { accountPath, addressPath } from "./account-pages";
+
 import { AddressLines as Lines, SavedNotice } from "./page-states";
 import { useAccountForm } from "./use-account-form";
 
@@ -26,13 +27,13 @@ export function AddressListPage({ title, data }: { title: string; data: AddressL
             <Lines lines={address.lines} />
             <p className="account-card__links">
               <Link
-                to={addressPath(locale.prefix, address.id, "edit")}
+                to={href(locale.prefix, "editDeliveryAddresses", { id: address.id })}
                 aria-label={m.account_edit_address({ address: address.lines.slice(0, 2).join(", ") }, options)}
               >
                 {m.account_change({}, options)}
               </Link>
               <Link
-                to={addressPath(locale.prefix, address.id, "delete")}
+                to={href(locale.prefix, "account-delivery-address-delete", { id: address.id })}
                 aria-label={m.account_delete_address({ address: address.lines.slice(0, 2).join(", ") }, options)}
               >
                 {m.account_delete({}, options)}
@@ -52,7 +53,7 @@ export function AddressListPage({ title, data }: { title: string; data: AddressL
         ))}
       </ul>
       <p>
-        <Link className="button" to={accountPath(locale.prefix, "create-delivery-address")}>
+        <Link className="button" to={href(locale.prefix, "createDeliveryAddresses")}>
           {m.account_add_address({}, options)}
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale, useMessageOptions } from "../../lib/i18n";
@@ -6,7 +7,7 @@ import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
 import { AddressFields, ErrorSummary, type Choice } from "../addresses/address-form";
 import type { AddressValues } from "../addresses/address-fields";
-import { accountPath } from "./account-pages";
+
 import { AddressLines as Lines, Notice } from "./page-states";
 import { useAccountForm } from "./use-account-form";
 
@@ -71,7 +72,7 @@ export function DeleteAddressPage({ title, data }: { title: string; data: { id: 
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           {m.account_delete_address_confirm({}, options)}
         </button>
-        <Link to={accountPath(locale.prefix, "delivery-addresses")}>{m.account_keep_address({}, options)}</Link>
+        <Link to={href(locale.prefix, "account-delivery-addresses")}>{m.account_keep_address({}, options)}</Link>
       </fetcher.Form>
     </>
   );
@@ -86,7 +87,7 @@ export function AddressGone({ title }: { title: string }) {
       <PageHeading title={title} />
       <p role="alert">{m.account_gone({}, options)}</p>
       <p>
-        <Link to={accountPath(locale.prefix, "delivery-addresses")}>
+        <Link to={href(locale.prefix, "account-delivery-addresses")}>
           {m.account_delivery_addresses_title({}, options)}
         </Link>
       </p>

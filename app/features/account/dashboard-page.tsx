@@ -1,9 +1,9 @@
+import { href } from "../../pages/href";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale, useMessageOptions } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import type { OrderListEntry } from "../orders/order-view.server";
-import { accountPath } from "./account-pages";
 
 export interface DashboardData {
   firstName: string;
@@ -19,8 +19,8 @@ export function DashboardPage({ data }: { data: DashboardData }) {
   const base = `/${locale.prefix}/account`;
   const shortcuts: [string, string][] = [
     [`${base}/orders`, m.account_orders_title({}, options)],
-    [accountPath(locale.prefix, "settings"), m.account_settings_title({}, options)],
-    [accountPath(locale.prefix, "delivery-addresses"), m.account_delivery_addresses_title({}, options)],
+    [href(locale.prefix, "account-settings"), m.account_settings_title({}, options)],
+    [href(locale.prefix, "account-delivery-addresses"), m.account_delivery_addresses_title({}, options)],
     ...(data.wishlist ? ([[`${base}/wishlist`, m.account_wishlist_title({}, options)]] as [string, string][]) : []),
     [`${base}/subscriptions`, m.account_subscriptions_title({}, options)],
     [`${base}/store`, m.account_store_title({}, options)],

@@ -1,5 +1,6 @@
+import { href } from "../../pages/href";
 import { redirect } from "react-router";
-import { accountPath } from "./account-pages";
+
 import { fullDate } from "../../lib/dates";
 import type { RequestContext } from "../../lib/request-context";
 import { sameSitePath } from "../../lib/return-to";
@@ -15,7 +16,7 @@ export async function loadDashboard(context: RequestContext) {
   const customer = await context.account.customer().catch(() => null);
   if (!customer) return unavailable();
   // A deleted account (isDeleted) is offered its way back first.
-  if (customer.isDeleted) throw redirect(accountPath(context.locale.prefix, "delete"));
+  if (customer.isDeleted) throw redirect(href(context.locale.prefix, "account-delete"));
   const site = await context.siteParams();
   const cardHolder = site.params.flags.loyalty && customer.loyaltyType === "FID";
   const [lastPurchase, orders, loyalty] = await Promise.all([

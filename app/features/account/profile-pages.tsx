@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { useState } from "react";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
@@ -7,7 +8,7 @@ import { TextField } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
 import { ErrorSummary, phoneFieldShape, SelectField, shownChoice, type Choice } from "../addresses/address-form";
-import { accountPath } from "./account-pages";
+
 import { PASSWORD_MIN } from "./profile";
 import { useAccountForm } from "./use-account-form";
 
@@ -183,7 +184,7 @@ export function PasswordPage({ title, hasPassword }: { title: string; hasPasswor
         <PageHeading title={title} />
         <p>{m.account_password_none({}, options)}</p>
         <p>
-          <Link to={accountPath(locale.prefix, "settings")}>{m.account_settings_title({}, options)}</Link>
+          <Link to={href(locale.prefix, "account-settings")}>{m.account_settings_title({}, options)}</Link>
         </p>
       </>
     );

@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import type { Answered } from "../../lib/form-answer";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
@@ -6,7 +7,7 @@ import type { AccountForm } from "./intents";
 import { compactPhone, composedName, isPhoneNumber, phoneCountryToIso2 } from "../addresses/address-rules";
 import { postedValue } from "../addresses/address-fields";
 import type { ProfileUpdate } from "./account.server";
-import { accountPath } from "./account-pages";
+
 import { answered, invalidFields, optionsOf, refused } from "./answer.server";
 import { compactIban, isValidIban } from "./iban";
 import { CHANNELS, fiscalNumberNeeded, GENDERS, PASSWORD_MIN, phoneCountriesFor, PROFILE_FIELDS } from "./profile";
@@ -64,7 +65,7 @@ export async function profile(form: Input<"profile">, context: RequestContext): 
     await context.account.updateProfile(update),
     m.account_profile_saved({}, options),
     options,
-    accountPath(context.locale.prefix, "settings"),
+    href(context.locale.prefix, "account-settings"),
   );
 }
 
@@ -87,7 +88,7 @@ export async function password(form: Input<"password">, context: RequestContext)
     outcome,
     m.account_password_changed({}, options),
     options,
-    accountPath(context.locale.prefix, "settings"),
+    href(context.locale.prefix, "account-settings"),
   );
 }
 
@@ -102,7 +103,7 @@ export async function iban(form: Input<"iban">, context: RequestContext): Promis
     await context.account.saveIban(compactIban(typed)),
     m.account_iban_saved({}, options),
     options,
-    accountPath(context.locale.prefix, "settings"),
+    href(context.locale.prefix, "account-settings"),
   );
 }
 
@@ -139,7 +140,7 @@ export async function deleteAccount(
     await context.account.deleteAccount(),
     m.account_deleted({}, options),
     options,
-    accountPath(context.locale.prefix, "delete"),
+    href(context.locale.prefix, "account-delete"),
   );
 }
 
@@ -154,7 +155,7 @@ export async function reactivate(
     await context.account.reactivate(),
     m.account_reactivated({}, options),
     options,
-    accountPath(context.locale.prefix, "dashboard"),
+    href(context.locale.prefix, "account-dashboard"),
   );
 }
 
@@ -177,6 +178,6 @@ export async function preferredStore(
     await context.account.setPreferredStore(store.storeId),
     m.account_store_saved({ name: store.name }, options),
     options,
-    accountPath(context.locale.prefix, "store"),
+    href(context.locale.prefix, "account-store"),
   );
 }

@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale, useMessageOptions } from "../../lib/i18n";
@@ -7,7 +8,7 @@ import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
 import { AddressFields, ErrorSummary, type Choice } from "../addresses/address-form";
 import type { AddressValues } from "../addresses/address-fields";
-import { accountPath } from "./account-pages";
+
 import { AddressLines as Lines, SavedNotice } from "./page-states";
 import { useAccountForm } from "./use-account-form";
 import { ibanMask, isValidIban } from "./iban";
@@ -64,9 +65,9 @@ export function SettingsPage({ title, data }: { title: string; data: SettingsDat
               ))}
           </dl>
           <p className="account-card__links">
-            <Link to={accountPath(locale.prefix, "edit")}>{m.account_change_details({}, options)}</Link>
+            <Link to={href(locale.prefix, "account-edit")}>{m.account_change_details({}, options)}</Link>
             {data.hasPassword ? (
-              <Link to={accountPath(locale.prefix, "change-password")}>
+              <Link to={href(locale.prefix, "account-change-password")}>
                 {m.account_change_password_title({}, options)}
               </Link>
             ) : null}
@@ -75,14 +76,16 @@ export function SettingsPage({ title, data }: { title: string; data: SettingsDat
         <section className="account-card" aria-labelledby="settings-addresses">
           <h2 id="settings-addresses">{m.account_delivery_addresses_title({}, options)}</h2>
           <p className="account-card__links">
-            <Link to={accountPath(locale.prefix, "delivery-addresses")}>{m.account_manage_addresses({}, options)}</Link>
+            <Link to={href(locale.prefix, "account-delivery-addresses")}>
+              {m.account_manage_addresses({}, options)}
+            </Link>
           </p>
         </section>
         <section className="account-card" aria-labelledby="settings-billing">
           <h2 id="settings-billing">{m.account_billing_address_title({}, options)}</h2>
           {data.billing ? <Lines lines={data.billing} /> : <p>{m.account_none_yet({}, options)}</p>}
           <p className="account-card__links">
-            <Link to={accountPath(locale.prefix, "billing-address")}>
+            <Link to={href(locale.prefix, "account-billing-address")}>
               {data.billing ? m.account_change({}, options) : m.account_add({}, options)}
             </Link>
           </p>
@@ -91,7 +94,7 @@ export function SettingsPage({ title, data }: { title: string; data: SettingsDat
           <h2 id="settings-bank">{m.account_bank_details_title({}, options)}</h2>
           {data.iban ? <p className="account-iban">{data.iban}</p> : <p>{m.account_none_yet({}, options)}</p>}
           <p className="account-card__links">
-            <Link to={accountPath(locale.prefix, "bank-details")}>
+            <Link to={href(locale.prefix, "account-bank-details")}>
               {data.iban ? m.account_change({}, options) : m.account_add({}, options)}
             </Link>
           </p>
@@ -99,7 +102,7 @@ export function SettingsPage({ title, data }: { title: string; data: SettingsDat
       </div>
       {/* Reachable from the account, not only by typing its address (issue 27). */}
       <p className="account-delete-link">
-        <Link to={accountPath(locale.prefix, "delete")}>{m.account_delete_title({}, options)}</Link>
+        <Link to={href(locale.prefix, "account-delete")}>{m.account_delete_title({}, options)}</Link>
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
@@ -5,7 +6,7 @@ import { PageHeading } from "../../ui/page-heading";
 import { useHydrated } from "../../ui/use-hydrated";
 import type { FinderData } from "../stores/finder-data";
 import { PlaceFinder } from "../stores/place-finder";
-import { accountPath } from "./account-pages";
+
 import { AnswerNotice, Notice } from "./page-states";
 import { useAccountForm } from "./use-account-form";
 
@@ -64,7 +65,7 @@ export function DeletionPage({ title, data }: { title: string; data: { deleted: 
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>
             {m.account_delete_title({}, options)}
           </button>
-          <Link to={accountPath(locale.prefix, "dashboard")}>{m.account_keep_account({}, options)}</Link>
+          <Link to={href(locale.prefix, "account-dashboard")}>{m.account_keep_account({}, options)}</Link>
         </div>
       </fetcher.Form>
     </>
@@ -116,7 +117,7 @@ export function PreferredStorePage({ title, data }: { title: string; data: Prefe
       </fetcher.Form>
       <PlaceFinder
         data={data.finder}
-        action={accountPath(locale.prefix, "store")}
+        action={href(locale.prefix, "account-store")}
         choice={(place) =>
           place.id === data.current?.id ? (
             <p className="account-badge">{m.account_store_chosen({}, options)}</p>

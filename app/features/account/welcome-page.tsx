@@ -1,16 +1,20 @@
+import { href } from "../../pages/href";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale, useMessageOptions } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
-import { accountPath } from "./account-pages";
 
 export function WelcomePage({ data }: { data: { firstName: string; from: string | null } }) {
   const locale = useLocale();
   const options = useMessageOptions();
   const steps: [string, string, string][] = [
-    [accountPath(locale.prefix, "edit"), m.welcome_step_details({}, options), m.welcome_step_details_note({}, options)],
     [
-      accountPath(locale.prefix, "create-delivery-address"),
+      href(locale.prefix, "account-edit"),
+      m.welcome_step_details({}, options),
+      m.welcome_step_details_note({}, options),
+    ],
+    [
+      href(locale.prefix, "createDeliveryAddresses"),
       m.welcome_step_address({}, options),
       m.welcome_step_address_note({}, options),
     ],

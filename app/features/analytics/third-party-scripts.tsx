@@ -3,7 +3,7 @@ import { useLocation, useMatches } from "react-router";
 import { useLocale } from "../../lib/i18n";
 import { whenIdle } from "../../lib/idle";
 import { useRootData } from "../../lib/root-data";
-import { flowOf, funnelStepOf, routeNameFromId } from "../../routing/page-kinds";
+import { flowOf, funnelStepOf, routeNameFromId } from "../../pages/kinds";
 import type { CartAnswer } from "../cart/intents";
 import { useEachFetcherAnswer } from "../cart/outcome";
 import { analyticsSwitchedOff, bootstrapTagManager, pushEvent, tagManagerKind } from "./data-layer";

@@ -1,4 +1,6 @@
 import type { Cart } from "../cart-model/schemas";
+import type { LocalePrefix } from "../../lib/locales";
+import { href, type PageName } from "../../pages/href";
 
 /**
  * The checkout's steps in order (spec 2.3) and what each needs from the cart: a step can be
@@ -7,12 +9,13 @@ import type { Cart } from "../cart-model/schemas";
 export const CHECKOUT_STEPS = ["billing", "delivery", "overview", "payment"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-export const STEP_ROUTE: Record<CheckoutStep, string> = {
+/** Each step's page in the page table (pages/table.ts). */
+const STEP_PAGE = {
   billing: "order-billing",
   delivery: "order-delivery",
   overview: "order-overview",
   payment: "order-payment",
-};
+} as const satisfies Record<CheckoutStep, PageName>;
 
 type Steps = Pick<Cart, "billingAddress" | "shippingInfo">;
 
@@ -34,11 +37,11 @@ export function hasSomethingToOrder(cart: Pick<Cart, "lineItems" | "loyaltyCard"
   return cart.lineItems.length > 0 || cart.loyaltyCard !== null || cart.giftCards.length > 0;
 }
 
-export const stepPath = (prefix: string, step: CheckoutStep) => `/${prefix}/${STEP_ROUTE[step]}`;
+export const stepPath = (prefix: LocalePrefix, step: CheckoutStep) => href(prefix, STEP_PAGE[step]);
 
 /** The confirmation of one order. */
-export const confirmationPath = (prefix: string, orderNumber: string) =>
-  `/${prefix}/order-confirmation?order=${encodeURIComponent(orderNumber)}`;
+export const confirmationPath = (prefix: LocalePrefix, orderNumber: string) =>
+  `${href(prefix, "order-confirmation")}?${new URLSearchParams({ order: orderNumber })}`;
 
 /** Delivery goes on to the overview, or straight to payment where the site's funnel has none. */
 export const stepAfterDelivery = (overview: boolean): CheckoutStep => (overview ? "overview" : "payment");

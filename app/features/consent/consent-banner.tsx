@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useMatches } from "react-router";
 import { m } from "../../paraglide/messages.js";
-import { routeNameFromId } from "../../routing/page-kinds";
+import { routeNameFromId } from "../../pages/kinds";
 import { useLocale } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { ConsentButtons, ConsentPurposes, privacySettingsPath, ReturnHere, useConsentFetcher } from "./consent-form";

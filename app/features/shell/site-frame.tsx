@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import type { LayoutName } from "../../routing/route-table";
+import type { LayoutName } from "../../pages/table";
 import { useRootData } from "../../lib/root-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

@@ -1,7 +1,7 @@
 import { useMatches } from "react-router";
 import { authStateTagOf, composeAuthState } from "../auth/auth-state";
 import { isLocalePrefix } from "../../lib/locales";
-import type { FlowName } from "../../routing/page-kinds";
+import type { FlowName } from "../../pages/kinds";
 import type { ShellData } from "./shell.server";
 
 export type Shell = ShellData & { signInUrl: string; createAccountUrl: string };

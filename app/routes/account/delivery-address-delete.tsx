@@ -1,4 +1,4 @@
-import type { Route } from "./+types/delivery-address-page";
+import type { Route } from "./+types/delivery-address-delete";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { accountAction } from "../../features/account/actions.server";
 import { AddressGone, DeleteAddressPage } from "../../features/account/address-pages";
@@ -7,18 +7,16 @@ import { loadAddressForm } from "../../features/account/settings.server";
 import { useMessageOptions } from "../../lib/i18n";
 import { pageMeta } from "../../lib/meta";
 import { requestContext } from "../../lib/request-context";
-import { pageNotFound } from "../../routing/not-found.server";
 import { m } from "../../paraglide/messages.js";
 
-const title = ACCOUNT_PAGE_TITLES["account-delivery-address-page"];
+const title = ACCOUNT_PAGE_TITLES["account-delivery-address-delete"];
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta(location.pathname, (o) => m.account_delete_address_title({}, o));
 }
 
-/** An address's own page: "delete", its deletion's confirmation (decision 83); any other page is a 404. */
-export function loader({ params, url, context }: Route.LoaderArgs) {
-  if (params.page !== "delete") pageNotFound(url);
+/** An address's deletion, confirmed on its own page (decision 83). */
+export function loader({ params, context }: Route.LoaderArgs) {
   return loadAddressForm(context.get(requestContext), params.id);
 }
 
@@ -26,7 +24,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context.get(requestContext), ["address-delete"]);
 }
 
-export default function DeliveryAddressPage({ loaderData }: Route.ComponentProps) {
+export default function DeliveryAddressDelete({ loaderData }: Route.ComponentProps) {
   const options = useMessageOptions();
   const heading = m.account_delete_address_title({}, options);
   if (loaderData.failed) return <FailedPage title={title({}, options)} />;

@@ -1,0 +1,33 @@
+import { describe, expect, test } from "vitest";
+import { href } from "../../app/pages/href";
+import { funnelStepOf, isSharedPageName, seoKindOfPage } from "../../app/pages/kinds";
+import { PAGE_KINDS } from "../../app/pages/kinds.generated";
+import { PAGE_PATHS } from "../../app/pages/paths.generated";
+import { PAGES } from "../../app/pages/table";
+
+describe("the page table, its links and its browser projection", () => {
+  test("href builds a page's path under its prefix, params encoded, an optional one left out", () => {
+    expect(href("fr-fr", "index")).toBe("/fr-fr");
+    expect(href("en", "account-edit")).toBe("/en/account/settings/edit");
+    expect(href("fr-fr", "catalog", { name: "robes & jupes", familyId: "WOMEN_DRESSES" })).toBe(
+      "/fr-fr/catalog/robes%20%26%20jupes/WOMEN_DRESSES",
+    );
+    expect(href("de-de", "account-delivery-address-delete", { id: "a/1" })).toBe(
+      "/de-de/account/settings/delivery-addresses/a%2F1/delete",
+    );
+    // The help centre lives under each locale's own segment; a topic is optional.
+    expect(href("fr-fr", "help")).toBe("/fr-fr/aide");
+    expect(href("fr-fr", "help", { page: "livraison" })).toBe("/fr-fr/aide/livraison");
+  });
+
+  test("the browser's projection is the table's paths and facts, nothing else", () => {
+    expect(PAGE_PATHS).toEqual(Object.fromEntries(Object.entries(PAGES).map(([name, page]) => [name, page.path])));
+    for (const [name, page] of Object.entries(PAGES)) {
+      const facts = PAGE_KINDS[name] ?? {};
+      expect(Object.keys(facts).every((key) => ["funnel", "seo", "flow", "shared"].includes(key))).toBe(true);
+      expect(funnelStepOf(name)).toBe("funnel" in page ? page.funnel : "-");
+      expect(seoKindOfPage(name)).toBe("seo" in page ? page.seo : "page");
+      expect(isSharedPageName(name)).toBe("shared" in page);
+    }
+  });
+});
