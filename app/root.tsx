@@ -12,7 +12,7 @@ import { useRootData } from "./lib/root-data";
 import { deviceChannel, deviceOf } from "./lib/device";
 import { consentState } from "./features/consent/consent.server";
 import { thirdPartyScripts } from "./features/analytics/third-party.server";
-import { usePageType } from "./features/analytics/page-type";
+import { usePageType } from "./pages/page-type";
 import { ThirdPartyScripts } from "./features/analytics/third-party-scripts";
 import { requestContext } from "./lib/request-context";
 import { seoTags } from "./lib/seo";

@@ -17,7 +17,7 @@ const APP = join(ROOT, "app");
 const BASELINE = join(ROOT, "scripts/import-direction.baseline.json");
 
 /** Features every other feature may use: the lower core (issue 29, point 4). */
-const CORE = new Set(["site", "auth", "addresses", "customer", "cart-model", "wishlist"]);
+const CORE = new Set(["site", "auth", "addresses", "customer", "cart-model", "wishlist", "recaptcha"]);
 /** The base: the API client, lib, the UI kit, messages, and the page table with its links (pure facts). */
 const BASE = new Set(["api", "lib", "ui", "paraglide", "pages"]);
 

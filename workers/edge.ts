@@ -8,7 +8,7 @@ import { logError, logWarning } from "../app/lib/log.server";
 import { trustedOrigin } from "../app/lib/trusted-origin";
 import { RUM_ENDPOINT } from "../app/lib/rum-endpoint";
 import { requestContext, type RequestContext } from "../app/lib/request-context";
-import { createRequestContext } from "../app/lib/request-context.server";
+import { createRequestContext } from "../app/routing/request-context.server";
 import type { CspRules } from "../app/features/site/schemas";
 import { countryPopinProposal } from "./country-popin";
 import { buildCsp, createNonce, CSP_REPORT_GROUP, loadCspRules } from "./csp";

@@ -3,7 +3,7 @@ import { cookieNames, parseCookies } from "../app/lib/cookies";
 import { deviceChannel, deviceOf } from "../app/lib/device";
 import { consentVariant, decodeConsent } from "../app/features/consent/consent";
 import type { AppEnv } from "../app/lib/env.server";
-import { FAULT_HEADER } from "../app/lib/request-context.server";
+import { FAULT_HEADER } from "../app/routing/request-context.server";
 import { SHARED_PAGE_HEADER } from "../app/pages/kinds";
 
 /**

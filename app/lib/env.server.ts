@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { parsePublicOrigins } from "./trusted-origin";
-import type { CartSessionNamespace } from "../features/cart-model/write-queue.server";
 
 /**
  * The Worker's configuration, checked once per isolate. Bindings (the mock backend's
@@ -51,6 +50,12 @@ const envSchema = z.object({
   /** The edge cache of anonymous pages (workers/page-cache.ts). */
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
 });
+
+/** The Durable Object namespace binding (workers/cart-session.ts), as much of it as we use. */
+export interface CartSessionNamespace {
+  idFromName(name: string): unknown;
+  get(id: unknown): { fetch(input: string, init?: RequestInit): Promise<Response> };
+}
 
 export type AppConfig = z.infer<typeof envSchema>;
 

@@ -1,3 +1,4 @@
+import type { FlowName } from "../pages/kinds";
 import { createContext } from "react-router";
 import type { ApiClient } from "../api/client.server";
 import type { AccountService } from "../features/account/account.server";
@@ -16,7 +17,7 @@ import type { LocaleInfo, LocalePrefix } from "./locales";
 
 /**
  * What one request hands to React Router, built in one place (`createRequestContext()` in
- * request-context.server.ts): configuration, the request's locale, the API client carrying this
+ * routing/request-context.server.ts): configuration, the request's locale, the API client carrying this
  * request's headers, the site parameters (memoised, edge-cached), the CSP nonce, the cookies,
  * and the request-scoped domain services (session, account, cart, catalogue, checkout,
  * newsletter, orders, stores). Feature code reads and writes through these, never around them.
@@ -43,6 +44,11 @@ export interface RequestContext {
   anonymousId: string;
   /** Ties a sign-in to this browser (features/auth/auth-state.ts). */
   authStateTag: string;
+  /**
+   * Sends the shopper to the provider's sign-in, to come back to `returnTo` (with the flow they
+   * sign in from, R3.23): always a full page load, even when the provider shares our origin.
+   */
+  signInRedirect(returnTo: URL, flow?: FlowName | null): Response;
   cookieNames: CookieNames;
   cookies: CookieJar;
   auth: AuthSession;

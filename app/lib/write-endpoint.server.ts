@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { signInRedirect } from "../routing/checks.server";
 import type { Answered, FormAnswer } from "./form-answer";
 import { answerPost, formFields, readForm, returnPath } from "./form-post.server";
 import type { RequestContext } from "./request-context";
@@ -72,7 +71,7 @@ export function writeEndpoint<Form extends { intent: string }, Answer extends Fo
     context: RequestContext,
     accepted?: readonly Form["intent"][],
     signIn = () =>
-      signInRedirect(new URL(endpoint.fallback?.(context) ?? `/${context.locale.prefix}`, context.origin), context),
+      context.signInRedirect(new URL(endpoint.fallback?.(context) ?? `/${context.locale.prefix}`, context.origin)),
   ): Promise<Answered<Answer>> {
     const fields = form ? (endpoint.fields?.(form) ?? formFields(form)) : {};
     const named = typeof fields.intent === "string" ? fields.intent : undefined;
@@ -95,9 +94,7 @@ export function writeEndpoint<Form extends { intent: string }, Answer extends Fo
     const form = await readForm(request);
     const posted = new URL(request.url).pathname.replace(/\.data$/, "");
     const back = returnPath(request, form, context.origin, endpoint.fallback?.(context) ?? posted);
-    const answered = await answer(form, context, accepted, () =>
-      signInRedirect(new URL(back, context.origin), context),
-    );
+    const answered = await answer(form, context, accepted, () => context.signInRedirect(new URL(back, context.origin)));
     return answerPost(request, context, answered, {
       name: endpoint.name,
       flashed: endpoint.flashed,

@@ -2,7 +2,7 @@ import type { Route } from "./+types/fallback";
 import { redirectToProduct } from "../features/catalog/product.server";
 import { requestContext } from "../lib/request-context";
 import { parseLegacyProductPath } from "../routing/friendly-urls";
-import { pageNotFound } from "../routing/not-found.server";
+import { pageNotFound } from "../lib/not-found.server";
 
 /**
  * Anything no page matched: a legacy .../{name}-R{optionId}.html product URL moves

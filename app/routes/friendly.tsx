@@ -6,13 +6,15 @@ import { editorialMeta } from "../features/catalog/editorial-route";
 import { catalogMeta, productMeta } from "../features/catalog/page-meta";
 import { CatalogPage, EditorialPage } from "../features/catalog/pages";
 import { ProductPage } from "../features/catalog/product-page";
+import { AddToCartForm } from "../features/cart/components/add-to-cart-form";
+import { useShell } from "../features/shell/use-shell";
 import { loadProductPage, redirectToProduct } from "../features/catalog/product.server";
 import { requestContext } from "../lib/request-context";
 import { friendlyPageContext } from "../routing/checks.server";
 import { editorialTarget } from "../routing/friendly-urls";
-import { pageNotFound } from "../routing/not-found.server";
-import { redirectToOwnSlug } from "../routing/own-slug.server";
-import { familyPath } from "../features/catalog/links";
+import { pageNotFound } from "../lib/not-found.server";
+import { redirectToOwnSlug } from "../lib/own-slug.server";
+import { familyPath } from "../pages/catalog-links";
 
 /**
  * One-segment friendly URLs: {label}-{colour}--p{productId} (product), --pl (catalogue),
@@ -57,9 +59,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function Friendly({ loaderData }: Route.ComponentProps) {
+  // The product page is composed here: the cart's add-to-cart form, the shopper's stock alerts from the shell.
+  const shell = useShell();
   switch (loaderData.kind) {
     case "product":
-      return <ProductPage data={loaderData} />;
+      return <ProductPage data={loaderData} AddToCart={AddToCartForm} alerted={new Set(shell?.alerts ?? [])} />;
     case "catalog":
       return <CatalogPage listing={loaderData.listing} query={loaderData.query} offers={loaderData.offers} />;
     default:

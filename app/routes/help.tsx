@@ -5,7 +5,7 @@ import { loadHelpTopics } from "../features/content/help.server";
 import { useLocale } from "../lib/i18n";
 import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
-import { pageNotFound } from "../routing/not-found.server";
+import { pageNotFound } from "../lib/not-found.server";
 import { PageHeading } from "../ui/page-heading";
 
 export function meta({ location, loaderData }: Route.MetaArgs) {

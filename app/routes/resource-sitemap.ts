@@ -4,7 +4,7 @@ import { loadSiteParams } from "../features/site/site-params.server";
 import { cacheControlFor } from "../lib/edge-cache.server";
 import { isLocalePrefix, LOCALES } from "../lib/locales";
 import { requestContext } from "../lib/request-context";
-import { pageNotFound } from "../routing/not-found.server";
+import { pageNotFound } from "../lib/not-found.server";
 
 /** /sitemaps/{prefix}.xml: one sitemap per locale, listed by /robots.txt. */
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/resource-suggestions";
 import { catalogApi } from "../features/catalog/catalog.server";
-import { familyPath, productCardPath } from "../features/catalog/links";
+import { familyPath, productCardPath } from "../pages/catalog-links";
 import { cacheControlFor } from "../lib/edge-cache.server";
 import { isLocalePrefix, LOCALES } from "../lib/locales";
 import { requestContext } from "../lib/request-context";

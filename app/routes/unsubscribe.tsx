@@ -5,7 +5,7 @@ import { messageTypeFromLink } from "../features/newsletter/message-types";
 import { UnsubscribePage } from "../features/newsletter/unsubscribe-form";
 import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
-import { notFound, PAGE_INTROUVABLE } from "../routing/not-found.server";
+import { notFound, PAGE_INTROUVABLE } from "../lib/not-found.server";
 
 export function meta({ location }: Route.MetaArgs) {
   return [

@@ -1,5 +1,5 @@
 import { callbackUrl } from "../features/auth/code-exchange.server";
-import { createContext, redirect, redirectDocument, type RouterContextProvider } from "react-router";
+import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { composeAuthState } from "../features/auth/auth-state";
 import { parseShareParam, type SharedCart } from "../features/cart/share";
 import { loadCatalogPage, loadLandingPage } from "../features/catalog/listing.server";
@@ -9,7 +9,7 @@ import { leaveFlash } from "../lib/flash.server";
 import type { RequestContext } from "../lib/request-context";
 import { m } from "../paraglide/messages.js";
 import type { FriendlyPage } from "./friendly-urls";
-import { notFound, pageNotFound } from "./not-found.server";
+import { notFound, pageNotFound } from "../lib/not-found.server";
 import type { FlowName } from "../pages/kinds";
 import { CHECK_NAMES, type CheckName } from "../pages/table";
 
@@ -56,14 +56,6 @@ export function authProviderUrl(
   return provider.href;
 }
 
-/**
- * Sends the shopper to the provider's sign-in, to come back to where they were: always a full
- * page load, even when the provider shares our origin (the local mock), never a client fetch.
- */
-export function signInRedirect(returnTo: URL, context: RequestContext, flow: FlowName | null = null): Response {
-  return redirectDocument(authProviderUrl(returnTo, context, "sign-in", flow));
-}
-
 /** Back to the cart page, which says why (its flashed answer). */
 function backToCart(context: RequestContext, message: string): Response {
   leaveFlash(context.cookies, context.cookieNames, { answers: { cart: { intent: "invalid", ok: false, message } } });
@@ -72,7 +64,7 @@ function backToCart(context: RequestContext, message: string): Response {
 
 /** Signed in, else to the provider's sign-in with the page's flow, coming back here. */
 const requireSignIn: Check = ({ url, context, flow }) => {
-  if (!context.auth.signedIn()) throw signInRedirect(url, context, flow);
+  if (!context.auth.signedIn()) throw context.signInRedirect(url, flow);
 };
 
 /** Which product a product page names: its friendly URL's id, or its route params. */
@@ -130,7 +122,7 @@ const REGISTRY: Record<CheckName, Check> = {
   },
   // A refresh token that is present and not expired (spec 4), else sign in again.
   "secure-authent": ({ url, context, flow }) => {
-    if (!context.auth.secure()) throw signInRedirect(url, context, flow);
+    if (!context.auth.secure()) throw context.signInRedirect(url, flow);
   },
   // A shared cart link (`?share=SKU:2,...`): read once for the cart page; where the site does not
   // share carts, the link opens the shopper's own cart.

@@ -1,8 +1,8 @@
 import type { MiddlewareFunction } from "react-router";
 import { requestContext } from "../lib/request-context";
-import { friendlyPageContext, runChecks, signInRedirect } from "./checks.server";
+import { friendlyPageContext, runChecks } from "./checks.server";
 import { checksForFriendly, parseFriendlySegment } from "./friendly-urls";
-import { pageNotFound } from "./not-found.server";
+import { pageNotFound } from "../lib/not-found.server";
 import { paramsAreValid } from "./params";
 import { needsSignIn, pageForPattern, routeId } from "./route-table";
 import { flowOf } from "../pages/kinds";
@@ -41,7 +41,7 @@ export const localeMiddleware: MiddlewareFunction<Response> = async (
   }
   const flow = flowOf(page.name, url.search);
   // A page for customers (one of its checks needs sign-in): signed out, sign in first, whatever its other checks.
-  if (needsSignIn(page) && !requestCtx.auth.signedIn()) throw signInRedirect(url, requestCtx, flow);
+  if (needsSignIn(page) && !requestCtx.auth.signedIn()) throw requestCtx.signInRedirect(url, flow);
   // A data request that does not load this page (revalidating the shell after a form, say) needs
   // the page's access checks, not the reads of its loading checks.
   const loadsPage = routesRequested(request)?.includes(routeId(requestCtx.locale.prefix, page.name)) ?? true;
@@ -59,7 +59,7 @@ export const localeMiddleware: MiddlewareFunction<Response> = async (
   // not where the shopper was: its Referer is); public pages render signed out, with a notice.
   if (requestCtx.auth.expired && (needsSignIn(page) || request.method !== "GET")) {
     const back = request.method === "GET" ? null : sameSitePath(request.headers.get("Referer"), requestCtx.origin);
-    throw signInRedirect(back ? new URL(back, requestCtx.origin) : url, requestCtx, back ? null : flow);
+    throw requestCtx.signInRedirect(back ? new URL(back, requestCtx.origin) : url, back ? null : flow);
   }
   return response;
 };

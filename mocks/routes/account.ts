@@ -1,12 +1,11 @@
 import {
   bankStatementSchema,
-  billingAddressInputSchema,
   customerUpdateSchema,
-  deliveryAddressInputSchema,
   passwordChangeSchema,
   preferredStoreSchema,
   subscriptionsUpdateSchema,
 } from "../../app/features/account/schemas";
+import { billingAddressInputSchema, deliveryAddressInputSchema } from "../../app/features/addresses/schemas";
 import { isValidIban } from "../../app/features/account/iban";
 import { LOYALTY_OFFERS, TEST_PASSWORD } from "../data/customers";
 import { TRANSACTION_SUBSCRIPTION_KIND } from "../../app/features/checkout/subscription-kinds";

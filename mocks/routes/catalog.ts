@@ -19,7 +19,7 @@ import { distanceKm } from "../../app/features/stores/geo";
 import { geocode, SEARCH_RADIUS_KM, storeStock } from "./stores";
 // The storefront's own slug rule, so the URLs the backend names are the ones the storefront builds.
 import { slugify } from "../../app/lib/slug";
-import { productSlug } from "../../app/features/catalog/links";
+import { productSlug } from "../../app/pages/catalog-links";
 
 /**
  * The catalogue API (designed in the style of spec 7, contracts in docs/api.md): products by

@@ -1,3 +1,5 @@
+import { redirectDocument } from "react-router";
+import { authProviderUrl } from "../../app/routing/checks.server";
 import { createApiClient, type ApiClient } from "../../app/api/client.server";
 import { createAuthSession } from "../../app/features/auth/session.server";
 import type { CatalogService } from "../../app/features/catalog/catalog.server";
@@ -8,7 +10,7 @@ import { createCookieJar } from "../../app/lib/cookie-jar";
 import { cookieNames } from "../../app/lib/cookies";
 import { LOCALES, localeFromPath } from "../../app/lib/locales";
 import type { RequestContext } from "../../app/lib/request-context";
-import { createDomainServices } from "../../app/lib/request-context.server";
+import { createDomainServices } from "../../app/routing/request-context.server";
 import type { SessionTokens } from "../../app/lib/tokens";
 import { WEB_DOMAINS } from "../../mocks/data/web-domains";
 
@@ -57,7 +59,7 @@ export function testContext(
   });
   const siteParams = async () => site;
   const services = createDomainServices({ api: client, auth, cookies, names, siteParams, turns });
-  return {
+  const context: RequestContext = {
     env: {
       ENVIRONMENT: "local",
       API_BASE_URL: "http://mock.backend.internal/",
@@ -96,5 +98,7 @@ export function testContext(
     ...services,
     catalog: { ...services.catalog, ...catalog },
     popinProposal: null,
+    signInRedirect: (returnTo, flow = null) => redirectDocument(authProviderUrl(returnTo, context, "sign-in", flow)),
   };
+  return context;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import { parseEnv } from "../../app/lib/env.server";
-import { createRequestContext } from "../../app/lib/request-context.server";
+import { createRequestContext } from "../../app/routing/request-context.server";
 import { fakeJwt } from "../helpers/tokens";
 
 const now = Math.floor(Date.now() / 1000);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { familyPath, productCardPath, productPath } from "../../app/features/catalog/links";
+import { familyPath, productCardPath, productPath } from "../../app/pages/catalog-links";
 import { optionFromUrl, productOptionPath } from "../../app/features/catalog/product-options";
 import { slugify } from "../../app/lib/slug";
 

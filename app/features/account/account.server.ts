@@ -5,19 +5,21 @@ import { stockAlertsSchema, wishlistSchema } from "../wishlist/schemas";
 import type { CustomerReader } from "../customer/customer.server";
 import {
   bankStatementSchema,
-  billingAddressSchema,
-  deliveryAddressMapSchema,
-  deliveryAddressSchema,
   documentsSchema,
   formatLastPurchase,
   lastPurchaseDateSchema,
-  deliveryAddressesInCountrySchema,
   loyaltyOffersSchema,
   loyaltySchema,
   reservationsSchema,
   subscriptionsSchema,
-  type DeliveryAddress,
 } from "./schemas";
+import {
+  billingAddressSchema,
+  deliveryAddressMapSchema,
+  deliveryAddressSchema,
+  deliveryAddressesInCountrySchema,
+  type DeliveryAddress,
+} from "../addresses/schemas";
 import { customerSchema, type Customer } from "../customer/schemas";
 
 /** A write's outcome: done (with the backend's answer), or refused with the catalogue's code (spec 8: writes rethrow). */

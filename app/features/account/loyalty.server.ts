@@ -1,6 +1,6 @@
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
-import { notFound, PAGE_INTROUVABLE } from "../../routing/not-found.server";
+import { notFound, PAGE_INTROUVABLE } from "../../lib/not-found.server";
 import { fullDate } from "../../lib/dates";
 import type { Customer } from "../customer/schemas";
 import { unavailable } from "./page-read.server";

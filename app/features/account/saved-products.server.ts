@@ -1,6 +1,6 @@
 import type { RequestContext } from "../../lib/request-context";
 import { formatMoney } from "../../lib/money";
-import { productPath } from "../catalog/links";
+import { productPath } from "../../pages/catalog-links";
 
 /** A product the customer keeps (wishlist, stock alert), as the account's lists show it. */
 export interface SavedProduct {

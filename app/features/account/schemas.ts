@@ -1,10 +1,7 @@
 import { z } from "zod";
-import { streetLines } from "../addresses/schemas";
-import { customerSchema } from "../customer/schemas";
+import { customerSchema, subscriptionKindSchema } from "../customer/schemas";
 
 /** Customer account answers (spec 3 "Customer", "Addresses and bank", "Subscriptions"; spec 7). */
-
-const quality = z.string().nullable();
 
 /** PUT /accounts-self/ (profile update): the editable fields. */
 export const customerUpdateSchema = customerSchema
@@ -24,50 +21,6 @@ export const customerUpdateSchema = customerSchema
 export const passwordChangeSchema = z.object({ oldPassword: z.string().min(1), newPassword: z.string().min(8) });
 export const preferredStoreSchema = z.object({ preferredStore: z.string().regex(/^\d+$/) });
 
-/** The street lines the storefront sends: the first one required, none refused for its length (the backend cuts them). */
-const streetLinesInput = {
-  line1: z.string().min(1),
-  line2: z.string().nullable(),
-  line3: z.string().nullable(),
-  line4: z.string().nullable(),
-};
-
-export const deliveryAddressSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  ...streetLines("line"),
-  phoneNumber: z.string().nullable(),
-  phoneNumberCountry: z.string().length(2).nullable(),
-  phoneNumberQuality: quality,
-  city: z.string(),
-  zipCode: z.string(),
-  country: z.string().length(2),
-  quality: quality,
-  favorite: z.boolean(),
-});
-export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
-/** GET /customers-self/addresses[?country=] (R7.10). */
-export const deliveryAddressesInCountrySchema = z.object({ deliveryAddresses: z.array(deliveryAddressSchema) });
-/** What the storefront sends; street lines longer than 50 characters are cut (spec 5). */
-export const deliveryAddressInputSchema = deliveryAddressSchema
-  .omit({ id: true, quality: true, phoneNumberQuality: true })
-  .extend(streetLinesInput);
-
-/** GET /customers-self/addresses/delivery: the values are the addresses. */
-export const deliveryAddressMapSchema = z.record(z.string(), deliveryAddressSchema);
-/** GET /customers-self/addresses[?country=] */
-export const addressesSchema = z.object({ deliveryAddresses: z.array(deliveryAddressSchema) });
-
-export const billingAddressSchema = z.object({
-  ...streetLines("line"),
-  country: z.string().length(2),
-  city: z.string(),
-  zipCode: z.string(),
-  quality: quality,
-});
-export const billingAddressInputSchema = billingAddressSchema.omit({ quality: true }).extend(streetLinesInput);
-
 export const bankStatementSchema = z.object({
   iban: z
     .string()
@@ -75,7 +28,6 @@ export const bankStatementSchema = z.object({
     .nullable(),
 });
 
-export const subscriptionKindSchema = z.enum(["eTicket", "invitations", "newsletter", "survey"]);
 export const subscriptionSchema = z.object({
   type: subscriptionKindSchema,
   optin: z.enum(["YES", "NO"]),

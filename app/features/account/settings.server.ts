@@ -9,7 +9,7 @@ import { addressLines } from "../orders/order-view.server";
 import type { BillingAddressInput } from "./account.server";
 import { maskedIban } from "./iban";
 import { CHANNELS, fiscalNumberNeeded, GENDERS, phoneCountriesFor } from "./profile";
-import type { DeliveryAddress } from "./schemas";
+import type { DeliveryAddress } from "../addresses/schemas";
 import type { Customer } from "../customer/schemas";
 import { orUnavailable } from "./page-read.server";
 

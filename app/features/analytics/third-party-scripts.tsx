@@ -7,7 +7,7 @@ import { flowOf, funnelStepOf, routeNameFromId } from "../../pages/kinds";
 import type { CartAnswer } from "../cart/intents";
 import { useEachFetcherAnswer } from "../cart/outcome";
 import { analyticsSwitchedOff, bootstrapTagManager, pushEvent, tagManagerKind } from "./data-layer";
-import { usePageType } from "./page-type";
+import { usePageType } from "../../pages/page-type";
 import { loadScript } from "./script-loader";
 
 /** The tag manager the root loader allows on this page (consent given, valid id), with its kind. */

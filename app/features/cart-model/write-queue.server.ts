@@ -1,3 +1,4 @@
+import type { CartSessionNamespace } from "../../lib/env.server";
 import { logWarning } from "../../lib/log.server";
 
 /**
@@ -13,12 +14,6 @@ export interface CartWriteTurn {
   /** The cart the session's previous write ended with, if any. */
   cartId: string | null;
   release(cartId: string | null): Promise<void>;
-}
-
-/** The Durable Object namespace binding (workers/cart-session.ts), as much of it as we use. */
-export interface CartSessionNamespace {
-  idFromName(name: string): unknown;
-  get(id: unknown): { fetch(input: string, init?: RequestInit): Promise<Response> };
 }
 
 /**

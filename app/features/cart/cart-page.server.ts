@@ -1,6 +1,5 @@
 import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
-import { loyaltyOffersSchema } from "../account/schemas";
 import { activeDonations } from "../site/site-params";
 import { deliveryEstimates, usableMethods } from "./delivery";
 import type { Cart } from "../cart-model/schemas";
@@ -15,7 +14,7 @@ const hasContent = (cart: Cart | null): cart is Cart =>
  * cart's one write endpoint (actions.server.ts); `shared` is the link the share-cart check opened.
  */
 export async function loadCartPage(url: URL, context: RequestContext, shared: SharedCart | null) {
-  const { api, locale } = context;
+  const { locale } = context;
   const [site, cart, customer] = await Promise.all([
     context.siteParams(),
     context.cart.read(),
@@ -29,9 +28,7 @@ export async function loadCartPage(url: URL, context: RequestContext, shared: Sh
           return null;
         })
       : null,
-    loyaltyCustomer && site.params.flags.loyalty && cart
-      ? api.call(`customers-self/loyalty/offers/${site.storeId}`, { schema: loyaltyOffersSchema }).catch(() => [])
-      : [],
+    loyaltyCustomer && site.params.flags.loyalty && cart ? context.account.loyaltyOffers(site.storeId) : [],
   ]);
   const sharing = site.params.flags.allowShareCart;
   return {

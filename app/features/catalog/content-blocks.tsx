@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Link } from "react-router";
 import { useLocale } from "../../lib/i18n";
 import { imageSrcSet, imageUrl } from "./image";
-import { blockLinkPath, familyPath } from "./links";
+import { blockLinkPath, familyPath } from "../../pages/catalog-links";
 import { ProductCarousel } from "./product-card";
 import { useFirstPictureWidth } from "../../lib/root-data";
 import type { ContentBlock } from "./schemas";

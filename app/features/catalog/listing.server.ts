@@ -1,6 +1,6 @@
 import type { RequestContext } from "../../lib/request-context";
 import { orServiceUnavailable } from "../../lib/service-unavailable.server";
-import { pageNotFound } from "../../routing/not-found.server";
+import { pageNotFound } from "../../lib/not-found.server";
 import { catalogApi } from "./catalog.server";
 import { readListingQuery } from "./listing-query";
 import { PRIVATE_SALE_PAGE_ID } from "../site/site-params";

@@ -4,7 +4,7 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { ContentBlocks } from "./content-blocks";
-import { familyPath } from "./links";
+import { familyPath } from "../../pages/catalog-links";
 import type { ListingQuery } from "./listing-query";
 import { ListingView } from "./listing-view";
 import type { editorialPageSchema, listingSchema } from "./schemas";

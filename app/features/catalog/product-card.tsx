@@ -5,7 +5,7 @@ import { useLocale } from "../../lib/i18n";
 import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { QuickAddButton } from "./quick-add";
 import { imageSrcSet, imageUrl } from "./image";
-import { productCardPath } from "./links";
+import { productCardPath } from "../../pages/catalog-links";
 import { Price } from "./price";
 import { tagLabel, type MarketingTag } from "./tags";
 import { useProductPictureRatio } from "./picture-ratio";

@@ -1,6 +1,6 @@
 import type { LocalePrefix } from "../../lib/locales";
 import { slugify } from "../../lib/slug";
-import { productPath, productSlug } from "./links";
+import { productPath, productSlug } from "../../pages/catalog-links";
 
 interface WithOptions<Option extends { optionId: string; colourLabel: string }> {
   productId: string;

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import type { RequestContext } from "../../lib/request-context";
-import { pageNotFound } from "../../routing/not-found.server";
+import { pageNotFound } from "../../lib/not-found.server";
 import { optionFromUrl, productOptionPath } from "./product-options";
 import type { Product } from "./schemas";
 import { environmentalSheetRows } from "./environmental-sheet";
-import { redirectToOwnSlug } from "../../routing/own-slug.server";
+import { redirectToOwnSlug } from "../../lib/own-slug.server";
 
 /** How a URL names a product: by id (friendly URL), by option (legacy, /product/x/{id}), or by GTIN. */
 export type ProductTarget = { productId: string } | { optionId: string } | { gtin: string } | { productRef: string };

@@ -3,7 +3,7 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { Icon } from "../../ui/icon";
-import { productCardPath } from "./links";
+import { productCardPath } from "../../pages/catalog-links";
 import type { ProductCard } from "./schemas";
 
 // The picker, its fetchers and the cart form load when a shopper first opens one (decision 113).

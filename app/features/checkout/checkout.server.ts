@@ -1,7 +1,7 @@
 import type { ApiClient } from "../../api/client.server";
 import { errorCodeOf, nullIfNotFound, type BackendErrorCode } from "../../api/errors";
 import { z } from "zod";
-import { billingAddressSchema } from "../account/schemas";
+import { billingAddressSchema } from "../addresses/schemas";
 import { cartSchema, providerPaymentAnswerSchema, shippingMethodsSchema } from "../cart-model/schemas";
 import type { AuthSession } from "../auth/session.server";
 import type { SessionCart } from "../cart-model/session-cart.server";

@@ -1,7 +1,7 @@
 import type { Answered } from "../../lib/form-answer";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
-import type { DeliveryAddress } from "../account/schemas";
+import type { DeliveryAddress } from "../addresses/schemas";
 import type { CartAddress } from "../cart-model/schemas";
 import type { CartOutcome } from "../cart-model/session-cart.server";
 import { parseFinderQuery } from "../stores/finder-query.server";

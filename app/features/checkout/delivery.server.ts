@@ -4,7 +4,7 @@ import { logWarning } from "../../lib/log.server";
 import { formatMoney } from "../../lib/money";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
-import type { DeliveryAddress } from "../account/schemas";
+import type { DeliveryAddress } from "../addresses/schemas";
 import {
   deliveryEstimates,
   EMAIL_METHOD,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { listingSchema, segmentationsSchema } from "../catalog/schemas";
 import { edgeCached } from "../../lib/edge-cache.server";
 import type { RequestContext } from "../../lib/request-context";
-import { familyPath, productCardPath } from "../catalog/links";
+import { familyPath, productCardPath } from "../../pages/catalog-links";
 import { storePath } from "../stores/links";
 import { loadHelpTopics } from "./help.server";
 

@@ -28,3 +28,6 @@ export const customerSchema = z.object({
   loyaltyCreationDate: z.iso.date().nullable(),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/** The kinds of message a customer may subscribe to (spec 3): the account's opt-ins and the newsletter's links name them. */
+export const subscriptionKindSchema = z.enum(["eTicket", "invitations", "newsletter", "survey"]);

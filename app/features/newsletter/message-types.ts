@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { subscriptionKindSchema } from "../account/schemas";
+import type { subscriptionKindSchema } from "../customer/schemas";
 
 /**
  * The backend's message types (R3.21) and the subscription kinds the account shows for them:

@@ -4,7 +4,7 @@ import { useLocale } from "../../lib/i18n";
 import { Icon } from "../../ui/icon";
 import { useHoverIntent } from "../../ui/use-hover-intent";
 import { useShell, withReturnTo } from "./use-shell";
-import { useFlow } from "../analytics/page-type";
+import { useFlow } from "../../pages/page-type";
 import { SignOutForm } from "../auth/sign-out-form";
 
 /** The account entry: a connected / not-connected marker and the customer menu (spec 2.6). */

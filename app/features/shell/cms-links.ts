@@ -1,6 +1,6 @@
 import type { LocaleInfo } from "../../lib/locales";
 import { slugify } from "../../lib/slug";
-import { editorialPath, familyPath, isEditorialPageType } from "../catalog/links";
+import { editorialPath, familyPath, isEditorialPageType } from "../../pages/catalog-links";
 
 /**
  * CMS content links are locale-free references ("segmentation:WOMEN_DRESSES",

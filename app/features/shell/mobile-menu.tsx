@@ -5,7 +5,7 @@ import type { HeaderLayout } from "../content/schemas";
 import { Icon } from "../../ui/icon";
 import { CmsLink, CmsLinkItems, entryReference, NavEntryContent, type NavContext } from "./nav-content";
 import { HeaderSearch } from "./header-search";
-import { useFlow } from "../analytics/page-type";
+import { useFlow } from "../../pages/page-type";
 import { useShell, withReturnTo } from "./use-shell";
 
 export const MOBILE_MENU_ID = "site-menu";

@@ -8,7 +8,7 @@ import { useToast } from "../../ui/toasts";
 import type { IconName } from "../../ui/icon-names";
 import { CmsLink, CmsLinkItems } from "./nav-content";
 import { useRootData } from "../../lib/root-data";
-import { useFlow } from "../analytics/page-type";
+import { useFlow } from "../../pages/page-type";
 import { imageUrl } from "../catalog/image";
 import { useShell } from "./use-shell";
 

@@ -1,7 +1,7 @@
 import { orServiceUnavailable } from "../../lib/service-unavailable.server";
 import type { RequestContext } from "../../lib/request-context";
 import { authProviderUrl } from "../../routing/checks.server";
-import { pageNotFound } from "../../routing/not-found.server";
+import { pageNotFound } from "../../lib/not-found.server";
 import { fullMoment } from "../../lib/dates";
 import { PRIVATE_SALE_PAGE_ID, privateSalePhase } from "./site-params";
 

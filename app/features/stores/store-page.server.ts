@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
-import { notFound } from "../../routing/not-found.server";
+import { notFound } from "../../lib/not-found.server";
 import { parseStockQuery } from "./finder-query.server";
 import { placesMap, stockProduct } from "./finder.server";
 import { countryName } from "../../lib/countries";

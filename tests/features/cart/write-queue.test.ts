@@ -3,9 +3,9 @@ import { cartAction } from "../../../app/features/cart/actions.server";
 import {
   durableWriteQueue,
   isolateWriteQueue,
-  type CartSessionNamespace,
   type CartWriteQueue,
 } from "../../../app/features/cart-model/write-queue.server";
+import type { CartSessionNamespace } from "../../../app/lib/env.server";
 import { PRODUCTS } from "../../../mocks/data/catalog";
 import { CartSession, LEASE_MS } from "../../../workers/cart-session";
 import { mockApi } from "../../helpers/mock-api";

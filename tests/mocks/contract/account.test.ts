@@ -3,17 +3,19 @@ import { ORDER_STATUSES, orderListItemSchema } from "../../../app/features/order
 import { describe, expect, test } from "vitest";
 import { customerSchema } from "../../../app/features/customer/schemas";
 import {
-  addressesSchema,
   bankStatementSchema,
-  billingAddressSchema,
-  deliveryAddressMapSchema,
-  deliveryAddressSchema,
   lastPurchaseDateSchema,
   loyaltyOffersSchema,
   loyaltySchema,
   subscriptionsSchema,
   transactionSubscriptionsSchema,
 } from "../../../app/features/account/schemas";
+import {
+  addressesSchema,
+  billingAddressSchema,
+  deliveryAddressMapSchema,
+  deliveryAddressSchema,
+} from "../../../app/features/addresses/schemas";
 import { mockApi } from "../../helpers/mock-api";
 
 /** The mock's order list, held to the statuses and keys it must answer (the storefront's own schema tolerates more). */

@@ -4,7 +4,7 @@ import { ApiError, backendErrorCode, type BackendErrorCode } from "../../../app/
 import { cartSchema } from "../../../app/features/cart-model/schemas";
 import { PRODUCTS } from "../../../mocks/data/catalog";
 import { createApiClient } from "../../../app/api/client.server";
-import { FAULT_HEADER } from "../../../app/lib/request-context.server";
+import { FAULT_HEADER } from "../../../app/routing/request-context.server";
 import { KEY, mockApi, type Caller } from "../../helpers/mock-api";
 
 /**

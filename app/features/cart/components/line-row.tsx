@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
-import { productPath } from "../../catalog/links";
+import { productPath } from "../../../pages/catalog-links";
 import { isMarketingTag, tagLabel } from "../../catalog/tags";
 import type { CartAnswer } from "../intents";
 import { useCartAnswer } from "../outcome";

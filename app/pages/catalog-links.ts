@@ -1,5 +1,5 @@
-import type { LocalePrefix } from "../../lib/locales";
-import { slugify } from "../../lib/slug";
+import type { LocalePrefix } from "../lib/locales";
+import { slugify } from "../lib/slug";
 
 /**
  * Friendly URLs of spec 2.5, the canonical shapes of browsing pages, made here only: the page

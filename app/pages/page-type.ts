@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "react-router";
-import { flowOf, routeNameFromId, type FlowName } from "../../pages/kinds";
+import { flowOf, routeNameFromId, type FlowName } from "./kinds";
 
 /** The page type metrics and analytics group pages by: the route's name, or a friendly URL's kind. */
 export function usePageType(): string {

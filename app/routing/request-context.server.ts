@@ -1,3 +1,5 @@
+import { redirectDocument } from "react-router";
+import { authProviderUrl } from "./checks.server";
 import { createApiClient, type ApiClient } from "../api/client.server";
 import { createAccountService } from "../features/account/account.server";
 import { createCustomerReader } from "../features/customer/customer.server";
@@ -14,14 +16,14 @@ import { createOrderService } from "../features/orders/orders.server";
 import { createStoreService } from "../features/stores/stores.server";
 import { loadSiteParams } from "../features/site/site-params.server";
 import type { ShopDomainParams } from "../features/site/schemas";
-import { anonymousIdSchema, jwtSchema, localeCookieSchema, readCookie } from "./cookie-schemas";
-import { createCookieJar, type CookieJar } from "./cookie-jar";
-import { cacheScopeOf } from "./edge-cache.server";
-import { COOKIE_MAX_AGE, cookieNames, parseCookies, type CookieNames } from "./cookies";
-import { deviceChannel, deviceOf } from "./device";
-import { backendFetch, type AppEnv } from "./env.server";
-import { chooseLocale, LOCALES, localeFromPath, type LocaleInfo, type LocalePrefix } from "./locales";
-import type { RequestContext } from "./request-context";
+import { anonymousIdSchema, jwtSchema, localeCookieSchema, readCookie } from "../lib/cookie-schemas";
+import { createCookieJar, type CookieJar } from "../lib/cookie-jar";
+import { cacheScopeOf } from "../lib/edge-cache.server";
+import { COOKIE_MAX_AGE, cookieNames, parseCookies, type CookieNames } from "../lib/cookies";
+import { deviceChannel, deviceOf } from "../lib/device";
+import { backendFetch, type AppEnv } from "../lib/env.server";
+import { chooseLocale, LOCALES, localeFromPath, type LocaleInfo, type LocalePrefix } from "../lib/locales";
+import type { RequestContext } from "../lib/request-context";
 
 /** Cart writes take turns per session: through a Durable Object where bound, else in this isolate. */
 const ISOLATE_WRITE_QUEUE = isolateWriteQueue();
@@ -184,7 +186,7 @@ export async function createRequestContext({
         waitUntil,
       }),
     ));
-  return {
+  const context: RequestContext = {
     env,
     waitUntil,
     origin,
@@ -211,5 +213,7 @@ export async function createRequestContext({
       turns: { queue: cartWriteQueue(env), session: anonymousId },
     }),
     popinProposal: popinProposal(locale, (proposal) => Boolean(sent[names.popinDismissed(proposal)])),
+    signInRedirect: (returnTo, flow = null) => redirectDocument(authProviderUrl(returnTo, context, "sign-in", flow)),
   };
+  return context;
 }

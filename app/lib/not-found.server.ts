@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { logWarning } from "../lib/log.server";
+import { logWarning } from "./log.server";
 
 export const PAGE_NOT_FOUND = "Page Not Found";
 

@@ -1,0 +1,39 @@
+import type { FormEvent, ReactNode } from "react";
+import { useFetcher } from "react-router";
+import type { CartAnswer } from "../intents";
+import { useCartAnswer } from "../outcome";
+import { CartForm } from "./cart-form";
+
+/**
+ * The add-to-cart form a product page is given (routes compose them: the page imports no cart
+ * code). It posts `add-to-cart` to the cart's one endpoint through its own fetcher (`formKey`:
+ * one per product and colour, so an answer never follows the shopper to the next product), and
+ * hands its contents the answer (the fetcher's, else the one a plain post came back with) and
+ * whether it is being sent.
+ */
+export function AddToCartForm({
+  formKey,
+  className,
+  onSubmit,
+  children,
+}: {
+  formKey: string;
+  className?: string;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: (state: { answer: CartAnswer | undefined; submitting: boolean }) => ReactNode;
+}) {
+  const fetcher = useFetcher<CartAnswer>({ key: formKey });
+  const answer = useCartAnswer(["add-to-cart"], fetcher.data);
+  return (
+    <CartForm
+      fetcher={fetcher}
+      fields={{ intent: "add-to-cart" }}
+      className={className}
+      preventScrollReset
+      onSubmit={onSubmit}
+      noValidate
+    >
+      {children({ answer, submitting: fetcher.state === "submitting" })}
+    </CartForm>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState, type ComponentType, type FormEvent, type ReactNode } from "react";
+import { Link } from "react-router";
+import { m } from "../../paraglide/messages.js";
+import { useLocale } from "../../lib/i18n";
+import { FormOutcome } from "../../ui/form-outcome";
+import { idleIsland } from "../../ui/idle-island";
+import { availabilityText } from "./availability-text";
+import { productOptionPath } from "./product-options";
+import type { ProductPageData } from "./product.server";
+import type { Product } from "./schemas";
+
+// Whole as server HTML (a dialog link): its code loads when the browser is idle.
+const SizeGuide = idleIsland(() => import("./size-guide").then((module) => module.SizeGuide));
+
+/** What the page needs to know of an add-to-cart's answer (the cart's answer is one). */
+interface AddAnswer {
+  ok: boolean;
+  message: string;
+  /** The size the add was about: it stays chosen. */
+  sku?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+/**
+ * The add-to-cart form the page is given (routes compose it: the cart's AddToCartForm): it posts
+ * the sizes the page puts inside it and hands them its answer.
+ */
+export type AddToCartSlot = ComponentType<{
+  formKey: string;
+  className?: string;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: (state: { answer: AddAnswer | undefined; submitting: boolean }) => ReactNode;
+}>;
+
+type Option = Product["options"][number];
+
+/**
+ * The sizes of a product's colour inside the add-to-cart form the page is given: a size is
+ * chosen by the shopper (never for her), an add without one is caught before it is sent, and
+ * the answer is said under the sizes.
+ */
+export function ProductSizes({
+  product,
+  option,
+  flags,
+  sizingRegion,
+  AddToCart,
+}: {
+  product: Product;
+  option: Option;
+  flags: ProductPageData["flags"];
+  sizingRegion: ProductPageData["sizingRegion"];
+  AddToCart: AddToCartSlot;
+}) {
+  const locale = useLocale();
+  const options = { locale: locale.language };
+  const buyable = option.sizes.filter(isBuyable);
+  const sellable = buyable.length > 0;
+  const optionPath = productOptionPath(locale.prefix, product, option.optionId);
+  // A size is never chosen for the shopper (a quick tap would buy the wrong one): only the one
+  // she just added stays chosen (the answer names it), or the only size there is to buy.
+  const chosenFor = (outcome: AddAnswer | undefined) =>
+    buyable.find((size) => size.sku === outcome?.sku)?.sku ?? (buyable.length === 1 ? buyable[0]!.sku : undefined);
+  // Add without a size, caught before posting (the server says the same without JavaScript).
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const requireSize = (event: FormEvent<HTMLFormElement>) => {
+    if (new FormData(event.currentTarget).get("sku")) return;
+    event.preventDefault();
+    setSizeMissing(true);
+    event.currentTarget.querySelector<HTMLInputElement>("input[name=sku]:not(:disabled)")?.focus();
+  };
+
+  // One form per product and colour: its answer must not follow the shopper to the next product.
+  return (
+    <AddToCart
+      formKey={`add-to-cart-${product.productId}-${option.optionId}`}
+      className="product__form"
+      onSubmit={requireSize}
+    >
+      {({ answer: outcome, submitting }) => (
+        <>
+          <fieldset
+            className="product__sizes"
+            id="product-sizes"
+            tabIndex={-1}
+            aria-describedby="product-add-outcome"
+            data-invalid={sizeMissing || outcome?.fieldErrors?.sku ? true : undefined}
+          >
+            <legend>{m.product_size({}, options)}</legend>
+            <div className="size-grid">
+              {option.sizes.map((size) => (
+                <div key={size.sku} className="size-cell">
+                  <label className="size" data-available={isBuyable(size)}>
+                    <input
+                      type="radio"
+                      name="sku"
+                      value={size.sku}
+                      disabled={!isBuyable(size)}
+                      defaultChecked={size.sku === chosenFor(outcome)}
+                      onChange={() => setSizeMissing(false)}
+                    />
+                    <span className="size__label">{size.label}</span>
+                    <span className="size__availability">{availabilityText(size, locale.language)}</span>
+                  </label>
+                  <SizeWayOn size={size} productPath={optionPath} flags={flags} />
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <SizeGuide sizeGuide={product.sizeGuide} region={sizingRegion} />
+          <button type="submit" className="button product__add" disabled={!sellable || submitting}>
+            {m.product_add_to_cart({}, options)}
+          </button>
+          <FormOutcome
+            base="product__outcome"
+            answer={sizeMissing ? { ok: false, message: m.product_choose_size({}, options) } : outcome}
+            id="product-add-outcome"
+          />
+        </>
+      )}
+    </AddToCart>
+  );
+}
+
+/** A size that can be bought online now (codes 1 to 3); 0 and -1 cannot (spec 3). */
+export const isBuyable = (size: { availabilityCode: number }) => size.availabilityCode >= 1;
+
+/**
+ * Where a size that cannot be bought online leads: an in-store-only size to its stock in the
+ * stores near the shopper, a sold-out one to the back-in-stock alert (links: they work without
+ * JavaScript, the query preselecting the size there).
+ */
+function SizeWayOn({
+  size,
+  productPath,
+  flags,
+}: {
+  size: Product["options"][number]["sizes"][number];
+  productPath: string;
+  flags: ProductPageData["flags"];
+}) {
+  const options = { locale: useLocale().language };
+  if (isBuyable(size)) return null;
+  const inStoreOnly = size.availabilityType === "IN_STORE_ONLY";
+  const way = inStoreOnly
+    ? flags.ereservation && {
+        query: "storeSku",
+        anchor: "product-stores",
+        label: m.product_size_in_store_link({}, options),
+      }
+    : flags.alert && { query: "alertSku", anchor: "product-alert", label: m.product_size_alert_link({}, options) };
+  if (!way) return null;
+  return (
+    <Link
+      className="size__way-on"
+      to={`${productPath}${productPath.includes("?") ? "&" : "?"}${way.query}=${size.sku}#${way.anchor}`}
+      preventScrollReset
+    >
+      {way.label}
+      <span className="visually-hidden"> ({size.label})</span>
+    </Link>
+  );
+}
