@@ -5,7 +5,8 @@
  * Prints the arrows between folders and every arrow against the direction; with `--check` it
  * fails when an arrow against the direction is not in the recorded baseline
  * (scripts/import-direction.baseline.json), and when a recorded one is gone but still listed
- * (the baseline only shrinks: `--update` rewrites it after a fix).
+ * (the baseline only shrinks: `--update` rewrites it after a fix). It also fails on a backend
+ * call (`api.call(...)`) anywhere but a domain's server-only service (`features/<domain>/*.server.ts`).
  *
  *   node scripts/import-direction.mjs [--check] [--update] [--json]
  */
@@ -62,11 +63,19 @@ function resolveImport(from, specifier) {
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^"'`;]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
+/** A backend call: the API client's `call`/`callWithStatus` with a path (app/api/client.server.ts). */
+const BACKEND_CALL = /\b(?:api|client)\s*\.\s*(?:call|callWithStatus)\s*\(/;
+/** Where backend calls belong: a domain's server-only services, the API client itself. */
+const isService = (file) =>
+  /^features\/[^/]+\/.*\.server\.ts$/.test(relative(APP, file)) || relative(APP, file).startsWith("api/");
+
 const arrows = new Map();
 const against = [];
+const stray = [];
 for (const file of files(APP)) {
   const source = readFileSync(file, "utf8");
   const fromUnit = unitOf(file);
+  if (BACKEND_CALL.test(source) && !isService(file)) stray.push(relative(ROOT, file));
   for (const match of source.matchAll(IMPORT)) {
     const target = resolveImport(file, match[1] ?? match[2]);
     if (!target?.startsWith(APP)) continue;
@@ -107,6 +116,9 @@ else {
   );
   for (const pair of report.featurePairsImportingEachOther) console.log(`  mutual: ${pair}`);
 }
+// Backend calls live in a domain's *.server.ts services only: never a route, a component or lib.
+for (const file of stray) console.error(`backend call outside a service (features/*/**.server.ts): ${file}`);
+if (stray.length && (args.has("--check") || args.has("--update"))) process.exit(1);
 
 if (args.has("--update")) {
   writeFileSync(BASELINE, `${JSON.stringify(uniqueAgainst, null, 2)}\n`);

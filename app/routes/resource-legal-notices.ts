@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/resource-legal-notices";
-import { legalNoticesSchema } from "../features/content/schemas";
+import { legalNotices } from "../features/content/legal-notices.server";
 import { cacheControlFor } from "../lib/edge-cache.server";
 import { logWarning } from "../lib/log.server";
 import { requestContext } from "../lib/request-context";
@@ -10,13 +10,10 @@ import { requestContext } from "../lib/request-context";
  * country and language (the route sits under the page's prefix, so the client speaks for it).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, locale, cacheScope } = context.get(requestContext);
+  const requestCtx = context.get(requestContext);
   try {
-    const notices = await api.call("commercial-animations/offers/legal-notices", {
-      query: { country: locale.iso2, language: locale.iso3 },
-      schema: legalNoticesSchema,
-    });
-    return data({ notices, failed: false }, { headers: { "Cache-Control": cacheControlFor(await cacheScope(), 300) } });
+    const notices = await legalNotices(requestCtx);
+    return data({ notices, failed: false }, { headers: { "Cache-Control": cacheControlFor(await requestCtx.cacheScope(), 300) } });
   } catch (error) {
     logWarning({ message: "Legal notices unavailable", status: 502, url: request.url, cause: String(error) });
     return { notices: [], failed: true };
