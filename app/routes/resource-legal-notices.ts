@@ -13,7 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requestCtx = context.get(requestContext);
   try {
     const notices = await legalNotices(requestCtx);
-    return data({ notices, failed: false }, { headers: { "Cache-Control": cacheControlFor(await requestCtx.cacheScope(), 300) } });
+    return data(
+      { notices, failed: false },
+      { headers: { "Cache-Control": cacheControlFor(await requestCtx.cacheScope(), 300) } },
+    );
   } catch (error) {
     logWarning({ message: "Legal notices unavailable", status: 502, url: request.url, cause: String(error) });
     return { notices: [], failed: true };

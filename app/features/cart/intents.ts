@@ -11,11 +11,12 @@ const version = z.coerce.number().int().nonnegative().optional();
 export const skuSchema = z.string().regex(/^[\w-]{1,40}$/);
 const lineId = z.string().regex(/^[\w-]{1,64}$/);
 const quantity = z.coerce.number().int().min(1).max(99);
+// Checked as typed (the form's pattern is this one), then sent upper case as the backend keeps codes.
 const promoCode = z
   .string()
   .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9_-]{2,30}$/);
+  .regex(/^[A-Za-z0-9_-]{2,30}$/)
+  .toUpperCase();
 
 export const cartFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add-to-cart"), sku: skuSchema }),

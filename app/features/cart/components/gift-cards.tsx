@@ -1,3 +1,4 @@
+import { constraintsOf } from "../../../ui/form-constraints";
 import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import type { CartPageData } from "../cart-page.server";
@@ -75,7 +76,7 @@ export function GiftCards({ data, cart }: { data: CartPageData; cart: Cart | nul
             <span>
               {m.cart_gift_message({}, options)} <span className="field-optional">{m.field_optional({}, options)}</span>
             </span>
-            <textarea name="message" maxLength={200} rows={2} />
+            <textarea name="message" rows={2} {...constraintsOf("cart", "gift-card-add", "message")} />
           </label>
           <button type="submit" className="button button--secondary">
             {m.cart_gift_add({}, options)}

@@ -1,3 +1,4 @@
+import { constraintsOf } from "../../../ui/form-constraints";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
@@ -51,9 +52,7 @@ export function PromoCodes({ cart, currency }: { cart: Cart; currency: string })
           <input
             name="code"
             required
-            minLength={2}
-            maxLength={30}
-            pattern="[A-Za-z0-9_\-]+"
+            {...constraintsOf("cart", "promo-add", "code")}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

@@ -1,0 +1,30 @@
+import { describe, expect, test } from "vitest";
+import { cartFormSchema } from "../../app/features/cart/intents";
+import { constraintsOf } from "../../app/ui/form-constraints";
+
+describe("forms take their constraints from their endpoint's zod schema", () => {
+  test("the promo code's pattern accepts exactly what the cart endpoint accepts", () => {
+    const { pattern } = constraintsOf("cart", "promo-add", "code");
+    const browser = new RegExp(`^(?:${pattern})$`, "v");
+    for (const typed of [
+      "SUMMER10",
+      "summer10",
+      "A1",
+      "X",
+      "WELCOME_2026",
+      "NO-WAY",
+      "É10",
+      "a b",
+      "x".repeat(30),
+      "x".repeat(31),
+    ]) {
+      const server = cartFormSchema.safeParse({ intent: "promo-add", code: typed }).success;
+      expect([typed, browser.test(typed)]).toEqual([typed, server]);
+    }
+  });
+
+  test("the gift card message's limit and a line's quantity bounds are the schema's", () => {
+    expect(constraintsOf("cart", "gift-card-add", "message")).toEqual({ maxLength: 200 });
+    expect(constraintsOf("cart", "quantity", "quantity")).toEqual({ min: 1, max: 99, step: 1 });
+  });
+});
