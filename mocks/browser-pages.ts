@@ -1,4 +1,4 @@
-import { BRAND_NAMES } from "../app/features/checkout/payment-methods";
+import { BRAND_NAMES } from "../app/features/cart-model/payment-label";
 import { currencyOf } from "./cart-engine";
 import { productById } from "./data/catalog";
 import { escapeHtml } from "../app/lib/html";

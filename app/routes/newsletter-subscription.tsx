@@ -2,6 +2,7 @@ import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/newsletter-subscription";
 import { subscribeAction } from "../features/newsletter/actions.server";
 import { SubscriptionPage } from "../features/newsletter/subscription-form";
+import { useShell } from "../features/shell/use-shell";
 import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 
@@ -23,5 +24,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) => subscribeAction(request, context.get(requestContext));
 
 export default function NewsletterSubscription({ loaderData }: Route.ComponentProps) {
-  return <SubscriptionPage defaultEmail={loaderData.email} origin={loaderData.origin} />;
+  const shell = useShell();
+  return (
+    <SubscriptionPage
+      defaultEmail={loaderData.email}
+      origin={loaderData.origin}
+      recaptchaScript={shell?.recaptchaScript ?? null}
+    />
+  );
 }

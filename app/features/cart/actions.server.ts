@@ -10,7 +10,7 @@ import type { Cart } from "../cart-model/schemas";
 import type { CartOutcome } from "./service.server";
 import { parseShareParam } from "./share";
 import { activeDonations } from "../site/site-params";
-import { cartEvent } from "../analytics/cart-events";
+import { cartEvent } from "../cart-model/cart-events";
 
 type Options = { locale: RequestContext["locale"]["language"] };
 type Input<Name extends CartIntent> = Extract<CartForm, { intent: Name }>;

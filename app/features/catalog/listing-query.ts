@@ -1,4 +1,4 @@
-import { isMarketingTag } from "./tags";
+import { isMarketingTag } from "../../lib/marketing-tags";
 /**
  * A listing's state lives in its URL (shareable, crawlable, works without JavaScript):
  * p (page), n (products per page), sort, size, colour, tag (repeatable), min and max (in

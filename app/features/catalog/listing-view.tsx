@@ -5,7 +5,7 @@ import { formatMoney } from "../../lib/money";
 import { HiddenFields } from "../../ui/hidden-fields";
 import { listingSearch, SORTS, type ListingQuery, type Sort } from "./listing-query";
 import { ProductGrid } from "./product-card";
-import { isMarketingTag, tagLabel } from "./tags";
+import { isMarketingTag, tagLabel } from "../../lib/marketing-tags";
 import type { listingSchema } from "./schemas";
 import type { z } from "zod";
 

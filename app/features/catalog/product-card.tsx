@@ -7,7 +7,7 @@ import { QuickAddButton } from "./quick-add";
 import { imageSrcSet, imageUrl } from "./image";
 import { productCardPath } from "../../pages/catalog-links";
 import { Price } from "./price";
-import { tagLabel, type MarketingTag } from "./tags";
+import { tagLabel, type MarketingTag } from "../../lib/marketing-tags";
 import { useProductPictureRatio } from "./picture-ratio";
 import type { ProductCard as Card } from "./schemas";
 

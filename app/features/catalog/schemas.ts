@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MARKETING_TAGS } from "./tags";
+import { MARKETING_TAGS } from "../../lib/marketing-tags";
 
 /**
  * The catalogue API (designed: spec 7 does not show it; contracts in docs/api.md). Answers

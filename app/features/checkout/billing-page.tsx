@@ -5,7 +5,7 @@ import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
 import { AddressFields, ErrorSummary } from "../addresses/address-form";
 import type { BillingData } from "./billing.server";
-import { OrderSummaryAside } from "./order-summary";
+import { OrderSummaryAside } from "../cart-model/order-summary";
 import { useCheckoutForm } from "./use-checkout-form";
 
 /**

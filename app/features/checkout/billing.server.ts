@@ -4,7 +4,7 @@ import { composedName, ALPHA2_TO_ALPHA3 } from "../addresses/address-rules";
 import { addressValues, countryChoices, phoneCountryChoices, unbillableNotice } from "../addresses/address-form.server";
 import type { AddressValues } from "../addresses/address-fields";
 import { cartAtStep } from "./steps.server";
-import { orderSummary } from "./summary.server";
+import { orderSummary } from "../cart-model/summary.server";
 
 /**
  * The billing step (funnel 3): the form prefilled from the cart's billing address, else the

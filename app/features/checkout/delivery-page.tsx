@@ -9,7 +9,7 @@ import { checkBeforeSubmit } from "../../ui/form-validity";
 import { PlaceFinder } from "../stores/place-finder";
 import { AddressFields, ErrorSummary, phoneFieldShape } from "../addresses/address-form";
 import type { DeliveryData } from "./delivery.server";
-import { OrderSummaryAside } from "./order-summary";
+import { OrderSummaryAside } from "../cart-model/order-summary";
 import { useCheckoutForm } from "./use-checkout-form";
 
 const PLACE_FORM = "delivery-place";

@@ -22,7 +22,7 @@ import { ALPHA2_TO_ALPHA3, composedName } from "../addresses/address-rules";
 import { addressValues, countryChoices, phoneCountryChoices } from "../addresses/address-form.server";
 import { stepAfterDelivery } from "./steps";
 import { cartAtStep } from "./steps.server";
-import { orderSummary } from "./summary.server";
+import { orderSummary } from "../cart-model/summary.server";
 
 export { EMAIL_METHOD, HOME_METHODS, isHomeMethod, isPlaceMethod, PLACE_METHODS, usableMethods, type PlaceMethod };
 

@@ -7,7 +7,7 @@ import type { CheckoutAnswer } from "./answer";
 import type { CheckoutForm } from "./intents";
 import { availableProducts, cardProviderFor, isPaidOnProviderPage } from "./payment-methods";
 import { confirmationPath } from "./steps";
-import { giftCardPayments } from "./summary.server";
+import { giftCardPayments } from "../cart-model/summary.server";
 
 /** The payment step's writes: pay (placing the order), and gift cards paying their part. */
 

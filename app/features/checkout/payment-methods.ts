@@ -30,23 +30,6 @@ export function availableProducts(products: PaymentProduct[], totalCents: number
     });
 }
 
-/** Brand names read the same in every language; Alma's instalments are said in words (messages). */
-export const BRAND_NAMES: Record<string, string> = {
-  CB: "Carte Bancaire",
-  VISA: "Visa",
-  MASTERCARD: "Mastercard",
-  AMERICAN_EXPRESS: "American Express",
-  PAYPAL: "PayPal",
-  APPLEPAY: "Apple Pay",
-  KLARNA: "Klarna",
-  TWINT: "TWINT",
-  BIZUM: "Bizum",
-  PRZELEWY24: "Przelewy24",
-  BLIK: "BLIK",
-  MULTIBANCO: "Multibanco",
-  BANCONTACT: "Bancontact",
-};
-
 /** The card provider's answer statuses (spec 3) and what each means for the shopper. */
 export const PAYMENT_STATUSES = [
   "AuthenticationFinished",

@@ -2,7 +2,7 @@ import { m } from "../../paraglide/messages.js";
 import { useMessageOptions } from "../../lib/i18n";
 import { ReturnToField } from "../../ui/return-to-field";
 import { TextField } from "../../ui/text-field";
-import { OrderSummaryAside } from "./order-summary";
+import { OrderSummaryAside } from "../cart-model/order-summary";
 import { RecaptchaScript } from "../shell/recaptcha-script";
 import type { PaymentData } from "./payment.server";
 import { useCheckoutForm } from "./use-checkout-form";

@@ -5,11 +5,11 @@ import type { Cart } from "../cart-model/schemas";
 import { leaveFlash } from "../../lib/flash.server";
 import { formatMoney } from "../../lib/money";
 import { isCardProduct, isPaidOnProviderPage, paymentOutcome } from "./payment-methods";
-import { paymentMethodLabel } from "./payment-label";
+import { paymentMethodLabel } from "../cart-model/payment-label";
 import { TRANSACTION_SUBSCRIPTION_KIND } from "./subscription-kinds";
 import { stepPath } from "./steps";
 import { cartAtStep } from "./steps.server";
-import { giftCardPayments, orderSummary } from "./summary.server";
+import { giftCardPayments, orderSummary } from "../cart-model/summary.server";
 import { methodsFor, placeOrder, providerReturnUrl } from "./payment-actions.server";
 
 type Options = { locale: RequestContext["locale"]["language"] };

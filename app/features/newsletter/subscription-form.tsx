@@ -9,7 +9,6 @@ import { TextField } from "../../ui/text-field";
 import { useToast } from "../../ui/toasts";
 import { useHydrated } from "../../ui/use-hydrated";
 import type { NewsletterAnswer } from "./answer";
-import { useShell } from "../shell/use-shell";
 import { RECAPTCHA_FIELD } from "../recaptcha/field";
 import { recaptchaToken } from "../recaptcha/recaptcha-token";
 import { isEmail } from "./email";
@@ -29,10 +28,13 @@ export function SubscriptionForm({
   defaultEmail,
   origin,
   place = "page",
+  recaptchaScript,
 }: {
   defaultEmail: string;
   origin: string;
   place?: "page" | "footer";
+  /** Where the store asks for recaptcha, its script: the form goes with a token (features/recaptcha). */
+  recaptchaScript: string | null;
 }) {
   const { prefix, language } = useLocale();
   const options = { locale: language };
@@ -43,7 +45,6 @@ export function SubscriptionForm({
   const lastSubmit = useRef(0);
   const hydrated = useHydrated();
   const notify = useToast();
-  const recaptchaScript = useShell()?.recaptchaScript ?? null;
   const typedInvalid = email.trim() !== "" && !isEmail(email);
   useEffect(() => {
     const done = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -105,7 +106,7 @@ export function SubscriptionForm({
 }
 
 /** The sign-up page: what the newsletter brings, then the form. */
-export function SubscriptionPage(props: { defaultEmail: string; origin: string }) {
+export function SubscriptionPage(props: { defaultEmail: string; origin: string; recaptchaScript: string | null }) {
   const options = useMessageOptions();
   return (
     <>

@@ -1,6 +1,6 @@
 import { m } from "../../paraglide/messages.js";
 import { useMessageOptions } from "../../lib/i18n";
-import { OrderLines } from "../checkout/order-summary";
+import { OrderLines } from "../cart-model/order-summary";
 import type { OrderView } from "./order-view.server";
 
 /**

@@ -2,9 +2,9 @@ import { fullDate } from "../../lib/dates";
 import type { LocaleInfo } from "../../lib/locales";
 import { formatMoney } from "../../lib/money";
 import { m } from "../../paraglide/messages.js";
-import { paymentMethodLabel } from "../checkout/payment-label";
+import { paymentMethodLabel } from "../cart-model/payment-label";
 import { addressLines } from "../addresses/address-lines";
-import { orderSummary, type OrderSummary } from "../checkout/summary.server";
+import { orderSummary, type OrderSummary } from "../cart-model/summary.server";
 
 export { addressLines };
 import type { OrderDetail, OrderListItem } from "./schemas";

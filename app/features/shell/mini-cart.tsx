@@ -4,7 +4,7 @@ import { useLocale } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { Icon } from "../../ui/icon";
 import { useHoverIntent } from "../../ui/use-hover-intent";
-import { optimisticCountDelta } from "../cart/optimistic";
+import { optimisticCountDelta } from "../cart-model/optimistic";
 import { useShell } from "./use-shell";
 
 /** Lines the panel lists; the cart page shows them all. */

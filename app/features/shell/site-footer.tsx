@@ -145,7 +145,12 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
             </div>
             {/* Its own boundary: the rest of the footer hydrates without waiting for the form's chunk. */}
             <Suspense fallback={null}>
-              <SubscriptionForm defaultEmail={shell?.customer?.email ?? ""} origin={flow ?? ""} place="footer" />
+              <SubscriptionForm
+                defaultEmail={shell?.customer?.email ?? ""}
+                origin={flow ?? ""}
+                place="footer"
+                recaptchaScript={shell?.recaptchaScript ?? null}
+              />
             </Suspense>
           </div>
         </section>

@@ -1,10 +1,10 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/overview";
 import { m } from "../../paraglide/messages.js";
-import { OrderSummaryAside } from "../../features/checkout/order-summary";
+import { OrderSummaryAside } from "../../features/cart-model/order-summary";
 import { stepPath } from "../../features/checkout/steps";
 import { cartAtStep } from "../../features/checkout/steps.server";
-import { orderSummary } from "../../features/checkout/summary.server";
+import { orderSummary } from "../../features/cart-model/summary.server";
 import { addressLines } from "../../features/orders/order-view.server";
 import { pageMeta } from "../../lib/meta";
 import { useLocale } from "../../lib/i18n";

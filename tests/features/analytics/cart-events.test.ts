@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { cartEvent } from "../../../app/features/analytics/cart-events";
+import { cartEvent } from "../../../app/features/cart-model/cart-events";
 import type { Cart } from "../../../app/features/cart-model/schemas";
 
 const line = (sku: string, quantity: number, price = 4990) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { deliveryEstimates } from "../../../app/features/cart/delivery";
-import { optimisticCountDelta, optimisticLines } from "../../../app/features/cart/optimistic";
+import { optimisticCountDelta, optimisticLines } from "../../../app/features/cart-model/optimistic";
 import { parseShareParam, shareParam } from "../../../app/features/cart/share";
 import type { LineItem } from "../../../app/features/cart-model/schemas";
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { addressLines } from "../../../app/features/addresses/address-lines";
-import { orderSummary } from "../../../app/features/checkout/summary.server";
+import { orderSummary } from "../../../app/features/cart-model/summary.server";
 import { LOCALES } from "../../../app/lib/locales";
 
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, " ");

@@ -3,7 +3,7 @@ import { useFetcher, useFetchers } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import { useMessageOptions } from "../../../lib/i18n";
 import type { CartAnswer, RemovedLine as RemovedLineAnswer } from "../intents";
-import { optimisticLines } from "../optimistic";
+import { optimisticLines } from "../../cart-model/optimistic";
 import { useFlashedCartAnswer } from "../outcome";
 import type { Cart, LineItem } from "../../cart-model/schemas";
 import { useCartFormat } from "../use-cart-format";

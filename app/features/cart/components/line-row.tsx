@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import { productPath } from "../../../pages/catalog-links";
-import { isMarketingTag, tagLabel } from "../../catalog/tags";
+import { isMarketingTag, tagLabel } from "../../../lib/marketing-tags";
 import type { CartAnswer } from "../intents";
 import { useCartAnswer } from "../outcome";
 import type { Cart, LineItem } from "../../cart-model/schemas";

@@ -2,7 +2,7 @@ import { Link, useFetchers } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import { Icon } from "../../../ui/icon";
 import type { CartPageData } from "../cart-page.server";
-import { optimisticLines } from "../optimistic";
+import { optimisticLines } from "../../cart-model/optimistic";
 import type { Cart } from "../../cart-model/schemas";
 import { useCartFormat } from "../use-cart-format";
 import { PointsEarned } from "./points-earned";

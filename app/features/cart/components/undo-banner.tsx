@@ -4,7 +4,7 @@ import { m } from "../../../paraglide/messages.js";
 import { useMessageOptions } from "../../../lib/i18n";
 import { useToast } from "../../../ui/toasts";
 import type { CartAnswer } from "../intents";
-import { UNDO_MS } from "../optimistic";
+import { UNDO_MS } from "../../cart-model/optimistic";
 import { CartForm, type CartFields } from "./cart-form";
 
 /**

@@ -1,6 +1,6 @@
-import { m } from "../../paraglide/messages.js";
-import type { Message } from "../../lib/i18n";
-import type { Language } from "../../lib/locales";
+import { m } from "../paraglide/messages.js";
+import type { Message } from "./i18n";
+import type { Language } from "./locales";
 
 /**
  * The catalogue's marketing tags (spec 3 enumerations): the one list the zod schema, the listing

@@ -1,4 +1,4 @@
-import type { Cart } from "../cart-model/schemas";
+import type { Cart } from "./schemas";
 
 /**
  * The data layer's cart events (issue 15): what a cart change added or removed, line by line, in

@@ -1,5 +1,5 @@
 import type { Fetcher } from "react-router";
-import type { LineItem } from "../cart-model/schemas";
+import type { LineItem } from "./schemas";
 
 /** Undo banners last 4 seconds (spec 9). */
 export const UNDO_MS = 4000;

@@ -1,7 +1,7 @@
 import type { LocaleInfo } from "../../lib/locales";
 import { formatMoney } from "../../lib/money";
 import { m } from "../../paraglide/messages.js";
-import type { Cart } from "../cart-model/schemas";
+import type { Cart } from "./schemas";
 import { addressLines } from "../addresses/address-lines";
 
 /** A line of the totals: a label and its amount, already written (discounts negative). */
