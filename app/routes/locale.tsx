@@ -12,7 +12,7 @@ import { useMessageOptions } from "../lib/i18n";
 import { useToast } from "../ui/toasts";
 import { requestContext } from "../lib/request-context";
 import { useRootData } from "../lib/root-data";
-import { authProviderUrl } from "../routing/checks.server";
+import { authProviderUrl } from "../features/auth/provider-url.server";
 import { FLASH_FORMS } from "../routing/flash-forms.server";
 import { useFlash } from "../lib/use-flash";
 import { localeMiddleware } from "../routing/locale-middleware.server";

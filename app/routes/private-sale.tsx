@@ -1,7 +1,7 @@
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/private-sale";
-import { PrivateSalePage } from "../features/site/private-sale-page";
-import { loadPrivateSalePage } from "../features/site/private-sale.server";
+import { PrivateSalePage } from "../features/private-sale/private-sale-page";
+import { loadPrivateSalePage } from "../features/private-sale/private-sale.server";
 import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 

@@ -1,6 +1,4 @@
-import { callbackUrl } from "../features/auth/code-exchange.server";
 import { createContext, redirect, type RouterContextProvider } from "react-router";
-import { composeAuthState } from "../features/auth/auth-state";
 import { parseShareParam, type SharedCart } from "../features/cart/share";
 import { loadCatalogPage, loadLandingPage } from "../features/catalog/listing.server";
 import { findProduct, type ProductTarget } from "../features/catalog/product.server";
@@ -37,24 +35,6 @@ interface CheckArgs {
   flow?: FlowName | null;
 }
 type Check = (args: CheckArgs) => Promise<void> | void;
-
-/**
- * The provider's sign-in or account-creation URL, coming back to where the shopper was, with the
- * flow the shopper signs in from (R3.23) where there is one.
- */
-export function authProviderUrl(
-  returnTo: URL,
-  context: RequestContext,
-  page: "sign-in" | "create",
-  flow: FlowName | null = null,
-): string {
-  const provider = new URL(`${context.env.AUTH_PROVIDER_URL.replace(/\/$/, "")}/${page}`, context.origin);
-  provider.searchParams.set("redirect_uri", callbackUrl(context));
-  provider.searchParams.set("state", composeAuthState(context.authStateTag, `${returnTo.pathname}${returnTo.search}`));
-  provider.searchParams.set("ui_locales", context.locale.hrefLang);
-  if (flow) provider.searchParams.set("origin", flow);
-  return provider.href;
-}
 
 /** Back to the cart page, which says why (its flashed answer). */
 function backToCart(context: RequestContext, message: string): Response {

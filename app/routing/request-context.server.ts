@@ -1,5 +1,5 @@
 import { redirectDocument } from "react-router";
-import { authProviderUrl } from "./checks.server";
+import { authProviderUrl } from "../features/auth/provider-url.server";
 import { createApiClient, type ApiClient } from "../api/client.server";
 import { createAccountService } from "../features/account/account.server";
 import { createCustomerReader } from "../features/customer/customer.server";

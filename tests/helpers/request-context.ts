@@ -1,5 +1,5 @@
 import { redirectDocument } from "react-router";
-import { authProviderUrl } from "../../app/routing/checks.server";
+import { authProviderUrl } from "../../app/features/auth/provider-url.server";
 import { createApiClient, type ApiClient } from "../../app/api/client.server";
 import { createAuthSession } from "../../app/features/auth/session.server";
 import type { CatalogService } from "../../app/features/catalog/catalog.server";

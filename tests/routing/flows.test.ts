@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { composeAuthState } from "../../app/features/auth/auth-state";
 import { withReturnTo } from "../../app/features/shell/use-shell";
-import { authProviderUrl } from "../../app/routing/checks.server";
+import { authProviderUrl } from "../../app/features/auth/provider-url.server";
 import { flowOf } from "../../app/pages/kinds";
 import { FLOW_NAMES } from "../../app/pages/table";
 import { pagesFor } from "../../app/routing/route-table";

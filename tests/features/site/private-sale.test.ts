@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { loadPrivateSalePage } from "../../../app/features/site/private-sale.server";
+import { loadPrivateSalePage } from "../../../app/features/private-sale/private-sale.server";
 import { privateSalePhase } from "../../../app/features/site/site-params";
 import type { ShopDomainParams } from "../../../app/features/site/schemas";
 import { loadEditorialPage } from "../../../app/features/catalog/listing.server";

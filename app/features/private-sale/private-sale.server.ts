@@ -1,9 +1,9 @@
 import { orServiceUnavailable } from "../../lib/service-unavailable.server";
 import type { RequestContext } from "../../lib/request-context";
-import { authProviderUrl } from "../../routing/checks.server";
+import { authProviderUrl } from "../auth/provider-url.server";
 import { pageNotFound } from "../../lib/not-found.server";
 import { fullMoment } from "../../lib/dates";
-import { PRIVATE_SALE_PAGE_ID, privateSalePhase } from "./site-params";
+import { PRIVATE_SALE_PAGE_ID, privateSalePhase } from "../site/site-params";
 
 /**
  * The private-sale page (issue 18, decision 108): before the site's window it says when it opens;
