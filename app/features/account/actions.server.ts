@@ -1,11 +1,10 @@
 import { formFields, tickedBoxes } from "../../lib/form-post.server";
-import type { RequestContext } from "../../lib/request-context";
 import { writeEndpoint } from "../../lib/write-endpoint.server";
 import { m } from "../../paraglide/messages.js";
 import { addressDelete, addressFavourite, addressSave, billingAddress } from "./address-actions.server";
 import { alertDelete, alertRestore, reservationCancel } from "./alert-actions.server";
 import type { AccountAnswer } from "./answer";
-import { accountFormSchema, type AccountForm, type AccountIntent } from "./intents";
+import { accountFormSchema, type AccountForm } from "./intents";
 import {
   deleteAccount,
   iban,
@@ -22,7 +21,7 @@ import {
  * a 303 there, fetchers too, and that page says so; a refused one answers where it is, with the
  * reasons on their fields and what was typed (PRG for a plain post).
  */
-const accountEndpoint = writeEndpoint<AccountForm, AccountAnswer>({
+export const accountAction = writeEndpoint<AccountForm, AccountAnswer>({
   name: "account",
   schema: accountFormSchema,
   fields: (form) => ({ ...formFields(form), subscriptions: tickedBoxes(form, "subscription-") }),
@@ -52,7 +51,3 @@ const accountEndpoint = writeEndpoint<AccountForm, AccountAnswer>({
   }),
   next: (answer) => (answer.ok && answer.next ? { path: answer.next } : null),
 });
-
-/** One account page's action: the intents it takes. */
-export const accountAction = (request: Request, context: RequestContext, accepted: readonly AccountIntent[]) =>
-  accountEndpoint(request, context, accepted);

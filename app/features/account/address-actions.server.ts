@@ -5,6 +5,7 @@ import { m } from "../../paraglide/messages.js";
 import type { AccountAnswer } from "./answer";
 import type { AccountForm } from "./intents";
 import { z } from "zod";
+import type { CartAddress } from "../cart-model/schemas";
 import { readAddress } from "../addresses/address-form.server";
 import { ADDRESS_FIELDS, type PostedFields } from "../addresses/address-fields";
 import type { AccountOutcome } from "./account.server";
@@ -16,6 +17,19 @@ import { answered, invalidFields, optionsOf, refused } from "./answer.server";
 type Input<Name extends AccountForm["intent"]> = Extract<AccountForm, { intent: Name }>;
 
 const addressIdSchema = z.string().regex(/^[\w-]{1,40}$/);
+
+/** A read address's street as the customer API keeps it (line1–4; the form has no fourth line). */
+function customerStreet(address: CartAddress) {
+  return {
+    line1: address.address1,
+    line2: address.address2,
+    line3: address.address3,
+    line4: null,
+    zipCode: address.zipCode,
+    city: address.city,
+    country: address.country,
+  };
+}
 
 /** A posted address read by the one address form's rules, in the countries the site lists for it; the phone optional. */
 async function readSiteAddress(
@@ -41,13 +55,7 @@ export async function addressSave(
   const input = {
     firstName: address.firstName,
     lastName: address.lastName,
-    line1: address.address1,
-    line2: address.address2,
-    line3: address.address3,
-    line4: null,
-    zipCode: address.zipCode,
-    city: address.city,
-    country: address.country,
+    ...customerStreet(address),
     phoneNumber: address.phone,
     phoneNumberCountry: address.phoneNumberCountry,
     favorite: form.favorite === "on",
@@ -117,15 +125,7 @@ export async function billingAddress(
   const read = await readSiteAddress(form, context, "billingCountries", true);
   if (!read.ok) return invalidFields("billing-address", read.fieldErrors, form, ADDRESS_FIELDS, options);
   const { address } = read;
-  const outcome = await context.account.saveBillingAddress({
-    line1: address.address1,
-    line2: address.address2,
-    line3: address.address3,
-    line4: null,
-    zipCode: address.zipCode,
-    city: address.city,
-    country: address.country,
-  });
+  const outcome = await context.account.saveBillingAddress(customerStreet(address));
   return answered(
     "billing-address",
     outcome,
