@@ -34,7 +34,9 @@ export default defineConfig(({ command }) => ({
             { name: "framework", test: /[\\/]node_modules[\\/](?!web-vitals)/, priority: 2 },
             {
               name: "shared",
-              test: (id: string) => /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/]routes[\\/]/.test(id),
+              // Message modules stay out: in the one shared chunk, every message two pages show would
+              // be inlined in every document (lib/page-messages.server.ts); they follow their users.
+              test: (id: string) => /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/](routes|paraglide)[\\/]/.test(id),
               // Only what pages load up front: code loaded later (idle islands) keeps its own chunks.
               tags: ["$initial"],
               minShareCount: 2,

@@ -3,12 +3,11 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { logError } from "./lib/log.server";
-import { InlineStylesContext, NonceContext, PageMessagesContext } from "./lib/document-context";
+import { withoutHeadModulePreloads } from "./lib/document-stream.server";
+import { NonceContext, PageMessagesContext } from "./lib/document-context";
 import { pageMessagesJson } from "./lib/page-messages.server";
 import { requestContext } from "./lib/request-context";
 import { isSharedPageName, routeNameFromId, SHARED_PAGE_HEADER } from "./pages/kinds";
-// The whole stylesheet (about 9 KB gzip) goes inline: one render-blocking request less on first paint (decision 94).
-import styles from "./ui/styles.css?inline";
 
 /** Streams the document; bots get it whole. Scripts carry the request's CSP nonce. */
 export default async function handleRequest(
@@ -24,11 +23,9 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <InlineStylesContext.Provider value={styles}>
-        <PageMessagesContext.Provider value={messages}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </PageMessagesContext.Provider>
-      </InlineStylesContext.Provider>
+      <PageMessagesContext.Provider value={messages}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PageMessagesContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,
@@ -55,7 +52,10 @@ export default async function handleRequest(
   const leaf = routerContext.staticHandlerContext.matches.at(-1);
   if (responseStatusCode === 200 && isSharedPageName(routeNameFromId(leaf?.route.id)))
     responseHeaders.set(SHARED_PAGE_HEADER, "1");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body.pipeThrough(withoutHeadModulePreloads()), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }
 
 /** React Router logs server errors through here: one structured line each. */

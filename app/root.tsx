@@ -5,7 +5,8 @@ import { GET_PARAMS_ERROR, SiteParamsError } from "./features/site/site-params.s
 import { LazyRouteErrorBoundary } from "./features/shell/error-boundary";
 import { m } from "./paraglide/messages.js";
 import { useLocale, useMessageOptions } from "./lib/i18n";
-import { useInlineStyles, useNonce, usePageMessagesJson } from "./lib/document-context";
+import { useNonce, usePageMessagesJson } from "./lib/document-context";
+import stylesheet from "./ui/styles.css?url";
 import { whenIdle } from "./lib/idle";
 import { loadLanguage, PAGE_MESSAGES_ID } from "./lib/page-messages";
 import { useRootData } from "./lib/root-data";
@@ -65,6 +66,12 @@ export async function loader({ request: httpRequest, context }: Route.LoaderArgs
   }
 }
 
+/**
+ * The stylesheet is a file named by its hash (decision 143): cached for a year, so only a
+ * shopper's first page pays for it, and never again inside every document.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
 const SEO_KINDS: readonly SeoKind[] = ["catalog", "landing", "page"];
 
 function seoKindOf(data: unknown): SeoKind | undefined {
@@ -101,7 +108,6 @@ function SeoLinks() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
-  const styles = useInlineStyles();
   const pageMessages = usePageMessagesJson();
   const matches = useMatches();
   const funnelStep = funnelStepOf(routeNameFromId(matches.at(-1)?.id));
@@ -115,9 +121,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <SeoLinks />
-        {/* Server-rendered only: the browser keeps the server's styles (its own value is empty and never changes). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build's CSS, inlined for the first paint */}
-        <style nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: styles }} suppressHydrationWarning />
         <Links nonce={nonce} />
       </head>
       <body

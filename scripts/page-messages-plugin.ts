@@ -14,6 +14,8 @@ import { compactMessage, type CompactMessage } from "../app/lib/page-messages-fo
  */
 
 const LANGUAGES = ["en", "fr", "es", "de", "it", "pl"] as const;
+/** How app code names a message: `m.key` (paraglide's `m` namespace, never renamed here). */
+const MESSAGE_REFERENCE = /\bm\.([a-z][a-z0-9_]*)\b/g;
 const MESSAGE_MODULE = /\/app\/paraglide\/messages\/([a-z0-9_]+)\.js$/i;
 const TABLE_PREFIX = "virtual:messages/";
 const SERVER_MODULE = "virtual:page-messages";
@@ -64,25 +66,35 @@ export function pageMessages(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
-      const own = new Map<string, Set<string>>();
-      for (const output of Object.values(bundle)) {
-        if (output.type !== "chunk") continue;
-        own.set(output.fileName, new Set(output.moduleIds.map(messageKeyOf).filter((key) => key !== undefined)));
-      }
-      // A chunk also answers for what it may import later (the lazy error page): its dynamic imports.
-      const reach = (fileName: string, seen: Set<string>): void => {
-        if (seen.has(fileName)) return;
-        seen.add(fileName);
-        const chunk = bundle[fileName];
-        if (chunk?.type !== "chunk") return;
-        for (const next of [...chunk.imports, ...chunk.dynamicImports]) reach(next, seen);
+      // By module, not by chunk: a chunk that several pages share (vite.config.ts) holds modules
+      // other pages use, and their messages are not this page's. From each entry (the client
+      // entry and each route module), every module it imports, statically or later (the lazy
+      // error page, idle islands), and the messages their code names (`m.key`).
+      const keysOfModule = new Map<string, string[]>();
+      const keysIn = (id: string): string[] => {
+        let keys = keysOfModule.get(id);
+        if (!keys) {
+          const code = this.getModuleInfo(id)?.code ?? "";
+          keys = [...new Set([...code.matchAll(MESSAGE_REFERENCE)].map((match) => match[1]!))];
+          keysOfModule.set(id, keys);
+        }
+        return keys;
       };
       keysByChunk = {};
-      for (const [fileName] of own) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk" || !output.isEntry || !output.facadeModuleId) continue;
+        const keys = new Set<string>();
         const seen = new Set<string>();
-        reach(fileName, seen);
-        const keys = new Set([...seen].flatMap((file) => [...(own.get(file) ?? [])]));
-        if (keys.size) keysByChunk[`/${fileName}`] = [...keys].sort();
+        const queue = [output.facadeModuleId];
+        while (queue.length) {
+          const id = queue.pop()!;
+          if (seen.has(id) || /[\\/](node_modules|paraglide)[\\/]/.test(id)) continue;
+          seen.add(id);
+          for (const key of keysIn(id)) keys.add(key);
+          const info = this.getModuleInfo(id);
+          if (info) queue.push(...info.importedIds, ...info.dynamicallyImportedIds);
+        }
+        if (keys.size) keysByChunk[`/${output.fileName}`] = [...keys].sort();
       }
     },
   };

@@ -51,7 +51,7 @@ test("the page is streamed server-rendered HTML that hydrates without errors", a
   await page.getByRole("link", { name: text("fr", "header_view_cart") }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "cart_title"));
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-  // The inlined stylesheet survives hydration and client navigation.
+  // The stylesheet (a hashed file) holds through hydration and client navigation.
   expect(await page.evaluate(() => getComputedStyle(document.querySelector(".site-header")!).position)).toBe("sticky");
   expect(errors).toEqual([]);
 });

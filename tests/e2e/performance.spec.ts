@@ -158,3 +158,41 @@ test("real-user metrics: LCP, INP and CLS of a page view reach our endpoint with
   expect(report).toMatchObject({ pageType: "product", locale: "de-de" });
   expect(report.metrics.map((metric: { name: string }) => metric.name)).toEqual(expect.arrayContaining(["LCP"]));
 });
+
+test.describe("issue 30: documents that carry only what the page shows", () => {
+  const PAGES = [
+    "/fr-fr",
+    "/fr-fr/catalog/robes-femme/WOMEN_DRESSES",
+    PRODUCT,
+    "/de-de/search?q=robe",
+    "/pl-pl/cart",
+    "/it-it/aiuto",
+    "/fr-ch/stores?q=Lausanne",
+    "/es-es/no-such-page",
+  ];
+
+  test("every page type hydrates without an error, with one stylesheet file and no module preload in its head", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().includes("404")) errors.push(message.text());
+    });
+    for (const path of PAGES) {
+      const response = await page.request.get(path);
+      const head = (await response.text()).split("</head>")[0]!;
+      expect(head, path).not.toContain('rel="modulepreload"');
+      expect(head, path).not.toContain("<style");
+      expect(head.match(/rel="stylesheet"/g), path).toHaveLength(1);
+      await page.goto(path);
+      // Hydrated: React Router's client router is there, and the page's texts held.
+      await expect
+        .poll(() => page.evaluate(() => "__reactRouterRouteModules" in window && document.readyState))
+        .toBe("complete");
+      await page.waitForLoadState("networkidle");
+      expect(await page.locator("h1").first().textContent(), path).not.toBe("");
+    }
+    expect(errors).toEqual([]);
+  });
+});
