@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { logError } from "./lib/log.server";
 import { withoutHeadModulePreloads } from "./lib/document-stream.server";
 import { NonceContext, PageMessagesContext } from "./lib/document-context";
+import { DocumentOnlyContext } from "./lib/document-only";
 import { pageMessagesJson } from "./lib/page-messages.server";
 import { requestContext } from "./lib/request-context";
 import { isSharedPageName, routeNameFromId, SHARED_PAGE_HEADER } from "./pages/kinds";
@@ -17,14 +18,16 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, locale } = loadContext.get(requestContext);
+  const { nonce, locale, documentOnly } = loadContext.get(requestContext);
   const matchIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
   const messages = pageMessagesJson(routerContext.manifest, matchIds, locale.language);
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <PageMessagesContext.Provider value={messages}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentOnlyContext.Provider value={documentOnly}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentOnlyContext.Provider>
       </PageMessagesContext.Provider>
     </NonceContext.Provider>,
     {

@@ -1,3 +1,4 @@
+import type { DocumentOnlyData } from "./document-only";
 import type { FlowName } from "../pages/kinds";
 import { createContext } from "react-router";
 import type { ApiClient } from "../api/client.server";
@@ -41,6 +42,8 @@ export interface RequestContext {
   /** Some backend answer failed (5xx, timeout, malformed) while serving this request. */
   backendFailed(): boolean;
   nonce: string;
+  /** What the server renders into this document and sends no more (lib/document-only.ts). */
+  documentOnly: DocumentOnlyData;
   anonymousId: string;
   /** Ties a sign-in to this browser (features/auth/auth-state.ts). */
   authStateTag: string;

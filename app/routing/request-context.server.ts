@@ -199,6 +199,7 @@ export async function createRequestContext({
     cacheScope,
     backendFailed: () => backendFailed,
     nonce,
+    documentOnly: new Map(),
     anonymousId,
     authStateTag: await authStateTag(anonymousId),
     cookieNames: names,

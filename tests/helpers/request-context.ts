@@ -90,6 +90,7 @@ export function testContext(
     cacheScope: () => cacheScopeOf(auth.tokens.accessToken),
     backendFailed: () => false,
     nonce: "test-nonce",
+    documentOnly: new Map(),
     anonymousId: "00000000-0000-4000-8000-000000000000",
     authStateTag: "test-state-tag00",
     cookieNames: names,

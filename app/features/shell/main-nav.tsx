@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { m } from "../../paraglide/messages.js";
-import type { HeaderLayout } from "../content/schemas";
 import { useHoverIntent } from "../../ui/use-hover-intent";
-import { CmsLink, CmsLinkItems, entryReference, NavEntryContent, type NavContext, type NavEntry } from "./nav-content";
+import { StaticHtml } from "../../ui/static-html";
+import { CmsLink, CmsLinkItems, entryReference, NavPanelContent, type NavContext } from "./nav-content";
+import type { HeaderSummary, NavEntrySummary } from "./shell-document";
 
 /** One entry of the desktop mega-menu: its panel opens on hover (250 ms), focus or click. */
-function MainNavItem({ entry, nav, index }: { entry: NavEntry; nav: NavContext; index: number }) {
+function MainNavItem({ entry, nav, index }: { entry: NavEntrySummary; nav: NavContext; index: number }) {
   const { open, container, toggle } = useHoverIntent();
-  const hasPanel = entry.sub_entries_modular.length > 0;
+  const hasPanel = entry.hasPanel;
   const style = {
     backgroundColor: entry.background_color ?? undefined,
     color: entry.text_color ?? undefined,
@@ -31,12 +32,11 @@ function MainNavItem({ entry, nav, index }: { entry: NavEntry; nav: NavContext; 
       </CmsLink>
       {hasPanel ? (
         <div id={`main-nav-panel-${index}`} className="main-nav__panel" hidden={!open}>
-          <div className="container main-nav__panel-inner">
-            <CmsLink reference={entryReference(entry)} nav={nav} className="main-nav__see-all">
-              {m.header_see_all({ title: entry.title }, { locale: nav.locale.language })}
-            </CmsLink>
-            <NavEntryContent entry={entry} nav={nav} />
-          </div>
+          <StaticHtml
+            id={`${nav.locale.prefix}:main-nav:${index}`}
+            className="container main-nav__panel-inner"
+            render={() => <NavPanelContent index={index} nav={nav} />}
+          />
         </div>
       ) : null}
     </li>
@@ -44,7 +44,7 @@ function MainNavItem({ entry, nav, index }: { entry: NavEntry; nav: NavContext; 
 }
 
 /** The desktop main menu from the CMS header, and the 'more' menu of group links. */
-export function MainNav({ header, nav }: { header: HeaderLayout; nav: NavContext }) {
+export function MainNav({ header, nav }: { header: HeaderSummary; nav: NavContext }) {
   const [moreOpen, setMoreOpen] = useState(false);
   const options = { locale: nav.locale.language };
   return (

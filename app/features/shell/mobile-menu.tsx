@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { m } from "../../paraglide/messages.js";
-import type { HeaderLayout } from "../content/schemas";
 import { Icon } from "../../ui/icon";
-import { CmsLink, CmsLinkItems, entryReference, NavEntryContent, type NavContext } from "./nav-content";
+import { StaticHtml } from "../../ui/static-html";
+import { CmsLink, CmsLinkItems, entryReference, NavPanelContent, type NavContext } from "./nav-content";
+import type { HeaderSummary } from "./shell-document";
 import { HeaderSearch } from "./header-search";
 import { useFlow } from "../../pages/page-type";
 import { useShell, withReturnTo } from "./use-shell";
@@ -21,7 +22,7 @@ export function MobileMenu({
   open,
   onClose,
 }: {
-  header: HeaderLayout | null;
+  header: HeaderSummary | null;
   nav: NavContext;
   open: boolean;
   onClose: () => void;
@@ -102,19 +103,19 @@ export function MobileMenu({
         <HeaderSearch home={base} id="mobile-search-input" />
         <nav aria-label={m.header_main_menu({}, options)}>
           <ul className="mobile-menu__entries">
-            {header?.navigation_modular.map(({ navigation_entry_block: entry }) => (
+            {header?.navigation_modular.map(({ navigation_entry_block: entry }, index) => (
               <li key={entry.title}>
-                {entry.sub_entries_modular.length ? (
+                {entry.hasPanel ? (
                   <details className="mobile-menu__entry">
                     <summary
                       style={{ color: entry.is_highlighted ? (entry.background_color ?? undefined) : undefined }}
                     >
                       {entry.title}
                     </summary>
-                    <CmsLink reference={entryReference(entry)} nav={nav} className="mobile-menu__see-all">
-                      {m.header_see_all({ title: entry.title }, options)}
-                    </CmsLink>
-                    <NavEntryContent entry={entry} nav={nav} withImages={false} />
+                    <StaticHtml
+                      id={`${nav.locale.prefix}:mobile-nav:${index}`}
+                      render={() => <NavPanelContent index={index} nav={nav} drawer />}
+                    />
                   </details>
                 ) : (
                   <CmsLink

@@ -2,6 +2,9 @@ import type { HeaderLayout } from "../content/schemas";
 import type { LocaleInfo } from "../../lib/locales";
 import { useRootData } from "../../lib/root-data";
 import { resolveCmsLink, type SegmentationTitles } from "./cms-links";
+import { m } from "../../paraglide/messages.js";
+import { useDocumentOnly } from "../../lib/document-only";
+import { FULL_HEADER } from "./shell-document";
 
 type Entry = HeaderLayout["navigation_modular"][number]["navigation_entry_block"];
 type SubEntry = Entry["sub_entries_modular"][number];
@@ -66,7 +69,7 @@ export function CmsLinkItems({ links, nav }: { links: { title: string; url: stri
   );
 }
 
-export function entryReference(entry: Entry): string {
+export function entryReference(entry: Pick<Entry, "external_link" | "page_reference">): string {
   return entry.external_link ?? entry.page_reference?.url ?? "";
 }
 
@@ -99,15 +102,7 @@ function LinkGroup({
 }
 
 /** The blocks and images of one menu entry, for the desktop panel and the mobile drawer alike. */
-export function NavEntryContent({
-  entry,
-  nav,
-  withImages = true,
-}: {
-  entry: Entry;
-  nav: NavContext;
-  withImages?: boolean;
-}) {
+function NavEntryContent({ entry, nav, withImages = true }: { entry: Entry; nav: NavContext; withImages?: boolean }) {
   return (
     <>
       {entry.sub_entries_modular.map((item, index) => {
@@ -162,4 +157,24 @@ export function NavEntryContent({
   );
 }
 
-export type { Entry as NavEntry };
+/**
+ * The panel of the header's `index`-th entry, for the desktop menu and the mobile drawer: its
+ * "see all" link and its blocks. Rendered by the server only, from the whole header
+ * (shell-document.ts): the browser keeps it as HTML (ui/static-html.tsx).
+ */
+export function NavPanelContent({ index, nav, drawer = false }: { index: number; nav: NavContext; drawer?: boolean }) {
+  const entry = useDocumentOnly(FULL_HEADER)?.navigation_modular[index]?.navigation_entry_block;
+  if (!entry) return null;
+  return (
+    <>
+      <CmsLink
+        reference={entryReference(entry)}
+        nav={nav}
+        className={drawer ? "mobile-menu__see-all" : "main-nav__see-all"}
+      >
+        {m.header_see_all({ title: entry.title }, { locale: nav.locale.language })}
+      </CmsLink>
+      <NavEntryContent entry={entry} nav={nav} withImages={!drawer} />
+    </>
+  );
+}

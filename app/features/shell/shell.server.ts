@@ -9,6 +9,8 @@ import { recaptchaRequired } from "../recaptcha/recaptcha.server";
 import { privateSalePhase } from "../site/site-params";
 import { fullMoment } from "../../lib/dates";
 import { takeFlash, type FlashForms } from "../../lib/flash.server";
+import { putDocumentOnly } from "../../lib/document-only";
+import { FULL_FOOTER, FULL_HEADER, footerSummary, headerSummary } from "./shell-document";
 
 /**
  * What the shell shows on every page: the CMS header, footer and site selector (cached at
@@ -103,6 +105,11 @@ export async function loadShell(request: Request, context: RequestContext, flash
     .then((site) => privateSalePhase(site))
     .catch(() => ({ phase: "none" as const }));
 
+  const fullHeader = header?.entries[0] ?? null;
+  const fullFooter = footer?.entries[0] ?? null;
+  putDocumentOnly(context.documentOnly, FULL_HEADER, fullHeader);
+  putDocumentOnly(context.documentOnly, FULL_FOOTER, fullFooter);
+
   return {
     recaptchaScript: recaptchaEverywhere ? context.env.RECAPTCHA_SCRIPT_URL : null,
     // Formatted here: the server's and a browser's Intl data may word a date differently (hydration).
@@ -115,8 +122,9 @@ export async function loadShell(request: Request, context: RequestContext, flash
     sessionExpired: context.auth.expired,
     // One-shot: the cart-merged notice, or the answer of a plain form post that came back here (303).
     flash: takeFlash(context.cookies, context.cookieNames, flashForms),
-    header: header?.entries[0] ?? null,
-    footer: footer?.entries[0] ?? null,
+    // What hydrates; the rest of both is rendered from the document-only data above (decision 144).
+    header: fullHeader && headerSummary(fullHeader),
+    footer: fullFooter && footerSummary(fullFooter),
     siteSelector: selector?.entries[0]?.items ?? [],
     flagUrls: Object.fromEntries((flags?.assets ?? []).map((asset) => [asset.title.toUpperCase(), asset.url])),
     segmentationTitles: Object.fromEntries((segmentations ?? []).map((entry) => [entry.segmentationId, entry.title])),

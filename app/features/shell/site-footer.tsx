@@ -6,7 +6,10 @@ import { isLocalePrefix, LOCALES, withLocale } from "../../lib/locales";
 import { Icon } from "../../ui/icon";
 import { useToast } from "../../ui/toasts";
 import type { IconName } from "../../ui/icon-names";
-import { CmsLink, CmsLinkItems } from "./nav-content";
+import { CmsLink, CmsLinkItems, type NavContext } from "./nav-content";
+import { StaticHtml } from "../../ui/static-html";
+import { useDocumentOnly } from "../../lib/document-only";
+import { FULL_FOOTER } from "./shell-document";
 import { useRootData } from "../../lib/root-data";
 import { useFlow } from "../../pages/page-type";
 import { imageUrl } from "../catalog/image";
@@ -78,6 +81,32 @@ function LegalMentions({ lines }: { lines: string[] }) {
   );
 }
 
+/** Server only (decision 144): the reassurance items, from the whole footer. */
+function Reassurance({ nav }: { nav: NavContext }) {
+  return useDocumentOnly(FULL_FOOTER)?.reinsurances.map((item) => (
+    <li key={item.title}>
+      <CmsLink reference={item.link} nav={nav}>
+        <strong>{item.title}</strong>
+        <span>{item.description}</span>
+      </CmsLink>
+    </li>
+  ));
+}
+
+/** Server only (decision 144): the CMS's link columns, then community and trade links as one more column. */
+function LinkColumns({ nav }: { nav: NavContext }) {
+  const footer = useDocumentOnly(FULL_FOOTER);
+  if (!footer) return null;
+  return [...footer.links_modular, { title: footer.community.title, links: footer.community.group }].map((column) => (
+    <details key={column.title} className="site-footer__column">
+      <summary>{column.title}</summary>
+      <ul>
+        <CmsLinkItems links={column.links} nav={nav} />
+      </ul>
+    </details>
+  ));
+}
+
 /**
  * The footer (spec 2.6): reassurance, newsletter banner (hidden when subscribed), link
  * columns (accordions on mobile), community and social links, legal mentions, the country
@@ -114,24 +143,16 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
       ? [{ ...item, target: LOCALES[item.locale_prefix] }]
       : [],
   );
-  // The CMS's link columns, then community and trade links as one more column.
-  const footerColumns = footer
-    ? [...footer.links_modular, { title: footer.community.title, links: footer.community.group }]
-    : [];
 
   return (
     <footer className="site-footer">
-      {footer?.reinsurances.length ? (
-        <ul className="container site-footer__reassurance">
-          {footer.reinsurances.map((item) => (
-            <li key={item.title}>
-              <CmsLink reference={item.link} nav={nav}>
-                <strong>{item.title}</strong>
-                <span>{item.description}</span>
-              </CmsLink>
-            </li>
-          ))}
-        </ul>
+      {footer?.hasReassurance ? (
+        <StaticHtml
+          id={`${locale.prefix}:footer-reassurance`}
+          as="ul"
+          className="container site-footer__reassurance"
+          render={() => <Reassurance nav={nav} />}
+        />
       ) : null}
       {banner && !shell?.customer?.optinNews && !isNewsletterPage ? (
         <section
@@ -155,16 +176,11 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
           </div>
         </section>
       ) : null}
-      <div className="container site-footer__columns">
-        {footerColumns.map((column) => (
-          <details key={column.title} className="site-footer__column">
-            <summary>{column.title}</summary>
-            <ul>
-              <CmsLinkItems links={column.links} nav={nav} />
-            </ul>
-          </details>
-        ))}
-      </div>
+      <StaticHtml
+        id={`${locale.prefix}:footer-columns`}
+        className="container site-footer__columns"
+        render={() => <LinkColumns nav={nav} />}
+      />
       <div className="container site-footer__bottom">
         {footer?.networks.length ? (
           <ul className="site-footer__networks" aria-label={m.footer_follow_us({}, options)}>

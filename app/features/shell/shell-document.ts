@@ -1,0 +1,39 @@
+import type { FooterLayout, HeaderLayout } from "../content/schemas";
+import { documentOnlyKey } from "../../lib/document-only";
+
+/**
+ * The CMS header and footer split in two (decision 144): whole for the server's render of their
+ * HTML-only parts (the menus' panels, the footer's reassurance and link columns), and as the
+ * summaries below for what hydrates (entries, banners, networks, legal lines).
+ */
+export const FULL_HEADER = documentOnlyKey<HeaderLayout | null>("shell:header");
+export const FULL_FOOTER = documentOnlyKey<FooterLayout | null>("shell:footer");
+
+type NavEntry = HeaderLayout["navigation_modular"][number]["navigation_entry_block"];
+
+/** A menu entry as the browser gets it: the content of its panel stays in the document. */
+export type NavEntrySummary = Omit<NavEntry, "sub_entries_modular"> & { hasPanel: boolean };
+
+export type HeaderSummary = Omit<HeaderLayout, "navigation_modular"> & {
+  navigation_modular: { navigation_entry_block: NavEntrySummary }[];
+};
+
+export type FooterSummary = Omit<FooterLayout, "links_modular" | "community" | "reinsurances"> & {
+  hasReassurance: boolean;
+};
+
+export function headerSummary(header: HeaderLayout): HeaderSummary {
+  return {
+    ...header,
+    navigation_modular: header.navigation_modular.map(
+      ({ navigation_entry_block: { sub_entries_modular, ...entry } }) => ({
+        navigation_entry_block: { ...entry, hasPanel: sub_entries_modular.length > 0 },
+      }),
+    ),
+  };
+}
+
+export function footerSummary(footer: FooterLayout): FooterSummary {
+  const { links_modular: _columns, community: _community, reinsurances, ...kept } = footer;
+  return { ...kept, hasReassurance: reinsurances.length > 0 };
+}
