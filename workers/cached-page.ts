@@ -20,6 +20,20 @@ import {
  * stored when it may be.
  */
 
+export const DATA_PREFETCH_CACHE_CONTROL = "private, max-age=30";
+
+/** A GET of a page's data (`.data`) the browser sends as a prefetch (`Sec-Purpose: prefetch`). */
+export function isDataPrefetch(request: Request): boolean {
+  return (
+    request.method === "GET" &&
+    new URL(request.url).pathname.endsWith(".data") &&
+    // A structured header: "prefetch", or "prefetch;prerender" and the like.
+    (request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "")
+      .split(/[;,]/)
+      .some((token) => token.trim() === "prefetch")
+  );
+}
+
 export const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 
 export interface PageRendering {
@@ -77,6 +91,10 @@ export async function cachedPage(request: Request, page: PageRendering): Promise
   // checkout, the sign-in callback, data requests, any page a signed-in shopper or one with a
   // cart was given) are this shopper's and stored nowhere.
   const personal = !isSharedPage(routerResponse) || visitorSpecific(request, env) !== null;
+  // A page's data fetched ahead of a tap (React Router's prefetch, decision 145) is kept by this
+  // browser alone, long enough for the navigation that follows to find it.
+  if (isDataPrefetch(request) && response.ok && !response.headers.has("Cache-Control"))
+    response.headers.set("Cache-Control", DATA_PREFETCH_CACHE_CONTROL);
   if (personal && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
   if (!cache || !key) {
     if (bypass !== "off" && bypass !== "not-a-page" && isHtml(response))

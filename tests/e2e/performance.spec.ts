@@ -196,3 +196,51 @@ test.describe("issue 30: documents that carry only what the page shows", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("issue 30: the shell's link lists are HTML only, product pages are fetched before the tap", () => {
+  test("the hydration data carries no menu panel nor footer column, and the menus keep their links through a client navigation", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const html = await (await page.request.get("/fr-fr")).text();
+    const hydrationData = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1])
+      .filter((script) => script?.includes("streamController.enqueue"))
+      .join("");
+    expect(hydrationData).toContain("navigation_modular");
+    expect(hydrationData).not.toContain("sub_entries_modular");
+    expect(hydrationData).not.toContain("links_modular");
+    await page.goto("/fr-fr");
+    await page.waitForLoadState("networkidle");
+    const panelLinks = page.locator(".main-nav__panel .nav-block__link");
+    const linkCount = await panelLinks.count();
+    expect(linkCount).toBeGreaterThan(10);
+    await page.locator("main .product-card__link").first().click();
+    await expect(page.locator("h1.product__name")).toBeVisible();
+    // The frame of another layout, mounted in the browser: the same links, written back.
+    await expect(panelLinks).toHaveCount(linkCount);
+    await page.mouse.move(5, 500);
+    await page.locator(".main-nav__item").first().hover();
+    await expect(page.locator(".main-nav__panel:not([hidden]) .nav-block__link").first()).toBeVisible();
+    await expect(page.locator(".site-footer__column").first()).toBeVisible();
+  });
+
+  test("resting on a product card fetches its data (kept 30 s by this browser only) and its first picture", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/fr-fr/catalog/robes-femme/WOMEN_DRESSES");
+    await page.waitForLoadState("networkidle");
+    const card = page.locator("main .product-card__link").nth(2);
+    const path = new URL((await card.getAttribute("href"))!, "http://localhost").pathname;
+    const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === `${path}.data`);
+    await card.hover();
+    const response = await prefetched;
+    expect(response.request().headers()["sec-purpose"]).toContain("prefetch");
+    expect(response.headers()["cache-control"]).toBe("private, max-age=30");
+    await expect(page.locator('head link[rel="preload"][as="image"][imagesizes]')).not.toHaveCount(0);
+    // The page's own data requests stay out of every cache.
+    const own = await page.request.get(`${path}.data`);
+    expect(own.headers()["cache-control"]).toBe("private, no-store");
+  });
+});

@@ -1,9 +1,9 @@
 import { Suspense } from "react";
-import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { QuickAddButton } from "./quick-add";
+import { ProductLink } from "./product-link";
 import { imageSrcSet, imageUrl } from "./image";
 import { productCardPath } from "../../pages/catalog-links";
 import { Price } from "./price";
@@ -36,7 +36,7 @@ export function ProductCard({
   const ratio = useProductPictureRatio();
   return (
     <article className="product-card">
-      <Link to={productCardPath(locale.prefix, card)} className="product-card__link">
+      <ProductLink to={productCardPath(locale.prefix, card)} className="product-card__link" picture={first!.url}>
         <div className="product-card__media">
           <img
             src={imageUrl(first!.url, { width: 599, crop: ratio.crop })}
@@ -65,7 +65,7 @@ export function ProductCard({
         ) : (
           <h3 className="product-card__name">{card.name}</h3>
         )}
-      </Link>
+      </ProductLink>
       <WishlistHeart productId={card.productId} optionId={card.optionId} name={card.name} />
       <QuickAddButton card={card} />
       <p className="product-card__colours">
@@ -99,16 +99,19 @@ export function ProductCarousel({ cards }: { cards: readonly Card[] }) {
   return (
     <ul className="carousel">
       {cards.map((card) => (
-        <li key={card.productId}>
-          <ProductCard card={card} headingLevel={3} />
-        </li>
+        // Each card hydrates as its own unit: short tasks (decision 146).
+        <Suspense key={card.productId} fallback={null}>
+          <li>
+            <ProductCard card={card} headingLevel={3} />
+          </li>
+        </Suspense>
       ))}
     </ul>
   );
 }
 
-/** Rows of 12 cards hydrate as separate units, so a long grid never blocks the main thread for long. */
-const HYDRATION_CHUNK = 12;
+/** Two cards hydrate as one unit, in a short task of its own (decision 146): a long grid never blocks the main thread for long. */
+const HYDRATION_CHUNK = 2;
 
 export function ProductGrid({ cards, eagerCount = 4 }: { cards: Card[]; eagerCount?: number }) {
   const chunks: Card[][] = [];

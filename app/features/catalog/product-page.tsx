@@ -5,6 +5,7 @@ import { useLocale } from "../../lib/i18n";
 import { Skeleton } from "../../ui/text-field";
 import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { imageSrcSet, imageUrl } from "./image";
+import { MAIN_PICTURE_SIZES } from "./product-link";
 import { familyPath } from "../../pages/catalog-links";
 import { Price } from "./price";
 import { ProductCarousel, ProductTags } from "./product-card";
@@ -71,7 +72,7 @@ export function ProductPage({
             className="product__main-picture"
             src={imageUrl(main!.url, { width: firstPictureWidth, crop: ratio.crop })}
             srcSet={imageSrcSet(main!.url, { crop: ratio.crop })}
-            sizes="(min-width: 1280px) 50vw, 100vw"
+            sizes={MAIN_PICTURE_SIZES}
             alt={main!.alt}
             width={ratio.width}
             height={ratio.height}
