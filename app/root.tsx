@@ -19,6 +19,7 @@ import { requestContext } from "./lib/request-context";
 import { seoTags } from "./lib/seo";
 import { funnelStepOf, routeNameFromId, seoKindOfPage, type SeoKind } from "./pages/kinds";
 import { NavigationProgress } from "./ui/navigation-progress";
+import { SpeculationRules } from "./ui/speculation-rules";
 import { cmsMetaOf, withCmsSeo } from "./features/content/cms-meta";
 import { useProductPictureRatio } from "./features/catalog/picture-ratio";
 import { ToastProvider } from "./ui/toasts";
@@ -141,6 +142,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: pageMessages }}
           suppressHydrationWarning
         />
+        <SpeculationRules nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -244,3 +244,22 @@ test.describe("issue 30: the shell's link lists are HTML only, product pages are
     expect(own.headers()["cache-control"]).toBe("private, no-store");
   });
 });
+
+test("issue 30: until hydration, Speculation Rules prefetch the product a shopper rests on; once hydrated they are gone", async ({
+  page,
+}) => {
+  const response = await page.request.get("/fr-fr/catalog/robes-femme/WOMEN_DRESSES");
+  const nonce = nonceOf(response.headers()["content-security-policy"]);
+  const rules = /<script id="speculation-rules" type="speculationrules" nonce="([^"]+)">([^<]*)<\/script>/.exec(
+    await response.text(),
+  );
+  expect(rules?.[1]).toBe(nonce);
+  const { prefetch } = JSON.parse(rules![2]!);
+  expect(prefetch).toEqual([{ where: { href_matches: "/*--p:id(\\d+)" }, eagerness: "moderate" }]);
+  // A product's URL matches it; a listing's (--pl) does not.
+  const pattern = new URLPattern({ pathname: prefetch[0].where.href_matches });
+  expect(pattern.test({ pathname: "/fr-fr/robe-portefeuille-rouge--p1000003" })).toBe(true);
+  expect(pattern.test({ pathname: "/fr-fr/femmes--plWOMEN" })).toBe(false);
+  await page.goto("/fr-fr/catalog/robes-femme/WOMEN_DRESSES");
+  await expect(page.locator("#speculation-rules")).toHaveCount(0);
+});
