@@ -38,9 +38,14 @@ if (!manifestFile) {
 const source = readFileSync(join(clientDir, "assets", manifestFile), "utf8");
 const manifest = JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, ""));
 
+// The site's stylesheet is linked by the root itself (`?url`, decision 143), so no route lists it.
+const rootStylesheets = readdirSync(join(clientDir, "assets"))
+  .filter((name) => /^styles-[\w-]+\.css$/.test(name))
+  .map((name) => `/assets/${name}`);
+
 function firstLoad(routeIds) {
   const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  const css = new Set();
+  const css = new Set(rootStylesheets);
   for (const id of routeIds) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`no route ${id} in the manifest`);
