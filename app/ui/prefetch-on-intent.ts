@@ -1,7 +1,10 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "./use-hydrated";
 
 /** A phone has no hover: what is on its screen is what the shopper may tap next. */
 const NO_HOVER = "(hover: none) and (pointer: coarse)";
+
+/** Asked once per page, not once per link: the device does not change under the shopper. */
+let phone: boolean | undefined;
 
 /**
  * React Router's prefetch for a link the shopper is likely to follow (decision 145): on intent
@@ -9,9 +12,8 @@ const NO_HOVER = "(hover: none) and (pointer: coarse)";
  * Intent until hydrated: the server renders no prefetch either way.
  */
 export function usePrefetchOnIntent(): "intent" | "viewport" {
-  const [prefetch, setPrefetch] = useState<"intent" | "viewport">("intent");
-  useEffect(() => {
-    if (window.matchMedia(NO_HOVER).matches) setPrefetch("viewport");
-  }, []);
-  return prefetch;
+  const hydrated = useHydrated();
+  if (!hydrated) return "intent";
+  phone ??= window.matchMedia(NO_HOVER).matches;
+  return phone ? "viewport" : "intent";
 }
