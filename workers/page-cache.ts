@@ -158,29 +158,71 @@ export function fromCache(stored: Response, now: number, own: RenderedWith): Cac
  * nonce and the tag are random base64, so they occur only where the render put them: in
  * `nonce` attributes, and inside the router's serialized data in inline scripts, which is why
  * this works on bytes rather than on elements (an HTMLRewriter sees that script text in
- * arbitrary pieces).
+ * arbitrary pieces). Bytes, not text: decoding and encoding a whole page again was most of
+ * what serving it from the cache cost (issue 30); UTF-8 never matches inside a character.
  */
 export function replaceAll(replacements: readonly [string, string][]): TransformStream<Uint8Array, Uint8Array> {
   const encoder = new TextEncoder();
-  const decoder = new TextDecoder();
-  const pairs = replacements.filter(([from]) => from.length > 0);
+  const pairs = replacements
+    .filter(([from]) => from.length > 0)
+    .map(([from, to]) => [encoder.encode(from), encoder.encode(to)] as const);
   const keep = Math.max(0, ...pairs.map(([from]) => from.length - 1));
-  let pending = "";
-  const apply = (text: string) => pairs.reduce((out, [from, to]) => out.split(from).join(to), text);
+  let pending = new Uint8Array(0);
+
+  /** Writes `bytes` with every whole match replaced, holding back `hold` bytes at the end. */
+  const write = (bytes: Uint8Array, hold: number, controller: TransformStreamDefaultController<Uint8Array>) => {
+    let written = 0;
+    // Each string's next match, searched again only once the output has passed it.
+    const next = pairs.map(([from]) => indexOfBytes(bytes, from, 0));
+    for (;;) {
+      let at = -1;
+      let pair: (typeof pairs)[number] | undefined;
+      pairs.forEach((candidate, index) => {
+        if (next[index]! !== -1 && next[index]! < written) next[index] = indexOfBytes(bytes, candidate[0], written);
+        const found = next[index]!;
+        if (found !== -1 && (at === -1 || found < at)) [at, pair] = [found, candidate];
+      });
+      if (!pair) break;
+      if (at > written) controller.enqueue(bytes.subarray(written, at));
+      controller.enqueue(pair[1]);
+      written = at + pair[0].length;
+    }
+    const end = Math.max(written, bytes.length - hold);
+    if (end > written) controller.enqueue(bytes.subarray(written, end));
+    pending = bytes.slice(end);
+  };
+
   return new TransformStream({
     transform(chunk, controller) {
       if (!pairs.length) return controller.enqueue(chunk);
-      const text = apply(pending + decoder.decode(chunk, { stream: true }));
+      const bytes = pending.length ? concatBytes(pending, chunk) : chunk;
       // Hold back the tail that could be the start of a match completed by the next chunk.
-      const cut = Math.max(0, text.length - keep);
-      pending = text.slice(cut);
-      if (cut > 0) controller.enqueue(encoder.encode(text.slice(0, cut)));
+      write(bytes, keep, controller);
     },
     flush(controller) {
-      const text = apply(pending + decoder.decode());
-      if (text) controller.enqueue(encoder.encode(text));
+      if (pending.length) write(pending, 0, controller);
     },
   });
+}
+
+function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
+}
+
+/** Where `needle` starts in `haystack` at or after `from`; -1 when it does not (whole). */
+export function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from: number): number {
+  const first = needle[0];
+  if (first === undefined) return -1;
+  for (let at = haystack.indexOf(first, from); at !== -1; at = haystack.indexOf(first, at + 1)) {
+    if (at + needle.length > haystack.length) return -1;
+    let matched = 1;
+    while (matched < needle.length && haystack[at + matched] === needle[matched]) matched++;
+    if (matched === needle.length) return at;
+  }
+  return -1;
 }
 
 /** True when the page's route said it is one every anonymous shopper sees alike. */

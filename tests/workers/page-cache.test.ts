@@ -116,6 +116,18 @@ describe("the stored copy is made each response's own", () => {
     expect(out).toBe('<script nonce="WXYZ">x</script><a href="?state=NEW~/en">');
   });
 
+  test("bytes of other characters, matches side by side and a replacement longer than its match", async () => {
+    const out = await text(
+      chunked(["é ABCDABCD ", "À AB", "C", "Dé", "AB"]).pipeThrough(
+        replaceAll([
+          ["ABCD", "nonce-longer"],
+          ["TAG", "NEW"],
+        ]),
+      ),
+    );
+    expect(out).toBe("é nonce-longernonce-longer À nonce-longeréAB");
+  });
+
   test("a fresh copy swaps nonce and tag and keeps no cookie nor internal header", async () => {
     const rendered = new Response(null, { headers: { "Content-Type": "text/html", "Set-Cookie": "as_locale=en" } });
     const stored = forCache(
