@@ -1,10 +1,12 @@
 // Server timings of the built storefront in workerd (local build + mock backend), printed,
 // never asserted: per page type, the median and p90 time to first byte and to the whole
-// document over N sequential requests, next to a bare route of the same worker; the
+// document over N sequential requests, beside the floor (scripts/bench/floor: a bare React Router
+// page on the same stack); the
 // catalogue's cost at 24, 48 and 96 products; and the product page's first byte with the
 // deferred store stock answering 300 ms late; and the anonymous product page from the edge
 // cache against rendering it. Rendered rows send `Cache-Control: no-cache` (the edge renders).
 //   npm run build && npm run bench [-- --requests=40]
+import { startFloor } from "./bench-floor.mjs";
 import { ensureLocalServer } from "./local-server.mjs";
 
 const requests = Number(process.argv.find((arg) => arg.startsWith("--requests="))?.slice(11) ?? 30);
@@ -28,7 +30,7 @@ async function measure(path, headers = RENDER) {
     const started = performance.now();
     // identity: the local wrangler proxy gzips whole 16 KB blocks, which hides streaming;
     // Cloudflare's edge compresses as the Worker flushes.
-    const response = await fetch(base + path, {
+    const response = await fetch(new URL(path, base), {
       headers: { "User-Agent": browserAgent, Cookie: "as_locale=en", "Accept-Encoding": "identity", ...headers },
     });
     const reader = response.body.getReader();
@@ -57,13 +59,14 @@ function row(name, result) {
   );
 }
 
+const floor = await startFloor();
 try {
   console.log(`${requests} sequential requests per page, browser user agent (streamed); medians and p90`);
   console.log(
     `${"page".padEnd(30)} ${"TTFB p50".padStart(9)} ${"p90".padStart(9)} ${"full p50".padStart(9)} ${"p90".padStart(9)}  status`,
   );
   const pages = {
-    "bare route (en/_icons)": "/en/_icons",
+    "floor (bare route)": `${floor.base}/`,
     "home fr-fr": "/fr-fr",
     "catalogue 48 de-de": "/de-de/damen--plWOMEN",
     "product pl-pl": "/pl-pl/x--p1000002",
@@ -87,5 +90,6 @@ try {
   const late = JSON.stringify({ call: "GET /ecommerce/v3/catalog/stocks/*", latency: 300 });
   row("product fr-fr, stock +300 ms", await measure("/fr-fr/x--p1000002", { ...RENDER, "x-mock-fault": late }));
 } finally {
+  floor.stop();
   stopServer();
 }
