@@ -4,10 +4,9 @@
 // screen (client navigation). From a listing, from search results and from the cart, 5 products
 // each, median and worst.
 //   npm run build && node scripts/bench-navigation.mjs
-import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { ensureLocalServer } from "./local-server.mjs";
-import { chromePath, median } from "./lighthouse-runs.mjs";
+import { chromePath, median, returningPhoneContext } from "./lighthouse-runs.mjs";
 
 const base = process.env.BENCH_BASE_URL ?? "http://localhost:8787";
 const TARGET_MS = 200;
@@ -20,9 +19,6 @@ const PHONE = {
 };
 
 const stopServer = await ensureLocalServer(base);
-const CONSENT = JSON.parse(
-  readFileSync(new URL("../tests/e2e/consent-decided.json", import.meta.url), "utf8"),
-).cookies.map(({ name, value }) => ({ name, value, url: base }));
 const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu"] });
 
 /** A cart cookie holding the first product of the listing, for the cart page's links. */
@@ -45,16 +41,7 @@ async function cartCookies(prefix, productPath) {
 
 /** One tap: the page at `from`, settled; rest on the `index`-th product link; tap; time to the product's h1. */
 async function tapToProduct(from, linkSelector, index, cookies = []) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    // A French browser on the French site: no proposal of another site over the links.
-    locale: "fr-FR",
-  });
-  // The consent banner answered, as a returning shopper has: it would sit over the links.
-  await context.addCookies([...CONSENT, ...cookies]);
+  const context = await returningPhoneContext(browser, base, cookies);
   const page = await context.newPage();
   await page.goto(base + from, { waitUntil: "networkidle" });
   const cdp = await context.newCDPSession(page);

@@ -1,6 +1,7 @@
 // What the budget scripts (cart, checkout, edge) share: the Debian Chromium and its flags, a
 // median that skips runs which measured nothing, and one Lighthouse mobile run as these
 // scripts configure it (local http: no HTTP/2 nor HTTPS audits).
+import { readFileSync } from "node:fs";
 import lighthouse from "lighthouse";
 
 export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -34,4 +35,21 @@ export async function lighthouseReport(port, url, { categories, cookies } = {}) 
     { extends: "lighthouse:default", settings: { skipAudits: ["uses-http2", "redirects-http", "is-on-https"] } },
   );
   return lhr;
+}
+
+/**
+ * A French shopper's phone (412 × 823, touch) in `browser`, back on the French site at `base`:
+ * the consent banner answered and no proposal of another site, which would sit over the page.
+ */
+export async function returningPhoneContext(browser, base, cookies = []) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: "fr-FR",
+  });
+  const consent = JSON.parse(readFileSync(new URL("../tests/e2e/consent-decided.json", import.meta.url), "utf8"));
+  await context.addCookies([...consent.cookies.map(({ name, value }) => ({ name, value, url: base })), ...cookies]);
+  return context;
 }
