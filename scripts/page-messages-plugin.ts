@@ -68,8 +68,9 @@ export function pageMessages(): Plugin {
       if (this.environment.name !== "client") return;
       // By module, not by chunk: a chunk that several pages share (vite.config.ts) holds modules
       // other pages use, and their messages are not this page's. From each entry (the client
-      // entry and each route module), every module it imports, statically or later (the lazy
-      // error page, idle islands), and the messages their code names (`m.key`).
+      // entry and each route module), every module it imports statically, and the messages their
+      // code names (`m.key`). Code imported later (idle islands, dialogs, the error page) waits
+      // for the language table instead (`withLanguage`, app/lib/page-messages.ts).
       const keysOfModule = new Map<string, string[]>();
       const keysIn = (id: string): string[] => {
         let keys = keysOfModule.get(id);
@@ -92,7 +93,7 @@ export function pageMessages(): Plugin {
           seen.add(id);
           for (const key of keysIn(id)) keys.add(key);
           const info = this.getModuleInfo(id);
-          if (info) queue.push(...info.importedIds, ...info.dynamicallyImportedIds);
+          if (info) queue.push(...info.importedIds);
         }
         if (keys.size) keysByChunk[`/${output.fileName}`] = [...keys].sort();
       }

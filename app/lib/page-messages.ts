@@ -48,3 +48,14 @@ export function loadLanguage(): Promise<void> {
 export function message(key: string) {
   return (inputs: Record<string, unknown> = {}): string => formatMessage(key, table[key], inputs, language);
 }
+
+/**
+ * For code the page loads later (idle islands, dialogs, the error page): the document does not
+ * bring its texts (scripts/page-messages-plugin.ts inlines only what first-load code names), so
+ * in the browser it resolves once the language table is here too. A table that fails to load
+ * does not hold the code back. The server has every message: there it is `load` itself.
+ */
+export function withLanguage<T>(load: () => Promise<T>): () => Promise<T> {
+  if (import.meta.env.SSR) return load;
+  return () => Promise.all([load(), loadLanguage().catch(() => undefined)]).then(([loaded]) => loaded);
+}

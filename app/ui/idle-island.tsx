@@ -1,5 +1,6 @@
 import { lazy, Suspense, use, type ComponentType } from "react";
 import { whenIdle } from "../lib/idle";
+import { withLanguage } from "../lib/page-messages";
 
 /**
  * A part of a page that is whole as server HTML (plain links and forms that post without
@@ -30,7 +31,7 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
   }
   const Lazy = lazy(() =>
     whenIdle(300, 3000)
-      .then(load)
+      .then(withLanguage(load))
       .then((component) => ({ default: component })),
   );
   // biome-ignore lint/correctness/noComponentHookFactories: made once per island at import, never during a render

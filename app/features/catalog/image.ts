@@ -13,6 +13,11 @@ export interface ImageOptions {
   crop?: "3x4" | "2x3";
 }
 
+export interface SrcSetOptions extends Omit<ImageOptions, "width"> {
+  /** The widest the picture is ever shown, in device pixels: wider files are left out of the list. */
+  maxWidth?: number;
+}
+
 export function imageUrl(base: string, { width, flag = false, crop }: ImageOptions): string {
   const separator = base.includes("?") ? "&" : "?";
   const cropped = crop ? `&ratio=${crop}` : "";
@@ -21,6 +26,11 @@ export function imageUrl(base: string, { width, flag = false, crop }: ImageOptio
   return `${base}${separator}w=${width}${cropped}&format=webp&quality=${flag ? 50 : 80}`;
 }
 
-export function imageSrcSet(base: string, options: Omit<ImageOptions, "width"> = {}): string {
-  return IMAGE_WIDTHS.map((width) => `${imageUrl(base, { ...options, width })} ${width}w`).join(", ");
+export function imageSrcSet(
+  base: string,
+  { maxWidth = Number.POSITIVE_INFINITY, ...options }: SrcSetOptions = {},
+): string {
+  return IMAGE_WIDTHS.filter((width) => width <= maxWidth)
+    .map((width) => `${imageUrl(base, { ...options, width })} ${width}w`)
+    .join(", ");
 }

@@ -13,6 +13,12 @@ import type { ProductCard as Card } from "./schemas";
 
 // R9.01's breakpoints: four columns from desktop (1280), three from tablet (768), two below.
 const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw";
+/**
+ * The widest a card's picture is ever drawn: a third of a 1279 px tablet at 3× or a quarter of a
+ * 2560 px screen at 2×. The 1599 and 1920 files would never be chosen, and listed on every card
+ * they were a tenth of a listing's markup (issue 30).
+ */
+const CARD_MAX_WIDTH = 1279;
 
 /**
  * A product in a grid (DESIGN.md): 3:4 picture with the second one on hover, name, colour
@@ -40,7 +46,7 @@ export function ProductCard({
         <div className="product-card__media">
           <img
             src={imageUrl(first!.url, { width: 599, crop: ratio.crop })}
-            srcSet={imageSrcSet(first!.url, { crop: ratio.crop })}
+            srcSet={imageSrcSet(first!.url, { crop: ratio.crop, maxWidth: CARD_MAX_WIDTH })}
             sizes={CARD_SIZES}
             alt={first!.alt}
             width={ratio.width}

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
+import { withLanguage } from "../../lib/page-messages";
 import { useRootData } from "../../lib/root-data";
 import { Icon } from "../../ui/icon";
 import { productCardPath } from "../../pages/catalog-links";
 import type { ProductCard } from "./schemas";
 
 // The picker, its fetchers and the cart form load when a shopper first opens one (decision 113).
-const QuickAddPicker = lazy(() => import("./quick-add-picker"));
+const QuickAddPicker = lazy(withLanguage(() => import("./quick-add-picker")));
 
 /**
  * A card's quick add, where the site's `swiftAddToCart` flag is on: a link to the product's size

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
+import { withLanguage } from "../../lib/page-messages";
 
-const RouteErrorBoundary = lazy(() =>
-  import("./route-error-boundary").then((module) => ({ default: module.RouteErrorBoundary })),
+const RouteErrorBoundary = lazy(
+  withLanguage(() => import("./route-error-boundary").then((module) => ({ default: module.RouteErrorBoundary }))),
 );
 
 /**

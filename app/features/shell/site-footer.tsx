@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
+import { withLanguage } from "../../lib/page-messages";
 import { isLocalePrefix, LOCALES, withLocale } from "../../lib/locales";
 import { Icon } from "../../ui/icon";
 import { useToast } from "../../ui/toasts";
@@ -28,8 +29,10 @@ const NETWORK_ICONS: Record<string, IconName> = {
  * the server renders it into the page (it posts without JavaScript), the browser hydrates it once
  * its code arrives, after the page, so no page's first load carries it.
  */
-const SubscriptionForm = lazy(() =>
-  import("../newsletter/subscription-form").then((module) => ({ default: module.SubscriptionForm })),
+const SubscriptionForm = lazy(
+  withLanguage(() =>
+    import("../newsletter/subscription-form").then((module) => ({ default: module.SubscriptionForm })),
+  ),
 );
 
 /** Spec 2.6: the notices load on first open and the page scrolls to them 300 ms later. */
