@@ -3,6 +3,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { pageMessages } from "./scripts/page-messages-plugin.ts";
 
+/** App modules that only the pages of one area use (issue 30: first-load JS). */
+const AREA_MODULES =
+  /[\\/]app[\\/](features[\\/](account|checkout|stores)[\\/]|ui[\\/]mask\.ts|features[\\/]catalog[\\/](listing-view|family-offers|pages|editorial-route)\.tsx)/;
+
 /**
  * The storefront Worker is built by the Cloudflare plugin (React Router's server build runs
  * in workerd). In `npm run dev` the offline mock backend runs beside it as an auxiliary
@@ -36,7 +40,10 @@ export default defineConfig(({ command }) => ({
               name: "shared",
               // Message modules stay out: in the one shared chunk, every message two pages show would
               // be inlined in every document (lib/page-messages.server.ts); they follow their users.
-              test: (id: string) => /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/](routes|paraglide)[\\/]/.test(id),
+              // Nor the modules of one area's pages (account, checkout, stores, listings): every page,
+              // the home included, loaded them; left to the bundler, they follow the pages using them.
+              test: (id: string) =>
+                /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/](routes|paraglide)[\\/]/.test(id) && !AREA_MODULES.test(id),
               // Only what pages load up front: code loaded later (idle islands) keeps its own chunks.
               tags: ["$initial"],
               minShareCount: 2,
