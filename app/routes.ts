@@ -35,6 +35,7 @@ const LOCALE_RESOURCES = [
   ["resources/stock-alerts", "routes/resource-stock-alerts.ts", "resource-stock-alerts"],
   ["resources/legal-notices", "routes/resource-legal-notices.ts", "resource-legal-notices"],
   ["resources/quick-add", "routes/resource-quick-add.ts", "resource-quick-add"],
+  ["llms.txt", "routes/resource-llms.ts", "resource-llms"],
 ] as const;
 
 const localeResources = (prefix: LocalePrefix) =>
@@ -47,6 +48,7 @@ export default [
   route("resources/suggestions", "routes/resource-suggestions.ts", { id: "resource-suggestions" }),
   route("resources/store-map.svg", "routes/resource-store-map.ts", { id: "resource-store-map" }),
   route("robots.txt", "routes/resource-robots.ts", { id: "robots" }),
+  route("llms.txt", "routes/resource-llms.ts", { id: "llms" }),
   route("sitemaps/:file", "routes/resource-sitemap.ts", { id: "sitemap" }),
   route("*", "routes/fallback.tsx", { id: "fallback" }),
 ] satisfies RouteConfig;

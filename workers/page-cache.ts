@@ -5,14 +5,15 @@ import { consentVariant, decodeConsent } from "../app/features/consent/consent";
 import type { AppEnv } from "../app/lib/env.server";
 import { FAULT_HEADER } from "../app/routing/request-context.server";
 import { SHARED_PAGE_HEADER } from "../app/pages/kinds";
+import { prefersMarkdown } from "../app/lib/accept";
 
 /**
  * The edge cache of anonymous pages (decision 89). A page is shared when nothing in it belongs
  * to one shopper: no session, no cart, no flash message, no fault switch, and its route says
  * it is one of the shared page types (home, catalogue, product, editorial, help, stores) with
  * a 200. Shared pages are stored in the Cache API without cookies, keyed by site host,
- * locale path, canonical query, device channel, bot or not, the country popin proposal and the
- * consent choice;
+ * locale path, canonical query, device channel, bot or not, the country popin proposal, the
+ * consent choice and the format (HTML, or the Markdown twin an agent asked for);
  * on the way out the render-time nonce and sign-in tag are swapped for this response's own.
  */
 
@@ -88,6 +89,7 @@ export function pageCacheKey(request: Request, { buildId, popinProposal }: PageK
     isbot(userAgent) ? "bot" : "browser",
     popinProposal ?? "no-popin",
     consent,
+    prefersMarkdown(request.headers.get("Accept")) ? "md" : "html",
   ].join(",");
   const query = canonicalQuery(url.search);
   return new Request(
@@ -106,7 +108,7 @@ const AUTH_TAG_HEADER = "X-Rendered-Auth-Tag";
 const STORED_AT_HEADER = "X-Stored-At";
 
 /** Headers a shared page keeps in the cache: content only, never cookies nor policies. */
-const KEPT_HEADERS = ["Content-Type", "Content-Language", "Link"];
+const KEPT_HEADERS = ["Content-Type", "Content-Language", "Link", "Vary"];
 
 export function forCache(response: Response, body: ReadableStream, renderedWith: RenderedWith, now: number): Response {
   const headers = new Headers();

@@ -15,6 +15,8 @@ import { editorialTarget } from "../routing/friendly-urls";
 import { pageNotFound } from "../lib/not-found.server";
 import { redirectToOwnSlug } from "../lib/own-slug.server";
 import { familyPath } from "../pages/catalog-links";
+import { markdownTwin } from "../agents/markdown-twin.server";
+import { friendlyTwin } from "../agents/twins.server";
 
 /**
  * One-segment friendly URLs: {label}-{colour}--p{productId} (product), --pl (catalogue),
@@ -22,6 +24,11 @@ import { familyPath } from "../pages/catalog-links";
  * locale middleware parsed the slug (once per request) and ran its kind's checks; this route
  * only dispatches to the kind's loader, meta and component, which live in their features.
  */
+/** Products and catalogue pages have a Markdown twin for agents (issue 31). */
+export const middleware: Route.MiddlewareFunction[] = [
+  markdownTwin((args) => friendlyTwin(args, args.context.get(friendlyPageContext) ?? undefined), { shared: true }),
+];
+
 export function meta({ location, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   if (loaderData.kind === "product") return productMeta(location.pathname, loaderData);

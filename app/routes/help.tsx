@@ -7,6 +7,11 @@ import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 import { pageNotFound } from "../lib/not-found.server";
 import { PageHeading } from "../ui/page-heading";
+import { markdownTwin } from "../agents/markdown-twin.server";
+import { helpTwin } from "../agents/twins.server";
+
+/** The help centre has a Markdown twin for agents (issue 31). */
+export const middleware: Route.MiddlewareFunction[] = [markdownTwin(helpTwin, { shared: true })];
 
 export function meta({ location, loaderData }: Route.MetaArgs) {
   const topic = loaderData?.topic;

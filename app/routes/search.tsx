@@ -8,11 +8,16 @@ import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 import { PageHeading } from "../ui/page-heading";
 import { TextField } from "../ui/text-field";
+import { markdownTwin } from "../agents/markdown-twin.server";
+import { searchTwin } from "../agents/twins.server";
 
 export function meta({ location }: Route.MetaArgs) {
   const query = new URLSearchParams(location.search).get("q")?.trim();
   return pageMeta(location.pathname, (o) => (query ? m.search_results_title({ query }, o) : m.search_title({}, o)));
 }
+
+/** Search results have a Markdown twin for agents (issue 31). */
+export const middleware: Route.MiddlewareFunction[] = [markdownTwin(searchTwin, { shared: false })];
 
 export function loader({ url, context }: Route.LoaderArgs) {
   return loadSearchPage(url, context.get(requestContext));

@@ -6,6 +6,8 @@ import { loadStorePage } from "../features/stores/store-page.server";
 import { StorePage } from "../features/stores/store-page";
 import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
+import { markdownTwin } from "../agents/markdown-twin.server";
+import { storeTwin } from "../agents/twins.server";
 import { LOCALES, localeFromPath } from "../lib/locales";
 
 export function meta({ location, loaderData }: Route.MetaArgs) {
@@ -33,9 +35,16 @@ export function meta({ location, loaderData }: Route.MetaArgs) {
 }
 
 /** One store, by id (/stores/{storeId}) or by its friendly URL; both end on the canonical one. */
+/** A store's page has a Markdown twin for agents (issue 31). */
+export const middleware: Route.MiddlewareFunction[] = [
+  markdownTwin((args) => storeTwin(args, storeIdOf(args.params)), { shared: true }),
+];
+
+const storeIdOf = (params: Record<string, string | undefined>) =>
+  "storeSlug" in params ? storeIdFromSlug(params.storeSlug) : (params.storeId ?? null);
+
 export function loader({ url, params, context }: Route.LoaderArgs) {
-  const storeId = "storeSlug" in params ? storeIdFromSlug(params.storeSlug) : (params.storeId ?? null);
-  return loadStorePage(context.get(requestContext), url, storeId);
+  return loadStorePage(context.get(requestContext), url, storeIdOf(params));
 }
 
 export default function Store({ loaderData }: Route.ComponentProps) {

@@ -20,6 +20,16 @@ export function text(language: string, key: string, inputs: Record<string, strin
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(inputs[name] ?? `{${name}}`));
 }
 
+/** One prefix per language, its main site: where a test runs once per language. */
+export const LANGUAGE_HOMES = [
+  ["fr-fr", "fr"],
+  ["en", "en"],
+  ["es-es", "es"],
+  ["de-de", "de"],
+  ["it-it", "it"],
+  ["pl-pl", "pl"],
+] as const;
+
 export const PREFIXES = [
   ["fr-fr", "fr", "fr-FR"],
   ["fr", "fr", "fr"],

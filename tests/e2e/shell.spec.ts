@@ -1,16 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { PRODUCTS } from "../../mocks/data/catalog";
-import { PREFIXES, text } from "./messages";
-
-const LANGUAGE_HOMES = [
-  ["fr-fr", "fr"],
-  ["en", "en"],
-  ["es-es", "es"],
-  ["de-de", "de"],
-  ["it-it", "it"],
-  ["pl-pl", "pl"],
-] as const;
+import { LANGUAGE_HOMES, PREFIXES, text } from "./messages";
 
 // A common Android phone; isMobile honours the page's viewport meta as a phone does.
 const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true };

@@ -71,7 +71,7 @@ describe("which requests may be answered from the shared copy", () => {
       pageCacheKey(new Request(url, { headers: { "User-Agent": userAgent } }), { buildId: "b1", popinProposal }).url;
     expect(key(`${PRODUCT}?utm_campaign=a`, BROWSER)).toBe(key(PRODUCT, BROWSER));
     expect(key(PRODUCT, BROWSER)).toBe(
-      "https://page-cache.internal/b1/localhost:8787/SD,d,browser,no-popin,undecided/en/cotton-poplin-midi-dress-pink--p1000003",
+      "https://page-cache.internal/b1/localhost:8787/SD,d,browser,no-popin,undecided,html/en/cotton-poplin-midi-dress-pink--p1000003",
     );
     expect(key(PRODUCT, "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148")).toContain(
       "/SM,m,browser,no-popin,",
@@ -90,11 +90,22 @@ describe("which requests may be answered from the shared copy", () => {
         new Request(PRODUCT, { headers: { "User-Agent": BROWSER, ...(cookie ? { Cookie: cookie } : {}) } }),
         { buildId: "b1", popinProposal: null },
       ).url;
-    expect(key()).toContain(",undecided/");
-    expect(key("as_consent=1.a1.p1.1795514400")).toContain(",a1p1/");
+    expect(key()).toContain(",undecided,html/");
+    expect(key("as_consent=1.a1.p1.1795514400")).toContain(",a1p1,html/");
     expect(key("as_consent=1.a1.p1.1700000000")).toBe(key("as_consent=1.a1.p1.1795514400"));
-    expect(key("as_consent=1.a0.p0.1795514400")).toContain(",a0p0/");
+    expect(key("as_consent=1.a0.p0.1795514400")).toContain(",a0p0,html/");
     expect(key("as_consent=forged")).toBe(key());
+  });
+
+  test("a page's Markdown twin (issue 31) is kept in its own entry, apart from its HTML", () => {
+    const key = (accept: string) =>
+      pageCacheKey(new Request(PRODUCT, { headers: { "User-Agent": BROWSER, Accept: accept } }), {
+        buildId: "b1",
+        popinProposal: null,
+      }).url;
+    expect(key("text/markdown")).toContain(",md/en/");
+    expect(key("text/html,application/xhtml+xml,*/*;q=0.8")).toContain(",html/en/");
+    expect(key("text/markdown, text/html;q=0.9")).not.toBe(key("text/html"));
   });
 
   test("a shared page may only come with the cookies any visitor gets", () => {

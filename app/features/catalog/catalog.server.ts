@@ -7,6 +7,7 @@ import {
   productSchema,
   productSelectionSchema,
   searchSchema,
+  segmentationsSchema,
   storeStockSchema,
   suggestionsSchema,
 } from "./schemas";
@@ -36,6 +37,8 @@ export const catalogApi = (api: ApiClient) => ({
   page: (type: "landing" | "trend" | "lookbook" | "blog", id: string) =>
     nullIfNotFound(api.call(`ecommerce/v3/catalog/pages/${type}/${id}`, { schema: editorialPageSchema })),
   home: () => api.call("ecommerce/v3/catalog/home", { schema: homeSchema }),
+  /** Every family of the catalogue; the top ones have no parent. */
+  segmentations: () => api.call("ecommerce/v3/catalog/segmentations/", { schema: segmentationsSchema }),
   storeStock: (sku: string, countryCode: string, search?: string) =>
     nullIfNotFound(
       api.call(`ecommerce/v3/catalog/stocks/${sku}/stores`, {

@@ -122,6 +122,7 @@ export const helpTopicSchema = z.object({
   summary: z.string(),
   body: z.array(z.string()).min(1),
 });
+export type HelpTopic = z.infer<typeof helpTopicSchema>;
 
 export const legalNoticesSchema = z.array(z.object({ id: z.string(), title: z.string(), footerText: z.string() }));
 

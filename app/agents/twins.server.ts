@@ -1,0 +1,86 @@
+import { m } from "../paraglide/messages.js";
+import { pageNotFound } from "../lib/not-found.server";
+import { redirectToOwnSlug } from "../lib/own-slug.server";
+import { familyPath } from "../pages/catalog-links";
+import type { FriendlyPage } from "../routing/friendly-urls";
+import { findProduct } from "../features/catalog/product.server";
+import { loadCatalogPage, loadSearchPage } from "../features/catalog/listing.server";
+import { optionFromUrl, productOptionPath } from "../features/catalog/product-options";
+import { loadHelpTopics } from "../features/content/help.server";
+import { loadStorePage } from "../features/stores/store-page.server";
+import { helpMarkdown, listingMarkdown, productMarkdown, storeMarkdown } from "./markdown";
+import type { TwinArgs } from "./markdown-twin.server";
+
+/**
+ * The twins' data, read as the pages read theirs (the same services, checks, 404s and redirects
+ * to a page's own URL), without what only the HTML shows (recommendations, store stock, offers).
+ */
+
+/** A friendly URL's twin: the product, or the catalogue page; editorial pages have none. */
+export async function friendlyTwin(args: TwinArgs, page: FriendlyPage | undefined): Promise<string | null> {
+  const { url, requestContext, twin } = args;
+  if (page?.kind === "product") {
+    const found = await findProduct(requestContext, { productId: page.productId });
+    if (!found) pageNotFound(url);
+    const slug = /\/([^/]*)--p[^/]*$/.exec(url.pathname)?.[1] ?? null;
+    const option = optionFromUrl(found.product, url.searchParams.get("option"), slug);
+    redirectToOwnSlug(url, productOptionPath(requestContext.locale.prefix, found.product, option.optionId));
+    return productMarkdown(found.product, option.optionId, twin);
+  }
+  if (page?.kind === "catalog") return catalogTwin(args, page.familyId, { ownSlug: true });
+  return null;
+}
+
+/** A family's listing: the URL's filters, sort and page, as on the page. */
+export async function catalogTwin(
+  args: TwinArgs,
+  familyId: string,
+  { ownSlug }: { ownSlug: boolean },
+): Promise<string> {
+  const { url, requestContext, twin } = args;
+  const { listing } = await loadCatalogPage(url, requestContext, familyId);
+  if (ownSlug) redirectToOwnSlug(url, familyPath(requestContext.locale.prefix, listing.family));
+  return listingMarkdown(
+    {
+      title: listing.family.title,
+      url: new URL(url.pathname + url.search, twin.origin),
+      products: listing.products,
+      pagination: listing.pagination,
+      empty: m.listing_empty({}, { locale: twin.locale.language }),
+    },
+    twin,
+  );
+}
+
+/** Search results; the search page without a query has no twin. */
+export async function searchTwin({ url, requestContext, twin }: TwinArgs): Promise<string | null> {
+  const { q, results } = await loadSearchPage(url, requestContext);
+  if (!q || !results) return null;
+  const options = { locale: twin.locale.language };
+  return listingMarkdown(
+    {
+      title: m.search_results_title({ query: q }, options),
+      url: new URL(url.pathname + url.search, twin.origin),
+      products: results.products,
+      pagination: results.pagination,
+      empty: m.agent_md_no_results({ query: q }, options),
+    },
+    twin,
+  );
+}
+
+/** The help centre's index, or a topic (404 when unknown). */
+export async function helpTwin({ url, params, requestContext, twin }: TwinArgs): Promise<string> {
+  const topics = await loadHelpTopics(requestContext);
+  if (!params.page) return helpMarkdown(topics, null, twin);
+  const topic = topics.find((entry) => entry.slug === params.page || entry.uid === params.page);
+  if (!topic) pageNotFound(url);
+  return helpMarkdown(topics, topic, twin);
+}
+
+/** A store's page. */
+export async function storeTwin(args: TwinArgs, storeId: string | null): Promise<string> {
+  const { url, requestContext, twin } = args;
+  const store = await loadStorePage(requestContext, url, storeId);
+  return storeMarkdown(store.view, store.countryName, twin.origin + store.canonicalPath, twin);
+}
