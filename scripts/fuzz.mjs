@@ -1755,6 +1755,87 @@ function reportRequest(r, base) {
   };
 }
 
+/**
+ * The UCP endpoint agents call (issue 31): JSON-RPC for the seven tools with sound, bounded-out
+ * and junk arguments, broken bodies, other methods; no Origin (an agent), ours, or another site's
+ * (refused). It must answer every one without a 5xx, and set no cookie.
+ */
+function ucpRequest(r, base) {
+  const meta = r.chance(0.9)
+    ? { "ucp-agent": { profile: r.pick(["https://agent.example/p.json", "", 1]) } }
+    : undefined;
+  const context = r.pick([
+    { address_country: "FR", language: "fr" },
+    { address_country: r.pick(["PL", "XX", "fra", ""]), language: r.pick(["pl", "zz", "x".repeat(50)]) },
+    undefined,
+  ]);
+  const id = () => r.pick(["1000003", "100000301", "10000010101", "9999999", "", "x".repeat(70), "../carts", 42]);
+  const cartId = () =>
+    r.pick([
+      `ucp1.fr-fr.${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}.cart-1`,
+      "ucp1.xx.00000000-0000-4000-8000-000000000000.a",
+      "junk",
+      "",
+    ]);
+  const lines = () =>
+    Array.from({ length: r.pick([0, 1, 2, 21]) }, () => ({
+      item: { id: id() },
+      quantity: r.pick([1, 2, 0, -1, 11, 1.5, "2"]),
+    }));
+  const [name, args] = r.pick([
+    [
+      "search_catalog",
+      {
+        meta,
+        catalog: {
+          query: r.pick(["robe", "", "x".repeat(300), "<script>"]),
+          context,
+          pagination: { cursor: r.pick(["0", "24", "-1", "99999999"]), limit: r.pick([1, 10, 0, 500]) },
+        },
+      },
+    ],
+    ["lookup_catalog", { meta, catalog: { ids: Array.from({ length: r.pick([1, 3, 25]) }, id), context } }],
+    [
+      "get_product",
+      {
+        meta,
+        catalog: { id: id(), selected: [{ name: "Colour", label: r.pick(["Rose", "", "x".repeat(200)]) }], context },
+      },
+    ],
+    ["create_cart", { meta, cart: { line_items: lines(), context } }],
+    ["get_cart", { meta, id: cartId() }],
+    ["update_cart", { meta, id: cartId(), cart: { line_items: lines() } }],
+    ["cancel_cart", { meta, id: cartId() }],
+    [r.pick(["drop_tables", "", "x".repeat(300)]), {}],
+  ]);
+  const method = r.chance(0.9) ? "POST" : r.pick(["GET", "DELETE", "PUT", "OPTIONS"]);
+  const rpc = r.pick([
+    { jsonrpc: "2.0", id: r.int(1, 999), method: "tools/call", params: { name, arguments: args } },
+    { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} },
+    { jsonrpc: "2.0", id: 1, method: r.pick(["initialize", "resources/list", "x"]), params: r.pick([{}, null, 1]) },
+  ]);
+  const body = r.one([
+    [8, () => JSON.stringify(rpc)],
+    [1, () => JSON.stringify(rpc).slice(0, r.int(0, 30))],
+    [1, () => r.pick(["", "null", "[]", "1e999", "x".repeat(r.int(4000, 80000)), "[".repeat(10000)])],
+  ]);
+  const from = r.pick([null, null, base, EVIL, "null"]);
+  return {
+    kind: "ucp",
+    route: `${method} /api/ucp/mcp`,
+    method,
+    target: "/api/ucp/mcp",
+    body: method === "POST" ? body : null,
+    contentType: r.pick(["application/json", "application/json; charset=utf-8", "text/plain", null]),
+    headers: {
+      Accept: r.pick(["application/json, text/event-stream", "application/json", "*/*"]),
+      ...(from ? { Origin: from } : {}),
+    },
+    // A browser on another site is refused (403), whatever it sends.
+    crossSite: from !== null && from !== base && method === "POST",
+  };
+}
+
 function methodRequest(r, w, session, base) {
   const method = r.pick(["PUT", "DELETE", "PATCH", "OPTIONS", "HEAD", "POST", "TRACE", "PROPFIND"]);
   const page = pageRequest(r, w, session, { mutated: r.chance(0.2) });
@@ -1794,6 +1875,7 @@ export function generateRequest(seed, index, world) {
     [6, "resource"],
     [33, "post"],
     [4, "report"],
+    [3, "ucp"],
     [6, "method"],
     [3, "auth-callback"],
   ]);
@@ -1810,9 +1892,11 @@ export function generateRequest(seed, index, world) {
               ? postRequest(r, world, base)
               : kind === "report"
                 ? reportRequest(r, base)
-                : kind === "method"
-                  ? methodRequest(r, world, null, base)
-                  : null;
+                : kind === "ucp"
+                  ? ucpRequest(r, base)
+                  : kind === "method"
+                    ? methodRequest(r, world, null, base)
+                    : null;
   const session = chooseSession(r, world, { wantSignedIn: spec?.wantSignedIn });
   const request = spec ?? authCallbackRequest(r, world, session);
   const headers = {

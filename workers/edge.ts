@@ -17,6 +17,8 @@ import { receiveRum } from "./rum";
 import { CSP_REPORT_PATH, receiveCspReport } from "./csp-report";
 import { securityHeaders } from "./security-headers";
 import { mayMutate, refuseLargeBody, refuseMutation, withBoundedBody } from "./mutation-guard";
+import { ucpMcpResponse, ucpProfileResponse } from "./ucp";
+import { UCP_MCP_PATH, UCP_PROFILE_PATH } from "../app/agents/ucp/protocol";
 
 /** Changes with every build, so a deploy starts with an empty page cache (vite.config.ts). */
 declare const __BUILD_ID__: string | undefined;
@@ -135,6 +137,8 @@ const edgeRoutes = IttyRouter<IRequest, [EdgeArgs]>()
   .all("/", localeRedirect)
   .all(RUM_ENDPOINT, (request) => receiveRum(request))
   .all(CSP_REPORT_PATH, (request) => receiveCspReport(request))
+  .get(UCP_PROFILE_PATH, (_request, { origin }) => ucpProfileResponse(origin))
+  .all(UCP_MCP_PATH, (request, args) => ucpMcpResponse(request, args))
   .all("/__mock/*", mockProxy)
   .all("*", renderPage);
 

@@ -3,6 +3,7 @@ import { escapeHtml } from "../app/lib/html";
 import { chooseLocale, LOCALES, localeFromPath, type Language } from "../app/lib/locales";
 import { logWarning } from "../app/lib/log.server";
 import { CSP_REPORT_PATH } from "./csp-report";
+import { UCP_MCP_PATH } from "../app/agents/ucp/protocol";
 import { readBoundedBody } from "./small-body";
 
 /**
@@ -18,9 +19,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * CSP violation reports are posted by the browser itself, often with no Origin, and change
- * nothing: they are checked by their own endpoint (workers/csp-report.ts).
+ * nothing: they are checked by their own endpoint (workers/csp-report.ts). Agents call the UCP
+ * endpoint from their servers, with no Origin and no cookie: it checks Origin itself and works
+ * only on what its body names (workers/ucp.ts).
  */
-const UNGUARDED_PATHS = new Set([CSP_REPORT_PATH]);
+const UNGUARDED_PATHS = new Set([CSP_REPORT_PATH, UCP_MCP_PATH]);
 
 export type MutationSource = "same-origin" | "cross-site" | "unknown";
 

@@ -1,0 +1,173 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
+import { logWarning } from "../../lib/log.server";
+import type { LocalePrefix } from "../../lib/locales";
+import { cancelCart, createCart, getCart, type MarketContext, updateCart } from "./cart.server";
+import { getProduct, lookupCatalog, searchCatalog } from "./catalog.server";
+import { marketPrefix } from "./market";
+import { errorResponse, UCP_VERSION } from "./protocol";
+import {
+  cancelCartInput,
+  createCartInput,
+  getCartInput,
+  getProductInput,
+  lookupCatalogInput,
+  searchCatalogInput,
+  updateCartInput,
+} from "./schemas";
+
+/**
+ * The shop's UCP endpoint over MCP (issue 31): stateless, JSON answers, one server and transport
+ * per request (the SDK's rule for stateless servers). Every answer is the UCP object in
+ * `structuredContent` and the same JSON as text. A failing backend is a UCP error answer
+ * (`status: "error"`, a recoverable `unavailable` message), never a 5xx of the endpoint.
+ */
+
+const READ = { readOnlyHint: true, openWorldHint: false } as const;
+const WRITE = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false } as const;
+
+function answer(ucp: object): CallToolResult {
+  const failed = "ucp" in ucp && (ucp.ucp as { status?: string }).status === "error";
+  return {
+    content: [{ type: "text", text: JSON.stringify(ucp) }],
+    structuredContent: ucp as Record<string, unknown>,
+    ...(failed ? { isError: true } : {}),
+  };
+}
+
+/** Runs a tool; a backend that fails (or any error) is a recoverable UCP error, logged. */
+async function run(origin: string, tool: string, work: () => Promise<object>): Promise<CallToolResult> {
+  try {
+    return answer(await work());
+  } catch (error) {
+    logWarning({ message: `UCP ${tool} failed`, status: 503, url: origin, cause: String(error) });
+    return answer(
+      errorResponse(
+        {
+          type: "error",
+          code: "unavailable",
+          content: "The shop cannot answer right now; try again in a moment.",
+          severity: "recoverable",
+        },
+        origin,
+      ),
+    );
+  }
+}
+
+function createServer(origin: string, contextFor: MarketContext): McpServer {
+  const server = new McpServer(
+    { name: "atelier-sept-ucp", title: "Atelier Sept", version: UCP_VERSION },
+    {
+      // ajv compiles validators with `new Function`, which Workers forbid.
+      jsonSchemaValidator: new CfWorkerJsonSchemaValidator(),
+      instructions:
+        "Atelier Sept's catalogue and carts (UCP). Prices are integers in minor units with an ISO 4217 currency. " +
+        "context.address_country and context.language choose the site (FR, CH, GB, ES, DE, IT, PL). " +
+        "Cart line items take a variant id from get_product or lookup_catalog (a size's SKU). " +
+        "Checkout happens on the site: open the cart's continue_url.",
+    },
+  );
+  const market = (prefix: LocalePrefix) => contextFor(prefix);
+
+  server.registerTool(
+    "search_catalog",
+    {
+      title: "Search the catalogue",
+      description:
+        "Search products by words, in the market given by catalog.context. Each result's variant is one colour; get_product lists its sizes.",
+      inputSchema: searchCatalogInput,
+      annotations: READ,
+    },
+    ({ catalog }) =>
+      run(origin, "search_catalog", async () => searchCatalog(await market(marketPrefix(catalog.context)), catalog)),
+  );
+  server.registerTool(
+    "lookup_catalog",
+    {
+      title: "Look up products",
+      description: "Products by id (a product id or a colour's id), with every colour and size as variants.",
+      inputSchema: lookupCatalogInput,
+      annotations: READ,
+    },
+    ({ catalog }) =>
+      run(origin, "lookup_catalog", async () =>
+        lookupCatalog(await market(marketPrefix(catalog.context)), catalog.ids),
+      ),
+  );
+  server.registerTool(
+    "get_product",
+    {
+      title: "Get a product",
+      description:
+        "One product with its colours and sizes (variants: a size's SKU, price, availability). catalog.selected picks a colour.",
+      inputSchema: getProductInput,
+      annotations: READ,
+    },
+    ({ catalog }) =>
+      run(origin, "get_product", async () => {
+        const context = await market(marketPrefix(catalog.context));
+        return (
+          (await getProduct(context, catalog)) ??
+          errorResponse(
+            { type: "error", code: "not_found", content: `No product ${catalog.id}.`, severity: "unrecoverable" },
+            `${context.origin}/${context.locale.prefix}`,
+          )
+        );
+      }),
+  );
+  server.registerTool(
+    "create_cart",
+    {
+      title: "Create a cart",
+      description:
+        "A new cart with these line items (item.id: a size's SKU). Returns its id and continue_url, the link that opens it on the site.",
+      inputSchema: createCartInput,
+      annotations: WRITE,
+    },
+    ({ cart }) => run(origin, "create_cart", () => createCart(contextFor, marketPrefix(cart.context), cart.line_items)),
+  );
+  server.registerTool(
+    "get_cart",
+    { title: "Get a cart", description: "The cart this id names.", inputSchema: getCartInput, annotations: READ },
+    ({ id }) => run(origin, "get_cart", () => getCart(contextFor, origin, id)),
+  );
+  server.registerTool(
+    "update_cart",
+    {
+      title: "Update a cart",
+      description: "Replaces the cart's line items with these (send every line to keep).",
+      inputSchema: updateCartInput,
+      annotations: { ...WRITE, idempotentHint: true },
+    },
+    ({ id, cart }) => run(origin, "update_cart", () => updateCart(contextFor, origin, id, cart.line_items)),
+  );
+  server.registerTool(
+    "cancel_cart",
+    {
+      title: "Cancel a cart",
+      description: "Empties and closes the cart; returns it as it was.",
+      inputSchema: cancelCartInput,
+      annotations: { ...WRITE, destructiveHint: true },
+    },
+    ({ id }) => run(origin, "cancel_cart", () => cancelCart(contextFor, origin, id)),
+  );
+  return server;
+}
+
+/** One MCP request (POST, JSON-RPC): answered by a server made for it. */
+export async function handleUcpMcp(request: Request, origin: string, contextFor: MarketContext): Promise<Response> {
+  const server = createServer(origin, contextFor);
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  try {
+    await server.connect(transport);
+    return await transport.handleRequest(request);
+  } finally {
+    await server.close();
+  }
+}

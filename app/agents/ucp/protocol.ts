@@ -1,0 +1,71 @@
+/**
+ * The Universal Commerce Protocol as this shop speaks it (issue 31; ucp.dev, version 2026-04-08):
+ * the business profile at /.well-known/ucp, the response envelope, messages and money. Catalogue
+ * search and lookup and the cart, over MCP; checkout stays in the browser (`continue_url`).
+ */
+
+export const UCP_VERSION = "2026-04-08";
+export const UCP_MCP_PATH = "/api/ucp/mcp";
+export const UCP_PROFILE_PATH = "/.well-known/ucp";
+
+export const CAPABILITIES = {
+  search: "dev.ucp.shopping.catalog.search",
+  lookup: "dev.ucp.shopping.catalog.lookup",
+  cart: "dev.ucp.shopping.cart",
+} as const;
+type Capability = (typeof CAPABILITIES)[keyof typeof CAPABILITIES];
+
+const SPEC = `https://ucp.dev/${UCP_VERSION}`;
+
+/** The business profile: the MCP service and the three capabilities; no payment handler. */
+export function ucpProfile(origin: string) {
+  const capability = (path: string, schema: string) => [
+    { version: UCP_VERSION, spec: `${SPEC}/specification/${path}`, schema: `${SPEC}/schemas/shopping/${schema}` },
+  ];
+  return {
+    ucp: {
+      version: UCP_VERSION,
+      services: {
+        "dev.ucp.shopping": [
+          {
+            version: UCP_VERSION,
+            spec: `${SPEC}/specification/overview`,
+            transport: "mcp",
+            schema: `${SPEC}/services/shopping/mcp.openrpc.json`,
+            endpoint: `${origin}${UCP_MCP_PATH}`,
+          },
+        ],
+      },
+      capabilities: {
+        [CAPABILITIES.search]: capability("catalog/search", "catalog_search.json"),
+        [CAPABILITIES.lookup]: capability("catalog/lookup", "catalog_lookup.json"),
+        [CAPABILITIES.cart]: capability("cart", "cart.json"),
+      },
+      payment_handlers: {},
+    },
+  };
+}
+
+/** The `ucp` object of an answer: the version and the capability it answers for. */
+export const envelope = (capability: Capability) => ({
+  version: UCP_VERSION,
+  capabilities: { [capability]: [{ version: UCP_VERSION }] },
+});
+
+export type UcpMessage =
+  | {
+      type: "error";
+      code: string;
+      content: string;
+      severity: "recoverable" | "requires_buyer_input" | "requires_buyer_review" | "unrecoverable";
+    }
+  | { type: "warning"; code: string; content: string }
+  | { type: "info"; code?: string; content: string };
+
+/** A business outcome with no resource to return (a cart that is gone): status "error" and its message. */
+export function errorResponse(message: UcpMessage & { type: "error" }, continueUrl: string) {
+  return { ucp: { version: UCP_VERSION, status: "error" as const }, messages: [message], continue_url: continueUrl };
+}
+
+/** Money as UCP has it: an integer amount in minor units, with its ISO 4217 currency. */
+export const money = (amount: number, currency: string) => ({ amount, currency });

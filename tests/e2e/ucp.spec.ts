@@ -1,0 +1,184 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { expect, test } from "./fixtures";
+import { text } from "./messages";
+
+/**
+ * Issue 31: an agent finds the shop's UCP endpoint from /.well-known/ucp and talks to it with the
+ * MCP SDK's own client: it searches the French catalogue, reads a product's sizes, makes a cart,
+ * and the cart's link opens the same lines in a shopper's browser.
+ */
+
+const BASE = "http://localhost:8787";
+const META = { "ucp-agent": { profile: "https://agent.example/profiles/shopping-agent.json" } };
+const FRANCE = { address_country: "FR", language: "fr" };
+
+interface UcpProduct {
+  id: string;
+  title: string;
+  variants: {
+    id: string;
+    title: string;
+    price: { amount: number; currency: string };
+    availability: { available: boolean };
+  }[];
+}
+interface UcpCart {
+  id: string;
+  currency: string;
+  line_items: { item: { id: string; price: number }; quantity: number }[];
+  totals: { type: string; amount: number }[];
+  continue_url: string;
+  messages?: { type: string; code?: string }[];
+}
+
+async function endpoint(): Promise<string> {
+  const profile = (await (await fetch(`${BASE}/.well-known/ucp`)).json()) as {
+    ucp: { services: Record<string, { transport: string; endpoint: string }[]> };
+  };
+  return profile.ucp.services["dev.ucp.shopping"]!.find((entry) => entry.transport === "mcp")!.endpoint;
+}
+
+async function connect(headers: Record<string, string> = {}) {
+  const client = new Client({ name: "e2e-agent", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(await endpoint()), { requestInit: { headers } }));
+  return client;
+}
+
+async function call<T>(client: Client, name: string, args: Record<string, unknown>) {
+  const result = await client.callTool({ name, arguments: { meta: META, ...args } });
+  return { result, ucp: result.structuredContent as T & { ucp: { version: string; status?: string } } };
+}
+
+test.describe("issue 31: the UCP endpoint over MCP", () => {
+  test("the profile is public and cached, and names the endpoint", async () => {
+    const response = await fetch(`${BASE}/.well-known/ucp`);
+    expect(response.headers.get("cache-control")).toContain("public");
+    expect(await endpoint()).toBe(`${BASE}/api/ucp/mcp`);
+  });
+
+  test("an agent searches the French catalogue, reads sizes, makes a cart and a shopper opens it", async ({ page }) => {
+    const client = await connect();
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(
+      [
+        "cancel_cart",
+        "create_cart",
+        "get_cart",
+        "get_product",
+        "lookup_catalog",
+        "search_catalog",
+        "update_cart",
+      ].sort(),
+    );
+    expect(tools.find((tool) => tool.name === "search_catalog")?.annotations?.readOnlyHint).toBe(true);
+
+    const search = await call<{ products: UcpProduct[]; pagination: { has_next_page: boolean; cursor?: string } }>(
+      client,
+      "search_catalog",
+      { catalog: { query: "robe", context: FRANCE, pagination: { limit: 5 } } },
+    );
+    expect(search.ucp.products.length).toBe(5);
+    expect(search.ucp.products[0]!.variants[0]!.price.currency).toBe("EUR");
+    expect(search.ucp.pagination).toMatchObject({ has_next_page: true, cursor: "5" });
+
+    const product = await call<{ product: UcpProduct }>(client, "get_product", {
+      catalog: { id: search.ucp.products[0]!.id, context: FRANCE },
+    });
+    const size = product.ucp.product.variants.find((variant) => variant.availability.available)!;
+    expect(size.id).toMatch(/^\d+$/);
+
+    const created = await call<UcpCart>(client, "create_cart", {
+      cart: { line_items: [{ item: { id: size.id }, quantity: 2 }], context: FRANCE },
+    });
+    const cart = created.ucp;
+    expect(cart.currency).toBe("EUR");
+    expect(cart.line_items).toEqual([
+      expect.objectContaining({ item: expect.objectContaining({ id: size.id }), quantity: 2 }),
+    ]);
+    expect(cart.totals.find((total) => total.type === "total")!.amount).toBe(2 * cart.line_items[0]!.item.price);
+    expect(cart.continue_url).toBe(`${BASE}/fr-fr/cart?share=${size.id}:2`);
+
+    const read = await call<UcpCart>(client, "get_cart", { id: cart.id });
+    expect(read.ucp.line_items[0]!.quantity).toBe(2);
+
+    // A shopper opens the cart's link: the shared-cart check adds the same lines to their own cart.
+    await page.goto(cart.continue_url);
+    await expect(page.getByText(text("fr", "cart_share_received", { count: 2 }))).toBeVisible();
+    await page.getByRole("button", { name: text("fr", "cart_share_import") }).click();
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+    await expect(page.locator(".cart-line .quantity-stepper__value")).toContainText("2");
+
+    const updated = await call<UcpCart>(client, "update_cart", {
+      id: cart.id,
+      cart: { line_items: [{ item: { id: size.id }, quantity: 1 }] },
+    });
+    expect(updated.ucp.line_items[0]!.quantity).toBe(1);
+    const cancelled = await call<UcpCart>(client, "cancel_cart", {
+      id: cart.id,
+      meta: { ...META, "idempotency-key": crypto.randomUUID() },
+    });
+    expect(cancelled.ucp.id).toBe(cart.id);
+    const gone = await call<UcpCart>(client, "get_cart", { id: cart.id });
+    expect(gone.ucp.ucp.status).toBe("error");
+    expect(gone.ucp.messages?.[0]?.code).toBe("not_found");
+    await client.close();
+  });
+
+  test("a Polish market prices in złoty; unknown ids are said, not failed", async () => {
+    const client = await connect();
+    const lookup = await call<{ products: UcpProduct[]; messages?: { code: string; content: string }[] }>(
+      client,
+      "lookup_catalog",
+      { catalog: { ids: ["1000003", "9999999"], context: { address_country: "PL", language: "pl" } } },
+    );
+    expect(lookup.ucp.products).toHaveLength(1);
+    expect(lookup.ucp.products[0]!.variants[0]!.price.currency).toBe("PLN");
+    expect(lookup.ucp.messages).toEqual([
+      expect.objectContaining({ type: "info", code: "not_found", content: "9999999" }),
+    ]);
+    await client.close();
+  });
+
+  test("bad input is a tool error, a failing backend a recoverable UCP error, never a 5xx", async () => {
+    const client = await connect();
+    const invalid = await client.callTool({
+      name: "create_cart",
+      arguments: { meta: META, cart: { line_items: [{ item: { id: "10000010101" }, quantity: 99 }] } },
+    });
+    expect(invalid.isError).toBe(true);
+    await client.close();
+
+    const failing = await connect({
+      "x-mock-fault": JSON.stringify({ call: "GET /ecommerce/v3/catalog/search", status: 500 }),
+    });
+    const search = await call<{ messages: { code: string; severity: string }[] }>(failing, "search_catalog", {
+      catalog: { query: "robe", context: FRANCE },
+    });
+    expect(search.result.isError).toBe(true);
+    expect(search.ucp.ucp.status).toBe("error");
+    expect(search.ucp.messages[0]).toMatchObject({ code: "unavailable", severity: "recoverable" });
+    await failing.close();
+  });
+
+  test("a browser on another origin is refused; no Origin, GET and a cookie change nothing", async () => {
+    const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} });
+    const headers = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
+    const foreign = await fetch(`${BASE}/api/ucp/mcp`, {
+      method: "POST",
+      body,
+      headers: { ...headers, Origin: "https://evil.example" },
+    });
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { error: { code: number } }).error.code).toBe(-32000);
+    const agent = await fetch(`${BASE}/api/ucp/mcp`, {
+      method: "POST",
+      body,
+      headers: { ...headers, Cookie: "as_cart_local=x" },
+    });
+    expect(agent.status).toBe(200);
+    expect(agent.headers.get("set-cookie")).toBeNull();
+    expect(agent.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await fetch(`${BASE}/api/ucp/mcp`)).status).toBe(405);
+  });
+});

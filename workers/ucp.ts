@@ -1,0 +1,89 @@
+import { handleUcpMcp } from "../app/agents/ucp/mcp.server";
+import type { MarketContext } from "../app/agents/ucp/cart.server";
+import { ucpProfile } from "../app/agents/ucp/protocol";
+import { cookieNames } from "../app/lib/cookies";
+import type { AppEnv } from "../app/lib/env.server";
+import { logWarning } from "../app/lib/log.server";
+import { createRequestContext, FAULT_HEADER } from "../app/routing/request-context.server";
+import { createNonce } from "./csp";
+
+/**
+ * The edge's UCP routes (issue 31): the business profile, and the MCP endpoint agents call from
+ * their servers. The endpoint takes no cookies (a cart's session travels in its id), answers
+ * requests without an Origin, refuses a browser's Origin other than ours (the MCP transport's
+ * rule against DNS rebinding), takes POST only, and holds each client to a rate.
+ */
+
+interface UcpArgs {
+  env: AppEnv;
+  origin: string;
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+/** GET /.well-known/ucp: public and cached (UCP: never private, at least a minute). */
+export function ucpProfileResponse(origin: string): Response {
+  return Response.json(ucpProfile(origin), { headers: { "Cache-Control": "public, max-age=3600" } });
+}
+
+const jsonRpcError = (status: number, code: number, message: string, headers: Record<string, string> = {}) =>
+  Response.json(
+    { jsonrpc: "2.0", id: null, error: { code, message } },
+    { status, headers: { "Cache-Control": "no-store", ...headers } },
+  );
+
+/** Requests per client and window: an agent's conversation is a few calls a minute. */
+export const UCP_RATE = { requests: 120, windowMs: 60_000 } as const;
+const windows = new Map<string, { started: number; count: number }>();
+
+/** Whether this client may make one more call now (per isolate: a brake, not an accounting). */
+export function withinRate(client: string, now: number): boolean {
+  const window = windows.get(client);
+  if (!window || now - window.started >= UCP_RATE.windowMs) {
+    if (windows.size > 10_000) windows.clear();
+    windows.set(client, { started: now, count: 1 });
+    return true;
+  }
+  window.count += 1;
+  return window.count <= UCP_RATE.requests;
+}
+
+export async function ucpMcpResponse(request: Request, { env, origin, waitUntil }: UcpArgs): Promise<Response> {
+  if (request.method !== "POST")
+    return jsonRpcError(405, -32000, "Method not allowed: POST JSON-RPC.", { Allow: "POST" });
+  const from = request.headers.get("Origin");
+  if (from !== null && from !== origin) {
+    logWarning({ message: "UCP call from a browser on another origin refused", status: 403, url: from });
+    return jsonRpcError(403, -32000, "Forbidden origin.");
+  }
+  const client = request.headers.get("CF-Connecting-IP") ?? "local";
+  if (!withinRate(client, Date.now()))
+    return jsonRpcError(429, -32000, "Too many requests.", { "Retry-After": String(UCP_RATE.windowMs / 1000) });
+
+  const names = cookieNames(env.ENVIRONMENT);
+  // The mock's fault switch reaches the backend calls too (local runs only: it is off elsewhere).
+  const fault = env.MOCK_FAULTS === "on" ? request.headers.get(FAULT_HEADER) : null;
+  const contextFor: MarketContext = (prefix, session) => {
+    const headers = new Headers(fault ? { [FAULT_HEADER]: fault } : {});
+    if (session)
+      headers.set(
+        "Cookie",
+        [
+          `${names.anonymousId}=${session.anonymousId}`,
+          ...(session.cartId ? [`${names.cart}=${session.cartId}`] : []),
+        ].join("; "),
+      );
+    const market = new Request(`${origin}/${prefix}/cart`, { headers });
+    return createRequestContext({
+      request: market,
+      env,
+      origin,
+      waitUntil,
+      nonce: createNonce(),
+      popinProposal: () => null,
+    });
+  };
+  // The shopper's cookies never reach the endpoint's work: only what the body says.
+  const headers = new Headers(request.headers);
+  headers.delete("Cookie");
+  return handleUcpMcp(new Request(request, { headers }), origin, contextFor);
+}
