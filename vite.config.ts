@@ -35,7 +35,9 @@ export default defineConfig(({ command }) => ({
         // chunk. Left to itself the bundler made 40-odd chunks per page, many under 1 KB.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /[\\/]node_modules[\\/](?!web-vitals)/, priority: 2 },
+            // What pages load up front only: a library that code loaded later needs (zod, for the agent
+            // tools) stays in that code's chunk.
+            { name: "framework", test: /[\\/]node_modules[\\/](?!web-vitals)/, tags: ["$initial"], priority: 2 },
             {
               name: "shared",
               // Message modules stay out: in the one shared chunk, every message two pages show would

@@ -9,6 +9,7 @@ import { useNonce, usePageMessagesJson } from "./lib/document-context";
 import stylesheet from "./ui/styles.css?url";
 import { whenIdle } from "./lib/idle";
 import { loadLanguage, PAGE_MESSAGES_ID } from "./lib/page-messages";
+import { AgentToolsWhereOffered } from "./agents/webmcp/where-offered";
 import { useRootData } from "./lib/root-data";
 import { deviceChannel, deviceOf } from "./lib/device";
 import { consentState } from "./features/consent/consent.server";
@@ -182,6 +183,7 @@ export default function App() {
         <NavigationProgress label={m.shell_loading({}, options)} />
         <Outlet />
         <ThirdPartyScripts />
+        <AgentToolsWhereOffered />
       </FieldMessagesProvider>
     </ToastProvider>
   );

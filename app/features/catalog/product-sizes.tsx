@@ -98,6 +98,7 @@ export function ProductSizes({
                       disabled={!isBuyable(size)}
                       defaultChecked={size.sku === chosenFor(outcome)}
                       onChange={() => setSizeMissing(false)}
+                      toolparamdescription={m.webmcp_add_param({}, options)}
                     />
                     <span className="size__label">{size.label}</span>
                     <span className="size__availability">{availabilityText(size, locale.language)}</span>

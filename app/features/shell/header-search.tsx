@@ -84,6 +84,8 @@ export function HeaderSearch({ home, id }: { home: string; id: string }) {
       method="get"
       className="header-search"
       onSubmit={() => setOpen(false)}
+      toolname="search_products"
+      tooldescription={m.webmcp_search_title({}, options)}
     >
       <label htmlFor={id} className="visually-hidden">
         {m.shell_search({}, options)}
@@ -100,6 +102,7 @@ export function HeaderSearch({ home, id }: { home: string; id: string }) {
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           placeholder={m.header_search_placeholder({}, options)}
+          toolparamdescription={m.webmcp_search_param({}, options)}
           autoComplete="off"
           value={value}
           onChange={(event) => onInput(event.currentTarget.value)}

@@ -3,6 +3,8 @@ import { useFetcher } from "react-router";
 import type { CartAnswer } from "../intents";
 import { useCartAnswer } from "../outcome";
 import { CartForm } from "./cart-form";
+import { m } from "../../../paraglide/messages.js";
+import { useLocale } from "../../../lib/i18n";
 
 /**
  * The add-to-cart form a product page is given (routes compose them: the page imports no cart
@@ -23,6 +25,7 @@ export function AddToCartForm({
   children: (state: { answer: CartAnswer | undefined; submitting: boolean }) => ReactNode;
 }) {
   const fetcher = useFetcher<CartAnswer>({ key: formKey });
+  const { language } = useLocale();
   const answer = useCartAnswer(["add-to-cart"], fetcher.data);
   return (
     <CartForm
@@ -32,6 +35,8 @@ export function AddToCartForm({
       preventScrollReset
       onSubmit={onSubmit}
       noValidate
+      toolname="add_to_cart"
+      tooldescription={m.webmcp_add_description({}, { locale: language })}
     >
       {children({ answer, submitting: fetcher.state === "submitting" })}
     </CartForm>

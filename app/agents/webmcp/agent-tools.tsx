@@ -1,0 +1,206 @@
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation, useNavigate } from "react-router";
+import { z } from "zod";
+import { m } from "../../paraglide/messages.js";
+import { useLocale } from "../../lib/i18n";
+import { formatMoney } from "../../lib/money";
+import { cartActionPath } from "../../features/cart/outcome";
+import type { CartAnswer } from "../../features/cart/intents";
+import { useShell } from "../../features/shell/use-shell";
+import { modelContext, type ToolResult, type WebMcpTool } from "./model-context";
+
+/**
+ * The shop's tools for an agent in the browser (WebMCP, issue 31), registered while a browsing
+ * page is shown and unregistered when it goes (their AbortSignal). Loaded only where the
+ * browser has a model context. Reads answer the pages' Markdown twins and the shell's cart;
+ * cart changes post to the cart's own endpoint through a fetcher, so the header count, the
+ * mini-cart, toasts and analytics follow as if the shopper had tapped. Navigation goes to named
+ * places of this site only; checkout opens its first step, where the shopper signs in and pays.
+ */
+
+const searchInput = z.object({ query: z.string().trim().min(1).max(100) });
+const productInput = z.object({ productId: z.string().regex(/^\d{1,12}$/) });
+const changeInput = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("add"), sku: z.string().regex(/^[\w-]{1,40}$/) }),
+  z.object({
+    action: z.literal("quantity"),
+    lineId: z.string().regex(/^[\w-]{1,64}$/),
+    quantity: z.number().int().min(1).max(10),
+  }),
+  z.object({ action: z.literal("remove"), lineId: z.string().regex(/^[\w-]{1,64}$/) }),
+]);
+const navigateInput = z.discriminatedUnion("place", [
+  z.object({ place: z.enum(["home", "cart", "account", "stores"]) }),
+  z.object({ place: z.literal("listing"), familyId: z.string().regex(/^[A-Z0-9_]{1,40}$/) }),
+  z.object({ place: z.literal("search"), query: z.string().trim().min(1).max(100) }),
+]);
+const noInput = z.object({});
+
+const text = (value: string, isError = false): ToolResult => ({
+  content: [{ type: "text", text: value }],
+  ...(isError ? { isError: true } : {}),
+});
+
+/** Checks an agent's input with the tool's schema; a refusal says what was wrong. */
+function parsed<T>(schema: z.ZodType<T>, input: unknown): { data: T } | { error: ToolResult } {
+  const result = schema.safeParse(input ?? {});
+  return result.success ? { data: result.data } : { error: text(z.prettifyError(result.error), true) };
+}
+
+const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { target: "draft-7" }) as Record<string, unknown>;
+
+export default function AgentTools() {
+  const locale = useLocale();
+  const shell = useShell();
+  const navigate = useNavigate();
+  // Each page registers its tools afresh; leaving it takes them back.
+  const { pathname } = useLocation();
+  const cart = useFetcher<CartAnswer>({ key: "webmcp-cart" });
+  // The latest values, for tools registered once per page.
+  const latest = useRef({ shell, cart, navigate });
+  latest.current = { shell, cart, navigate };
+  const waiting = useRef<((answer: CartAnswer | undefined) => void) | null>(null);
+
+  useEffect(() => {
+    if (cart.state === "idle" && waiting.current) {
+      waiting.current(cart.data);
+      waiting.current = null;
+    }
+  }, [cart.state, cart.data]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page (pathname) is the tools' lifetime
+  useEffect(() => {
+    const registry = modelContext();
+    if (!registry) return;
+    const { prefix, language } = locale;
+    const options = { locale: language };
+    const base = `/${prefix}`;
+    const markdown = async (path: string, signal?: AbortSignal) => {
+      const response = await fetch(path, { headers: { Accept: "text/markdown" }, signal });
+      return text(await response.text(), !response.ok);
+    };
+    const go = (path: string) => {
+      latest.current.navigate(path);
+      return text(new URL(path, location.origin).href);
+    };
+
+    const tools: WebMcpTool[] = [
+      {
+        name: "search_catalog",
+        title: m.webmcp_search_title({}, options),
+        description: m.webmcp_search_description({}, options),
+        inputSchema: schemaOf(searchInput),
+        annotations: { readOnlyHint: true, untrustedContentHint: true },
+        execute: async (input) => {
+          const checked = parsed(searchInput, input);
+          if ("error" in checked) return checked.error;
+          return markdown(`${base}/search?${new URLSearchParams({ q: checked.data.query })}`);
+        },
+      },
+      {
+        name: "get_product",
+        title: m.webmcp_product_title({}, options),
+        description: m.webmcp_product_description({}, options),
+        inputSchema: schemaOf(productInput),
+        annotations: { readOnlyHint: true, untrustedContentHint: true },
+        execute: async (input) => {
+          const checked = parsed(productInput, input);
+          if ("error" in checked) return checked.error;
+          return markdown(`${base}/product--p${checked.data.productId}`);
+        },
+      },
+      {
+        name: "get_cart",
+        title: m.webmcp_cart_title({}, options),
+        description: m.webmcp_cart_description({}, options),
+        inputSchema: schemaOf(noInput),
+        annotations: { readOnlyHint: true, untrustedContentHint: true },
+        execute: async () => {
+          const current = latest.current.shell?.cart;
+          if (!current?.lines.length) return text(m.webmcp_empty_cart({}, options));
+          const money = (cents: number) => formatMoney(cents, current.total.currencyCode, locale.hrefLang);
+          return {
+            ...text(
+              current.lines
+                .map(
+                  (line) =>
+                    `- ${line.lineId}: ${line.name}, ${line.colourLabel}, ${line.size} × ${line.quantity}: ${money(line.total)}`,
+                )
+                .concat(`${m.header_mini_cart_total({}, options)}: ${money(current.total.centAmount)}`)
+                .join("\n"),
+            ),
+            structuredContent: {
+              lines: current.lines.map(({ lineId, name, colourLabel, size, quantity, total }) => ({
+                lineId,
+                name,
+                colour: colourLabel,
+                size,
+                quantity,
+                total: { amount: total, currency: current.total.currencyCode },
+              })),
+              total: { amount: current.total.centAmount, currency: current.total.currencyCode },
+            },
+          };
+        },
+      },
+      {
+        name: "change_cart",
+        title: m.webmcp_change_title({}, options),
+        description: m.webmcp_change_description({}, options),
+        inputSchema: schemaOf(changeInput),
+        execute: async (input) => {
+          const checked = parsed(changeInput, input);
+          if ("error" in checked) return checked.error;
+          const change = checked.data;
+          const form: Record<string, string> =
+            change.action === "add"
+              ? { intent: "add-to-cart", sku: change.sku }
+              : change.action === "quantity"
+                ? { intent: "quantity", lineId: change.lineId, quantity: String(change.quantity) }
+                : { intent: "remove", lineId: change.lineId };
+          const answered = new Promise<CartAnswer | undefined>((resolve) => {
+            waiting.current?.(undefined);
+            waiting.current = resolve;
+          });
+          latest.current.cart.submit(
+            { ...form, returnTo: location.pathname + location.search },
+            { method: "post", action: cartActionPath(prefix) },
+          );
+          const answer = await answered;
+          return text(answer?.message ?? "", answer?.ok === false);
+        },
+      },
+      {
+        name: "navigate",
+        title: m.webmcp_navigate_title({}, options),
+        description: m.webmcp_navigate_description({}, options),
+        inputSchema: schemaOf(navigateInput),
+        execute: async (input) => {
+          const checked = parsed(navigateInput, input);
+          if ("error" in checked) return checked.error;
+          const place = checked.data;
+          if (place.place === "listing") return go(`${base}/catalog/x/${place.familyId}`);
+          if (place.place === "search") return go(`${base}/search?${new URLSearchParams({ q: place.query })}`);
+          return go(
+            { home: base, cart: `${base}/cart`, account: `${base}/account`, stores: `${base}/stores` }[place.place],
+          );
+        },
+      },
+      {
+        name: "proceed_to_checkout",
+        title: m.webmcp_checkout_title({}, options),
+        description: m.webmcp_checkout_description({}, options),
+        inputSchema: schemaOf(noInput),
+        execute: async () => {
+          if (!latest.current.shell?.cart?.lines.length) return text(m.webmcp_empty_cart({}, options), true);
+          return go(`${base}/order-billing`);
+        },
+      },
+    ];
+    const controller = new AbortController();
+    for (const tool of tools) registry.registerTool(tool, { signal: controller.signal });
+    return () => controller.abort();
+  }, [locale, pathname]);
+
+  return null;
+}
