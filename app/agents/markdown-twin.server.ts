@@ -19,10 +19,10 @@ export interface TwinArgs {
 /**
  * A page's Markdown twin (issue 31), as route middleware: a GET that prefers `text/markdown`
  * (lib/accept.ts) is answered with what `render` writes from the page's own data, without
- * rendering the page; any other request goes on to the page. Both answers say `Vary: Accept`.
- * `render` returns null where the page has no twin (an empty search, another kind of page). A
- * shared page's twin is marked so, and the edge caches it like the HTML, in its own entry
- * (workers/page-cache.ts keys the format). Redirects are the page's own; a page that is not
+ * rendering the page; any other request goes on to the page. The twin and the page's HTML say
+ * `Vary: Accept`. `render` returns null where the page has no twin (an empty search, another kind
+ * of page). A shared page's twin is marked so, and the edge caches it like the HTML, in its own
+ * entry (workers/page-cache.ts keys the format). Redirects are the page's own; a page that is not
  * found or whose backend fails (404, 503) answers its status with the error page's words in Markdown.
  */
 export function markdownTwin(
@@ -64,7 +64,10 @@ export function markdownTwin(
       if (markdown !== null) return answer(markdown, 200);
     }
     const response = await next();
-    if (!response.headers.get("Vary")?.includes("Accept")) response.headers.append("Vary", "Accept");
+    // The document only: a client navigation's data never has a twin, and a Vary would keep the
+    // browser from using the data it prefetched on intent (decision 145) with another Accept.
+    const isDocument = response.headers.get("Content-Type")?.includes("text/html");
+    if (isDocument && !response.headers.get("Vary")?.includes("Accept")) response.headers.append("Vary", "Accept");
     return response;
   };
 }

@@ -95,7 +95,11 @@ test.describe("issue 31: the shop's tools in the page (WebMCP)", () => {
     await execute(page, "navigate", { place: "cart" });
     await expect(page).toHaveURL(/\/fr-fr\/cart$/);
     await expect.poll(() => toolNames(page)).toEqual(ALL_TOOLS);
+    // On the cart page the agent's changes go through the line's own controls: quantity, then undo.
+    await execute(page, "change_cart", { action: "quantity", lineId: line.lineId, quantity: 3 });
+    await expect(page.locator(".cart-line .quantity-stepper__value")).toContainText("3");
     await execute(page, "change_cart", { action: "remove", lineId: line.lineId });
+    await expect(page.locator(".undo-banner")).toBeVisible();
     await expect(page.locator(".site-header .cart-badge")).toHaveCount(0);
     const empty = await execute(page, "proceed_to_checkout", {});
     expect(empty).toMatchObject({ isError: true, content: [{ text: text("fr", "webmcp_empty_cart") }] });

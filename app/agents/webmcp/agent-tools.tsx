@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useFetcher, useLocation, useNavigate } from "react-router";
+import { useFetchers, useLocation, useNavigate, useSubmit } from "react-router";
 import { z } from "zod";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
@@ -13,8 +13,9 @@ import { modelContext, type ToolResult, type WebMcpTool } from "./model-context"
  * The shop's tools for an agent in the browser (WebMCP, issue 31), registered while a browsing
  * page is shown and unregistered when it goes (their AbortSignal). Loaded only where the
  * browser has a model context. Reads answer the pages' Markdown twins and the shell's cart;
- * cart changes post to the cart's own endpoint through a fetcher, so the header count, the
- * mini-cart, toasts and analytics follow as if the shopper had tapped. Navigation goes to named
+ * cart changes post to the cart's own endpoint through the fetchers the page's own controls use
+ * (a line's quantity and remove fetchers), so the header count, the mini-cart, the line's
+ * optimistic quantity, the undo banner and analytics follow as if the shopper had tapped. Navigation goes to named
  * places of this site only; checkout opens its first step, where the shopper signs in and pays.
  */
 
@@ -55,18 +56,24 @@ export default function AgentTools() {
   const navigate = useNavigate();
   // Each page registers its tools afresh; leaving it takes them back.
   const { pathname } = useLocation();
-  const cart = useFetcher<CartAnswer>({ key: "webmcp-cart" });
+  const submit = useSubmit();
+  const fetchers = useFetchers();
   // The latest values, for tools registered once per page.
-  const latest = useRef({ shell, cart, navigate });
-  latest.current = { shell, cart, navigate };
-  const waiting = useRef<((answer: CartAnswer | undefined) => void) | null>(null);
+  const latest = useRef({ shell, submit, navigate });
+  latest.current = { shell, submit, navigate };
+  /** Changes sent, by fetcher key: settled once their fetcher has been busy and is idle again. */
+  const waiting = useRef(new Map<string, { busy: boolean; settle: (answer: CartAnswer | undefined) => void }>());
 
   useEffect(() => {
-    if (cart.state === "idle" && waiting.current) {
-      waiting.current(cart.data);
-      waiting.current = null;
+    for (const [key, change] of waiting.current) {
+      const fetcher = fetchers.find((entry) => entry.key === key);
+      if (fetcher && fetcher.state !== "idle") change.busy = true;
+      else if (change.busy) {
+        waiting.current.delete(key);
+        change.settle(fetcher?.data as CartAnswer | undefined);
+      }
     }
-  }, [cart.state, cart.data]);
+  }, [fetchers]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page (pathname) is the tools' lifetime
   useEffect(() => {
@@ -158,13 +165,20 @@ export default function AgentTools() {
               : change.action === "quantity"
                 ? { intent: "quantity", lineId: change.lineId, quantity: String(change.quantity) }
                 : { intent: "remove", lineId: change.lineId };
-          const answered = new Promise<CartAnswer | undefined>((resolve) => {
-            waiting.current?.(undefined);
-            waiting.current = resolve;
+          // The page's own fetcher for this line, so its controls show the change as theirs.
+          const key =
+            change.action === "add"
+              ? "webmcp-add"
+              : change.action === "quantity"
+                ? `cart-line-${change.lineId}`
+                : `cart-remove-${change.lineId}`;
+          const answered = new Promise<CartAnswer | undefined>((settle) => {
+            waiting.current.get(key)?.settle(undefined);
+            waiting.current.set(key, { busy: false, settle });
           });
-          latest.current.cart.submit(
+          latest.current.submit(
             { ...form, returnTo: location.pathname + location.search },
-            { method: "post", action: cartActionPath(prefix) },
+            { method: "post", action: cartActionPath(prefix), navigate: false, fetcherKey: key },
           );
           const answer = await answered;
           return text(answer?.message ?? "", answer?.ok === false);
