@@ -143,7 +143,13 @@ test.describe("hardening: the origin guard, Post/Redirect/Get and sign-out", () 
       context.cookies().then((cookies) => cookies.some((cookie) => cookie.name === "as_access_token_local"));
     expect((await page.request.get("/en/auth/logout")).status()).toBe(200);
     expect(await signedIn()).toBe(true);
-    await page.locator('[aria-controls="customer-menu"]').hover();
+    // The menu opens on hover once the page has hydrated: a hover before that opens nothing, so
+    // the pointer leaves and comes back until it does (a shopper's pointer keeps moving too).
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await page.locator('[aria-controls="customer-menu"]').hover();
+      await expect(page.locator("#customer-menu")).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await page.locator("#customer-menu").getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/en$/);
     expect(await signedIn()).toBe(false);
