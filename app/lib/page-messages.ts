@@ -1,4 +1,5 @@
 import { formatMessage, type CompactMessage } from "./page-messages-format";
+import { whenIdle } from "./idle";
 
 /**
  * The browser's messages (decision 90): paraglide's message modules become `message(key)`
@@ -57,5 +58,8 @@ export function message(key: string) {
  */
 export function withLanguage<T>(load: () => Promise<T>): () => Promise<T> {
   if (import.meta.env.SSR) return load;
-  return () => Promise.all([load(), loadLanguage().catch(() => undefined)]).then(([loaded]) => loaded);
+  // The table when the browser is idle, as the entry asks it (one load): parsing it during the
+  // page's hydration, for a footer form, was a long task of every first load (Lighthouse TBT).
+  const language = () => whenIdle(1500).then(loadLanguage);
+  return () => Promise.all([load(), language().catch(() => undefined)]).then(([loaded]) => loaded);
 }
