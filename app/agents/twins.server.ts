@@ -3,9 +3,8 @@ import { pageNotFound } from "../lib/not-found.server";
 import { redirectToOwnSlug } from "../lib/own-slug.server";
 import { familyPath } from "../pages/catalog-links";
 import type { FriendlyPage } from "../routing/friendly-urls";
-import { findProduct } from "../features/catalog/product.server";
+import { productAtOwnUrl } from "../features/catalog/product.server";
 import { loadCatalogPage, loadSearchPage } from "../features/catalog/listing.server";
-import { optionFromUrl, productOptionPath } from "../features/catalog/product-options";
 import { loadHelpTopics } from "../features/content/help.server";
 import { loadStorePage } from "../features/stores/store-page.server";
 import { helpMarkdown, listingMarkdown, productMarkdown, storeMarkdown } from "./markdown";
@@ -20,12 +19,8 @@ import type { TwinArgs } from "./markdown-twin.server";
 export async function friendlyTwin(args: TwinArgs, page: FriendlyPage | undefined): Promise<string | null> {
   const { url, requestContext, twin } = args;
   if (page?.kind === "product") {
-    const found = await findProduct(requestContext, { productId: page.productId });
-    if (!found) pageNotFound(url);
-    const slug = /\/([^/]*)--p[^/]*$/.exec(url.pathname)?.[1] ?? null;
-    const option = optionFromUrl(found.product, url.searchParams.get("option"), slug);
-    redirectToOwnSlug(url, productOptionPath(requestContext.locale.prefix, found.product, option.optionId));
-    return productMarkdown(found.product, option.optionId, twin);
+    const { product, option } = await productAtOwnUrl(url, requestContext, page.productId);
+    return productMarkdown(product, option.optionId, twin);
   }
   if (page?.kind === "catalog") return catalogTwin(args, page.familyId, { ownSlug: true });
   return null;

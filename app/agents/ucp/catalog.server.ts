@@ -174,7 +174,7 @@ export async function getProduct(
   const found = await findProduct(context, { productRef: id });
   if (!found) return null;
   const { product } = found;
-  const asked = selected?.flatMap((choice) => choice.label.toLowerCase());
+  const asked = selected?.map((choice) => choice.label.toLowerCase());
   const option =
     product.options.find((entry) => asked?.includes(entry.colourLabel.toLowerCase())) ??
     product.options.find((entry) => entry.optionId === found.optionId) ??

@@ -48,7 +48,24 @@ function parsed<T>(schema: z.ZodType<T>, input: unknown): { data: T } | { error:
   return result.success ? { data: result.data } : { error: text(z.prettifyError(result.error), true) };
 }
 
-const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { target: "draft-7" }) as Record<string, unknown>;
+/** A tool whose input its zod schema both describes (the tool's JSON Schema) and checks. */
+function checkedTool<T>({
+  schema,
+  run,
+  ...tool
+}: Omit<WebMcpTool, "inputSchema" | "execute"> & {
+  schema: z.ZodType<T>;
+  run(input: T): Promise<ToolResult>;
+}): WebMcpTool {
+  return {
+    ...tool,
+    inputSchema: z.toJSONSchema(schema, { target: "draft-7" }) as Record<string, unknown>,
+    execute: async (input) => {
+      const checked = parsed(schema, input);
+      return "error" in checked ? checked.error : run(checked.data);
+    },
+  };
+}
 
 export default function AgentTools() {
   const locale = useLocale();
@@ -82,8 +99,8 @@ export default function AgentTools() {
     const { prefix, language } = locale;
     const options = { locale: language };
     const base = `/${prefix}`;
-    const markdown = async (path: string, signal?: AbortSignal) => {
-      const response = await fetch(path, { headers: { Accept: "text/markdown" }, signal });
+    const markdown = async (path: string) => {
+      const response = await fetch(path, { headers: { Accept: "text/markdown" } });
       return text(await response.text(), !response.ok);
     };
     const go = (path: string) => {
@@ -92,37 +109,29 @@ export default function AgentTools() {
     };
 
     const tools: WebMcpTool[] = [
-      {
+      checkedTool({
         name: "search_catalog",
         title: m.webmcp_search_title({}, options),
         description: m.webmcp_search_description({}, options),
-        inputSchema: schemaOf(searchInput),
+        schema: searchInput,
         annotations: { readOnlyHint: true, untrustedContentHint: true },
-        execute: async (input) => {
-          const checked = parsed(searchInput, input);
-          if ("error" in checked) return checked.error;
-          return markdown(`${base}/search?${new URLSearchParams({ q: checked.data.query })}`);
-        },
-      },
-      {
+        run: async (data) => markdown(`${base}/search?${new URLSearchParams({ q: data.query })}`),
+      }),
+      checkedTool({
         name: "get_product",
         title: m.webmcp_product_title({}, options),
         description: m.webmcp_product_description({}, options),
-        inputSchema: schemaOf(productInput),
+        schema: productInput,
         annotations: { readOnlyHint: true, untrustedContentHint: true },
-        execute: async (input) => {
-          const checked = parsed(productInput, input);
-          if ("error" in checked) return checked.error;
-          return markdown(`${base}/product--p${checked.data.productId}`);
-        },
-      },
-      {
+        run: async (data) => markdown(`${base}/product--p${data.productId}`),
+      }),
+      checkedTool({
         name: "get_cart",
         title: m.webmcp_cart_title({}, options),
         description: m.webmcp_cart_description({}, options),
-        inputSchema: schemaOf(noInput),
+        schema: noInput,
         annotations: { readOnlyHint: true, untrustedContentHint: true },
-        execute: async () => {
+        run: async () => {
           const current = latest.current.shell?.cart;
           if (!current?.lines.length) return text(m.webmcp_empty_cart({}, options));
           const money = (cents: number) => formatMoney(cents, current.total.currencyCode, locale.hrefLang);
@@ -149,16 +158,13 @@ export default function AgentTools() {
             },
           };
         },
-      },
-      {
+      }),
+      checkedTool({
         name: "change_cart",
         title: m.webmcp_change_title({}, options),
         description: m.webmcp_change_description({}, options),
-        inputSchema: schemaOf(changeInput),
-        execute: async (input) => {
-          const checked = parsed(changeInput, input);
-          if ("error" in checked) return checked.error;
-          const change = checked.data;
+        schema: changeInput,
+        run: async (change) => {
           const form: Record<string, string> =
             change.action === "add"
               ? { intent: "add-to-cart", sku: change.sku }
@@ -183,33 +189,30 @@ export default function AgentTools() {
           const answer = await answered;
           return text(answer?.message ?? "", answer?.ok === false);
         },
-      },
-      {
+      }),
+      checkedTool({
         name: "navigate",
         title: m.webmcp_navigate_title({}, options),
         description: m.webmcp_navigate_description({}, options),
-        inputSchema: schemaOf(navigateInput),
-        execute: async (input) => {
-          const checked = parsed(navigateInput, input);
-          if ("error" in checked) return checked.error;
-          const place = checked.data;
+        schema: navigateInput,
+        run: async (place) => {
           if (place.place === "listing") return go(`${base}/catalog/x/${place.familyId}`);
           if (place.place === "search") return go(`${base}/search?${new URLSearchParams({ q: place.query })}`);
           return go(
             { home: base, cart: `${base}/cart`, account: `${base}/account`, stores: `${base}/stores` }[place.place],
           );
         },
-      },
-      {
+      }),
+      checkedTool({
         name: "proceed_to_checkout",
         title: m.webmcp_checkout_title({}, options),
         description: m.webmcp_checkout_description({}, options),
-        inputSchema: schemaOf(noInput),
-        execute: async () => {
+        schema: noInput,
+        run: async () => {
           if (!latest.current.shell?.cart?.lines.length) return text(m.webmcp_empty_cart({}, options), true);
           return go(`${base}/order-billing`);
         },
-      },
+      }),
     ];
     const controller = new AbortController();
     for (const tool of tools) registry.registerTool(tool, { signal: controller.signal });

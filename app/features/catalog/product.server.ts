@@ -40,12 +40,7 @@ export async function findProduct(
  * option, and store stock and recommendations (deferred: streamed after the shell).
  */
 export async function loadProductPage(url: URL, context: RequestContext, productId: string) {
-  const found = await findProduct(context, { productId });
-  if (!found) pageNotFound(url);
-  const { product } = found;
-  const slug = /\/([^/]*)--p[^/]*$/.exec(url.pathname)?.[1] ?? null;
-  const option = optionFromUrl(product, url.searchParams.get("option"), slug);
-  redirectToOwnSlug(url, productOptionPath(context.locale.prefix, product, option.optionId));
+  const { product, option } = await productAtOwnUrl(url, context, productId);
   const site = await context.siteParams();
   // Store stock for the size the shopper asked about (the store form), else the first in stock.
   const firstInStock = option.sizes.find((size) => size.availabilityCode >= 1) ?? option.sizes[0]!;
@@ -90,6 +85,20 @@ export async function loadProductPage(url: URL, context: RequestContext, product
 }
 
 export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;
+
+/**
+ * The product a friendly URL names, in the colour it selects: 404 when unknown, a 301 to its own
+ * URL when the words are not its own. Its page and its Markdown twin (app/agents) both start here.
+ */
+export async function productAtOwnUrl(url: URL, context: RequestContext, productId: string) {
+  const found = await findProduct(context, { productId });
+  if (!found) pageNotFound(url);
+  const { product } = found;
+  const slug = /\/([^/]*)--p[^/]*$/.exec(url.pathname)?.[1] ?? null;
+  const option = optionFromUrl(product, url.searchParams.get("option"), slug);
+  redirectToOwnSlug(url, productOptionPath(context.locale.prefix, product, option.optionId));
+  return { product, option };
+}
 
 /** Product by optionId, GTIN or legacy URL: a permanent move to the canonical product URL. */
 export async function redirectToProduct(url: URL, context: RequestContext, target: ProductTarget): Promise<never> {
