@@ -1,12 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { axeViolations } from "./axe";
+import { expect, test } from "./fixtures";
 import { text } from "./messages";
 import { postsFrom, signedInAt } from "./session";
 
 /** The customer account against the offline mock. */
-
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
 
 test.describe("the account's orders", () => {
   test.use({ locale: "fr-FR" });
@@ -18,7 +15,7 @@ test.describe("the account's orders", () => {
     await expect(entries).toHaveCount(2);
     await expect(entries.first()).toContainText("AS26000812");
     await expect(entries.first()).toContainText(text("fr", "orders_status_delivered"));
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await entries.first().getByRole("link").click();
     await expect(page).toHaveURL(/\?order=AS26000812$/);
     const order = page.locator(".order-details");
@@ -26,7 +23,7 @@ test.describe("the account's orders", () => {
     await expect(order.getByRole("heading", { name: text("fr", "order_delivery_title") })).toBeVisible();
     await expect(order).toContainText("12 RUE DES MARTYRS");
     await expect(order).toContainText("Carte Bancaire");
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: text("fr", "orders_back_to_list") }).click();
     await expect(page).toHaveURL(/\/fr-fr\/account\/orders$/);
   });
@@ -76,11 +73,11 @@ test.describe("the account's settings, with JavaScript", () => {
   }) => {
     await signedInAt(page, "/fr-fr/account/settings");
     await expect(page.getByRole("heading", { level: 2, name: text("fr", "account_personal_data") })).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: text("fr", "account_change_details") }).click();
     await expect(page).toHaveURL(/\/fr-fr\/account\/settings\/edit$/);
     await page.waitForLoadState("networkidle");
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await expect(page.getByRole("textbox", { name: text("fr", "account_email") })).toHaveAttribute("readonly", "");
     const first = page.getByRole("textbox", { name: text("fr", "checkout_first_name") });
     await first.fill("");
@@ -225,17 +222,17 @@ test.describe("the dashboard, loyalty and subscriptions", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "dashboard_hello", { name: "Léa" }));
     await expect(page.locator(".account-big-number")).toHaveText("403 points");
     await expect(page.getByRole("link", { name: /AS26000812/ })).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: text("fr", "loyalty_see_card") }).click();
     await expect(page).toHaveURL(/\/fr-fr\/account\/loyalty$/);
     await expect(page.locator(".account-table tbody tr")).toHaveCount(3);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: text("fr", "loyalty_all_movements") }).click();
     await expect(page.locator(".account-table tbody tr")).toHaveCount(10);
     await page.getByRole("link", { name: text("fr", "loyalty_older") }).click();
     await expect(page).toHaveURL(/\/loyalty\/history\?page=2$/);
     await expect(page.locator(".account-table tbody tr")).toHaveCount(2);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("R2.4.02 R8.03 the loyalty history of a customer without the card (HSP) is the fatal not-found 'page introuvable'", async ({
@@ -251,7 +248,7 @@ test.describe("the dashboard, loyalty and subscriptions", () => {
     await signedInAt(page, "/fr-fr/account/orders", "Chloé");
     await expect(page).toHaveURL(/\/fr-fr\/account\/welcome\?from=%2Ffr-fr%2Faccount%2Forders$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "welcome_hello", { name: "Chloé" }));
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: text("fr", "welcome_back_to") }).click();
     await expect(page).toHaveURL(/\/fr-fr\/account\/orders$/);
     await expect(page.getByText(text("fr", "orders_none"))).toBeVisible();
@@ -285,7 +282,7 @@ test.describe("stock alerts", () => {
     await page.waitForLoadState("networkidle");
     const rows = page.locator(".saved-products > li");
     await expect(rows).toHaveCount(2);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Name, colour and size: two alerts may be two sizes of one product.
     const described = async () =>
       `${await rows.first().locator(".saved-product__name").textContent()} ${await rows.first().locator("p").first().textContent()}`;
@@ -379,7 +376,7 @@ test.describe("the wishlist page", () => {
     await page.waitForLoadState("networkidle");
     const kept = page.locator(".saved-products > li");
     await expect(kept).toHaveCount(3);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const withSizes = kept.filter({ has: page.locator("select") }).first();
     const sizes = withSizes.locator("select");
     await sizes.selectOption({ index: 1 });
@@ -431,7 +428,7 @@ test.describe("deleting, reactivating, the preferred store", () => {
     await signedInAt(page, "/fr-fr/account/dashboard", "Marco");
     await expect(page).toHaveURL(/\/fr-fr\/account\/delete$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "account_deleted_title"));
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: text("fr", "account_reactivate") }).click();
     await expect(page).toHaveURL(/\/fr-fr\/account\/dashboard$/);
@@ -441,7 +438,7 @@ test.describe("deleting, reactivating, the preferred store", () => {
   test("deleting needs the box ticked; deleted, the page offers the way back", async ({ page }) => {
     await signedInAt(page, "/fr-fr/account/delete", "Jonas");
     await page.waitForLoadState("networkidle");
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: text("fr", "account_delete_title") }).click();
     await expect(page.locator("#delete-confirm-error")).toHaveText(text("fr", "account_delete_confirm_needed"));
     await page.getByRole("checkbox", { name: text("fr", "account_delete_confirm") }).check();
@@ -477,7 +474,7 @@ test.describe("advantages", () => {
     await expect(page.getByRole("heading", { level: 2, name: text("fr", "advantages_personal") })).toBeVisible();
     await expect(page.locator("#advantages-personal + ul > li").first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: text("fr", "advantages_notices") })).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.addCookies(fault("GET /commercial-animations-self/offers"));
     expect((await page.reload())?.status()).toBe(503);
     await expect(page.getByRole("alert")).toContainText(text("fr", "account_read_failed"));
@@ -494,7 +491,7 @@ test.describe("reservations and downloads", () => {
     await expect(reservations).toHaveCount(2);
     await expect(reservations.first()).toContainText(text("fr", "reservations_status_ready"));
     await expect(reservations.last().getByRole("button")).toHaveCount(0);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await reservations
       .first()
       .getByRole("button", { name: new RegExp(text("fr", "reservations_cancel")) })
@@ -507,7 +504,7 @@ test.describe("reservations and downloads", () => {
     await signedInAt(page, "/fr-fr/account/downloads");
     const documents = page.locator(".order-list > li");
     await expect(documents).toHaveCount(3);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const download = page.waitForEvent("download");
     await documents.first().getByRole("link").click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
@@ -568,7 +565,7 @@ for (const [prefix, locale] of [
       ];
       for (const path of prefix === "fr-fr" ? [...pages, ...french] : pages) {
         await page.goto(`/${prefix}/account/${path}`);
-        expect(await axe(page), `${prefix}/account/${path}`).toEqual([]);
+        expect(await axeViolations(page), `${prefix}/account/${path}`).toEqual([]);
       }
     });
   });

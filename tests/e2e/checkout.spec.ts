@@ -1,13 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { addToCart, fillBilling, onProviderPage, payBy, upToPayment } from "./checkout-flow";
 import { text } from "./messages";
 import { postsFrom, signedInAt } from "./session";
 
 /** The checkout against the offline mock: billing and delivery steps, with and without JavaScript. */
-
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
 
 test.describe("R2.3.01 R3.08 billing and delivery in French", () => {
   test.use({ locale: "fr-FR" });
@@ -24,13 +21,13 @@ test.describe("R2.3.01 R3.08 billing and delivery in French", () => {
       "autocomplete",
       /postal-code/,
     );
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: text("fr", "checkout_to_delivery") }).click();
     await expect(page).toHaveURL(/\/fr-fr\/order-delivery$/);
     await expect(page.locator("body")).toHaveAttribute("data-funnel-step", "4");
     await expect(page.getByRole("radio", { name: /Livraison à domicile/ })).toBeChecked();
     await expect(page.getByText(text("fr", "checkout_delivery_cheapest"))).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: text("fr", "checkout_to_overview") }).click();
     await expect(page).toHaveURL(/\/fr-fr\/order-overview$/);
     await expect(page.getByRole("heading", { level: 2, name: text("fr", "order_billing_title") })).toBeVisible();
@@ -38,7 +35,7 @@ test.describe("R2.3.01 R3.08 billing and delivery in French", () => {
       "href",
       "/fr-fr/order-billing",
     );
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("a billing form the server refuses: a focused summary naming the field, the field in error, what was typed kept", async ({
@@ -268,7 +265,7 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
     page,
   }) => {
     await upToPayment(page, "fr-fr", "fr");
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await expect(page.locator("label", { hasText: "PayPal" })).toContainText(
       text("fr", "checkout_redirect_note", { method: "PayPal" }),
     );
@@ -280,7 +277,7 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
     await expect(page).toHaveURL(/\/fr-fr\/order-confirmation\?order=AS26\w+$/);
     await expect(page.locator("body")).toHaveAttribute("data-funnel-step", "6");
     await expect(page.locator(".checkout__order-number")).toContainText("AS26");
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // The transaction event with consent: tests/e2e/consent.spec.ts.
     await page.goto("/fr-fr/order-payment");
     await expect(page).toHaveURL(/\/fr-fr\/cart$/);
@@ -594,7 +591,7 @@ test.describe("a site whose funnel has no overview (funnel.overview off)", () =>
     await expect(page).toHaveURL(/\/it-it\/order-payment$/);
     await page.goto("/it-it/order-overview");
     await expect(page).toHaveURL(/\/it-it\/order-payment$/);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -611,7 +608,7 @@ for (const [prefix, language, locale] of [
       await signedInAt(page, `/${prefix}/order-billing`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "order_billing_title"));
       await expect(page.getByRole("button", { name: text(language, "checkout_to_delivery") })).toBeVisible();
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
@@ -679,7 +676,7 @@ for (const { prefix, language, locale, address, method, currency, locker } of [
       await page.getByRole("button", { name: text(language, "checkout_to_delivery") }).click();
       await expect(page).toHaveURL(new RegExp(`/${prefix}/order-delivery$`));
       await page.waitForLoadState("networkidle");
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       if (locker) {
         await page.locator('input[name="method"][value="LO"]').check();
         await expect(page).toHaveURL(/method=LO/);
@@ -694,13 +691,13 @@ for (const { prefix, language, locale, address, method, currency, locker } of [
       await page.locator("a.checkout__next").click();
       await expect(page).toHaveURL(new RegExp(`/${prefix}/order-payment$`));
       await page.waitForLoadState("networkidle");
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await expect(page.locator(".order-summary__total dd")).toContainText(currency);
       await payBy(page, method);
       await expect(page).toHaveURL(new RegExp(`/${prefix}/order-confirmation\\?order=AS26\\w+$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "order_confirmation_title"));
       await expect(page.locator(".order-summary__totals")).toContainText(currency);
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { LANGUAGE_HOMES, PREFIXES, text } from "./messages";
@@ -22,13 +22,6 @@ async function expectNoViolationsWithPanelOpen(page: Page, panel: "mini-cart" | 
   if (panel === "site-menu") await expect(page.locator("#site-menu")).toHaveAttribute("data-open", "true");
   else await expect(page.locator("#mini-cart")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
 }
 
 test.describe("R2.6.01 header", () => {
@@ -231,6 +224,8 @@ test("issue 28: sitemap URLs answer 200, each its own canonical (umlauts and col
 test.describe("accessibility: axe on the home page in six languages", () => {
   for (const [prefix] of LANGUAGE_HOMES) {
     test(`/${prefix} has no violations, with the popin, mega-menu and mini-cart open`, async ({ browser }) => {
+      // Four whole-page scans: 10-30 s on two busy cores, more than one ordinary test's budget.
+      test.slow();
       const context = await browser.newContext({
         locale: prefix === "de-de" ? "fr-FR" : "de-DE",
         viewport: { width: 1440, height: 900 },

@@ -1,12 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { PRODUCTS } from "../../mocks/data/catalog/products";
 import { text } from "./messages";
 
 /** The store locator against the offline mock: the place finder, the map, store pages, the directory. */
 
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
 const results = (page: Page) => page.locator(".place-list > li h3");
 const finder = (page: Page, language: string) =>
   page.getByRole("search", { name: text(language, "stores_search_label") });
@@ -39,7 +37,7 @@ test.describe("R2.2.13 R7.06 R3.10 the store locator in French", () => {
     const land = await page.request.get((await page.locator(".store-map image").getAttribute("href"))!);
     expect(land.headers()["content-type"]).toContain("image/svg+xml");
     expect(await land.text()).toContain(">Lyon</text>");
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await pins.first().click();
     await expect(page).toHaveURL(/\/fr-fr\/stores\/france\/lyon\/lyon-republique-107\/$/);
   });
@@ -52,7 +50,7 @@ test.describe("R2.2.13 R7.06 R3.10 the store locator in French", () => {
     expect(empty?.status()).toBe(200);
     await expect(page.getByText(text("fr", "stores_none_near", { place: "Atlantis" }))).toBeVisible();
     await expect(page.getByRole("link", { name: text("fr", "stores_all_title") }).first()).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.addCookies([fault({ call: "GET /ecommerce/v2/storelocator/stores", status: 500 })]);
     const failing = await page.goto("/fr-fr/stores?q=Lyon");
     expect(failing?.status()).toBe(200);
@@ -108,7 +106,7 @@ test.describe("R2.2.13 R7.06 R3.10 the store locator in French", () => {
       name: "Atelier Sept Lyon République",
       address: { postalCode: "69002" },
     });
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("R7.05 the product page's stores lead to a store page with that size's stock", async ({ page }) => {
@@ -138,7 +136,7 @@ test.describe("R2.2.13 R7.08 the store locator in English", () => {
     await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("United Kingdom");
     await expect(page.getByRole("heading", { level: 3, name: "Manchester" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Switzerland" })).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Atelier Sept London Marylebone" }).click();
     await expect(page).toHaveURL(/\/en\/stores\/united-kingdom\/london\/london-marylebone-302\/$/);
   });
