@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { whenIdle } from "./lib/idle";
+import { whenIdleOrInteracting } from "./lib/idle";
 import { installPageMessages, loadLanguage } from "./lib/page-messages";
 
 // The page's messages first (lib/page-messages.ts), then hydration; the rest of the language
@@ -17,4 +17,4 @@ startTransition(() => {
   );
 });
 
-void whenIdle(1500).then(() => loadLanguage().catch(() => undefined));
+void whenIdleOrInteracting(1500).then(() => loadLanguage().catch(() => undefined));

@@ -9,3 +9,28 @@ export function whenIdle(fallbackMs: number, timeoutMs?: number): Promise<void> 
     else setTimeout(resolve, fallbackMs);
   });
 }
+
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
+let interaction: Promise<void> | undefined;
+
+/** Resolves at the shopper's first press, key or touch on the page (at once if it already came). */
+export function firstInteraction(): Promise<void> {
+  interaction ??= new Promise((resolve) => {
+    const interacted = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, interacted, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, interacted, { capture: true, passive: true });
+  });
+  return interaction;
+}
+
+/**
+ * Idle, or sooner once the shopper starts using the page. For code that what they do may need
+ * at once: a part of the page still server HTML holds back every update to its props (React
+ * waits for its code before committing a revalidation), so a form posted before the browser was
+ * idle would otherwise leave the whole page as it was, banner and badge included, until then.
+ */
+export function whenIdleOrInteracting(fallbackMs: number, timeoutMs?: number): Promise<void> {
+  return Promise.race([whenIdle(fallbackMs, timeoutMs), firstInteraction()]);
+}

@@ -1,5 +1,5 @@
 import { formatMessage, type CompactMessage } from "./page-messages-format";
-import { whenIdle } from "./idle";
+import { whenIdleOrInteracting } from "./idle";
 
 /**
  * The browser's messages (decision 90): paraglide's message modules become `message(key)`
@@ -58,8 +58,9 @@ export function message(key: string) {
  */
 export function withLanguage<T>(load: () => Promise<T>): () => Promise<T> {
   if (import.meta.env.SSR) return load;
-  // The table when the browser is idle, as the entry asks it (one load): parsing it during the
-  // page's hydration, for a footer form, was a long task of every first load (Lighthouse TBT).
-  const language = () => whenIdle(1500).then(loadLanguage);
+  // The table when the browser is idle or the shopper starts using the page, as the entry asks
+  // it (one load): parsing it during the page's hydration, for a footer form, was a long task of
+  // every first load (Lighthouse TBT).
+  const language = () => whenIdleOrInteracting(1500).then(loadLanguage);
   return () => Promise.all([load(), language().catch(() => undefined)]).then(([loaded]) => loaded);
 }

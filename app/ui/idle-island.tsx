@@ -1,5 +1,5 @@
 import { lazy, Suspense, use, type ComponentType } from "react";
-import { whenIdle } from "../lib/idle";
+import { whenIdleOrInteracting } from "../lib/idle";
 import { withLanguage } from "../lib/page-messages";
 
 /**
@@ -8,7 +8,8 @@ import { withLanguage } from "../lib/page-messages";
  *  - the server imports it when the route module loads (long before a page renders) and
  *    renders it in place, as if imported statically, so its HTML is never streamed apart;
  *  - the browser leaves that HTML as it is (React keeps a suspended boundary's server HTML),
- *    fetches the code when idle, and hydrates the part then.
+ *    fetches the code when idle or at the shopper's first press or key, whichever comes first
+ *    (an update to its props waits for it: lib/idle.ts), and hydrates the part then.
  */
 export function idleIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   if (import.meta.env.SSR) {
@@ -30,7 +31,7 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
     };
   }
   const Lazy = lazy(() =>
-    whenIdle(300, 3000)
+    whenIdleOrInteracting(300, 3000)
       .then(withLanguage(load))
       .then((component) => ({ default: component })),
   );
