@@ -263,3 +263,40 @@ test("issue 30: until hydration, Speculation Rules prefetch the product a shoppe
   await page.goto("/fr-fr/catalog/robes-femme/WOMEN_DRESSES");
   await expect(page.locator("#speculation-rules")).toHaveCount(0);
 });
+
+test("issue 30: a product's picture travels from its card into its page and back (View Transitions), and only that pair has a name", async ({
+  page,
+}) => {
+  // What the page asks the browser to animate: the view-transition-names set when each starts
+  // (besides the document's own, which cross-fades).
+  await page.addInitScript(() => {
+    const calls: string[][] = [];
+    Object.assign(window, { __viewTransitions: calls });
+    const start = document.startViewTransition.bind(document);
+    document.startViewTransition = ((update: ViewTransitionUpdateCallback) => {
+      calls.push(
+        [...document.querySelectorAll("*")]
+          .map((element) => getComputedStyle(element).viewTransitionName)
+          .filter((name) => !["none", "auto", "root"].includes(name)),
+      );
+      return start(update);
+    }) as typeof document.startViewTransition;
+  });
+  const calls = () => page.evaluate(() => (window as unknown as { __viewTransitions: string[][] }).__viewTransitions);
+  await page.goto("/fr-fr/catalog/robes-femme/WOMEN_DRESSES");
+  await page.waitForLoadState("networkidle");
+  const card = page.locator(".product-grid .product-card__link").nth(1);
+  const href = (await card.getAttribute("href"))!;
+  await card.click();
+  await expect(page).toHaveURL(href);
+  const optionId = await page.evaluate(() => new URL(location.href).pathname.match(/--p(\d+)/)?.[1]);
+  await expect.poll(calls).toHaveLength(1);
+  const [forward] = await calls();
+  expect(forward).toHaveLength(1);
+  expect(forward![0]).toMatch(new RegExp(`^product-picture-${optionId}\\d*$`));
+  await expect(page.locator(".product__main-picture")).toBeVisible();
+  await page.goBack();
+  await expect(page.locator(".product-grid")).toBeVisible();
+  await expect.poll(calls).toHaveLength(2);
+  expect((await calls())[1]).toEqual(forward);
+});

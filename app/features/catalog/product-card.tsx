@@ -4,6 +4,7 @@ import { useLocale } from "../../lib/i18n";
 import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { QuickAddButton } from "./quick-add";
 import { ProductLink } from "./product-link";
+import { SharedPicture } from "./shared-picture";
 import { imageSrcSet, imageUrl } from "./image";
 import { productCardPath } from "../../pages/catalog-links";
 import { Price } from "./price";
@@ -30,30 +31,36 @@ export function ProductCard({
   eager = false,
   priority = false,
   headingLevel = 2,
+  sharedPicture = false,
 }: {
   card: Card;
   eager?: boolean;
   priority?: boolean;
   headingLevel?: 2 | 3;
+  /** Its picture morphs into the product page's (a grid's cards: a carousel may show a product twice). */
+  sharedPicture?: boolean;
 }) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const [first, second] = card.pictures;
   const ratio = useProductPictureRatio();
+  const picture = (
+    <img
+      src={imageUrl(first!.url, { width: 599, crop: ratio.crop })}
+      srcSet={imageSrcSet(first!.url, { crop: ratio.crop, maxWidth: CARD_MAX_WIDTH })}
+      sizes={CARD_SIZES}
+      alt={first!.alt}
+      width={ratio.width}
+      height={ratio.height}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+    />
+  );
   return (
     <article className="product-card">
       <ProductLink to={productCardPath(locale.prefix, card)} className="product-card__link" picture={first!.url}>
         <div className="product-card__media">
-          <img
-            src={imageUrl(first!.url, { width: 599, crop: ratio.crop })}
-            srcSet={imageSrcSet(first!.url, { crop: ratio.crop, maxWidth: CARD_MAX_WIDTH })}
-            sizes={CARD_SIZES}
-            alt={first!.alt}
-            width={ratio.width}
-            height={ratio.height}
-            loading={eager ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
-          />
+          {sharedPicture ? <SharedPicture optionId={card.optionId}>{picture}</SharedPicture> : picture}
           {second ? (
             <img
               className="product-card__hover"
@@ -133,6 +140,7 @@ export function ProductGrid({ cards, eagerCount = 4 }: { cards: Card[]; eagerCou
                 card={card}
                 eager={chunkIndex * HYDRATION_CHUNK + index < eagerCount}
                 priority={chunkIndex + index === 0}
+                sharedPicture
               />
             </li>
           ))}

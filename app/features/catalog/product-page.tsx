@@ -9,6 +9,7 @@ import { MAIN_PICTURE_SIZES } from "./product-link";
 import { familyPath } from "../../pages/catalog-links";
 import { Price } from "./price";
 import { ProductCarousel, ProductTags } from "./product-card";
+import { SharedPicture } from "./shared-picture";
 import { optionOrFirst, productOptionPath } from "./product-options";
 import type { ProductPageData } from "./product.server";
 import { EnvironmentalSheetBlock } from "./environmental-sheet";
@@ -68,16 +69,18 @@ export function ProductPage({
         {/* Scrolls sideways on phones: focusable, so keyboard users can scroll it too. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1) */}
         <section className="product__gallery" aria-label={m.product_gallery({}, options)} tabIndex={0}>
-          <img
-            className="product__main-picture"
-            src={imageUrl(main!.url, { width: firstPictureWidth, crop: ratio.crop })}
-            srcSet={imageSrcSet(main!.url, { crop: ratio.crop })}
-            sizes={MAIN_PICTURE_SIZES}
-            alt={main!.alt}
-            width={ratio.width}
-            height={ratio.height}
-            fetchPriority="high"
-          />
+          <SharedPicture optionId={option.optionId}>
+            <img
+              className="product__main-picture"
+              src={imageUrl(main!.url, { width: firstPictureWidth, crop: ratio.crop })}
+              srcSet={imageSrcSet(main!.url, { crop: ratio.crop })}
+              sizes={MAIN_PICTURE_SIZES}
+              alt={main!.alt}
+              width={ratio.width}
+              height={ratio.height}
+              fetchPriority="high"
+            />
+          </SharedPicture>
           {others.map((picture) => (
             <img
               key={picture.type}
