@@ -4,7 +4,7 @@ import { useRootData } from "../../lib/root-data";
 import { resolveCmsLink, type SegmentationTitles } from "./cms-links";
 import { m } from "../../paraglide/messages.js";
 import { useDocumentOnly } from "../../lib/document-only";
-import { FULL_HEADER } from "./shell-document";
+import { ALL_SEGMENTATION_TITLES, FULL_HEADER } from "./shell-document";
 
 type Entry = HeaderLayout["navigation_modular"][number]["navigation_entry_block"];
 type SubEntry = Entry["sub_entries_modular"][number];
@@ -158,11 +158,29 @@ function NavEntryContent({ entry, nav, withImages = true }: { entry: Entry; nav:
 }
 
 /**
+ * The links' context for a part rendered by the server only: every family's title (the
+ * hydration data keeps only those hydrated links need, shell-document.ts).
+ */
+export function useDocumentNav(nav: NavContext): NavContext {
+  const titles = useDocumentOnly(ALL_SEGMENTATION_TITLES);
+  return titles ? { ...nav, titles } : nav;
+}
+
+/**
  * The panel of the header's `index`-th entry, for the desktop menu and the mobile drawer: its
  * "see all" link and its blocks. Rendered by the server only, from the whole header
  * (shell-document.ts): the browser keeps it as HTML (ui/static-html.tsx).
  */
-export function NavPanelContent({ index, nav, drawer = false }: { index: number; nav: NavContext; drawer?: boolean }) {
+export function NavPanelContent({
+  index,
+  nav: hydratedNav,
+  drawer = false,
+}: {
+  index: number;
+  nav: NavContext;
+  drawer?: boolean;
+}) {
+  const nav = useDocumentNav(hydratedNav);
   const entry = useDocumentOnly(FULL_HEADER)?.navigation_modular[index]?.navigation_entry_block;
   if (!entry) return null;
   return (

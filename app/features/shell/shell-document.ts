@@ -1,5 +1,6 @@
 import type { FooterLayout, HeaderLayout } from "../content/schemas";
 import { documentOnlyKey } from "../../lib/document-only";
+import type { SegmentationTitles } from "./cms-links";
 
 /**
  * The CMS header and footer split in two (decision 144): whole for the server's render of their
@@ -8,6 +9,28 @@ import { documentOnlyKey } from "../../lib/document-only";
  */
 export const FULL_HEADER = documentOnlyKey<HeaderLayout | null>("shell:header");
 export const FULL_FOOTER = documentOnlyKey<FooterLayout | null>("shell:footer");
+
+/** Every family's title, for the links of the HTML-only parts (their slugs are made from it). */
+export const ALL_SEGMENTATION_TITLES = documentOnlyKey<SegmentationTitles>("shell:segmentation-titles");
+
+const SEGMENTATION_REFERENCE = /"segmentation:([\w-]+)/g;
+
+/**
+ * The family titles the browser needs (issue 30: the shell's hydration data): the top families
+ * (the home page's default keywords) and those the hydrated summaries link to. The menus' panels
+ * and the footer's columns link to the others and take them from the document.
+ */
+export function hydratedTitles(
+  segmentations: readonly { segmentationId: string; parent: string | null; title: string }[],
+  summaries: unknown,
+): SegmentationTitles {
+  const linked = new Set([...JSON.stringify(summaries).matchAll(SEGMENTATION_REFERENCE)].map((match) => match[1]));
+  return Object.fromEntries(
+    segmentations
+      .filter((entry) => entry.parent === null || linked.has(entry.segmentationId))
+      .map((entry) => [entry.segmentationId, entry.title]),
+  );
+}
 
 type NavEntry = HeaderLayout["navigation_modular"][number]["navigation_entry_block"];
 

@@ -10,7 +10,14 @@ import { privateSalePhase } from "../site/site-params";
 import { fullMoment } from "../../lib/dates";
 import { takeFlash, type FlashForms } from "../../lib/flash.server";
 import { putDocumentOnly } from "../../lib/document-only";
-import { FULL_FOOTER, FULL_HEADER, footerSummary, headerSummary } from "./shell-document";
+import {
+  ALL_SEGMENTATION_TITLES,
+  FULL_FOOTER,
+  FULL_HEADER,
+  footerSummary,
+  headerSummary,
+  hydratedTitles,
+} from "./shell-document";
 
 /**
  * What the shell shows on every page: the CMS header, footer and site selector (cached at
@@ -109,6 +116,13 @@ export async function loadShell(request: Request, context: RequestContext, flash
   const fullFooter = footer?.entries[0] ?? null;
   putDocumentOnly(context.documentOnly, FULL_HEADER, fullHeader);
   putDocumentOnly(context.documentOnly, FULL_FOOTER, fullFooter);
+  const headerSummaryData = fullHeader && headerSummary(fullHeader);
+  const footerSummaryData = fullFooter && footerSummary(fullFooter);
+  putDocumentOnly(
+    context.documentOnly,
+    ALL_SEGMENTATION_TITLES,
+    Object.fromEntries((segmentations ?? []).map((entry) => [entry.segmentationId, entry.title])),
+  );
 
   return {
     recaptchaScript: recaptchaEverywhere ? context.env.RECAPTCHA_SCRIPT_URL : null,
@@ -123,11 +137,11 @@ export async function loadShell(request: Request, context: RequestContext, flash
     // One-shot: the cart-merged notice, or the answer of a plain form post that came back here (303).
     flash: takeFlash(context.cookies, context.cookieNames, flashForms),
     // What hydrates; the rest of both is rendered from the document-only data above (decision 144).
-    header: fullHeader && headerSummary(fullHeader),
-    footer: fullFooter && footerSummary(fullFooter),
+    header: headerSummaryData,
+    footer: footerSummaryData,
     siteSelector: selector?.entries[0]?.items ?? [],
     flagUrls: Object.fromEntries((flags?.assets ?? []).map((asset) => [asset.title.toUpperCase(), asset.url])),
-    segmentationTitles: Object.fromEntries((segmentations ?? []).map((entry) => [entry.segmentationId, entry.title])),
+    segmentationTitles: hydratedTitles(segmentations ?? [], [headerSummaryData, footerSummaryData]),
     customer:
       customer && context.auth.signedIn()
         ? { firstName: customer.firstName, email: customer.email, optinNews: customer.optinNews }

@@ -7,7 +7,7 @@ import { isLocalePrefix, LOCALES, withLocale } from "../../lib/locales";
 import { Icon } from "../../ui/icon";
 import { useToast } from "../../ui/toasts";
 import type { IconName } from "../../ui/icon-names";
-import { CmsLink, CmsLinkItems, type NavContext } from "./nav-content";
+import { CmsLink, CmsLinkItems, type NavContext, useDocumentNav } from "./nav-content";
 import { StaticHtml } from "../../ui/static-html";
 import { useDocumentOnly } from "../../lib/document-only";
 import { FULL_FOOTER } from "./shell-document";
@@ -85,7 +85,8 @@ function LegalMentions({ lines }: { lines: string[] }) {
 }
 
 /** Server only (decision 144): the reassurance items, from the whole footer. */
-function Reassurance({ nav }: { nav: NavContext }) {
+function Reassurance({ nav: hydratedNav }: { nav: NavContext }) {
+  const nav = useDocumentNav(hydratedNav);
   return useDocumentOnly(FULL_FOOTER)?.reinsurances.map((item) => (
     <li key={item.title}>
       <CmsLink reference={item.link} nav={nav}>
@@ -97,7 +98,8 @@ function Reassurance({ nav }: { nav: NavContext }) {
 }
 
 /** Server only (decision 144): the CMS's link columns, then community and trade links as one more column. */
-function LinkColumns({ nav }: { nav: NavContext }) {
+function LinkColumns({ nav: hydratedNav }: { nav: NavContext }) {
+  const nav = useDocumentNav(hydratedNav);
   const footer = useDocumentOnly(FULL_FOOTER);
   if (!footer) return null;
   return [...footer.links_modular, { title: footer.community.title, links: footer.community.group }].map((column) => (
