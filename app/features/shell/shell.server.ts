@@ -112,6 +112,7 @@ export async function loadShell(request: Request, context: RequestContext, flash
     .then((site) => privateSalePhase(site))
     .catch(() => ({ phase: "none" as const }));
 
+  const flagUrls = new Map((flags?.assets ?? []).map((asset) => [asset.title.toUpperCase(), asset.url]));
   const fullHeader = header?.entries[0] ?? null;
   const fullFooter = footer?.entries[0] ?? null;
   putDocumentOnly(context.documentOnly, FULL_HEADER, fullHeader);
@@ -139,8 +140,13 @@ export async function loadShell(request: Request, context: RequestContext, flash
     // What hydrates; the rest of both is rendered from the document-only data above (decision 144).
     header: headerSummaryData,
     footer: footerSummaryData,
-    siteSelector: selector?.entries[0]?.items ?? [],
-    flagUrls: Object.fromEntries((flags?.assets ?? []).map((asset) => [asset.title.toUpperCase(), asset.url])),
+    // The footer's other sites as they hydrate: names, and the flag's file where the CMS shows one.
+    siteSelector: (selector?.entries[0]?.items ?? []).map((item) => ({
+      locale_prefix: item.locale_prefix,
+      country_name: item.country_name,
+      language_name: item.language_name,
+      flag: item.display_flag ? (flagUrls.get(item.country_code) ?? null) : null,
+    })),
     segmentationTitles: hydratedTitles(segmentations ?? [], [headerSummaryData, footerSummaryData]),
     customer:
       customer && context.auth.signedIn()

@@ -208,10 +208,10 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
                 <li key={site.target.prefix}>
                   <a href={withLocale(pathname, site.target.prefix)} hrefLang={site.target.hrefLang} rel="alternate">
                     {/* Decorative: the country's name that follows is the link's name. */}
-                    {site.display_flag && shell?.flagUrls[site.country_code] ? (
+                    {site.flag ? (
                       <img
                         className="site-footer__flag"
-                        src={imageUrl(shell.flagUrls[site.country_code]!, { width: 24, flag: true })}
+                        src={imageUrl(site.flag, { width: 24, flag: true })}
                         alt=""
                         width="24"
                         height="16"
