@@ -14,7 +14,7 @@ const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
 let interaction: Promise<void> | undefined;
 
 /** Resolves at the shopper's first press, key or touch on the page (at once if it already came). */
-export function firstInteraction(): Promise<void> {
+function firstInteraction(): Promise<void> {
   interaction ??= new Promise((resolve) => {
     const interacted = () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, interacted, true);
