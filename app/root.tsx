@@ -15,7 +15,7 @@ import { deviceChannel, deviceOf } from "./lib/device";
 import { consentState } from "./features/consent/consent.server";
 import { thirdPartyScripts } from "./features/analytics/third-party.server";
 import { usePageType } from "./pages/page-type";
-import { ThirdPartyScripts } from "./features/analytics/third-party-scripts";
+import { ThirdPartyScriptsWhenAllowed } from "./features/analytics/allowed-third-parties";
 import { requestContext } from "./lib/request-context";
 import { seoTags } from "./lib/seo";
 import { funnelStepOf, routeNameFromId, seoKindOfPage, type SeoKind } from "./pages/kinds";
@@ -182,7 +182,7 @@ export default function App() {
       <FieldMessagesProvider value={fieldMessages}>
         <NavigationProgress label={m.shell_loading({}, options)} />
         <Outlet />
-        <ThirdPartyScripts />
+        <ThirdPartyScriptsWhenAllowed />
         <AgentToolsWhereOffered />
       </FieldMessagesProvider>
     </ToastProvider>

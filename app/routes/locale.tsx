@@ -3,7 +3,6 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/locale";
 import { ConsentBanner } from "../features/consent/consent-banner";
-import { CountryPopin } from "../features/shell/country-popin";
 import { loadShell } from "../features/shell/shell.server";
 import { LazyRouteErrorBoundary } from "../features/shell/error-boundary";
 import { RecaptchaScript } from "../features/shell/recaptcha-script";
@@ -15,7 +14,14 @@ import { useRootData } from "../lib/root-data";
 import { authProviderUrl } from "../features/auth/provider-url.server";
 import { FLASH_FORMS } from "../routing/flash-forms.server";
 import { useFlash } from "../lib/use-flash";
+import { idleIsland } from "../ui/idle-island";
 import { localeMiddleware } from "../routing/locale-middleware.server";
+
+/**
+ * Whole as server HTML (its buttons are forms posting to the edge); its code, for the rare
+ * visitor the edge proposes another site to, loads at idle or at the first press.
+ */
+const CountryPopin = idleIsland(() => import("../features/shell/country-popin").then((module) => module.CountryPopin));
 
 /** Every page under a locale prefix: params validated and named checks run before loaders. */
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];

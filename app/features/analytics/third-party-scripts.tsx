@@ -1,20 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
 import { useLocale } from "../../lib/i18n";
-import { whenIdle } from "../../lib/idle";
 import { useRootData } from "../../lib/root-data";
 import { flowOf, funnelStepOf, routeNameFromId } from "../../pages/kinds";
 import type { CartAnswer } from "../cart/intents";
 import { useEachFetcherAnswer } from "../cart/outcome";
-import { analyticsSwitchedOff, bootstrapTagManager, pushEvent, tagManagerKind } from "./data-layer";
+import { analyticsSwitchedOff, bootstrapTagManager, pushEvent } from "./data-layer";
+import { useScriptWhenIdle, useTagManager } from "./third-party-hooks";
 import { usePageType } from "../../pages/page-type";
-import { loadScript } from "./script-loader";
-
-/** The tag manager the root loader allows on this page (consent given, valid id), with its kind. */
-export function useTagManager() {
-  const tagManager = useRootData()?.thirdParty.tagManager ?? null;
-  return tagManager ? { ...tagManager, kind: tagManagerKind(tagManager.id) } : null;
-}
 
 function isTrackedCartAnswer(value: unknown): value is CartAnswer & { tracked: NonNullable<CartAnswer["tracked"]> } {
   return (
@@ -31,23 +24,6 @@ function useCartEvents(tagManager: ReturnType<typeof useTagManager>) {
   useEachFetcherAnswer(isTrackedCartAnswer, (answer) => {
     if (tagManager) pushEvent({ ...answer.tracked }, tagManager.kind);
   });
-}
-
-/** Loads `src` (when there is one) once the browser is idle after the page; `onLoaded` once it is asked for. */
-export function useScriptWhenIdle(src: string | null, purpose: string, onLoaded: () => void = () => {}) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the source changes; the callback of that render is the one called
-  useEffect(() => {
-    if (!src) return;
-    let cancelled = false;
-    void whenIdle(1500, 4000).then(() => {
-      if (cancelled) return;
-      loadScript(src, purpose);
-      onLoaded();
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [src]);
 }
 
 /**

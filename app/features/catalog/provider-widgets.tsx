@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
-import { useScriptWhenIdle } from "../analytics/third-party-scripts";
+import { useScriptWhenIdle } from "../analytics/third-party-hooks";
 
 /**
  * The providers' widgets of a product page (decision 117): the shoppers' photo gallery (site flag

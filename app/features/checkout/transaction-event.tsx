@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useRootData } from "../../lib/root-data";
 import { waitForAbTesting } from "../analytics/ab-testing";
 import { analyticsSwitchedOff, pushEvent } from "../analytics/data-layer";
-import { useTagManager } from "../analytics/third-party-scripts";
+import { useTagManager } from "../analytics/third-party-hooks";
 import type { TransactionEvent } from "./transaction";
 
 /** Sends under way: the effect running again while one waits for its service starts no second one. */
