@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
-import { Skeleton } from "../../ui/text-field";
+import { Skeleton } from "../../ui/skeleton";
 import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { imageSrcSet, imageUrl } from "./image";
 import { MAIN_PICTURE_SIZES } from "./product-link";

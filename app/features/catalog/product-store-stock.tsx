@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Await, Form, Link } from "react-router";
 import { useLocale } from "../../lib/i18n";
 import { m } from "../../paraglide/messages.js";
-import { Skeleton } from "../../ui/text-field";
+import { Skeleton } from "../../ui/skeleton";
 import type { ProductPageData } from "./product.server";
 import type { Product } from "./schemas";
 
