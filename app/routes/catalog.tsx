@@ -1,7 +1,7 @@
 import type { Route } from "./+types/catalog";
 import { withFamilyOffers } from "../features/catalog/family-offers.server";
 import { loadCatalogPage } from "../features/catalog/listing.server";
-import { CatalogPage } from "../features/catalog/pages";
+import { CatalogPage } from "../features/catalog/catalog-page";
 import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 import { markdownTwin } from "../agents/markdown-twin.server";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { pageMeta } from "../../lib/meta";
-import { EditorialPage } from "./pages";
+import { EditorialPage } from "./editorial-page";
 import type { editorialPageSchema } from "./schemas";
 
 interface EditorialData {

@@ -1,7 +1,7 @@
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
-import { EditorialPage } from "../catalog/pages";
+import { EditorialPage } from "../catalog/editorial-page";
 import { useFlow } from "../../pages/page-type";
 import { useShell, withReturnTo } from "../shell/use-shell";
 import type { PrivateSalePageData } from "./private-sale.server";

@@ -1,13 +1,11 @@
-import { formatDate } from "../../lib/dates";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
-import { ContentBlocks } from "./content-blocks";
 import { familyPath } from "../../pages/catalog-links";
 import type { ListingQuery } from "./listing-query";
 import { ListingView } from "./listing-view";
-import type { editorialPageSchema, listingSchema } from "./schemas";
+import type { listingSchema } from "./schemas";
 import type { OfferView } from "../account/advantages.server";
 import { FamilyOffers } from "./family-offers";
 import type { z } from "zod";
@@ -54,34 +52,5 @@ export function CatalogPage({
       {offers?.length ? <FamilyOffers offers={offers} /> : null}
       <ListingView listing={listing} query={query} defaultSort="popular" />
     </>
-  );
-}
-
-/** Landing, trend, lookbook and blog pages: a heading and the CMS blocks, with shoppable carousels. */
-export function EditorialPage({ page }: { page: z.infer<typeof editorialPageSchema> }) {
-  const locale = useLocale();
-  const published = page.publishedAt
-    ? formatDate(
-        new Intl.DateTimeFormat(locale.hrefLang, { dateStyle: "long" }),
-        Date.parse(page.publishedAt),
-        locale.language,
-      )
-    : null;
-  return (
-    <article className="editorial">
-      <div className="container">
-        <PageHeading title={page.title} intro={page.intro} />
-        {published ? (
-          <p className="editorial__date">
-            <time dateTime={page.publishedAt!}>{published}</time>
-          </p>
-        ) : null}
-      </div>
-      <ContentBlocks
-        blocks={page.blocks.map((block) =>
-          block.kind === "hero" ? { ...block, kind: "editorial-teaser" as const } : block,
-        )}
-      />
-    </article>
   );
 }
