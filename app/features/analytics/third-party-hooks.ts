@@ -5,7 +5,7 @@ import { tagManagerKind } from "./data-layer";
 import { loadScript } from "./script-loader";
 
 // The hooks pages share with the third-party scripts, apart from them: the scripts' component
-// loads only once a purpose is accepted (root.tsx), these stay light for the pages using them.
+// loads only once a purpose is accepted (allowed-third-parties.tsx), these stay light for the pages using them.
 
 /** The tag manager the root loader allows on this page (consent given, valid id), with its kind. */
 export function useTagManager() {
