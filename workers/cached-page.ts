@@ -4,12 +4,16 @@ import type { RequestContext } from "../app/lib/request-context";
 import { SHARED_PAGE_HEADER } from "../app/pages/kinds";
 import {
   bypassReason,
+  cacheEntry,
   cacheStatus,
   forCache,
   fromCache,
+  hasExpired,
   isSharedPage,
   onlyVisitorCookies,
   pageCacheKey,
+  readStored,
+  type StoredPage,
   visitorSpecific,
   wantsRevalidation,
 } from "./page-cache";
@@ -54,6 +58,60 @@ export interface PageRendering {
 const revalidating = new Set<string>();
 
 /**
+ * The isolate's most recently served pages, in memory ahead of the Cache API (as
+ * lib/edge-cache.server.ts keeps backend answers): copies of that cache's entries under the same
+ * keys and times, so a hit costs neither a cache read nor a copy of the body (issue 30). Bounded
+ * in bytes, least recently used dropped first.
+ */
+class MemoryPages {
+  static readonly MAX_BYTES = 8 * 1024 * 1024;
+  #pages = new Map<string, StoredPage>();
+  #bytes = 0;
+
+  get(key: string, now: number): StoredPage | undefined {
+    const page = this.#pages.get(key);
+    if (!page) return undefined;
+    this.forget(key);
+    if (hasExpired(page, now)) return undefined;
+    this.keep(key, page);
+    return page;
+  }
+
+  keep(key: string, page: StoredPage) {
+    this.forget(key);
+    this.#pages.set(key, page);
+    this.#bytes += page.bytes.length;
+    while (this.#bytes > MemoryPages.MAX_BYTES && this.#pages.size > 1) this.forget(this.#pages.keys().next().value!);
+  }
+
+  forget(key: string) {
+    const page = this.#pages.get(key);
+    if (!page) return;
+    this.#pages.delete(key);
+    this.#bytes -= page.bytes.length;
+  }
+}
+
+/** One memory per cache it copies. */
+const memories = new WeakMap<Cache, MemoryPages>();
+function memoryOf(cache: Cache): MemoryPages {
+  let memory = memories.get(cache);
+  if (!memory) memories.set(cache, (memory = new MemoryPages()));
+  return memory;
+}
+
+/** The stored copy of a page: from this isolate's memory, else from the Cache API (then kept in memory). */
+async function storedCopy(cache: Cache, key: Request, now: number): Promise<StoredPage | undefined> {
+  const memory = memoryOf(cache);
+  const inMemory = memory.get(key.url, now);
+  if (inMemory) return inMemory;
+  const entry = await cache.match(key).catch(() => undefined);
+  const stored = entry ? await readStored(entry).catch(() => undefined) : undefined;
+  if (stored) memory.keep(key.url, stored);
+  return stored;
+}
+
+/**
  * The page for this request: the stored copy when the page may be shared and one is there
  * (fresh, or stale while a new one renders in the background), else React Router's, kept when
  * every anonymous shopper would see it alike; `Cache-Status` says which, `Cache-Control` keeps
@@ -68,9 +126,10 @@ export async function cachedPage(request: Request, page: PageRendering): Promise
     : undefined;
 
   if (cache && key && !wantsRevalidation(request)) {
-    const stored = await cache.match(key).catch(() => undefined);
+    const now = Date.now();
+    const stored = await storedCopy(cache, key, now);
     if (stored) {
-      const { response, ttl } = fromCache(stored, Date.now(), { nonce, authTag: context.authStateTag });
+      const { response, ttl } = fromCache(stored, now, { nonce, authTag: context.authStateTag });
       if (ttl < 0 && !revalidating.has(key.url)) {
         revalidating.add(key.url);
         waitUntil(
@@ -127,12 +186,11 @@ async function store(
   context: RequestContext,
   nonce: string,
 ): Promise<void> {
-  const whole = await new Response(body).arrayBuffer();
+  const whole = new Uint8Array(await new Response(body).arrayBuffer());
   if (context.backendFailed()) return;
-  const stream = new Response(whole).body!;
-  await cache
-    .put(key, forCache(rendered, stream, { nonce, authTag: context.authStateTag }, Date.now()))
-    .catch(() => undefined);
+  const page = forCache(rendered, whole, { nonce, authTag: context.authStateTag }, Date.now());
+  memoryOf(cache).keep(key.url, page);
+  await cache.put(key, cacheEntry(page)).catch(() => undefined);
 }
 
 /** The background render of a stale page, stored if it is still a shared one. */

@@ -76,6 +76,19 @@ export interface PageKeyParts {
 /** The consent cookie's name is the same in every environment. */
 const consentCookie = cookieNames("any").consent;
 
+/** isbot's verdict per user agent: its pattern is long and a browser sends the same one on every page. */
+const botVerdicts = new Map<string, boolean>();
+function isBotCached(userAgent: string): boolean {
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    // Bounded: forged agents must not grow an isolate's memory.
+    if (botVerdicts.size >= 500) botVerdicts.clear();
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
 /** The Cache API key: a URL of our own, so no shopper request can name another's entry. */
 export function pageCacheKey(request: Request, { buildId, popinProposal }: PageKeyParts): Request {
   const url = new URL(request.url);
@@ -86,7 +99,7 @@ export function pageCacheKey(request: Request, { buildId, popinProposal }: PageK
   const variant = [
     deviceChannel(userAgent),
     deviceOf(request.headers),
-    isbot(userAgent) ? "bot" : "browser",
+    isBotCached(userAgent) ? "bot" : "browser",
     popinProposal ?? "no-popin",
     consent,
     prefersMarkdown(request.headers.get("Accept")) ? "md" : "html",
@@ -110,7 +123,18 @@ const STORED_AT_HEADER = "X-Stored-At";
 /** Headers a shared page keeps in the cache: content only, never cookies nor policies. */
 const KEPT_HEADERS = ["Content-Type", "Content-Language", "Link", "Vary"];
 
-export function forCache(response: Response, body: ReadableStream, renderedWith: RenderedWith, now: number): Response {
+/** A stored page: the headers it keeps (with what it was rendered with, and when) and its whole body. */
+export interface StoredPage {
+  headers: Headers;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+export function forCache(
+  response: Response,
+  bytes: Uint8Array<ArrayBuffer>,
+  renderedWith: RenderedWith,
+  now: number,
+): StoredPage {
   const headers = new Headers();
   for (const name of KEPT_HEADERS) {
     const value = response.headers.get(name);
@@ -120,7 +144,22 @@ export function forCache(response: Response, body: ReadableStream, renderedWith:
   headers.set(AUTH_TAG_HEADER, renderedWith.authTag);
   headers.set(STORED_AT_HEADER, String(now));
   headers.set("Cache-Control", `public, max-age=${PAGE_CACHE.freshSeconds + PAGE_CACHE.staleSeconds}`);
-  return new Response(body, { status: 200, headers });
+  return { headers, bytes };
+}
+
+/** The Cache API's entry for a stored page. */
+export const cacheEntry = (page: StoredPage): Response =>
+  new Response(page.bytes, { status: 200, headers: page.headers });
+
+/** A page read back from the Cache API. */
+export async function readStored(entry: Response): Promise<StoredPage> {
+  return { headers: entry.headers, bytes: new Uint8Array(await entry.arrayBuffer()) };
+}
+
+/** Past its fresh and stale time: the Cache API has dropped it, and so must any other copy. */
+export function hasExpired(page: StoredPage, now: number): boolean {
+  const storedAt = Number(page.headers.get(STORED_AT_HEADER));
+  return !Number.isFinite(storedAt) || now - storedAt > (PAGE_CACHE.freshSeconds + PAGE_CACHE.staleSeconds) * 1000;
 }
 
 export interface CachedPage {
@@ -130,7 +169,7 @@ export interface CachedPage {
 }
 
 /** The stored page, made this response's own: fresh nonce and sign-in tag, no internal headers. */
-export function fromCache(stored: Response, now: number, own: RenderedWith): CachedPage {
+export function fromCache(stored: StoredPage, now: number, own: RenderedWith): CachedPage {
   const storedAt = Number(stored.headers.get(STORED_AT_HEADER));
   const ttl = Math.round(PAGE_CACHE.freshSeconds - (now - storedAt) / 1000);
   const replacements: [string, string][] = [];
@@ -151,67 +190,52 @@ export function fromCache(stored: Response, now: number, own: RenderedWith): Cac
     "Expires",
   ])
     headers.delete(name);
-  const body = stored.body ? stored.body.pipeThrough(replaceAll(replacements)) : null;
+  const body = replaceAll(stored.bytes, replacements);
   return { response: new Response(body, { status: 200, headers }), ttl: Number.isFinite(ttl) ? ttl : -1 };
 }
 
 /**
- * Replaces exact strings in a UTF-8 byte stream, also when one is split across chunks. The
- * nonce and the tag are random base64, so they occur only where the render put them: in
- * `nonce` attributes, and inside the router's serialized data in inline scripts, which is why
- * this works on bytes rather than on elements (an HTMLRewriter sees that script text in
- * arbitrary pieces). Bytes, not text: decoding and encoding a whole page again was most of
- * what serving it from the cache cost (issue 30); UTF-8 never matches inside a character.
+ * `bytes` with every occurrence of each string replaced. The nonce and the tag are random
+ * base64, so they occur only where the render put them: in `nonce` attributes, and inside the
+ * router's serialized data in inline scripts, which is why this works on bytes rather than on
+ * elements. Bytes, not text: decoding and encoding a whole page again was most of what serving
+ * it from the cache cost (issue 30); UTF-8 never matches inside a character. The whole page at
+ * once, not a stream: a stream's per-chunk work cost more than the copy (issue 30).
  */
-export function replaceAll(replacements: readonly [string, string][]): TransformStream<Uint8Array, Uint8Array> {
+export function replaceAll(
+  bytes: Uint8Array<ArrayBuffer>,
+  replacements: readonly [string, string][],
+): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const pairs = replacements
     .filter(([from]) => from.length > 0)
     .map(([from, to]) => [encoder.encode(from), encoder.encode(to)] as const);
-  const keep = Math.max(0, ...pairs.map(([from]) => from.length - 1));
-  let pending = new Uint8Array(0);
-
-  /** Writes `bytes` with every whole match replaced, holding back `hold` bytes at the end. */
-  const write = (bytes: Uint8Array, hold: number, controller: TransformStreamDefaultController<Uint8Array>) => {
-    let written = 0;
-    // Each string's next match, searched again only once the output has passed it.
-    const next = pairs.map(([from]) => indexOfBytes(bytes, from, 0));
-    for (;;) {
-      let at = -1;
-      let pair: (typeof pairs)[number] | undefined;
-      pairs.forEach((candidate, index) => {
-        if (next[index]! !== -1 && next[index]! < written) next[index] = indexOfBytes(bytes, candidate[0], written);
-        const found = next[index]!;
-        if (found !== -1 && (at === -1 || found < at)) [at, pair] = [found, candidate];
-      });
-      if (!pair) break;
-      if (at > written) controller.enqueue(bytes.subarray(written, at));
-      controller.enqueue(pair[1]);
-      written = at + pair[0].length;
-    }
-    const end = Math.max(written, bytes.length - hold);
-    if (end > written) controller.enqueue(bytes.subarray(written, end));
-    pending = bytes.slice(end);
-  };
-
-  return new TransformStream({
-    transform(chunk, controller) {
-      if (!pairs.length) return controller.enqueue(chunk);
-      const bytes = pending.length ? concatBytes(pending, chunk) : chunk;
-      // Hold back the tail that could be the start of a match completed by the next chunk.
-      write(bytes, keep, controller);
-    },
-    flush(controller) {
-      if (pending.length) write(pending, 0, controller);
-    },
-  });
-}
-
-function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let written = 0;
+  // Each string's next match, searched again only once the output has passed it.
+  const next = pairs.map(([from]) => indexOfBytes(bytes, from, 0));
+  for (;;) {
+    let at = -1;
+    let pair: (typeof pairs)[number] | undefined;
+    pairs.forEach((candidate, index) => {
+      if (next[index]! !== -1 && next[index]! < written) next[index] = indexOfBytes(bytes, candidate[0], written);
+      const found = next[index]!;
+      if (found !== -1 && (at === -1 || found < at)) [at, pair] = [found, candidate];
+    });
+    if (!pair) break;
+    if (at > written) parts.push(bytes.subarray(written, at));
+    parts.push(pair[1]);
+    written = at + pair[0].length;
+  }
+  if (!parts.length) return bytes;
+  if (written < bytes.length) parts.push(bytes.subarray(written));
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
 
 /** Where `needle` starts in `haystack` at or after `from`; -1 when it does not (whole). */

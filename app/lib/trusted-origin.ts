@@ -24,5 +24,18 @@ export function parsePublicOrigins(raw: string): string[] {
 /** The configured origin serving this request's host, or null when the host is not one of ours. */
 export function trustedOrigin(origins: readonly string[], requestUrl: string): string | null {
   const host = new URL(requestUrl).host.toLowerCase();
-  return origins.find((origin) => new URL(origin).host === host) ?? null;
+  return originsByHost(origins).get(host) ?? null;
+}
+
+/** The configured origins by host, worked out once per configuration (every request asks). */
+const ORIGINS_BY_HOST = new WeakMap<readonly string[], Map<string, string>>();
+function originsByHost(origins: readonly string[]): Map<string, string> {
+  let byHost = ORIGINS_BY_HOST.get(origins);
+  if (!byHost) {
+    byHost = new Map();
+    // The first origin of a host wins, as a search in order would find it.
+    for (const origin of [...origins].reverse()) byHost.set(new URL(origin).host, origin);
+    ORIGINS_BY_HOST.set(origins, byHost);
+  }
+  return byHost;
 }

@@ -186,6 +186,17 @@ export async function createRequestContext({
         waitUntil,
       }),
     ));
+  // Wired on first use: a page served from the edge cache uses none of them.
+  let domainServices: ReturnType<typeof createDomainServices> | undefined;
+  const services = () =>
+    (domainServices ??= createDomainServices({
+      api,
+      auth,
+      cookies,
+      names,
+      siteParams,
+      turns: { queue: cartWriteQueue(env), session: anonymousId },
+    }));
   const context: RequestContext = {
     env,
     waitUntil,
@@ -205,14 +216,27 @@ export async function createRequestContext({
     cookieNames: names,
     cookies,
     auth,
-    ...createDomainServices({
-      api,
-      auth,
-      cookies,
-      names,
-      siteParams,
-      turns: { queue: cartWriteQueue(env), session: anonymousId },
-    }),
+    get account() {
+      return services().account;
+    },
+    get cart() {
+      return services().cart;
+    },
+    get catalog() {
+      return services().catalog;
+    },
+    get checkout() {
+      return services().checkout;
+    },
+    get newsletter() {
+      return services().newsletter;
+    },
+    get orders() {
+      return services().orders;
+    },
+    get stores() {
+      return services().stores;
+    },
     popinProposal: popinProposal(locale, (proposal) => Boolean(sent[names.popinDismissed(proposal)])),
     signInRedirect: (returnTo, flow = null) => redirectDocument(authProviderUrl(returnTo, context, "sign-in", flow)),
   };

@@ -11,6 +11,7 @@ import {
   canonicalQuery,
   fromCache,
   forCache,
+  hasExpired,
   onlyVisitorCookies,
   pageCacheKey,
   replaceAll,
@@ -23,20 +24,6 @@ const rawEnv = (overrides: Record<string, unknown> = {}) => edgeTestEnv(backend,
 const env = parseEnv(rawEnv());
 const PRODUCT = "http://localhost:8787/en/cotton-poplin-midi-dress-pink--p1000003";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
-
-async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new Response(stream).text();
-}
-
-function chunked(parts: string[]): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream({
-    start(controller) {
-      for (const part of parts) controller.enqueue(encoder.encode(part));
-      controller.close();
-    },
-  });
-}
 
 describe("which requests may be answered from the shared copy", () => {
   const request = (headers: Record<string, string> = {}, method = "GET") => new Request(PRODUCT, { method, headers });
@@ -115,35 +102,35 @@ describe("which requests may be answered from the shared copy", () => {
 });
 
 describe("the stored copy is made each response's own", () => {
-  test("strings split across chunks are replaced", async () => {
-    const out = await text(
-      chunked(['<script nonce="AB', 'CD">x</script>', '<a href="?state=TA', 'G~/en">']).pipeThrough(
-        replaceAll([
-          ["ABCD", "WXYZ"],
-          ["TAG", "NEW"],
-        ]),
-      ),
-    );
-    expect(out).toBe('<script nonce="WXYZ">x</script><a href="?state=NEW~/en">');
+  const bytes = (value: string) => new TextEncoder().encode(value);
+  const decoded = (value: Uint8Array) => new TextDecoder().decode(value);
+
+  test("every occurrence of each string is replaced, the first match first", () => {
+    const out = replaceAll(bytes('<script nonce="ABCD">x</script><a href="?state=TAG~/en"><p nonce="ABCD">'), [
+      ["ABCD", "WXYZ"],
+      ["TAG", "NEW"],
+    ]);
+    expect(decoded(out)).toBe('<script nonce="WXYZ">x</script><a href="?state=NEW~/en"><p nonce="WXYZ">');
   });
 
-  test("bytes of other characters, matches side by side and a replacement longer than its match", async () => {
-    const out = await text(
-      chunked(["é ABCDABCD ", "À AB", "C", "Dé", "AB"]).pipeThrough(
-        replaceAll([
-          ["ABCD", "nonce-longer"],
-          ["TAG", "NEW"],
-        ]),
-      ),
-    );
-    expect(out).toBe("é nonce-longernonce-longer À nonce-longeréAB");
+  test("bytes of other characters, matches side by side and a replacement longer than its match", () => {
+    const out = replaceAll(bytes("é ABCDABCD À ABCDéAB"), [
+      ["ABCD", "nonce-longer"],
+      ["TAG", "NEW"],
+    ]);
+    expect(decoded(out)).toBe("é nonce-longernonce-longer À nonce-longeréAB");
+  });
+
+  test("a page without any of the strings is served as stored, without a copy", () => {
+    const page = bytes("<p>nothing personal</p>");
+    expect(replaceAll(page, [["ABCD", "WXYZ"]])).toBe(page);
   });
 
   test("a fresh copy swaps nonce and tag and keeps no cookie nor internal header", async () => {
     const rendered = new Response(null, { headers: { "Content-Type": "text/html", "Set-Cookie": "as_locale=en" } });
     const stored = forCache(
       rendered,
-      chunked(['<script nonce="old-nonce">', "state=oldtag~"]),
+      bytes('<script nonce="old-nonce">state=oldtag~'),
       { nonce: "old-nonce", authTag: "oldtag" },
       1_000_000,
     );
@@ -152,6 +139,12 @@ describe("the stored copy is made each response's own", () => {
     expect(ttl).toBe(90);
     expect([...response.headers.keys()]).toEqual(["content-type"]);
     expect(await response.text()).toBe('<script nonce="new-nonce">state=newtag~');
+  });
+
+  test("a copy past its fresh and stale time has expired, as the Cache API's entry has", () => {
+    const stored = forCache(new Response(null), bytes("x"), { nonce: "n", authTag: "t" }, 1_000_000);
+    expect(hasExpired(stored, 1_000_000 + 720_000)).toBe(false);
+    expect(hasExpired(stored, 1_000_000 + 720_001)).toBe(true);
   });
 });
 
