@@ -6,15 +6,15 @@ import { installPageMessages, loadLanguage } from "./lib/page-messages";
 
 // The page's messages first (lib/page-messages.ts), then hydration; the rest of the language
 // when the browser has nothing better to do.
-installPageMessages();
-
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+void installPageMessages().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  }),
+);
 
 void whenIdleOrInteracting(1500).then(() => loadLanguage().catch(() => undefined));

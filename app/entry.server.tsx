@@ -6,7 +6,7 @@ import { logError } from "./lib/log.server";
 import { withoutHeadModulePreloads } from "./lib/document-stream.server";
 import { NonceContext, PageMessagesContext } from "./lib/document-context";
 import { DocumentOnlyContext } from "./lib/document-only";
-import { pageMessagesJson } from "./lib/page-messages.server";
+import { documentMessages } from "./lib/page-messages.server";
 import { requestContext } from "./lib/request-context";
 import { isSharedPageName, routeNameFromId, SHARED_PAGE_HEADER } from "./pages/kinds";
 
@@ -20,7 +20,7 @@ export default async function handleRequest(
 ) {
   const { nonce, locale, documentOnly } = loadContext.get(requestContext);
   const matchIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
-  const messages = pageMessagesJson(routerContext.manifest, matchIds, locale.language);
+  const messages = documentMessages(routerContext.manifest, matchIds, locale.language);
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>

@@ -5,7 +5,7 @@ import { GET_PARAMS_ERROR, SiteParamsError } from "./features/site/site-params.s
 import { LazyRouteErrorBoundary } from "./features/shell/error-boundary";
 import { m } from "./paraglide/messages.js";
 import { useLocale, useMessageOptions } from "./lib/i18n";
-import { useNonce, usePageMessagesJson } from "./lib/document-context";
+import { useNonce, usePageMessagesNote } from "./lib/document-context";
 import stylesheet from "./ui/styles.css?url";
 import { whenIdle } from "./lib/idle";
 import { loadLanguage, PAGE_MESSAGES_ID } from "./lib/page-messages";
@@ -110,7 +110,7 @@ function SeoLinks() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
-  const pageMessages = usePageMessagesJson();
+  const pageMessages = usePageMessagesNote();
   const matches = useMatches();
   const funnelStep = funnelStepOf(routeNameFromId(matches.at(-1)?.id));
   const productRatio = useProductPictureRatio();
@@ -124,6 +124,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SeoLinks />
         <Links nonce={nonce} />
+        {/* The messages hydration waits for, behind what the first paint needs (decision 158). */}
+        {pageMessages ? (
+          <link rel="preload" as="fetch" crossOrigin="anonymous" fetchPriority="low" href={pageMessages.href} />
+        ) : null}
       </head>
       <body
         data-funnel-step={funnelStep}
@@ -135,14 +139,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         }
       >
         {children}
-        {/* Data, not script (never executed, so no nonce): the page's messages, read before hydration. */}
-        <script
-          type="application/json"
-          id={PAGE_MESSAGES_ID}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own messages, escaped for a script element (lib/page-messages.server.ts)
-          dangerouslySetInnerHTML={{ __html: pageMessages }}
-          suppressHydrationWarning
-        />
+        {/* Data, not script (never executed, so no nonce): where the page's messages are, read before hydration. */}
+        {pageMessages ? (
+          <script
+            type="application/json"
+            id={PAGE_MESSAGES_ID}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of a language code and our own path (lib/page-messages.server.ts), escaped for a script element
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(pageMessages).replace(/</g, "\\u003c") }}
+          />
+        ) : null}
         <SpeculationRules nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -50,5 +50,6 @@ export default [
   route("robots.txt", "routes/resource-robots.ts", { id: "robots" }),
   route("llms.txt", "routes/resource-llms.ts", { id: "llms" }),
   route("sitemaps/:file", "routes/resource-sitemap.ts", { id: "sitemap" }),
+  route("page-messages/:build/:language/:routes", "routes/resource-page-messages.ts", { id: "page-messages" }),
   route("*", "routes/fallback.tsx", { id: "fallback" }),
 ] satisfies RouteConfig;

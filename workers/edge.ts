@@ -105,7 +105,10 @@ async function finishPage(response: Response, env: AppEnv, { context, nonce, csp
     );
     response.headers.set("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   }
-  for (const cookie of context.cookies.setCookieHeaders()) response.headers.append("Set-Cookie", cookie);
+  // An answer any cache may keep (the page's messages, robots.txt) is everyone's: it never
+  // carries this visitor's cookies, which a shared cache would hand to the next visitor.
+  if (!/\bpublic\b/.test(response.headers.get("Cache-Control") ?? ""))
+    for (const cookie of context.cookies.setCookieHeaders()) response.headers.append("Set-Cookie", cookie);
   return response;
 }
 

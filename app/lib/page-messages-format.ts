@@ -43,3 +43,9 @@ export function formatMessage(
   if (pattern === undefined) return key;
   return pattern.replace(PLACEHOLDER, (_match, name: string) => `${inputs?.[name]}`);
 }
+
+/** What a document says of its messages: their language, and the file that holds them (decision 158). */
+export interface DocumentMessages {
+  language: string;
+  href: string;
+}

@@ -1,11 +1,11 @@
-import { formatMessage, type CompactMessage } from "./page-messages-format";
+import { formatMessage, type CompactMessage, type DocumentMessages } from "./page-messages-format";
 import { whenIdleOrInteracting } from "./idle";
 
 /**
  * The browser's messages (decision 90): paraglide's message modules become `message(key)`
- * lookups here, in the page's language only. The document brings the texts its first-load
- * code can show (`PAGE_MESSAGES_ID`); the rest of the language arrives when the browser is
- * idle, and client navigations wait for it (root `clientMiddleware`).
+ * lookups here, in the page's language only. The document names a file of the texts its
+ * first-load code can show (`PAGE_MESSAGES_ID`, decision 158); the rest of the language arrives
+ * when the browser is idle, and client navigations wait for it (root `clientMiddleware`).
  */
 
 export const PAGE_MESSAGES_ID = "page-messages";
@@ -24,13 +24,31 @@ const LANGUAGE_TABLES: Record<string, () => Promise<{ default: Table }>> = {
   pl: () => import("virtual:messages/pl"),
 };
 
-/** Reads the document's messages; called once, before hydration. */
-export function installPageMessages(): void {
+let note: DocumentMessages | null = null;
+
+/** What the document said of its messages (read by `installPageMessages`). */
+export function documentMessagesNote(): DocumentMessages | null {
+  return note;
+}
+
+/**
+ * Fetches the document's messages (a file the document preloads, decision 158); called once,
+ * before hydration. Without that file, the whole language instead; without either, the page
+ * still hydrates (texts it already shows stay as the server wrote them until a render needs them).
+ */
+export async function installPageMessages(): Promise<void> {
   const element = document.getElementById(PAGE_MESSAGES_ID);
   if (!element?.textContent) return;
-  const page = JSON.parse(element.textContent) as { language: string; messages: Table };
-  language = page.language;
-  Object.assign(table, page.messages);
+  note = JSON.parse(element.textContent) as DocumentMessages;
+  language = note.language;
+  try {
+    const response = await fetch(note.href, { credentials: "same-origin" });
+    if (!response.ok) throw new Error(`${response.status} for the page's messages`);
+    const page = (await response.json()) as { messages: Table };
+    Object.assign(table, page.messages);
+  } catch {
+    await loadLanguage().catch(() => undefined);
+  }
 }
 
 /** The whole table of the page's language, once. */

@@ -100,10 +100,16 @@ test.describe("assets and languages", () => {
     await page.waitForLoadState("networkidle");
     const asset = scripts.find((path) => path.startsWith("/assets/"))!;
     expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    // The page's own messages come with the document; the rest of French when the browser is idle.
-    const inline = JSON.parse((await page.locator("#page-messages").textContent()) ?? "{}");
-    expect(inline.language).toBe("fr");
-    expect(Object.keys(inline.messages).length).toBeGreaterThan(20);
+    // The document names a file of its own messages (immutable, preloaded), the rest of French
+    // comes when the browser is idle.
+    const note = JSON.parse((await page.locator("#page-messages").textContent()) ?? "{}");
+    expect(note.language).toBe("fr");
+    await expect(page.locator(`head link[rel="preload"][as="fetch"][href="${note.href}"]`)).toHaveCount(1);
+    const file = await request.get(note.href);
+    expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const { messages } = await file.json();
+    expect(Object.keys(messages).length).toBeGreaterThan(20);
+    expect(Object.values(messages)).toContain("Filtrer");
     await expect
       .poll(() => scripts.filter((path) => LANGUAGE_CHUNK.test(path)))
       .toEqual([expect.stringMatching(/\/fr-/)]);

@@ -39,6 +39,18 @@ beforeEach(() => {
 });
 
 describe("edge worker", () => {
+  test("an answer any cache may keep carries no cookie, a page does", async () => {
+    const answer = (cacheControl: string | null) =>
+      handleEdgeRequest(new Request("http://localhost:8787/fr-fr"), env(), ctx, async () => {
+        const headers = new Headers({ "Content-Type": "application/json" });
+        if (cacheControl) headers.set("Cache-Control", cacheControl);
+        return new Response("{}", { headers });
+      });
+    expect((await answer("public, max-age=31536000, immutable")).headers.getSetCookie()).toEqual([]);
+    expect((await answer(null)).headers.getSetCookie().length).toBeGreaterThan(0);
+    expect((await answer("private, no-store")).headers.getSetCookie().length).toBeGreaterThan(0);
+  });
+
   test("'/' redirects by locale cookie, then Accept-Language, then en", async () => {
     const location = async (headers: Record<string, string>) =>
       (await get("/", headers)).response.headers.get("Location");

@@ -1,0 +1,48 @@
+import { describe, expect, test, vi } from "vitest";
+
+vi.mock("virtual:page-messages", () => ({
+  keysByChunk: {
+    "/assets/entry.js": ["entry_text"],
+    "/assets/shared.js": ["shell_text"],
+    "/assets/catalog.js": ["catalog_text", "missing_in_fr"],
+    "/assets/account.js": ["account_text"],
+  },
+  tables: {
+    fr: { entry_text: "Entrée", shell_text: "Coquille", catalog_text: "Catalogue", account_text: "Compte" },
+  },
+}));
+
+const { documentMessages, pageMessagesFile } = await import("../../app/lib/page-messages.server");
+
+const manifest = {
+  version: "b1",
+  entry: { module: "/assets/entry.js", imports: ["/assets/shared.js"] },
+  routes: {
+    root: { id: "root", module: "/assets/root.js", imports: [] },
+    "fr-fr:catalog": { id: "fr-fr:catalog", module: "/assets/catalog.js", imports: [] },
+    "fr-fr:account": { id: "fr-fr:account", module: "/assets/account.js", imports: [] },
+  },
+} as unknown as Parameters<typeof documentMessages>[0];
+
+describe("issue 30: the page's messages are a file of their own", () => {
+  test("the document names its build, language and routes; the file holds what their first-load chunks show", () => {
+    const note = documentMessages(manifest, ["root", "fr-fr:catalog"], "fr");
+    expect(note).toEqual({ language: "fr", href: "/page-messages/b1/fr/root+fr-fr%3Acatalog" });
+    const [build, language, routes] = note.href.split("/").slice(2);
+    expect(pageMessagesFile(manifest, { build: build!, language: language!, routes: routes! })).toEqual({
+      language: "fr",
+      messages: { entry_text: "Entrée", shell_text: "Coquille", catalog_text: "Catalogue" },
+    });
+  });
+
+  test("another build, an unknown language or route, a malformed or overlong list: no file", () => {
+    const file = (build: string, language: string, routes: string) =>
+      pageMessagesFile(manifest, { build, language, routes });
+    expect(file("b0", "fr", "root")).toBeNull();
+    expect(file("b1", "xx", "root")).toBeNull();
+    expect(file("b1", "fr", "root+fr-fr%3Anope")).toBeNull();
+    expect(file("b1", "fr", "root+%E0%A4%A")).toBeNull();
+    expect(file("b1", "fr", Array(9).fill("root").join("+"))).toBeNull();
+    expect(file("b1", "fr", "__proto__")).toBeNull();
+  });
+});
