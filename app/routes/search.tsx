@@ -3,11 +3,11 @@ import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/search";
 import { loadSearchPage } from "../features/catalog/listing.server";
 import { ListingView } from "../features/catalog/listing-view";
+import { SearchQueryField } from "../features/catalog/search-query-field";
 import { useMessageOptions } from "../lib/i18n";
 import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 import { PageHeading } from "../ui/page-heading";
-import { TextField } from "../ui/text-field";
 import { markdownTwin } from "../agents/markdown-twin.server";
 import { searchTwin } from "../agents/twins.server";
 
@@ -30,15 +30,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title={q ? m.search_results_title({ query: q }, options) : m.search_title({}, options)} />
       <Form method="get" role="search" className="search-form">
-        <TextField
-          type="search"
-          name="q"
-          label={m.search_field_label({}, options)}
-          optionalLabel={m.field_optional({}, options)}
-          defaultValue={q}
-          required
-          maxLength={100}
-        />
+        <SearchQueryField label={m.search_field_label({}, options)} defaultValue={q} />
         <button type="submit" className="button">
           {m.shell_search({}, options)}
         </button>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useValidityMessage } from "./field-messages";
+import { useFieldValidity } from "./field-messages";
 import { applyMask, fitMask, maskToPattern } from "./mask";
 
 /**
@@ -49,9 +49,8 @@ export function TextField({
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const ref = useRef<HTMLInputElement>(null);
-  const [validity, setValidity] = useState<string | undefined>(undefined);
-  const validityMessage = useValidityMessage(formatMessage);
-  const message = error ?? validity;
+  const validity = useFieldValidity(formatMessage);
+  const message = error ?? validity.message;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const [count, setCount] = useState(() => String(input.defaultValue ?? input.value ?? "").length);
@@ -95,7 +94,7 @@ export function TextField({
           [describedBy, hint ? hintId : undefined, message ? errorId : undefined].filter(Boolean).join(" ") || undefined
         }
         onInvalid={(event) => {
-          setValidity(validityMessage(event.currentTarget));
+          validity.onInvalid(event.currentTarget);
           onInvalid?.(event);
         }}
         onChange={(event) => {
@@ -103,7 +102,7 @@ export function TextField({
           const current = maskFor(element.value);
           if (current) element.value = applyMask(element.value, current);
           checkValue(element);
-          if (validity && element.validity.valid) setValidity(undefined);
+          validity.onValueChange(element);
           if (characterCount) setCount(element.value.length);
           onChange?.(event);
         }}
