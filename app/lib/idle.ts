@@ -34,3 +34,18 @@ function firstInteraction(): Promise<void> {
 export function whenIdleOrInteracting(fallbackMs: number, timeoutMs?: number): Promise<void> {
   return Promise.race([whenIdle(fallbackMs, timeoutMs), firstInteraction()]);
 }
+
+/**
+ * Runs `task` once the browser has painted the next frame: work a tap starts that need not hold
+ * up what the tap shows (a hidden page paints no frame: at most 100 ms later then).
+ */
+export function afterNextPaint(task: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 100);
+}

@@ -1,4 +1,5 @@
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps, type SubmitEvent } from "react";
+import { afterNextPaint } from "../../../lib/idle";
 import type { FetcherWithComponents } from "react-router";
 import { useLocale } from "../../../lib/i18n";
 import { HiddenFields } from "../../../ui/hidden-fields";
@@ -14,12 +15,19 @@ type FormProps = Omit<ComponentProps<FetcherWithComponents<CartAnswer>["Form"]>,
 /**
  * A form posting one intent to the cart's one endpoint: through `fetcher` with JavaScript (the
  * page stays and shows its answer); without, `returnTo` brings the shopper back after the 303.
+ *
+ * With JavaScript the post leaves after the tap's next frame (issue 30, INP): React Router's
+ * submission does its routing and renders the whole route tree in the tap's own task, which kept
+ * the button's pressed look off the screen for 100 ms and more on a mid-range phone. What is
+ * sent is read at the tap (the button pressed included); a second tap before it leaves is the
+ * same post.
  */
 export function CartForm({
   fetcher,
   fields,
   version,
   children,
+  onSubmit,
   ...form
 }: FormProps & {
   fetcher: FetcherWithComponents<CartAnswer>;
@@ -28,8 +36,22 @@ export function CartForm({
   version?: number;
 }) {
   const { prefix } = useLocale();
+  const action = cartActionPath(prefix);
+  const leaving = useRef(false);
+  const submitAfterPaint = (event: SubmitEvent<HTMLFormElement>) => {
+    onSubmit?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    if (leaving.current) return;
+    leaving.current = true;
+    const data = new FormData(event.currentTarget, event.nativeEvent.submitter);
+    afterNextPaint(() => {
+      leaving.current = false;
+      void fetcher.submit(data, { method: "post", action, preventScrollReset: form.preventScrollReset });
+    });
+  };
   return (
-    <fetcher.Form method="post" action={cartActionPath(prefix)} {...form}>
+    <fetcher.Form method="post" action={action} {...form} onSubmit={submitAfterPaint}>
       <ReturnToField />
       <HiddenFields fields={fields} />
       {version === undefined ? null : <input type="hidden" name="version" value={version} />}
