@@ -351,6 +351,8 @@ test("R5.03 the search field is labelled and required, with the browser's own me
 });
 
 test("nothing scrolls sideways from the smallest phone to desktop", async ({ browser }) => {
+  // Twelve documents loaded one after the other: more than one page's time on a busy machine.
+  test.setTimeout(60_000);
   for (const width of [320, 420, 768, 1279, 1280, 1920]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "fr-FR" });
     const page = await context.newPage();
