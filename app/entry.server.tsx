@@ -8,7 +8,8 @@ import { NonceContext, PageMessagesContext } from "./lib/document-context";
 import { DocumentOnlyContext } from "./lib/document-only";
 import { documentMessages } from "./lib/page-messages.server";
 import { requestContext } from "./lib/request-context";
-import { isSharedPageName, routeNameFromId, SHARED_PAGE_HEADER } from "./pages/kinds";
+import { routeNameFromId, SHARED_PAGE_HEADER } from "./pages/kinds";
+import { isSharedPageName } from "./pages/shared-pages.server";
 
 /** Streams the document; bots get it whole. Scripts carry the request's CSP nonce. */
 export default async function handleRequest(

@@ -1,7 +1,7 @@
 /**
  * Writes the browser's projection of the page table (app/pages/table.ts): each page's path,
- * for `href()`, and what the document needs of it (funnel step, SEO kind, flow, shared), never
- * its module, checks or param rules. Generated, never committed: `npm run generate` (part of
+ * for `href()`, and what the document needs of it (funnel step, SEO kind, flow), never its
+ * module, checks or param rules, nor which pages the edge may keep (the server reads the table). Generated, never committed: `npm run generate` (part of
  * every build, dev server and typecheck) writes it. Node reads table.ts itself (type stripping).
  */
 import { writeFileSync } from "node:fs";
@@ -13,7 +13,7 @@ const paths = Object.fromEntries(Object.entries(PAGES).map(([name, page]) => [na
 const kinds = Object.fromEntries(
   Object.entries(PAGES).flatMap(([name, page]) => {
     const facts = Object.fromEntries(
-      ["funnel", "seo", "flow", "shared"].flatMap((fact) => (fact in page ? [[fact, page[fact]]] : [])),
+      ["funnel", "seo", "flow"].flatMap((fact) => (fact in page ? [[fact, page[fact]]] : [])),
     );
     return Object.keys(facts).length ? [[name, facts]] : [];
   }),
@@ -25,5 +25,5 @@ writeFileSync(
 );
 writeFileSync(
   "app/pages/kinds.generated.ts",
-  `${header}import type { PageEntry } from "./table";\n\n/** What the document needs to know of a page in the browser, by route name. */\nexport const PAGE_KINDS: Readonly<Record<string, Pick<PageEntry, "funnel" | "seo" | "flow" | "shared">>> = ${JSON.stringify(kinds, null, 2)};\n`,
+  `${header}import type { PageEntry } from "./table";\n\n/** What the document needs to know of a page in the browser, by route name. */\nexport const PAGE_KINDS: Readonly<Record<string, Pick<PageEntry, "funnel" | "seo" | "flow">>> = ${JSON.stringify(kinds, null, 2)};\n`,
 );

@@ -36,12 +36,3 @@ export function routeNameFromId(id: string | undefined): string | undefined {
 
 /** The response header by which the document tells the edge its page is a shared one. */
 export const SHARED_PAGE_HEADER = "X-Shared-Page";
-
-/**
- * Pages every anonymous shopper sees alike, which the edge may keep (workers/page-cache.ts):
- * home, catalogue, product, editorial, help and store pages. Cart, checkout, account, search
- * (unbounded queries) and the flows are always rendered for their shopper.
- */
-export function isSharedPageName(name: string | undefined): boolean {
-  return Boolean(name && PAGE_KINDS[name]?.shared);
-}

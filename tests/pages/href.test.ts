@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { href } from "../../app/pages/href";
-import { funnelStepOf, isSharedPageName, seoKindOfPage } from "../../app/pages/kinds";
+import { funnelStepOf, seoKindOfPage } from "../../app/pages/kinds";
+import { isSharedPageName } from "../../app/pages/shared-pages.server";
 import { PAGE_KINDS } from "../../app/pages/kinds.generated";
 import { PAGE_PATHS } from "../../app/pages/paths.generated";
 import { PAGES } from "../../app/pages/table";
@@ -24,7 +25,8 @@ describe("the page table, its links and its browser projection", () => {
     expect(PAGE_PATHS).toEqual(Object.fromEntries(Object.entries(PAGES).map(([name, page]) => [name, page.path])));
     for (const [name, page] of Object.entries(PAGES)) {
       const facts = PAGE_KINDS[name] ?? {};
-      expect(Object.keys(facts).every((key) => ["funnel", "seo", "flow", "shared"].includes(key))).toBe(true);
+      // Which pages the edge may keep is the server's to know (pages/shared-pages.server.ts).
+      expect(Object.keys(facts).every((key) => ["funnel", "seo", "flow"].includes(key))).toBe(true);
       expect(funnelStepOf(name)).toBe("funnel" in page ? page.funnel : "-");
       expect(seoKindOfPage(name)).toBe("seo" in page ? page.seo : "page");
       expect(isSharedPageName(name)).toBe("shared" in page);
