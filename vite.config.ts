@@ -5,7 +5,7 @@ import { pageMessages } from "./scripts/page-messages-plugin.ts";
 
 /** App modules that only the pages of one area use (issue 30: first-load JS). */
 const AREA_MODULES =
-  /[\\/]app[\\/](features[\\/](account|checkout|stores)[\\/]|ui[\\/]mask\.ts|features[\\/]catalog[\\/](listing-view|family-offers|catalog-page|editorial-page|editorial-route)\.tsx)/;
+  /[\\/]app[\\/](features[\\/](account|checkout|stores)[\\/]|ui[\\/](mask|field-validity)\.ts|features[\\/]catalog[\\/](listing-view|family-offers|catalog-page|editorial-page|editorial-route)\.tsx)/;
 
 /** Chunks every page loads up front, whose functions nearly all run (code split groups below). */
 const EAGERLY_COMPILED_CHUNKS = new Set(["framework", "shared"]);

@@ -42,8 +42,9 @@ export async function installPageMessages(): Promise<void> {
   note = JSON.parse(element.textContent) as DocumentMessages;
   language = note.language;
   try {
-    const response = await fetch(note.href, { credentials: "same-origin" });
-    if (!response.ok) throw new Error(`${response.status} for the page's messages`);
+    // Same-origin, so the preload's request is this one (fetch's defaults: cors, same-origin credentials).
+    const response = await fetch(note.href);
+    if (!response.ok) throw new Error(String(response.status));
     const page = (await response.json()) as { messages: Table };
     Object.assign(table, page.messages);
   } catch {

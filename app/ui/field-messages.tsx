@@ -1,4 +1,4 @@
-import { createContext, useContext, useState } from "react";
+import { createContext, useContext } from "react";
 
 /**
  * What a field says when the browser finds it invalid (spec 5: native validity sets the error
@@ -28,21 +28,5 @@ export function useValidityMessage(formatMessage: string | undefined) {
       return formatMessage ?? (input.type === "email" ? messages?.email : messages?.format) ?? input.validationMessage;
     if (validity.tooLong && input.maxLength > 0) return messages?.tooLong(input.maxLength) ?? input.validationMessage;
     return input.validationMessage;
-  };
-}
-
-/**
- * The message a field shows once the browser finds it invalid (its `invalid` event), gone as soon
- * as what is typed is valid: the wiring every field of ours shares.
- */
-export function useFieldValidity(formatMessage: string | undefined) {
-  const [message, setMessage] = useState<string | undefined>(undefined);
-  const validityMessage = useValidityMessage(formatMessage);
-  return {
-    message,
-    onInvalid: (input: HTMLInputElement) => setMessage(validityMessage(input)),
-    onValueChange: (input: HTMLInputElement) => {
-      if (message && input.validity.valid) setMessage(undefined);
-    },
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useFieldValidity } from "./field-messages";
+import { useFieldValidity } from "./field-validity";
 import { applyMask, fitMask, maskToPattern } from "./mask";
 
 /**

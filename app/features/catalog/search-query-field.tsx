@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useFieldValidity } from "../../ui/field-messages";
+import { useFieldValidity } from "../../ui/field-validity";
 
 /**
  * The search page's one field: a required query of at most 100 characters, with the field
