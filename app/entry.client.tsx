@@ -6,15 +6,18 @@ import { installPageMessages, loadLanguage } from "./lib/page-messages";
 
 // The page's messages first (lib/page-messages.ts), then hydration; the rest of the language
 // when the browser has nothing better to do.
-void installPageMessages().then(() =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  }),
-);
+// The page hydrates whatever happens to its messages (its HTML already shows every text).
+void installPageMessages()
+  .catch(() => undefined)
+  .then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    }),
+  );
 
 void whenIdleOrInteracting(1500).then(() => loadLanguage().catch(() => undefined));
