@@ -14,7 +14,8 @@ const STOCKED_SKU = "10000010101";
 
 const PAGES = {
   home: (prefix) => `/${prefix}`,
-  catalogue: (prefix) => `/${prefix}/catalog/x/WOMEN_DRESSES`,
+  // The friendly URL the menus link to (the route that also serves products and editorial pages).
+  catalogue: (prefix) => `/${prefix}/x--plWOMEN_DRESSES`,
   product: (prefix) => `/${prefix}/product/x/1000003`,
   search: (prefix) => `/${prefix}/search?q=robe`,
   cart: (prefix) => `/${prefix}/cart`,
