@@ -1,11 +1,22 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { pageMessages } from "./scripts/page-messages-plugin.ts";
 
 /** App modules that only the pages of one area use (issue 30: first-load JS). */
 const AREA_MODULES =
-  /[\\/]app[\\/](features[\\/](account|checkout|stores)[\\/]|ui[\\/](mask|field-validity)\.ts|features[\\/]catalog[\\/](listing-view|family-offers|catalog-page|editorial-page|editorial-route)\.tsx)/;
+  /[\\/]app[\\/](features[\\/](account|checkout|stores|newsletter|recaptcha)[\\/]|features[\\/]consent[\\/]consent-purposes\.tsx|ui[\\/](mask|field-validity|page-view)\.tsx?|routing[\\/]friendly-(urls|views|intent)\.ts|features[\\/]catalog[\\/](listing-view|family-offers|catalog-page|editorial-page|editorial-route|editorial-meta)\.tsx?)/;
+
+/**
+ * The page views routes load by name (app/ui/page-view.tsx, decision 160): each its own chunk,
+ * which a document names when it shows that view.
+ */
+const PAGE_VIEWS = {
+  product: "app/routing/friendly-product-page.tsx",
+  catalog: "app/features/catalog/catalog-page.tsx",
+  editorial: "app/features/catalog/editorial-page.tsx",
+};
 
 /** Chunks every page loads up front, whose functions nearly all run (code split groups below). */
 const EAGERLY_COMPILED_CHUNKS = new Set(["framework", "shared"]);
@@ -22,7 +33,28 @@ export default defineConfig(({ command }) => ({
       auxiliaryWorkers: command === "serve" ? [{ configPath: "./mocks/wrangler.toml" }] : [],
     }),
     reactRouter(),
-    pageMessages(),
+    pageMessages({
+      views: Object.fromEntries(Object.entries(PAGE_VIEWS).map(([name, file]) => [name, resolve(file)])),
+    }),
+    {
+      // Vite wraps every dynamic import in its preload helper even with `modulePreload: false`
+      // (vitejs/vite#18551): 3.4 KB of code in the shared chunk, for lists of dependencies that
+      // are all empty here (no JS preloads, and no chunk loaded later brings CSS of its own, which
+      // generateBundle checks). The helper becomes the import itself.
+      name: "atelier:no-preload-helper",
+      apply: "build",
+      enforce: "pre",
+      load(id) {
+        if (id === "\0vite/preload-helper.js") return "export const __vitePreload = (load) => load();";
+        return undefined;
+      },
+      generateBundle(_options, bundle) {
+        if (this.environment.name !== "client") return;
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === "chunk" && chunk.isDynamicEntry && chunk.viteMetadata?.importedCss.size)
+            this.error(`${chunk.fileName} brings CSS of its own: it needs Vite's preload helper back`);
+      },
+    },
     {
       // V8's explicit compile hint (decision 155): the framework and the shared app chunk are
       // compiled whole on a background thread while they stream in, instead of function by

@@ -21,3 +21,9 @@ void installPageMessages()
   );
 
 void whenIdleOrInteracting(1500).then(() => loadLanguage().catch(() => undefined));
+
+// The code of the friendly page a link leads to, on the shopper's intent (decision 160).
+void whenIdleOrInteracting(300)
+  .then(() => import("./routing/friendly-intent"))
+  .then((intent) => intent.preloadFriendlyViewsOnIntent())
+  .catch(() => undefined);

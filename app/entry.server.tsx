@@ -20,8 +20,9 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce, locale, documentOnly } = loadContext.get(requestContext);
-  const matchIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
-  const messages = documentMessages(routerContext.manifest, matchIds, locale.language);
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const matchIds = matches.map((match) => match.route.id);
+  const messages = documentMessages(routerContext.manifest, matchIds, locale.language, pageViews(matches, loaderData));
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
@@ -59,6 +60,18 @@ export default async function handleRequest(
   return new Response(body.pipeThrough(withoutHeadModulePreloads()), {
     headers: responseHeaders,
     status: responseStatusCode,
+  });
+}
+
+/** The page views the matched routes show for their data (a route's `handle.pageView`, app/ui/page-view.tsx). */
+function pageViews(
+  matches: EntryContext["staticHandlerContext"]["matches"],
+  loaderData: EntryContext["staticHandlerContext"]["loaderData"],
+): string[] {
+  return matches.flatMap((match) => {
+    const pick = (match.route.handle as { pageView?: (data: unknown) => string | undefined } | undefined)?.pageView;
+    const view = pick?.(loaderData[match.route.id]);
+    return view ? [view] : [];
   });
 }
 

@@ -148,6 +148,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: JSON.stringify(pageMessages).replace(/</g, "\\u003c") }}
           />
         ) : null}
+        {/* The chunks of the page view this document shows (decision 160): hydration waits for them. */}
+        {pageMessages?.modules ? (
+          <script
+            type="module"
+            async
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own chunk paths (lib/page-messages.server.ts), JSON-quoted
+            dangerouslySetInnerHTML={{
+              __html: pageMessages.modules.map((file) => `import ${JSON.stringify(file)};`).join(""),
+            }}
+          />
+        ) : null}
         <SpeculationRules nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -9,5 +9,7 @@ declare module "virtual:messages/*" {
 /** For the server: which client chunk shows which messages, and every language's messages as data. */
 declare module "virtual:page-messages" {
   export const keysByChunk: Record<string, string[]>;
+  /** Page view name → its chunk, then the chunks it imports statically (app/ui/page-view.tsx). */
+  export const viewChunks: Record<string, string[]>;
   export const tables: Record<string, Record<string, import("./lib/page-messages-format").CompactMessage>>;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Plugin } from "vite";
+import type { Plugin, Rolldown } from "vite";
 import { compactMessage, type CompactMessage } from "../app/lib/page-messages-format.ts";
 
 /**
@@ -36,9 +36,17 @@ function readTable(language: string): Record<string, CompactMessage> {
   );
 }
 
-export function pageMessages(): Plugin {
+/**
+ * `views`: the page views a route loads by name rather than statically (app/ui/page-view.tsx),
+ * name → module file. The server learns each one's chunk and the chunks it imports, so a document
+ * names the view it shows beside the route modules, and its messages are in the page's file.
+ */
+export function pageMessages({ views = {} }: { views?: Record<string, string> } = {}): Plugin {
   /** Client chunk file (as React Router's manifest names it, "/assets/x.js") → message keys it may show. */
   let keysByChunk: Record<string, string[]> = {};
+  /** View name → its chunk file, then every chunk that one imports statically. */
+  let viewChunks: Record<string, string[]> = {};
+  const viewOfModule = new Map(Object.entries(views).map(([name, file]) => [file, name]));
   return {
     name: "atelier:page-messages",
     enforce: "pre",
@@ -56,7 +64,11 @@ export function pageMessages(): Plugin {
       if (id === `\0${SERVER_MODULE}`) {
         // The server build runs after the client build, in the same process (React Router's builder).
         const tables = Object.fromEntries(LANGUAGES.map((language) => [language, readTable(language)]));
-        return `export const keysByChunk = ${JSON.stringify(keysByChunk)};\nexport const tables = ${JSON.stringify(tables)};`;
+        return [
+          `export const keysByChunk = ${JSON.stringify(keysByChunk)};`,
+          `export const viewChunks = ${JSON.stringify(viewChunks)};`,
+          `export const tables = ${JSON.stringify(tables)};`,
+        ].join("\n");
       }
       const key = messageKeyOf(id);
       if (environment === "client" && key) {
@@ -68,9 +80,9 @@ export function pageMessages(): Plugin {
       if (this.environment.name !== "client") return;
       // By module, not by chunk: a chunk that several pages share (vite.config.ts) holds modules
       // other pages use, and their messages are not this page's. From each entry (the client
-      // entry and each route module), every module it imports statically, and the messages their
-      // code names (`m.key`). Code imported later (idle islands, dialogs, the error page) waits
-      // for the language table instead (`withLanguage`, app/lib/page-messages.ts).
+      // entry and each route module) and each page view, every module it imports statically, and
+      // the messages their code names (`m.key`). Code imported later (idle islands, dialogs, the
+      // error page) waits for the language table instead (`withLanguage`, app/lib/page-messages.ts).
       const keysOfModule = new Map<string, string[]>();
       const keysIn = (id: string): string[] => {
         let keys = keysOfModule.get(id);
@@ -82,11 +94,17 @@ export function pageMessages(): Plugin {
         return keys;
       };
       keysByChunk = {};
+      viewChunks = {};
       for (const output of Object.values(bundle)) {
-        if (output.type !== "chunk" || !output.isEntry || !output.facadeModuleId) continue;
+        if (output.type !== "chunk") continue;
+        // A view's module may share a chunk with a route that imports it statically (the catalogue
+        // route's chunk holds the catalogue view): that chunk is the view's, and holds its texts too.
+        const viewsHere = output.moduleIds.filter((id) => viewOfModule.has(id));
+        const roots = [...(output.isEntry && output.facadeModuleId ? [output.facadeModuleId] : []), ...viewsHere];
+        if (!roots.length) continue;
         const keys = new Set<string>();
         const seen = new Set<string>();
-        const queue = [output.facadeModuleId];
+        const queue = roots;
         while (queue.length) {
           const id = queue.pop()!;
           if (seen.has(id) || /[\\/](node_modules|paraglide)[\\/]/.test(id)) continue;
@@ -96,7 +114,24 @@ export function pageMessages(): Plugin {
           if (info) queue.push(...info.importedIds);
         }
         if (keys.size) keysByChunk[`/${output.fileName}`] = [...keys].sort();
+        for (const id of viewsHere)
+          viewChunks[viewOfModule.get(id)!] = staticChunks(bundle, output.fileName).map((file) => `/${file}`);
       }
+      const missing = Object.keys(views).filter((name) => !viewChunks[name]);
+      if (missing.length) this.error(`No chunk found for the page view(s) ${missing.join(", ")}`);
     },
   };
+}
+
+/** A chunk's file and every chunk it imports statically, at any depth, in load order. */
+function staticChunks(bundle: Rolldown.OutputBundle, fileName: string): string[] {
+  const files: string[] = [];
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (files.includes(file) || chunk?.type !== "chunk") return;
+    files.push(file);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  visit(fileName);
+  return files;
 }

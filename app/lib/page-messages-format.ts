@@ -44,8 +44,12 @@ export function formatMessage(
   return pattern.replace(PLACEHOLDER, (_match, name: string) => `${inputs?.[name]}`);
 }
 
-/** What a document says of its messages: their language, and the file that holds them (decision 158). */
+/**
+ * What a document says of its messages: their language, and the file that holds them (decision
+ * 158); with the chunks of the page view it shows (decision 160), whose texts that file holds too.
+ */
 export interface DocumentMessages {
   language: string;
   href: string;
+  modules?: string[];
 }

@@ -1,11 +1,15 @@
 import type { EntryContext } from "react-router";
-import { keysByChunk, tables } from "virtual:page-messages";
+import { keysByChunk, tables, viewChunks } from "virtual:page-messages";
 import type { DocumentMessages } from "./page-messages-format";
 
 type Manifest = EntryContext["manifest"];
 
-/** Where a page's messages are served: `/page-messages/{build}/{language}/{route ids joined by "+"}`. */
+/**
+ * Where a page's messages are served: `/page-messages/{build}/{language}/{route ids joined by "+"}`,
+ * where `~{name}` stands for the page view a route shows (app/ui/page-view.tsx).
+ */
 export const PAGE_MESSAGES_PATH = "/page-messages";
+const VIEW_MARK = "~";
 /** A page matches a handful of routes (root, locale, layout, page); anything longer is no page's. */
 const MAX_ROUTES = 8;
 
@@ -14,9 +18,31 @@ const MAX_ROUTES = 8;
  * page's first-load chunks can show. They are a file of their own, not part of the document:
  * immutable for a build, so the next page of the same kind finds them in the browser's cache.
  */
-export function documentMessages(manifest: Manifest, routeIds: readonly string[], language: string): DocumentMessages {
-  const routes = routeIds.map(encodeURIComponent).join("+");
-  return { language, href: `${PAGE_MESSAGES_PATH}/${manifest.version}/${language}/${routes}` };
+export function documentMessages(
+  manifest: Manifest,
+  routeIds: readonly string[],
+  language: string,
+  views: readonly string[] = [],
+): DocumentMessages {
+  const routes = [...routeIds, ...views.map((view) => VIEW_MARK + view)].map(encodeURIComponent).join("+");
+  const note: DocumentMessages = { language, href: `${PAGE_MESSAGES_PATH}/${manifest.version}/${language}/${routes}` };
+  // The view's chunks, less those the entry and the routes already bring.
+  const loaded = firstLoadFiles(manifest, routeIds);
+  const modules = views.flatMap((view) => viewChunks[view] ?? []).filter((file) => !loaded.has(file));
+  if (modules.length) note.modules = [...new Set(modules)];
+  return note;
+}
+
+/** The client entry's and the routes' chunks: what the hydration script loads. */
+function firstLoadFiles(manifest: Manifest, routeIds: readonly string[]): Set<string> {
+  const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of routeIds) {
+    const route = manifest.routes[id];
+    if (!route) continue;
+    files.add(route.module);
+    for (const file of route.imports ?? []) files.add(file);
+  }
+  return files;
 }
 
 /**
@@ -28,16 +54,20 @@ export function pageMessagesFile(
   { build, language, routes }: { build: string; language: string; routes: string },
 ): { language: string; messages: Record<string, unknown> } | null {
   const table = tables[language];
-  const routeIds = routes.split("+").map(decodedOrNull);
-  if (build !== manifest.version || !table || routeIds.length > MAX_ROUTES) return null;
-  if (!routeIds.every((id) => id !== null && Object.hasOwn(manifest.routes, id))) return null;
-
-  const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
-  for (const id of routeIds) {
-    const route = manifest.routes[id!]!;
-    files.add(route.module);
-    for (const file of route.imports ?? []) files.add(file);
+  const names = routes.split("+").map(decodedOrNull);
+  if (build !== manifest.version || !table || names.length > MAX_ROUTES) return null;
+  const routeIds: string[] = [];
+  const files = new Set<string>();
+  for (const name of names) {
+    if (name === null) return null;
+    if (name.startsWith(VIEW_MARK)) {
+      const view = name.slice(VIEW_MARK.length);
+      if (!Object.hasOwn(viewChunks, view)) return null;
+      files.add(viewChunks[view]![0]!);
+    } else if (Object.hasOwn(manifest.routes, name)) routeIds.push(name);
+    else return null;
   }
+  for (const file of firstLoadFiles(manifest, routeIds)) files.add(file);
   const messages: Record<string, unknown> = {};
   for (const file of files) for (const key of keysByChunk[file] ?? []) if (key in table) messages[key] = table[key];
   return { language, messages };

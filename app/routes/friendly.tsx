@@ -2,17 +2,13 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/friendly";
 import { withFamilyOffers } from "../features/catalog/family-offers.server";
 import { loadCatalogPage, loadEditorialPage } from "../features/catalog/listing.server";
-import { editorialMeta } from "../features/catalog/editorial-route";
+import { editorialMeta } from "../features/catalog/editorial-meta";
 import { catalogMeta, productMeta } from "../features/catalog/page-meta";
-import { CatalogPage } from "../features/catalog/catalog-page";
-import { EditorialPage } from "../features/catalog/editorial-page";
-import { ProductPage } from "../features/catalog/product-page";
-import { AddToCartForm } from "../features/cart/components/add-to-cart-form";
-import { useShell } from "../features/shell/use-shell";
 import { loadProductPage, redirectToProduct } from "../features/catalog/product.server";
 import { requestContext } from "../lib/request-context";
 import { friendlyPageContext } from "../routing/checks.server";
 import { editorialTarget } from "../routing/friendly-urls";
+import { FRIENDLY_VIEWS, friendlyViewOf } from "../routing/friendly-views";
 import { pageNotFound } from "../lib/not-found.server";
 import { redirectToOwnSlug } from "../lib/own-slug.server";
 import { familyPath } from "../pages/catalog-links";
@@ -29,6 +25,11 @@ import { friendlyTwin } from "../agents/twins.server";
 export const middleware: Route.MiddlewareFunction[] = [
   markdownTwin((args) => friendlyTwin(args, args.context.get(friendlyPageContext) ?? undefined), { shared: true }),
 ];
+
+/** The view the page's data picks: the document names its chunk for hydration (entry.server.tsx). */
+export const handle = {
+  pageView: (loaderData: { kind: string } | undefined) => (loaderData ? friendlyViewOf(loaderData.kind) : undefined),
+};
 
 export function meta({ location, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -67,14 +68,14 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function Friendly({ loaderData }: Route.ComponentProps) {
-  // The product page is composed here: the cart's add-to-cart form, the shopper's stock alerts from the shell.
-  const shell = useShell();
   switch (loaderData.kind) {
     case "product":
-      return <ProductPage data={loaderData} AddToCart={AddToCartForm} alerted={new Set(shell?.alerts ?? [])} />;
+      return <FRIENDLY_VIEWS.product data={loaderData} />;
     case "catalog":
-      return <CatalogPage listing={loaderData.listing} query={loaderData.query} offers={loaderData.offers} />;
+      return (
+        <FRIENDLY_VIEWS.catalog listing={loaderData.listing} query={loaderData.query} offers={loaderData.offers} />
+      );
     default:
-      return <EditorialPage page={loaderData.page} />;
+      return <FRIENDLY_VIEWS.editorial page={loaderData.page} />;
   }
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/trend-page";
-import { EditorialRoute, editorialMeta } from "../features/catalog/editorial-route";
+import { EditorialRoute } from "../features/catalog/editorial-route";
+import { editorialMeta } from "../features/catalog/editorial-meta";
 import { loadEditorialPage } from "../features/catalog/listing.server";
 import { requestContext } from "../lib/request-context";
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, use, type ComponentType } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
+import { importedOnServer } from "./imported-on-server";
 import { whenIdleOrInteracting } from "../lib/idle";
 import { withLanguage } from "../lib/page-messages";
 
@@ -13,14 +14,7 @@ import { withLanguage } from "../lib/page-messages";
  */
 export function idleIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   if (import.meta.env.SSR) {
-    const loaded = load();
-    // A settled thenable `use` reads at once, without suspending (React's convention).
-    loaded.then((component) => Object.assign(loaded, { status: "fulfilled", value: component }));
-    // biome-ignore lint/correctness/noComponentHookFactories: made once per island at import, never during a render
-    const Loaded = (props: P) => {
-      const Component = use(loaded);
-      return <Component {...props} />;
-    };
+    const Loaded = importedOnServer(load);
     // biome-ignore lint/correctness/noComponentHookFactories: made once per island at import, never during a render
     return function ServerIsland(props: P) {
       return (

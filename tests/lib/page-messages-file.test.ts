@@ -6,9 +6,17 @@ vi.mock("virtual:page-messages", () => ({
     "/assets/shared.js": ["shell_text"],
     "/assets/catalog.js": ["catalog_text", "missing_in_fr"],
     "/assets/account.js": ["account_text"],
+    "/assets/product-view.js": ["product_text"],
   },
+  viewChunks: { product: ["/assets/product-view.js", "/assets/product-card.js", "/assets/shared.js"] },
   tables: {
-    fr: { entry_text: "Entrée", shell_text: "Coquille", catalog_text: "Catalogue", account_text: "Compte" },
+    fr: {
+      entry_text: "Entrée",
+      shell_text: "Coquille",
+      catalog_text: "Catalogue",
+      account_text: "Compte",
+      product_text: "Produit",
+    },
   },
 }));
 
@@ -33,6 +41,24 @@ describe("issue 30: the page's messages are a file of their own", () => {
       language: "fr",
       messages: { entry_text: "Entrée", shell_text: "Coquille", catalog_text: "Catalogue" },
     });
+  });
+
+  test("a page view (decision 160): the document imports its chunks the first load lacks, and its texts are in the file", () => {
+    const note = documentMessages(manifest, ["root", "fr-fr:catalog"], "fr", ["product"]);
+    expect(note).toEqual({
+      language: "fr",
+      href: "/page-messages/b1/fr/root+fr-fr%3Acatalog+~product",
+      modules: ["/assets/product-view.js", "/assets/product-card.js"],
+    });
+    const [build, language, routes] = note.href.split("/").slice(2);
+    expect(pageMessagesFile(manifest, { build: build!, language: language!, routes: routes! })?.messages).toEqual({
+      entry_text: "Entrée",
+      shell_text: "Coquille",
+      catalog_text: "Catalogue",
+      product_text: "Produit",
+    });
+    expect(pageMessagesFile(manifest, { build: "b1", language: "fr", routes: "root+~nope" })).toBeNull();
+    expect(pageMessagesFile(manifest, { build: "b1", language: "fr", routes: "root+~__proto__" })).toBeNull();
   });
 
   test("another build, an unknown language or route, a malformed or overlong list: no file", () => {

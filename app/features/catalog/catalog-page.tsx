@@ -7,8 +7,11 @@ import type { ListingQuery } from "./listing-query";
 import { ListingView } from "./listing-view";
 import type { listingSchema } from "./schemas";
 import type { OfferView } from "../account/advantages.server";
-import { FamilyOffers } from "./family-offers";
+import { idleIsland } from "../../ui/idle-island";
 import type { z } from "zod";
+
+// A signed-in customer's offers only: the text and a link, whole as server HTML; most shoppers never load it.
+const FamilyOffers = idleIsland(() => import("./family-offers").then((module) => module.FamilyOffers));
 
 /** A family's page: breadcrumb, heading, its sub-families and the listing. */
 export function CatalogPage({

@@ -8,7 +8,7 @@ import { SharedPicture } from "./shared-picture";
 import { imageSrcSet, imageUrl } from "./image";
 import { productCardPath } from "../../pages/catalog-links";
 import { Price } from "./price";
-import { tagLabel, type MarketingTag } from "../../lib/marketing-tags";
+import { ProductTags } from "./product-tags";
 import { useProductPictureRatio } from "./picture-ratio";
 import type { ProductCard as Card } from "./schemas";
 
@@ -89,21 +89,6 @@ export function ProductCard({
       </p>
       <Price price={card.price} />
     </article>
-  );
-}
-
-/** The marketing tags of a card, and of the product page with the card's look (`className` adds to it). */
-export function ProductTags({ tags, className }: { tags: readonly MarketingTag[]; className?: string }) {
-  const { language } = useLocale();
-  if (tags.length === 0) return null;
-  return (
-    <ul className={className ? `product-card__tags ${className}` : "product-card__tags"}>
-      {tags.map((tag) => (
-        <li key={tag} className={`tag tag--${tag}`}>
-          {tagLabel(tag, language)}
-        </li>
-      ))}
-    </ul>
   );
 }
 

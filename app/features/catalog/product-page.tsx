@@ -8,20 +8,24 @@ import { imageSrcSet, imageUrl } from "./image";
 import { MAIN_PICTURE_SIZES } from "./product-link";
 import { familyPath } from "../../pages/catalog-links";
 import { Price } from "./price";
-import { ProductCarousel, ProductTags } from "./product-card";
+import { ProductTags } from "./product-tags";
 import { SharedPicture } from "./shared-picture";
 import { optionOrFirst, productOptionPath } from "./product-options";
 import type { ProductPageData } from "./product.server";
 import { EnvironmentalSheetBlock } from "./environmental-sheet";
 import { useFirstPictureWidth } from "../../lib/root-data";
 import { useProductPictureRatio } from "./picture-ratio";
-import { ProviderWidgets } from "./provider-widgets";
 import { type AddToCartSlot, isBuyable, ProductSizes } from "./product-sizes";
-import { StoreStockFinder } from "./product-store-stock";
 import { idleIsland } from "../../ui/idle-island";
 
-// Whole as server HTML (a dialog link, a form that posts): their code loads when the browser is idle.
+// Whole as server HTML (a dialog link, a form that posts; cards of plain links and forms below the
+// fold): their code loads when the browser is idle.
 const StockAlertForm = idleIsland(() => import("../wishlist/stock-alert-form").then((module) => module.StockAlertForm));
+const ProductCarousel = idleIsland(() => import("./product-card").then((module) => module.ProductCarousel));
+// The store stock search is a plain GET form with a streamed answer; the providers' widgets load
+// their scripts when the browser is idle anyway.
+const StoreStockFinder = idleIsland(() => import("./product-store-stock").then((module) => module.StoreStockFinder));
+const ProviderWidgets = idleIsland(() => import("./provider-widgets").then((module) => module.ProviderWidgets));
 
 /**
  * The product page. Add to cart posts to the cart's one endpoint through the form it is given (a

@@ -4,7 +4,12 @@ import { m } from "../../paraglide/messages.js";
 import { routeNameFromId } from "../../pages/kinds";
 import { useLocale } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
-import { ConsentButtons, ConsentPurposes, privacySettingsPath, ReturnHere, useConsentFetcher } from "./consent-form";
+import { ConsentButtons, privacySettingsPath, ReturnHere, useConsentFetcher } from "./consent-form";
+import { idleIsland } from "../../ui/idle-island";
+
+// Inside the closed "choose by purpose": whole as server HTML (native checkboxes in the banner's
+// form, which posts them, hydrated or not); its code and texts load when the browser is idle.
+const ConsentPurposes = idleIsland(() => import("./consent-purposes").then((module) => module.ConsentPurposes));
 
 /**
  * The first-visit consent banner (issue 15, decision 96): a non-modal dialog first in the page's

@@ -1,7 +1,8 @@
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
-import { ConsentButtons, ConsentPurposes, privacySettingsPath, ReturnHere, useConsentFetcher } from "./consent-form";
+import { ConsentButtons, privacySettingsPath, ReturnHere, useConsentFetcher } from "./consent-form";
+import { ConsentPurposes } from "./consent-purposes";
 import { useFormAnswer } from "../../lib/use-flash";
 
 /**

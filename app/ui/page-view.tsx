@@ -1,0 +1,35 @@
+import { lazy, type ComponentType } from "react";
+import { importedOnServer } from "./imported-on-server";
+
+export type PageView<P extends object> = ComponentType<P> & {
+  /** Fetches the view's code ahead of a navigation that may show it (once; a failure is retried later). */
+  preload(): void;
+};
+
+/**
+ * One of the views a route shows depending on its data (the friendly URL's product, catalogue
+ * or editorial page), each its own chunk, so a page loads only the code of the view it shows
+ * (issue 30, decision 160):
+ *  - the server imports every view when the route module loads and renders it in place, as if
+ *    imported statically;
+ *  - the document names the chunks of the view it shows beside the route modules (the route's
+ *    `handle.pageView`, entry.server.tsx), so hydration finds them loaded: it waits for them, with
+ *    no Suspense boundary of its own, exactly as for a route module;
+ *  - a client navigation to another view waits for its code the same way (React Router's updates
+ *    are transitions: the page stays as it was); `preload` starts it on the shopper's intent.
+ */
+export function pageView<P extends object>(load: () => Promise<ComponentType<P>>): PageView<P> {
+  if (import.meta.env.SSR) return Object.assign(importedOnServer(load), { preload() {} });
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per view at import, never during a render
+  const BrowserView = (props: P) => <Lazy {...props} />;
+  return Object.assign(BrowserView, { preload: () => void loadOnce().catch(() => undefined) });
+}
