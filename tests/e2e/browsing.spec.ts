@@ -50,7 +50,12 @@ test.describe("R2.5.05 catalogue with facets, sorts and pagination", () => {
       "href",
       "http://localhost:8787/fr-fr/femme--plWOMEN?p=2",
     );
+    // 24 products a page (decision 161): Femme makes 6 pages of them; `n` asks for more a page.
+    await expect(page.locator(".pagination")).toContainText(text("fr", "pagination_status", { page: "2", total: "6" }));
+    await page.goto("/fr-fr/femme--plWOMEN?n=48&p=2");
+    await expect(page.locator(".product-grid .product-card")).toHaveCount(48);
     await expect(page.locator(".pagination")).toContainText(text("fr", "pagination_status", { page: "2", total: "3" }));
+    await expect(page.locator('.pagination a[rel="next"]')).toHaveAttribute("href", "/fr-fr/femme--plWOMEN?n=48&p=3");
   });
 
   test("without JavaScript the filters are a plain GET form", async ({ browser }) => {

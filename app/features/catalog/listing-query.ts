@@ -9,10 +9,12 @@ export const SORTS = ["popular", "new", "price-asc", "price-desc", "relevance"] 
 export type Sort = (typeof SORTS)[number];
 
 export const PAGE_SIZES = [24, 48, 96] as const;
+/** A listing's first page is 24 products (decision 161): its document stays within 20 KB gzip. */
+export const DEFAULT_PAGE_SIZE = 24;
 
 export interface ListingQuery {
   page: number;
-  /** Products per page: 48 unless the shopper asked for 24 or 96 (`n`). */
+  /** Products per page: 24 unless the shopper asked for 48 or 96 (`n`). */
   pageSize: number;
   sort: Sort;
   sizes: string[];
@@ -35,7 +37,7 @@ export function readListingQuery(search: URLSearchParams, defaultSort: Sort): Li
     [...new Set(values.filter((value) => pattern.test(value)))].slice(0, 20);
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 48,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
     sort: (SORTS as readonly string[]).includes(sort ?? "") ? (sort as Sort) : defaultSort,
     sizes: clean(search.getAll("size"), /^[\w .x/-]{1,12}$/),
     colours: clean(search.getAll("colour"), /^[A-Z_]{2,20}$/),
@@ -55,7 +57,7 @@ export function listingSearch(query: ListingQuery, defaultSort: Sort, changes: P
   for (const tag of next.tags) params.append("tag", tag);
   if (next.priceMin !== undefined) params.set("min", String(next.priceMin / 100));
   if (next.priceMax !== undefined) params.set("max", String(next.priceMax / 100));
-  if (next.pageSize !== 48) params.set("n", String(next.pageSize));
+  if (next.pageSize !== DEFAULT_PAGE_SIZE) params.set("n", String(next.pageSize));
   if (next.page > 1) params.set("p", String(next.page));
   const text = params.toString();
   return text ? `?${text}` : "";
