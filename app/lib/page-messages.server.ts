@@ -52,7 +52,7 @@ function firstLoadFiles(manifest: Manifest, routeIds: readonly string[]): Set<st
 export function pageMessagesFile(
   manifest: Manifest,
   { build, language, routes }: { build: string; language: string; routes: string },
-): { language: string; messages: Record<string, unknown> } | null {
+): { language: string; messages: Record<string, unknown>; views: Record<string, string[]> } | null {
   const table = tables[language];
   const names = routes.split("+").map(decodedOrNull);
   if (build !== manifest.version || !table || names.length > MAX_ROUTES) return null;
@@ -70,7 +70,12 @@ export function pageMessagesFile(
   for (const file of firstLoadFiles(manifest, routeIds)) files.add(file);
   const messages: Record<string, unknown> = {};
   for (const file of files) for (const key of keysByChunk[file] ?? []) if (key in table) messages[key] = table[key];
-  return { language, messages };
+  // Every page view's chunks that this page has not loaded: the browser fetches a view's all at
+  // once when it is about to show it (ui/page-view.tsx), instead of one import after another.
+  const views = Object.fromEntries(
+    Object.entries(viewChunks).map(([view, chunks]) => [view, chunks.filter((chunk) => !files.has(chunk))]),
+  );
+  return { language, messages, views };
 }
 
 function decodedOrNull(value: string): string | null {

@@ -25,6 +25,8 @@ const LANGUAGE_TABLES: Record<string, () => Promise<{ default: Table }>> = {
 };
 
 let note: DocumentMessages | null = null;
+/** Each page view's chunks, from the messages file (lib/page-messages.server.ts). */
+let viewChunks: Record<string, string[]> = {};
 
 /** What the document said of its messages (read by `installPageMessages`). */
 export function documentMessagesNote(): DocumentMessages | null {
@@ -45,11 +47,17 @@ export async function installPageMessages(): Promise<void> {
     // Same-origin, so the preload's request is this one (fetch's defaults: cors, same-origin credentials).
     const response = await fetch(note.href);
     if (!response.ok) throw new Error(String(response.status));
-    const page = (await response.json()) as { messages: Table };
+    const page = (await response.json()) as { messages: Table; views?: Record<string, string[]> };
     Object.assign(table, page.messages);
+    viewChunks = page.views ?? {};
   } catch {
     await loadLanguage().catch(() => undefined);
   }
+}
+
+/** A page view's chunks, as the messages file names them (none when it did not load). */
+export function pageViewChunks(name: string): readonly string[] {
+  return viewChunks[name] ?? [];
 }
 
 /** The whole table of the page's language, once. */

@@ -6,9 +6,11 @@ import { pageView } from "../ui/page-view";
  * vite.config.ts names the same modules (`PAGE_VIEWS`) so the server knows their chunks.
  */
 export const FRIENDLY_VIEWS = {
-  product: pageView(() => import("./friendly-product-page").then((module) => module.FriendlyProductPage)),
-  catalog: pageView(() => import("../features/catalog/catalog-page").then((module) => module.CatalogPage)),
-  editorial: pageView(() => import("../features/catalog/editorial-page").then((module) => module.EditorialPage)),
+  product: pageView("product", () => import("./friendly-product-page").then((module) => module.FriendlyProductPage)),
+  catalog: pageView("catalog", () => import("../features/catalog/catalog-page").then((module) => module.CatalogPage)),
+  editorial: pageView("editorial", () =>
+    import("../features/catalog/editorial-page").then((module) => module.EditorialPage),
+  ),
 };
 
 export type FriendlyView = keyof typeof FRIENDLY_VIEWS;

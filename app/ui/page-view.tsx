@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from "react";
+import { pageViewChunks } from "../lib/page-messages";
 import { importedOnServer } from "./imported-on-server";
 
 export type PageView<P extends object> = ComponentType<P> & {
@@ -16,9 +17,10 @@ export type PageView<P extends object> = ComponentType<P> & {
  *    `handle.pageView`, entry.server.tsx), so hydration finds them loaded: it waits for them, with
  *    no Suspense boundary of its own, exactly as for a route module;
  *  - a client navigation to another view waits for its code the same way (React Router's updates
- *    are transitions: the page stays as it was); `preload` starts it on the shopper's intent.
+ *    are transitions: the page stays as it was); `preload` fetches it beforehand, all its chunks
+ *    at once (the page's messages file lists them).
  */
-export function pageView<P extends object>(load: () => Promise<ComponentType<P>>): PageView<P> {
+export function pageView<P extends object>(name: string, load: () => Promise<ComponentType<P>>): PageView<P> {
   if (import.meta.env.SSR) return Object.assign(importedOnServer(load), { preload() {} });
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () => {
@@ -31,5 +33,11 @@ export function pageView<P extends object>(load: () => Promise<ComponentType<P>>
   const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per view at import, never during a render
   const BrowserView = (props: P) => <Lazy {...props} />;
-  return Object.assign(BrowserView, { preload: () => void loadOnce().catch(() => undefined) });
+  // All of the view's chunks at once where the messages file named them: imported one by one,
+  // each would be found only once the one importing it had arrived.
+  const preload = () => {
+    for (const chunk of pageViewChunks(name)) import(/* @vite-ignore */ chunk).catch(() => undefined);
+    loadOnce().catch(() => undefined);
+  };
+  return Object.assign(BrowserView, { preload });
 }

@@ -40,6 +40,8 @@ describe("issue 30: the page's messages are a file of their own", () => {
     expect(pageMessagesFile(manifest, { build: build!, language: language!, routes: routes! })).toEqual({
       language: "fr",
       messages: { entry_text: "Entrée", shell_text: "Coquille", catalog_text: "Catalogue" },
+      // Every view's chunks, for the browser to fetch a view's all at once before showing it.
+      views: { product: ["/assets/product-view.js", "/assets/product-card.js"] },
     });
   });
 
