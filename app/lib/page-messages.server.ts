@@ -12,6 +12,23 @@ export const PAGE_MESSAGES_PATH = "/page-messages";
 const VIEW_MARK = "~";
 /** A page matches a handful of routes (root, locale, layout, page); anything longer is no page's. */
 const MAX_ROUTES = 8;
+/**
+ * The routes the shell links to or posts to from every page (home, account, wishlist and its
+ * heart's form, cart, newsletter, privacy settings, and the friendly product and catalogue pages),
+ * by name within a locale. React Router discovers a linked route after hydration and, when one is
+ * new to the browser, patches its routes and renders the whole page again (one blocking render of
+ * every link, Lighthouse TBT); the messages file brings these up front instead (decision 162).
+ */
+const SHELL_ROUTE_NAMES = [
+  "index",
+  "account",
+  "account-wishlist",
+  "resource-wishlist",
+  "cart",
+  "newsletter-subscription",
+  "privacy-settings",
+  "friendly",
+] as const;
 
 /**
  * The document's messages (decision 90, decision 158): the texts of the page's language that the
@@ -52,7 +69,12 @@ function firstLoadFiles(manifest: Manifest, routeIds: readonly string[]): Set<st
 export function pageMessagesFile(
   manifest: Manifest,
   { build, language, routes }: { build: string; language: string; routes: string },
-): { language: string; messages: Record<string, unknown>; views: Record<string, string[]> } | null {
+): {
+  language: string;
+  messages: Record<string, unknown>;
+  views: Record<string, string[]>;
+  routes: Manifest["routes"];
+} | null {
   const table = tables[language];
   const names = routes.split("+").map(decodedOrNull);
   if (build !== manifest.version || !table || names.length > MAX_ROUTES) return null;
@@ -75,7 +97,23 @@ export function pageMessagesFile(
   const views = Object.fromEntries(
     Object.entries(viewChunks).map(([view, chunks]) => [view, chunks.filter((chunk) => !files.has(chunk))]),
   );
-  return { language, messages, views };
+  return { language, messages, views, routes: shellRoutes(manifest, routeIds) };
+}
+
+/** The shell's routes of the page's locale and their parents, less those the page already has. */
+function shellRoutes(manifest: Manifest, routeIds: readonly string[]): Manifest["routes"] {
+  const prefix = routeIds.find((id) => id.includes(":"))?.split(":")[0];
+  const routes: Manifest["routes"] = {};
+  if (!prefix) return routes;
+  for (const name of SHELL_ROUTE_NAMES) {
+    for (let id: string | undefined = `${prefix}:${name}`; id && !routeIds.includes(id) && !routes[id]; ) {
+      const route: Manifest["routes"][string] = manifest.routes[id];
+      if (!route) break;
+      routes[id] = route;
+      id = route.parentId;
+    }
+  }
+  return routes;
 }
 
 function decodedOrNull(value: string): string | null {

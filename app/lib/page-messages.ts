@@ -47,12 +47,29 @@ export async function installPageMessages(): Promise<void> {
     // Same-origin, so the preload's request is this one (fetch's defaults: cors, same-origin credentials).
     const response = await fetch(note.href);
     if (!response.ok) throw new Error(String(response.status));
-    const page = (await response.json()) as { messages: Table; views?: Record<string, string[]> };
+    const page = (await response.json()) as {
+      messages: Table;
+      views?: Record<string, string[]>;
+      routes?: Record<string, unknown>;
+    };
     Object.assign(table, page.messages);
     viewChunks = page.views ?? {};
+    addShellRoutes(page.routes);
   } catch {
     await loadLanguage().catch(() => undefined);
   }
+}
+
+/**
+ * The routes the shell links to (lib/page-messages.server.ts), added to React Router's manifest
+ * before it builds its routes: its discovery then finds them known and does not render the whole
+ * page again after hydration. Those the document's manifest has stay as they are.
+ */
+function addShellRoutes(routes: Record<string, unknown> | undefined): void {
+  const manifest = (window as { __reactRouterManifest?: { routes?: Record<string, unknown> } }).__reactRouterManifest;
+  if (!routes || !manifest?.routes) return;
+  for (const [id, route] of Object.entries(routes))
+    if (!Object.hasOwn(manifest.routes, id)) manifest.routes[id] = route;
 }
 
 /** A page view's chunks, as the messages file names them (none when it did not load). */

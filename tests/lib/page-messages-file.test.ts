@@ -27,21 +27,36 @@ const manifest = {
   entry: { module: "/assets/entry.js", imports: ["/assets/shared.js"] },
   routes: {
     root: { id: "root", module: "/assets/root.js", imports: [] },
-    "fr-fr:catalog": { id: "fr-fr:catalog", module: "/assets/catalog.js", imports: [] },
-    "fr-fr:account": { id: "fr-fr:account", module: "/assets/account.js", imports: [] },
+    "fr-fr": { id: "fr-fr", parentId: "root", module: "/assets/locale.js", imports: [] },
+    "fr-fr:catalog": { id: "fr-fr:catalog", parentId: "fr-fr", module: "/assets/catalog.js", imports: [] },
+    "fr-fr:layout-account": { id: "fr-fr:layout-account", parentId: "fr-fr", module: "/assets/layout.js", imports: [] },
+    "fr-fr:account": {
+      id: "fr-fr:account",
+      parentId: "fr-fr:layout-account",
+      module: "/assets/account.js",
+      imports: [],
+    },
+    "fr-fr:cart": { id: "fr-fr:cart", parentId: "fr-fr", module: "/assets/cart.js", imports: [] },
+    "en:cart": { id: "en:cart", parentId: "en", module: "/assets/cart.js", imports: [] },
   },
 } as unknown as Parameters<typeof documentMessages>[0];
 
 describe("issue 30: the page's messages are a file of their own", () => {
   test("the document names its build, language and routes; the file holds what their first-load chunks show", () => {
-    const note = documentMessages(manifest, ["root", "fr-fr:catalog"], "fr");
-    expect(note).toEqual({ language: "fr", href: "/page-messages/b1/fr/root+fr-fr%3Acatalog" });
+    const note = documentMessages(manifest, ["root", "fr-fr", "fr-fr:catalog"], "fr");
+    expect(note).toEqual({ language: "fr", href: "/page-messages/b1/fr/root+fr-fr+fr-fr%3Acatalog" });
     const [build, language, routes] = note.href.split("/").slice(2);
     expect(pageMessagesFile(manifest, { build: build!, language: language!, routes: routes! })).toEqual({
       language: "fr",
       messages: { entry_text: "Entrée", shell_text: "Coquille", catalog_text: "Catalogue" },
       // Every view's chunks, for the browser to fetch a view's all at once before showing it.
       views: { product: ["/assets/product-view.js", "/assets/product-card.js"] },
+      // The shell's routes of the page's locale with their parents (decision 162), not the page's own.
+      routes: {
+        "fr-fr:account": manifest.routes["fr-fr:account"],
+        "fr-fr:layout-account": manifest.routes["fr-fr:layout-account"],
+        "fr-fr:cart": manifest.routes["fr-fr:cart"],
+      },
     });
   });
 
