@@ -1,6 +1,7 @@
 import type { EntryContext } from "react-router";
 import { keysByChunk, tables, viewChunks } from "virtual:page-messages";
 import type { DocumentMessages } from "./page-messages-format";
+import { isLocalePrefix } from "./locales";
 
 type Manifest = EntryContext["manifest"];
 
@@ -102,7 +103,8 @@ export function pageMessagesFile(
 
 /** The shell's routes of the page's locale and their parents, less those the page already has. */
 function shellRoutes(manifest: Manifest, routeIds: readonly string[]): Manifest["routes"] {
-  const prefix = routeIds.find((id) => id.includes(":"))?.split(":")[0];
+  // The locale's own route is the one whose id is its prefix (a page's are `${prefix}:${name}`).
+  const prefix = routeIds.find(isLocalePrefix);
   const routes: Manifest["routes"] = {};
   if (!prefix) return routes;
   for (const name of SHELL_ROUTE_NAMES) {
