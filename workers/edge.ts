@@ -18,6 +18,7 @@ import { CSP_REPORT_PATH, receiveCspReport } from "./csp-report";
 import { securityHeaders } from "./security-headers";
 import { mayMutate, refuseLargeBody, refuseMutation, withBoundedBody } from "./mutation-guard";
 import { ucpMcpResponse, ucpProfileResponse } from "./ucp";
+import { ROUTE_DISCOVERY_PATH, routeDiscoveryAnswer } from "./route-discovery";
 import { UCP_MCP_PATH, UCP_PROFILE_PATH } from "../app/agents/ucp/protocol";
 
 /** Changes with every build, so a deploy starts with an empty page cache (vite.config.ts). */
@@ -143,6 +144,7 @@ const edgeRoutes = IttyRouter<IRequest, [EdgeArgs]>()
   .get(UCP_PROFILE_PATH, (_request, { origin }) => ucpProfileResponse(origin))
   .all(UCP_MCP_PATH, (request, args) => ucpMcpResponse(request, args))
   .all("/__mock/*", mockProxy)
+  .get(ROUTE_DISCOVERY_PATH, (request, args) => routeDiscoveryAnswer(request, () => renderPage(request, args)))
   .all("*", renderPage);
 
 export async function handleEdgeRequest(

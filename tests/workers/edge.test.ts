@@ -115,6 +115,35 @@ describe("edge worker", () => {
     ).toBeNull();
   });
 
+  test("route discovery: React Router answers a URL once per isolate, when its answer is immutable", async () => {
+    let calls = 0;
+    const manifest = (status: number, cacheControl: string) => (path: string) =>
+      handleEdgeRequest(new Request(`http://localhost:8787${path}`), env(), ctx, async () => {
+        calls++;
+        return new Response(status === 200 ? JSON.stringify({ patches: { calls } }) : null, {
+          status,
+          headers: { "Content-Type": "application/json", "Cache-Control": cacheControl },
+        });
+      });
+    const immutable = manifest(200, "public, max-age=31536000, immutable");
+    const url = "/__manifest?paths=%2Ffr-fr%2Fcart&version=test-once";
+    const first = await immutable(url);
+    const second = await immutable(url);
+    expect(calls).toBe(1);
+    expect(await second.json()).toEqual(await first.json());
+    expect(second.headers.get("Content-Type")).toBe("application/json");
+    expect(second.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(second.headers.getSetCookie()).toEqual([]);
+    // Other paths are other questions; a version mismatch (204) or a private answer is asked again.
+    await immutable("/__manifest?paths=%2Ffr-fr&version=test-once");
+    expect(calls).toBe(2);
+    for (const answer of [manifest(204, "public, max-age=31536000, immutable"), manifest(200, "no-store")]) {
+      await answer("/__manifest?paths=%2Fen&version=test-twice");
+      await answer("/__manifest?paths=%2Fen&version=test-twice");
+    }
+    expect(calls).toBe(6);
+  });
+
   test("garbage token cookies are ignored, not trusted", async () => {
     const { seen } = await get("/fr-fr", { Cookie: "as_access_token_local=garbage; as_refresh_token_local=%%%" });
     expect(seen[0]!.auth.tokens).toEqual({ accessToken: undefined, refreshToken: undefined });
