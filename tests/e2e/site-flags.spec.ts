@@ -267,7 +267,7 @@ test.describe("R9.01 R3.01 newRatioOnProductPicture: one crop or the other, no l
     [true, 600, 900, "fr", "fr-fr", "femme--plWOMEN"],
     [false, 600, 800, "de", "de-de", "damen--plWOMEN"],
   ] as const) {
-    test(`flag ${flag ? "on" : "off"} (${language}): pictures ${width}×${height}, boxes of that ratio, breakpoint widths in srcset, CLS 0`, async ({
+    test(`flag ${flag ? "on" : "off"} (${language}): pictures ${width}×${height}, boxes of that ratio, breakpoint widths in srcset, CLS under 0.01`, async ({
       page,
       context,
     }) => {
@@ -292,7 +292,9 @@ test.describe("R9.01 R3.01 newRatioOnProductPicture: one crop or the other, no l
       expect(Math.abs(box.height / box.width - height / width)).toBeLessThan(0.02);
       await page.waitForLoadState("load");
       await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.001);
+      // A box of the other ratio moves every row below it once its picture loads: far above this
+      // bound, which ignores a pixel's jitter (0.0011 seen once in a loaded e2e run, not reproduced).
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
     });
   }
 });
