@@ -1,3 +1,4 @@
+import { BoundedMemory } from "../app/lib/bounded-memory";
 import { edgeCache } from "../app/lib/edge-cache.server";
 import type { AppEnv } from "../app/lib/env.server";
 import type { RequestContext } from "../app/lib/request-context";
@@ -63,48 +64,22 @@ const revalidating = new Set<string>();
  * keys and times, so a hit costs neither a cache read nor a copy of the body (issue 30). Bounded
  * in bytes, least recently used dropped first.
  */
-class MemoryPages {
-  static readonly MAX_BYTES = 8 * 1024 * 1024;
-  #pages = new Map<string, StoredPage>();
-  #bytes = 0;
-
-  get(key: string, now: number): StoredPage | undefined {
-    const page = this.#pages.get(key);
-    if (!page) return undefined;
-    this.forget(key);
-    if (hasExpired(page, now)) return undefined;
-    this.keep(key, page);
-    return page;
-  }
-
-  keep(key: string, page: StoredPage) {
-    this.forget(key);
-    this.#pages.set(key, page);
-    this.#bytes += page.bytes.length;
-    while (this.#bytes > MemoryPages.MAX_BYTES && this.#pages.size > 1) this.forget(this.#pages.keys().next().value!);
-  }
-
-  forget(key: string) {
-    const page = this.#pages.get(key);
-    if (!page) return;
-    this.#pages.delete(key);
-    this.#bytes -= page.bytes.length;
-  }
-}
+const MEMORY_PAGES_BYTES = 8 * 1024 * 1024;
 
 /** One memory per cache it copies. */
-const memories = new WeakMap<Cache, MemoryPages>();
-function memoryOf(cache: Cache): MemoryPages {
+const memories = new WeakMap<Cache, BoundedMemory<StoredPage>>();
+function memoryOf(cache: Cache): BoundedMemory<StoredPage> {
   let memory = memories.get(cache);
-  if (!memory) memories.set(cache, (memory = new MemoryPages()));
+  if (!memory) memories.set(cache, (memory = new BoundedMemory(MEMORY_PAGES_BYTES, (page) => page.bytes.length)));
   return memory;
 }
 
 /** The stored copy of a page: from this isolate's memory, else from the Cache API (then kept in memory). */
 async function storedCopy(cache: Cache, key: Request, now: number): Promise<StoredPage | undefined> {
   const memory = memoryOf(cache);
-  const inMemory = memory.get(key.url, now);
-  if (inMemory) return inMemory;
+  const inMemory = memory.get(key.url);
+  if (inMemory && !hasExpired(inMemory, now)) return inMemory;
+  if (inMemory) memory.forget(key.url);
   const entry = await cache.match(key).catch(() => undefined);
   const stored = entry ? await readStored(entry).catch(() => undefined) : undefined;
   if (stored) memory.keep(key.url, stored);

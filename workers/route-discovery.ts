@@ -1,3 +1,5 @@
+import { BoundedMemory } from "../app/lib/bounded-memory";
+
 /**
  * React Router's route-discovery answers (`/__manifest?paths=…&version=…`), kept by the isolate.
  * After hydrating, every page asks which routes its links lead to: matching some forty paths
@@ -15,29 +17,13 @@ interface KeptAnswer {
   headers: [string, string][];
 }
 
-const kept = new Map<string, KeptAnswer>();
-let keptBytes = 0;
-
-function forget(key: string) {
-  const answer = kept.get(key);
-  if (!answer) return;
-  kept.delete(key);
-  keptBytes -= answer.body.byteLength;
-}
-
-function keep(key: string, answer: KeptAnswer) {
-  forget(key);
-  kept.set(key, answer);
-  keptBytes += answer.body.byteLength;
-  while (keptBytes > MAX_BYTES && kept.size > 1) forget(kept.keys().next().value!);
-}
+const kept = new BoundedMemory<KeptAnswer>(MAX_BYTES, (answer) => answer.body.byteLength);
 
 /** The kept answer for this URL, else `answer()`'s, kept when it may be. */
 export async function routeDiscoveryAnswer(request: Request, answer: () => Promise<Response>): Promise<Response> {
   const key = request.url;
   const hit = kept.get(key);
   if (hit) {
-    keep(key, hit);
     return new Response(hit.body, { status: 200, headers: hit.headers });
   }
   const response = await answer();
@@ -45,6 +31,6 @@ export async function routeDiscoveryAnswer(request: Request, answer: () => Promi
   const body = await response.arrayBuffer();
   // A public answer never carries a visitor's cookies (edge.ts), and a kept one must not either.
   const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
-  if (body.byteLength <= MAX_BYTES) keep(key, { body, headers });
+  if (body.byteLength <= MAX_BYTES) kept.keep(key, { body, headers });
   return new Response(body, { status: 200, headers });
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { BoundedMemory } from "./bounded-memory";
 
 /**
  * Read-through cache for backend answers (site parameters, CMS content, the CSP rules): kept
@@ -11,10 +12,9 @@ import type { z } from "zod";
  * no customer is ever given another's answer. Only when the backend fails is a customer given
  * the last anonymous answer (content anyone may see, spec 8's silent failures) rather than none.
  */
-const memory = new Map<string, { value: unknown; expires: number }>();
 const MEMORY_TTL_MS = 60_000;
-/** Customers' scopes multiply keys: the isolate keeps this many, the oldest dropped first. */
-const MEMORY_ENTRIES = 2_000;
+/** Customers' scopes multiply keys: the isolate keeps this many, the least recently used dropped first. */
+const memory = new BoundedMemory<{ value: unknown; expires: number }>(2_000);
 
 /** The anonymous shoppers' scope. */
 export const SHARED_SCOPE = "shared";
@@ -38,26 +38,13 @@ export async function cacheScopeOf(accessToken: string | undefined): Promise<str
 export const cacheControlFor = (scope: string, seconds: number) =>
   `${scope === SHARED_SCOPE ? "public" : "private"}, max-age=${seconds}`;
 
-function remember(key: string, value: unknown, expires: number) {
-  memory.delete(key);
-  memory.set(key, { value, expires });
-  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
-}
-
 /**
  * The last good answer of each key, kept past its TTL: when the backend fails or is slower than
  * its budget, the page gets this instead of nothing (content that may fail silently, spec 8).
  * In this isolate's memory (bounded), and in the edge cache for a day under a key of its own.
  */
-const lastGood = new Map<string, unknown>();
-const LAST_GOOD_ENTRIES = 500;
+const lastGood = new BoundedMemory<unknown>(500);
 const LAST_GOOD_SECONDS = 86_400;
-
-function keepLastGood(key: string, value: unknown) {
-  lastGood.delete(key);
-  lastGood.set(key, value);
-  if (lastGood.size > LAST_GOOD_ENTRIES) lastGood.delete(lastGood.keys().next().value!);
-}
 
 /** The Cache API's default cache; undefined outside Workers (unit tests in Node). */
 export function edgeCache(): Cache | undefined {
@@ -101,7 +88,7 @@ export async function edgeCached<T>({
     if (cached) {
       const parsed = schema.safeParse(await cached.json());
       if (parsed.success) {
-        remember(key, parsed.data, now + Math.min(MEMORY_TTL_MS, ttlSeconds * 1000));
+        memory.keep(key, { value: parsed.data, expires: now + Math.min(MEMORY_TTL_MS, ttlSeconds * 1000) });
         return parsed.data;
       }
     }
@@ -116,7 +103,7 @@ export async function edgeCached<T>({
     return stale;
   }
   if (!bypass) {
-    remember(key, value, now + Math.min(MEMORY_TTL_MS, ttlSeconds * 1000));
+    memory.keep(key, { value, expires: now + Math.min(MEMORY_TTL_MS, ttlSeconds * 1000) });
     const cache = edgeCache();
     if (cache) {
       const json = JSON.stringify(value);
@@ -136,13 +123,14 @@ export async function edgeCached<T>({
         ]),
       );
     }
-    if (staleOnError && shared) keepLastGood(key, value);
+    if (staleOnError && shared) lastGood.keep(key, value);
   }
   return value;
 }
 
 async function lastGoodOf<T>(key: string, staleRequest: Request, schema: z.ZodType<T>): Promise<T | undefined> {
-  if (lastGood.has(key)) return lastGood.get(key) as T;
+  const kept = lastGood.get(key);
+  if (kept !== undefined) return kept as T;
   const cached = await edgeCache()
     ?.match(staleRequest)
     .catch(() => undefined);
