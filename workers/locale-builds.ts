@@ -14,12 +14,20 @@ import { isLocalePrefix, type LocalePrefix } from "../app/lib/locales";
  * decodable).
  */
 
+/**
+ * The page a request is for, as React Router reads it: a data request (single fetch) names its
+ * page's path plus `.data`, `/_.data` after a trailing slash (`/fr-fr.data` is the French home's).
+ */
+function pagePath(pathname: string): string {
+  return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
+}
+
 /** Which routes a path can match: one locale's (its prefix), none of the locales', or, unsure, all. */
 export type RouteScope = LocalePrefix | "outside-locales" | "all";
 
 export function routeScopeOf(pathname: string, routeDiscoveryPath: string): RouteScope {
   if (pathname === routeDiscoveryPath) return "all";
-  const first = pathname.split("/")[1];
+  const first = pagePath(pathname).split("/")[1];
   if (!first) return "all";
   let decoded: string;
   try {

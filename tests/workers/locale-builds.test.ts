@@ -66,10 +66,15 @@ const LOCALE_PATHS = [
 ];
 
 describe("issue 30: a request is matched against its own locale's routes only, with the same outcome as the whole table", () => {
-  test("the scope of a path: its locale prefix (any ASCII case, percent-encoded too), outside every locale, or, for route discovery and unreadable first segments, all", () => {
+  test("the scope of a path: its locale prefix (any ASCII case, percent-encoded too, a page's data too), outside every locale, or, for route discovery and unreadable first segments, all", () => {
     expect(routeScopeOf("/fr-fr/cart", ROUTE_DISCOVERY_PATH)).toBe("fr-fr");
     expect(routeScopeOf("/EN", ROUTE_DISCOVERY_PATH)).toBe("en");
     expect(routeScopeOf("/%65n/cart", ROUTE_DISCOVERY_PATH)).toBe("en");
+    // A page's data (single fetch): its path plus ".data", "/_.data" after a trailing slash.
+    expect(routeScopeOf("/fr-fr.data", ROUTE_DISCOVERY_PATH)).toBe("fr-fr");
+    expect(routeScopeOf("/fr-fr/_.data", ROUTE_DISCOVERY_PATH)).toBe("fr-fr");
+    expect(routeScopeOf("/pl-pl/cart.data", ROUTE_DISCOVERY_PATH)).toBe("pl-pl");
+    expect(routeScopeOf("/_.data", ROUTE_DISCOVERY_PATH)).toBe("all");
     expect(routeScopeOf("/robots.txt", ROUTE_DISCOVERY_PATH)).toBe("outside-locales");
     expect(routeScopeOf("/fr-be/cart", ROUTE_DISCOVERY_PATH)).toBe("outside-locales");
     expect(routeScopeOf(ROUTE_DISCOVERY_PATH, ROUTE_DISCOVERY_PATH)).toBe("all");
@@ -82,6 +87,7 @@ describe("issue 30: a request is matched against its own locale's routes only, w
     const paths = [
       ...LOCALE_PREFIXES.flatMap((prefix) => [
         ...LOCALE_PATHS.map((path) => `/${prefix}/${path}`),
+        `/${prefix}`,
         `/${prefix}/${LOCALES[prefix].helpSegment}`,
         `/${prefix}/${LOCALES[prefix].helpSegment}/livraison`,
         `/${prefix.toUpperCase()}/cart`,
@@ -105,6 +111,9 @@ describe("issue 30: a request is matched against its own locale's routes only, w
       const scope = routeScopeOf(path, ROUTE_DISCOVERY_PATH);
       const scoped = scope === "all" ? fullBuild : (builds[scope] ??= scopedBuild(fullBuild, scope));
       expect.soft(matchedIds(scoped, path), path).toEqual(matchedIds(fullBuild, path));
+      // The page's data (single fetch) is asked in the same scope as the page.
+      const data = path.endsWith("/") ? `${path}_.data` : `${path}.data`;
+      if (path !== ROUTE_DISCOVERY_PATH) expect.soft(routeScopeOf(data, ROUTE_DISCOVERY_PATH), data).toBe(scope);
       compared++;
     }
     expect(compared).toBe(paths.length);
