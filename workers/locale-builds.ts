@@ -9,9 +9,9 @@ import { isLocalePrefix, type LocalePrefix } from "../app/lib/locales";
  * request can only match its prefix's routes and those outside every locale: each request is
  * handled with a build holding just those (route ids and files unchanged). Rendering a document
  * makes React Router build and rank the manifest's whole route table once more, so the manifest
- * is scoped too; the browser is only ever sent the routes a page matched. Route discovery (`/__manifest`) asks for paths of any locale and keeps the whole
- * table, as does any path whose first segment React Router could read otherwise (empty, or not
- * decodable).
+ * is scoped too; the browser is only ever sent the routes a page matched. Route discovery
+ * (`/__manifest`) asks for paths of any locale and keeps the whole table, as does any path whose
+ * first segment React Router could read otherwise (empty, or not decodable).
  */
 
 /**

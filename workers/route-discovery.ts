@@ -23,9 +23,7 @@ const kept = new BoundedMemory<KeptAnswer>(MAX_BYTES, (answer) => answer.body.by
 export async function routeDiscoveryAnswer(request: Request, answer: () => Promise<Response>): Promise<Response> {
   const key = request.url;
   const hit = kept.get(key);
-  if (hit) {
-    return new Response(hit.body, { status: 200, headers: hit.headers });
-  }
+  if (hit) return new Response(hit.body, { status: 200, headers: hit.headers });
   const response = await answer();
   if (response.status !== 200 || !/\bimmutable\b/.test(response.headers.get("Cache-Control") ?? "")) return response;
   const body = await response.arrayBuffer();
