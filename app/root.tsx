@@ -24,13 +24,19 @@ import { SpeculationRules } from "./ui/speculation-rules";
 import { cmsMetaOf, withCmsSeo } from "./features/content/cms-meta";
 import { useProductPictureRatio } from "./features/catalog/picture-ratio";
 import { ToastProvider } from "./ui/toasts";
+import { islandCodeForNavigation, markDocumentHydrated } from "./ui/idle-island";
 import { FieldMessagesProvider } from "./ui/field-messages";
 
-/** A client navigation renders only once the page's whole language is there (lib/page-messages.ts). */
+/**
+ * A client navigation renders only once the page's whole language is there (lib/page-messages.ts),
+ * and the code of the islands its route modules brought (ui/idle-island.tsx).
+ */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async (_args, next) => {
     await loadLanguage().catch(() => undefined);
-    return next();
+    const result = await next();
+    await islandCodeForNavigation();
+    return result;
   },
 ];
 
@@ -185,6 +191,7 @@ function useRealUserMetrics() {
 export default function App() {
   const options = useMessageOptions();
   useRealUserMetrics();
+  useEffect(markDocumentHydrated, []);
   const fieldMessages = useMemo(
     () => ({
       required: m.checkout_error_required({}, { locale: options.locale }),

@@ -1,7 +1,32 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { importedOnServer } from "./imported-on-server";
-import { whenIdleOrInteracting } from "../lib/idle";
+import { whenIdle, whenIdleOrInteracting } from "../lib/idle";
 import { withLanguage } from "../lib/page-messages";
+
+/** How long a client navigation waits at most for the code of the islands its page shows. */
+const NAVIGATION_WAIT_MS = 1000;
+
+let documentHydrated = false;
+/** Code of islands whose modules came after hydration (by a navigation or on intent), not arrived yet. */
+const codeForNavigations = new Set<() => Promise<unknown>>();
+
+/** Called once the document has hydrated (root.tsx): islands evaluated from then on belong to a navigation. */
+export function markDocumentHydrated(): void {
+  documentHydrated = true;
+}
+
+/**
+ * Resolves once the code of every island a navigation's modules brought has arrived (at most
+ * `NAVIGATION_WAIT_MS`; a failure counts as arrived): root `clientMiddleware` and page views wait
+ * for it, so the page a navigation shows has its islands, instead of gaining them a moment later
+ * and moving what is below them (a layout shift under the shopper's finger).
+ */
+export function islandCodeForNavigation(): Promise<void> {
+  if (codeForNavigations.size === 0) return Promise.resolve();
+  const arrivals = [...codeForNavigations].map((load) => load().catch(() => undefined));
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, NAVIGATION_WAIT_MS));
+  return Promise.race([Promise.all(arrivals).then(() => undefined), timeout]);
+}
 
 /**
  * A part of a page that is whole as server HTML (plain links and forms that post without
@@ -10,7 +35,10 @@ import { withLanguage } from "../lib/page-messages";
  *    renders it in place, as if imported statically, so its HTML is never streamed apart;
  *  - the browser leaves that HTML as it is (React keeps a suspended boundary's server HTML),
  *    fetches the code when idle or at the shopper's first press or key, whichever comes first
- *    (an update to its props waits for it: lib/idle.ts), and hydrates the part then.
+ *    (an update to its props waits for it: lib/idle.ts), and hydrates the part then;
+ *  - an island a client navigation brings has no server HTML to keep: its code loads as soon
+ *    as its module is evaluated (the page's code, fetched on intent or by the navigation), the
+ *    navigation waits for it (`islandCodeForNavigation`), and the island renders at once.
  */
 export function idleIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   if (import.meta.env.SSR) {
@@ -24,16 +52,36 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
       );
     };
   }
+  let arrived: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadCode = () => {
+    loading ??= withLanguage(load)().then(
+      (component) => {
+        arrived = component;
+        codeForNavigations.delete(loadCode);
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  if (documentHydrated) {
+    codeForNavigations.add(loadCode);
+    void whenIdle(300).then(() => loadCode().catch(() => undefined));
+  }
   const Lazy = lazy(() =>
-    whenIdleOrInteracting(300, 3000)
-      .then(withLanguage(load))
-      .then((component) => ({ default: component })),
+    (loading ?? whenIdleOrInteracting(300, 3000).then(loadCode)).then((component) => ({ default: component })),
   );
   // biome-ignore lint/correctness/noComponentHookFactories: made once per island at import, never during a render
   return function IdleIsland(props: P) {
+    // Chosen once per instance (another would remount it): the code itself where it has arrived.
+    const [Island] = useState<ComponentType<P>>(() => arrived ?? Lazy);
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Island {...props} />
       </Suspense>
     );
   };

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from "react";
 import { pageViewChunks } from "../lib/page-messages";
 import { importedOnServer } from "./imported-on-server";
+import { islandCodeForNavigation } from "./idle-island";
 
 export type PageView<P extends object> = ComponentType<P> & {
   /** Fetches the view's code ahead of a navigation that may show it (once; a failure is retried later). */
@@ -24,10 +25,13 @@ export function pageView<P extends object>(name: string, load: () => Promise<Com
   if (import.meta.env.SSR) return Object.assign(importedOnServer(load), { preload() {} });
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    // The view's islands load as its module is evaluated: the view waits for them too (idle-island.tsx).
+    loading ??= load()
+      .then((component) => islandCodeForNavigation().then(() => component))
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
     return loading;
   };
   const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));

@@ -337,3 +337,51 @@ test("issue 30: a product's picture travels from its card into its page and back
   await expect.poll(calls).toHaveLength(2);
   expect((await calls())[1]).toEqual(forward);
 });
+
+test("issue 30: a page a client navigation shows has its islands from its first frame: nothing moves under the shopper's finger afterwards", async ({
+  page,
+}) => {
+  await page.goto("/fr-fr/catalog/robes-femme/WOMEN_DRESSES");
+  await page.waitForLoadState("networkidle");
+  const card = page.locator(".product-grid .product-card__link").nth(1);
+  await card.scrollIntoViewIfNeeded();
+  // Every frame from the tap on: where "Ajouter au panier" is, whether the size guide and the
+  // store finder (idle islands) are there, and every layout shift.
+  await page.evaluate(() => {
+    const frames: { at: number; button: number | null; guide: boolean; stores: boolean }[] = [];
+    const shifts: number[] = [];
+    Object.assign(window, { __frames: frames, __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift" });
+    const started = performance.now();
+    const sample = () => {
+      const button = document.querySelector(".product__add");
+      frames.push({
+        at: performance.now() - started,
+        button: button ? Math.round(button.getBoundingClientRect().top + window.scrollY) : null,
+        guide: document.querySelector(".size-guide") !== null,
+        stores: document.querySelector(".product__stores") !== null,
+      });
+      if (performance.now() - started < 3000) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await card.hover();
+  await card.click();
+  await expect(page.getByRole("button", { name: "Ajouter au panier" })).toBeVisible();
+  await page.waitForTimeout(3000);
+  const { frames, shifts } = await page.evaluate(() => {
+    const { __frames, __shifts } = window as unknown as {
+      __frames: { at: number; button: number | null; guide: boolean; stores: boolean }[];
+      __shifts: number[];
+    };
+    return { frames: __frames, shifts: __shifts };
+  });
+  const shown = frames.filter((frame) => frame.button !== null);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.every((frame) => frame.guide && frame.stores)).toBe(true);
+  expect(new Set(shown.map((frame) => frame.button)).size).toBe(1);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+});
