@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Unit and integration tests run in Node; e2e lives under tests/e2e and runs with Playwright.
 export default defineConfig({
   test: {
-    include: ["tests/**/*.test.ts"],
+    include: ["tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     pool: "threads",

@@ -1,4 +1,11 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { documentOnlyKey, useDocumentOnly } from "../lib/document-only";
+
+/**
+ * HTML-only parts the server rendered ahead of the page, by id (ui/static-html.server.tsx): the
+ * page writes their HTML as it is instead of rendering them again.
+ */
+export const RENDERED_STATIC_PARTS = documentOnlyKey<ReadonlyMap<string, string>>("static-html:parts");
 
 interface StaticHtmlProps {
   /** Unique in the document, and names what is inside (a remount shows the same HTML again). */
@@ -12,8 +19,11 @@ interface StaticHtmlProps {
 /** HTML the browser has kept, by id: a part remounted in the same document (an error page's frame) shows it again. */
 const kept = new Map<string, string>();
 
-function ServerStaticHtml({ as: Tag = "div", className, render }: StaticHtmlProps) {
-  return <Tag className={className}>{render()}</Tag>;
+function ServerStaticHtml({ id, as: Tag = "div", className, render }: StaticHtmlProps) {
+  const rendered = useDocumentOnly(RENDERED_STATIC_PARTS)?.get(id);
+  if (rendered === undefined) return <Tag className={className}>{render()}</Tag>;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: this part as React rendered it for an earlier page (same inputs)
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: rendered }} />;
 }
 
 function BrowserStaticHtml({ id, as: Tag = "div", className }: StaticHtmlProps) {

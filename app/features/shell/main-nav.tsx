@@ -3,7 +3,7 @@ import { m } from "../../paraglide/messages.js";
 import { useHoverIntent } from "../../ui/use-hover-intent";
 import { StaticHtml } from "../../ui/static-html";
 import { CmsLink, CmsLinkItems, entryReference, NavPanelContent, type NavContext } from "./nav-content";
-import type { HeaderSummary, NavEntrySummary } from "./shell-document";
+import { shellPartId, type HeaderSummary, type NavEntrySummary } from "./shell-document";
 
 /** One entry of the desktop mega-menu: its panel opens on hover (250 ms), focus or click. */
 function MainNavItem({ entry, nav, index }: { entry: NavEntrySummary; nav: NavContext; index: number }) {
@@ -33,7 +33,7 @@ function MainNavItem({ entry, nav, index }: { entry: NavEntrySummary; nav: NavCo
       {hasPanel ? (
         <div id={`main-nav-panel-${index}`} className="main-nav__panel" hidden={!open}>
           <StaticHtml
-            id={`${nav.locale.prefix}:main-nav:${index}`}
+            id={shellPartId.mainNavPanel(nav.locale.prefix, index)}
             className="container main-nav__panel-inner"
             render={() => <NavPanelContent index={index} nav={nav} />}
           />

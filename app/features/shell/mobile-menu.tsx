@@ -4,7 +4,7 @@ import { m } from "../../paraglide/messages.js";
 import { Icon } from "../../ui/icon";
 import { StaticHtml } from "../../ui/static-html";
 import { CmsLink, CmsLinkItems, entryReference, NavPanelContent, type NavContext } from "./nav-content";
-import type { HeaderSummary } from "./shell-document";
+import { shellPartId, type HeaderSummary } from "./shell-document";
 import { HeaderSearch } from "./header-search";
 import { useFlow } from "../../pages/page-type";
 import { useShell, withReturnTo } from "./use-shell";
@@ -113,7 +113,7 @@ export function MobileMenu({
                       {entry.title}
                     </summary>
                     <StaticHtml
-                      id={`${nav.locale.prefix}:mobile-nav:${index}`}
+                      id={shellPartId.mobileNavPanel(nav.locale.prefix, index)}
                       render={() => <NavPanelContent index={index} nav={nav} drawer />}
                     />
                   </details>

@@ -1,6 +1,5 @@
 import type { HeaderLayout } from "../content/schemas";
 import type { LocaleInfo } from "../../lib/locales";
-import { useRootData } from "../../lib/root-data";
 import { resolveCmsLink, type SegmentationTitles } from "./cms-links";
 import { m } from "../../paraglide/messages.js";
 import { useDocumentOnly } from "../../lib/document-only";
@@ -29,9 +28,8 @@ export function CmsLink({
   className?: string;
   children: React.ReactNode;
 } & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  // The mobile app shows neither header nor footer (R6.04): a CMS link is never in its web view.
   const link = resolveCmsLink(reference, nav.locale, nav.titles);
-  // In the mobile app no link opens another window: the app's web view keeps the shopper (R6.04).
-  const inApp = Boolean(useRootData()?.appMode);
   // WCAG 2.5.3: an accessible name must contain the visible text; a CMS label that does not
   // is left out rather than hiding what sighted speech-input users read on screen.
   const visible = typeof children === "string" ? children : undefined;
@@ -43,7 +41,7 @@ export function CmsLink({
     <a
       href={link.href}
       className={className}
-      target={link.external && !inApp ? (attributes?.target ?? "_blank") : undefined}
+      target={link.external ? (attributes?.target ?? "_blank") : undefined}
       rel={link.external ? (attributes?.rel ?? "noopener noreferrer") : undefined}
       title={attributes?.title || undefined}
       aria-label={ariaLabel}

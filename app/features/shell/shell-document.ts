@@ -2,6 +2,8 @@ import type { FooterLayout, HeaderLayout } from "../content/schemas";
 import { documentOnlyKey } from "../../lib/document-only";
 import type { SegmentationTitles } from "./cms-links";
 
+export type { FooterLayout, HeaderLayout };
+
 /**
  * The CMS header and footer split in two (decision 144): whole for the server's render of their
  * HTML-only parts (the menus' panels, the footer's reassurance and link columns), and as the
@@ -9,6 +11,14 @@ import type { SegmentationTitles } from "./cms-links";
  */
 export const FULL_HEADER = documentOnlyKey<HeaderLayout | null>("shell:header");
 export const FULL_FOOTER = documentOnlyKey<FooterLayout | null>("shell:footer");
+
+/** The ids of the shell's HTML-only parts (ui/static-html.tsx), unique in the document. */
+export const shellPartId = {
+  mainNavPanel: (prefix: string, index: number) => `${prefix}:main-nav:${index}`,
+  mobileNavPanel: (prefix: string, index: number) => `${prefix}:mobile-nav:${index}`,
+  footerReassurance: (prefix: string) => `${prefix}:footer-reassurance`,
+  footerColumns: (prefix: string) => `${prefix}:footer-columns`,
+};
 
 /** Every family's title, for the links of the HTML-only parts (their slugs are made from it). */
 export const ALL_SEGMENTATION_TITLES = documentOnlyKey<SegmentationTitles>("shell:segmentation-titles");

@@ -10,6 +10,8 @@ import { privateSalePhase } from "../site/site-params";
 import { fullMoment } from "../../lib/dates";
 import { takeFlash, type FlashForms } from "../../lib/flash.server";
 import { putDocumentOnly } from "../../lib/document-only";
+import { RENDERED_STATIC_PARTS } from "../../ui/static-html";
+import { renderedShellParts } from "./shell-parts.server";
 import {
   ALL_SEGMENTATION_TITLES,
   FULL_FOOTER,
@@ -119,10 +121,13 @@ export async function loadShell(request: Request, context: RequestContext, flash
   putDocumentOnly(context.documentOnly, FULL_FOOTER, fullFooter);
   const headerSummaryData = fullHeader && headerSummary(fullHeader);
   const footerSummaryData = fullFooter && footerSummary(fullFooter);
+  const allTitles = Object.fromEntries((segmentations ?? []).map((entry) => [entry.segmentationId, entry.title]));
+  putDocumentOnly(context.documentOnly, ALL_SEGMENTATION_TITLES, allTitles);
+  // Rendered once per version of their content, not on every page (decision 166).
   putDocumentOnly(
     context.documentOnly,
-    ALL_SEGMENTATION_TITLES,
-    Object.fromEntries((segmentations ?? []).map((entry) => [entry.segmentationId, entry.title])),
+    RENDERED_STATIC_PARTS,
+    await renderedShellParts({ locale, header: fullHeader, footer: fullFooter, segmentations, titles: allTitles }),
   );
 
   return {

@@ -10,7 +10,7 @@ import type { IconName } from "../../ui/icon-names";
 import { CmsLink, CmsLinkItems, type NavContext, useDocumentNav } from "./nav-content";
 import { StaticHtml } from "../../ui/static-html";
 import { useDocumentOnly } from "../../lib/document-only";
-import { FULL_FOOTER } from "./shell-document";
+import { FULL_FOOTER, shellPartId } from "./shell-document";
 import { useRootData } from "../../lib/root-data";
 import { useFlow } from "../../pages/page-type";
 import { imageUrl } from "../catalog/image";
@@ -85,7 +85,7 @@ function LegalMentions({ lines }: { lines: string[] }) {
 }
 
 /** Server only (decision 144): the reassurance items, from the whole footer. */
-function Reassurance({ nav: hydratedNav }: { nav: NavContext }) {
+export function Reassurance({ nav: hydratedNav }: { nav: NavContext }) {
   const nav = useDocumentNav(hydratedNav);
   return useDocumentOnly(FULL_FOOTER)?.reinsurances.map((item) => (
     <li key={item.title}>
@@ -98,7 +98,7 @@ function Reassurance({ nav: hydratedNav }: { nav: NavContext }) {
 }
 
 /** Server only (decision 144): the CMS's link columns, then community and trade links as one more column. */
-function LinkColumns({ nav: hydratedNav }: { nav: NavContext }) {
+export function LinkColumns({ nav: hydratedNav }: { nav: NavContext }) {
   const nav = useDocumentNav(hydratedNav);
   const footer = useDocumentOnly(FULL_FOOTER);
   if (!footer) return null;
@@ -153,7 +153,7 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
     <footer className="site-footer">
       {footer?.hasReassurance ? (
         <StaticHtml
-          id={`${locale.prefix}:footer-reassurance`}
+          id={shellPartId.footerReassurance(locale.prefix)}
           as="ul"
           className="container site-footer__reassurance"
           render={() => <Reassurance nav={nav} />}
@@ -182,7 +182,7 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
         </section>
       ) : null}
       <StaticHtml
-        id={`${locale.prefix}:footer-columns`}
+        id={shellPartId.footerColumns(locale.prefix)}
         className="container site-footer__columns"
         render={() => <LinkColumns nav={nav} />}
       />

@@ -1,0 +1,110 @@
+import { renderToReadableStream } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { FOOTER_LAYOUT, HEADER_LAYOUT } from "../../mocks/data/cms";
+import { SEGMENTATIONS } from "../../mocks/data/catalog/segmentations";
+import { footerEntriesSchema, headerEntriesSchema } from "../../app/features/content/schemas";
+import { renderedShellParts } from "../../app/features/shell/shell-parts.server";
+import { NavPanelContent } from "../../app/features/shell/nav-content";
+import { LinkColumns, Reassurance } from "../../app/features/shell/site-footer";
+import {
+  ALL_SEGMENTATION_TITLES,
+  FULL_FOOTER,
+  FULL_HEADER,
+  shellPartId,
+} from "../../app/features/shell/shell-document";
+import { DocumentOnlyContext, putDocumentOnly } from "../../app/lib/document-only";
+import { LOCALES } from "../../app/lib/locales";
+import { RENDERED_STATIC_PARTS, StaticHtml } from "../../app/ui/static-html";
+import { staticParts } from "../../app/ui/static-html.server";
+
+/** A part whose content cannot render. */
+function Broken(): React.ReactNode {
+  throw new Error("no content");
+}
+
+async function html(element: React.ReactNode): Promise<string> {
+  const stream = await renderToReadableStream(element);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+describe("issue 30: HTML-only parts rendered once, not on every page", () => {
+  test("the same inputs (the same objects) give the parts kept; new content renders them again", async () => {
+    let renders = 0;
+    const content = { title: "Robes" };
+    const parts = () => {
+      renders += 1;
+      return [{ id: "a", element: <p>{content.title}</p> }];
+    };
+    const first = await staticParts("fr-fr", [content, null], parts);
+    expect(first.get("a")).toBe("<p>Robes</p>");
+    expect(await staticParts("fr-fr", [content, null], parts)).toBe(first);
+    expect(renders).toBe(1);
+    await staticParts("fr-fr", [{ title: "Robes" }, null], parts);
+    await staticParts("de-de", [content, null], parts);
+    expect(renders).toBe(3);
+  });
+
+  test("a part whose render fails is left out (the page renders it in place); the others are kept", async () => {
+    const parts = await staticParts("fr-fr", [{}], () => [
+      { id: "broken", element: <Broken /> },
+      { id: "fine", element: <span>ok</span> },
+    ]);
+    expect(parts.has("broken")).toBe(false);
+    expect(parts.get("fine")).toBe("<span>ok</span>");
+  });
+
+  test("a page writes a kept part exactly as it would have rendered it", async () => {
+    const documentOnly = new Map<string, unknown>();
+    const page = () => (
+      <DocumentOnlyContext.Provider value={documentOnly}>
+        <StaticHtml id="part" as="ul" className="links" render={() => <li>Une ligne</li>} />
+      </DocumentOnlyContext.Provider>
+    );
+    const inPlace = await html(page());
+    putDocumentOnly(documentOnly, RENDERED_STATIC_PARTS, new Map([["part", "<li>Une ligne</li>"]]));
+    expect(await html(page())).toBe(inPlace);
+    expect(inPlace).toBe('<ul class="links"><li>Une ligne</li></ul>');
+  });
+
+  test.each(["fr-fr", "pl-pl", "en"] as const)(
+    "%s: the menus' panels and the footer's columns kept are those the page renders in place",
+    async (prefix) => {
+      const locale = LOCALES[prefix];
+      const language = locale.language as keyof typeof HEADER_LAYOUT;
+      const header = headerEntriesSchema.parse({ entries: [HEADER_LAYOUT[language]] }).entries[0]!;
+      const footer = footerEntriesSchema.parse({ entries: [FOOTER_LAYOUT[language]] }).entries[0]!;
+      const segmentations = SEGMENTATIONS.map((entry) => ({
+        segmentationId: entry.segmentationId,
+        parent: entry.parent,
+        title: entry.title[language],
+      }));
+      const titles = Object.fromEntries(segmentations.map((entry) => [entry.segmentationId, entry.title]));
+      const parts = await renderedShellParts({ locale, header, footer, segmentations, titles });
+
+      const documentOnly = new Map<string, unknown>();
+      putDocumentOnly(documentOnly, FULL_HEADER, header);
+      putDocumentOnly(documentOnly, FULL_FOOTER, footer);
+      putDocumentOnly(documentOnly, ALL_SEGMENTATION_TITLES, titles);
+      const nav = { locale, titles: {} };
+      const inPlace = (element: React.ReactNode) =>
+        html(<DocumentOnlyContext.Provider value={documentOnly}>{element}</DocumentOnlyContext.Provider>);
+      const expected = new Map<string, string>();
+      for (const [index] of header.navigation_modular.entries()) {
+        expected.set(
+          shellPartId.mainNavPanel(prefix, index),
+          await inPlace(<NavPanelContent index={index} nav={nav} />),
+        );
+        expected.set(
+          shellPartId.mobileNavPanel(prefix, index),
+          await inPlace(<NavPanelContent index={index} nav={nav} drawer />),
+        );
+      }
+      expected.set(shellPartId.footerReassurance(prefix), await inPlace(<Reassurance nav={nav} />));
+      expected.set(shellPartId.footerColumns(prefix), await inPlace(<LinkColumns nav={nav} />));
+      expect(new Map(parts)).toEqual(expected);
+      // Real content: links to the families, in the page's language.
+      expect(parts.get(shellPartId.mainNavPanel(prefix, 0))).toMatch(/<a href="\/[a-z-]+\/[^"]+"/);
+    },
+  );
+});
