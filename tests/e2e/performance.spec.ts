@@ -185,6 +185,8 @@ test.describe("issue 30: documents that carry only what the page shows", () => {
   test("every page type hydrates without an error, with one stylesheet file and no module preload in its head", async ({
     page,
   }) => {
+    // Nine pages, each loaded and hydrated: 15-18 s alone, past 30 s beside the other worker on two cores.
+    test.slow();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => {
