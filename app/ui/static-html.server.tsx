@@ -30,19 +30,23 @@ function identityOf(value: unknown): string {
   return `#${identity}`;
 }
 
+/** One part's HTML; undefined when anything in its render failed (the page then renders it in place). */
 async function renderPart({ id, element }: StaticPart): Promise<[string, string] | undefined> {
   let failed = false;
-  // Its own id prefix: `useId` in a part can never repeat one of the page's own.
-  const stream = await renderToReadableStream(element, {
-    identifierPrefix: `static-${id}-`,
-    onError() {
-      failed = true;
-    },
-  }).catch(() => undefined);
-  if (!stream) return undefined;
-  await stream.allReady;
-  const html = await new Response(stream).text();
-  return failed ? undefined : [id, html];
+  try {
+    // Its own id prefix: `useId` in a part can never repeat one of the page's own.
+    const stream = await renderToReadableStream(element, {
+      identifierPrefix: `static-${id}-`,
+      onError() {
+        failed = true;
+      },
+    });
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    return failed ? undefined : [id, html];
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -60,9 +64,15 @@ export function staticParts(
   const key = `${scope}|${inputs.map(identityOf).join("|")}`;
   const kept = rendered.get(key);
   if (kept) return kept;
-  const rendering = Promise.all(parts().map(renderPart)).then(
-    (entries) => new Map(entries.filter((entry) => entry !== undefined)),
-  );
+  // Never a failure: a set that could not be made is none (the page renders every part in place),
+  // and is not kept, so the next page tries again.
+  const rendering = Promise.resolve()
+    .then(() => Promise.all(parts().map(renderPart)))
+    .then((entries) => new Map(entries.filter((entry) => entry !== undefined)))
+    .catch(() => {
+      rendered.forget(key);
+      return new Map<string, string>();
+    });
   rendered.keep(key, rendering);
   return rendering;
 }

@@ -54,6 +54,18 @@ describe("issue 30: HTML-only parts rendered once, not on every page", () => {
     expect(parts.get("fine")).toBe("<span>ok</span>");
   });
 
+  test("a set of parts that cannot be made is none, never a failure of the page, and is tried again", async () => {
+    const content = {};
+    let calls = 0;
+    const failing = () => {
+      calls += 1;
+      throw new Error("no parts");
+    };
+    expect((await staticParts("fr-fr", [content], failing)).size).toBe(0);
+    expect((await staticParts("fr-fr", [content], failing)).size).toBe(0);
+    expect(calls).toBe(2);
+  });
+
   test("a page writes a kept part exactly as it would have rendered it", async () => {
     const documentOnly = new Map<string, unknown>();
     const page = () => (
