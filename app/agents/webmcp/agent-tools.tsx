@@ -67,6 +67,28 @@ function checkedTool<T>({
   };
 }
 
+/** A cart change sent through a page's fetcher, waiting for the page to show its answer. */
+export interface SentChange {
+  /** The fetcher's data before the change: a different object is the change's answer. */
+  before: unknown;
+  /** The router has settled the change (answer and revalidation). */
+  sent: boolean;
+  settle(answer: CartAnswer | undefined): void;
+}
+
+/** How long a settled change waits for the render that shows it. */
+const RENDER_WAIT_MS = 1000;
+
+/**
+ * Whether the page shows the change's answer: its fetcher at rest with new data, or at rest (or
+ * gone) once the router has settled it. Not "seen busy, then idle": React may render a fetcher's
+ * submitting, loading and idle states as one (a transition restarted under load).
+ */
+export function answerShown(change: SentChange, fetcher: { state: string; data?: unknown } | undefined) {
+  if (fetcher && fetcher.state !== "idle") return false;
+  return change.sent || (fetcher !== undefined && fetcher.data !== change.before);
+}
+
 export default function AgentTools() {
   const locale = useLocale();
   const shell = useShell();
@@ -76,16 +98,15 @@ export default function AgentTools() {
   const submit = useSubmit();
   const fetchers = useFetchers();
   // The latest values, for tools registered once per page.
-  const latest = useRef({ shell, submit, navigate });
-  latest.current = { shell, submit, navigate };
-  /** Changes sent, by fetcher key: settled once their fetcher has been busy and is idle again. */
-  const waiting = useRef(new Map<string, { busy: boolean; settle: (answer: CartAnswer | undefined) => void }>());
+  const latest = useRef({ shell, submit, navigate, fetchers });
+  latest.current = { shell, submit, navigate, fetchers };
+  /** Changes sent, by fetcher key, until the page shows their fetcher's answer. */
+  const waiting = useRef(new Map<string, SentChange>());
 
   useEffect(() => {
     for (const [key, change] of waiting.current) {
       const fetcher = fetchers.find((entry) => entry.key === key);
-      if (fetcher && fetcher.state !== "idle") change.busy = true;
-      else if (change.busy) {
+      if (answerShown(change, fetcher)) {
         waiting.current.delete(key);
         change.settle(fetcher?.data as CartAnswer | undefined);
       }
@@ -178,14 +199,32 @@ export default function AgentTools() {
               : change.action === "quantity"
                 ? `cart-line-${change.lineId}`
                 : `cart-remove-${change.lineId}`;
-          const answered = new Promise<CartAnswer | undefined>((settle) => {
-            waiting.current.get(key)?.settle(undefined);
-            waiting.current.set(key, { busy: false, settle });
+          let settle: SentChange["settle"] = () => {};
+          const answered = new Promise<CartAnswer | undefined>((resolve) => {
+            settle = resolve;
           });
-          latest.current.submit(
+          const sent: SentChange = {
+            before: latest.current.fetchers.find((entry) => entry.key === key)?.data,
+            sent: false,
+            settle,
+          };
+          // A change the agent sends again for the same line supersedes this one.
+          waiting.current.get(key)?.settle(undefined);
+          waiting.current.set(key, sent);
+          // Resolves once the router has the action's answer and the page's data revalidated
+          // (or the change was superseded); the page may show it a render later.
+          await latest.current.submit(
             { ...form, returnTo: location.pathname + location.search },
             { method: "post", action: cartActionPath(prefix), navigate: false, fetcherKey: key },
           );
+          sent.sent = true;
+          // No render may follow when the answer left the fetcher as it was (an error, the same
+          // data): the last one rendered is the answer then.
+          setTimeout(() => {
+            if (waiting.current.get(key) !== sent) return;
+            waiting.current.delete(key);
+            sent.settle(latest.current.fetchers.find((entry) => entry.key === key)?.data as CartAnswer | undefined);
+          }, RENDER_WAIT_MS);
           const answer = await answered;
           return text(answer?.message ?? "", answer?.ok === false);
         },
