@@ -4,14 +4,8 @@ import { FOOTER_LAYOUT, HEADER_LAYOUT } from "../../mocks/data/cms";
 import { SEGMENTATIONS } from "../../mocks/data/catalog/segmentations";
 import { footerEntriesSchema, headerEntriesSchema } from "../../app/features/content/schemas";
 import { renderedShellParts } from "../../app/features/shell/shell-parts.server";
-import { NavPanelContent } from "../../app/features/shell/nav-content";
-import { LinkColumns, Reassurance } from "../../app/features/shell/site-footer";
-import {
-  ALL_SEGMENTATION_TITLES,
-  FULL_FOOTER,
-  FULL_HEADER,
-  shellPartId,
-} from "../../app/features/shell/shell-document";
+import { SHELL_PARTS, shellPart } from "../../app/features/shell/shell-parts";
+import { ALL_SEGMENTATION_TITLES, FULL_FOOTER, FULL_HEADER } from "../../app/features/shell/shell-document";
 import { DocumentOnlyContext, putDocumentOnly } from "../../app/lib/document-only";
 import { LOCALES } from "../../app/lib/locales";
 import { RENDERED_STATIC_PARTS, StaticHtml } from "../../app/ui/static-html";
@@ -101,22 +95,20 @@ describe("issue 30: HTML-only parts rendered once, not on every page", () => {
       const nav = { locale, titles: {} };
       const inPlace = (element: React.ReactNode) =>
         html(<DocumentOnlyContext.Provider value={documentOnly}>{element}</DocumentOnlyContext.Provider>);
+      // What the menus and the footer show, as their components name it.
+      const shown = [
+        ...header.navigation_modular.flatMap((_, index) => [
+          shellPart(SHELL_PARTS.mainNavPanel, nav, index),
+          shellPart(SHELL_PARTS.mobileNavPanel, nav, index),
+        ]),
+        shellPart(SHELL_PARTS.footerReassurance, nav),
+        shellPart(SHELL_PARTS.footerColumns, nav),
+      ];
       const expected = new Map<string, string>();
-      for (const [index] of header.navigation_modular.entries()) {
-        expected.set(
-          shellPartId.mainNavPanel(prefix, index),
-          await inPlace(<NavPanelContent index={index} nav={nav} />),
-        );
-        expected.set(
-          shellPartId.mobileNavPanel(prefix, index),
-          await inPlace(<NavPanelContent index={index} nav={nav} drawer />),
-        );
-      }
-      expected.set(shellPartId.footerReassurance(prefix), await inPlace(<Reassurance nav={nav} />));
-      expected.set(shellPartId.footerColumns(prefix), await inPlace(<LinkColumns nav={nav} />));
+      for (const part of shown) expected.set(part.id, await inPlace(part.render()));
       expect(new Map(parts)).toEqual(expected);
       // Real content: links to the families, in the page's language.
-      expect(parts.get(shellPartId.mainNavPanel(prefix, 0))).toMatch(/<a href="\/[a-z-]+\/[^"]+"/);
+      expect(parts.get(shellPart(SHELL_PARTS.mainNavPanel, nav, 0).id)).toMatch(/<a href="\/[a-z-]+\/[^"]+"/);
     },
   );
 });

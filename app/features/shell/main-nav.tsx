@@ -2,8 +2,9 @@ import { useState } from "react";
 import { m } from "../../paraglide/messages.js";
 import { useHoverIntent } from "../../ui/use-hover-intent";
 import { StaticHtml } from "../../ui/static-html";
-import { CmsLink, CmsLinkItems, entryReference, NavPanelContent, type NavContext } from "./nav-content";
-import { shellPartId, type HeaderSummary, type NavEntrySummary } from "./shell-document";
+import { CmsLink, CmsLinkItems, entryReference, type NavContext } from "./nav-content";
+import { SHELL_PARTS, shellPart } from "./shell-parts";
+import type { HeaderSummary, NavEntrySummary } from "./shell-document";
 
 /** One entry of the desktop mega-menu: its panel opens on hover (250 ms), focus or click. */
 function MainNavItem({ entry, nav, index }: { entry: NavEntrySummary; nav: NavContext; index: number }) {
@@ -33,9 +34,8 @@ function MainNavItem({ entry, nav, index }: { entry: NavEntrySummary; nav: NavCo
       {hasPanel ? (
         <div id={`main-nav-panel-${index}`} className="main-nav__panel" hidden={!open}>
           <StaticHtml
-            id={shellPartId.mainNavPanel(nav.locale.prefix, index)}
+            {...shellPart(SHELL_PARTS.mainNavPanel, nav, index)}
             className="container main-nav__panel-inner"
-            render={() => <NavPanelContent index={index} nav={nav} />}
           />
         </div>
       ) : null}

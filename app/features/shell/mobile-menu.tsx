@@ -3,8 +3,9 @@ import { Link, useLocation } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { Icon } from "../../ui/icon";
 import { StaticHtml } from "../../ui/static-html";
-import { CmsLink, CmsLinkItems, entryReference, NavPanelContent, type NavContext } from "./nav-content";
-import { shellPartId, type HeaderSummary } from "./shell-document";
+import { CmsLink, CmsLinkItems, entryReference, type NavContext } from "./nav-content";
+import { SHELL_PARTS, shellPart } from "./shell-parts";
+import type { HeaderSummary } from "./shell-document";
 import { HeaderSearch } from "./header-search";
 import { useFlow } from "../../pages/page-type";
 import { useShell, withReturnTo } from "./use-shell";
@@ -112,10 +113,7 @@ export function MobileMenu({
                     >
                       {entry.title}
                     </summary>
-                    <StaticHtml
-                      id={shellPartId.mobileNavPanel(nav.locale.prefix, index)}
-                      render={() => <NavPanelContent index={index} nav={nav} drawer />}
-                    />
+                    <StaticHtml {...shellPart(SHELL_PARTS.mobileNavPanel, nav, index)} />
                   </details>
                 ) : (
                   <CmsLink

@@ -12,14 +12,6 @@ export type { FooterLayout, HeaderLayout };
 export const FULL_HEADER = documentOnlyKey<HeaderLayout | null>("shell:header");
 export const FULL_FOOTER = documentOnlyKey<FooterLayout | null>("shell:footer");
 
-/** The ids of the shell's HTML-only parts (ui/static-html.tsx), unique in the document. */
-export const shellPartId = {
-  mainNavPanel: (prefix: string, index: number) => `${prefix}:main-nav:${index}`,
-  mobileNavPanel: (prefix: string, index: number) => `${prefix}:mobile-nav:${index}`,
-  footerReassurance: (prefix: string) => `${prefix}:footer-reassurance`,
-  footerColumns: (prefix: string) => `${prefix}:footer-columns`,
-};
-
 /** Every family's title, for the links of the HTML-only parts (their slugs are made from it). */
 export const ALL_SEGMENTATION_TITLES = documentOnlyKey<SegmentationTitles>("shell:segmentation-titles");
 

@@ -1,21 +1,19 @@
 import { DocumentOnlyContext, putDocumentOnly } from "../../lib/document-only";
 import type { LocaleInfo } from "../../lib/locales";
-import { staticParts, type StaticPart, type StaticParts } from "../../ui/static-html.server";
+import { staticParts, type StaticParts } from "../../ui/static-html.server";
 import type { SegmentationTitles } from "./cms-links";
-import { NavPanelContent } from "./nav-content";
 import {
   ALL_SEGMENTATION_TITLES,
   FULL_FOOTER,
   FULL_HEADER,
-  shellPartId,
   type FooterLayout,
   type HeaderLayout,
 } from "./shell-document";
-import { LinkColumns, Reassurance } from "./site-footer";
+import { everyShellPart } from "./shell-parts";
 
 /**
- * The HTML of the shell's HTML-only parts (the menus' panels, desktop and drawer, and the
- * footer's reassurance and columns), rendered once per locale and version of the CMS header,
+ * The HTML of the shell's HTML-only parts (`SHELL_PARTS`: the menus' panels, desktop and
+ * drawer, and the footer's reassurance and columns), rendered once per locale and version of the CMS header,
  * footer and families (the objects the isolate keeps in memory), then written as they are into
  * every page (decision 166). They read only the document-only data given here.
  */
@@ -38,22 +36,9 @@ export function renderedShellParts({
     putDocumentOnly(documentOnly, FULL_HEADER, header);
     putDocumentOnly(documentOnly, FULL_FOOTER, footer);
     putDocumentOnly(documentOnly, ALL_SEGMENTATION_TITLES, titles);
-    const part = (id: string, element: React.ReactNode): StaticPart => ({
-      id,
-      element: <DocumentOnlyContext.Provider value={documentOnly}>{element}</DocumentOnlyContext.Provider>,
-    });
-    const nav = { locale, titles };
-    return [
-      ...(header?.navigation_modular ?? []).flatMap((_, index) => [
-        part(shellPartId.mainNavPanel(locale.prefix, index), <NavPanelContent index={index} nav={nav} />),
-        part(shellPartId.mobileNavPanel(locale.prefix, index), <NavPanelContent index={index} nav={nav} drawer />),
-      ]),
-      ...(footer
-        ? [
-            part(shellPartId.footerReassurance(locale.prefix), <Reassurance nav={nav} />),
-            part(shellPartId.footerColumns(locale.prefix), <LinkColumns nav={nav} />),
-          ]
-        : []),
-    ];
+    return everyShellPart({ locale, titles }, { header, footer }).map((part) => ({
+      id: part.id,
+      element: <DocumentOnlyContext.Provider value={documentOnly}>{part.render()}</DocumentOnlyContext.Provider>,
+    }));
   });
 }

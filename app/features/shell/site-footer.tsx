@@ -7,10 +7,8 @@ import { isLocalePrefix, LOCALES, withLocale } from "../../lib/locales";
 import { Icon } from "../../ui/icon";
 import { useToast } from "../../ui/toasts";
 import type { IconName } from "../../ui/icon-names";
-import { CmsLink, CmsLinkItems, type NavContext, useDocumentNav } from "./nav-content";
 import { StaticHtml } from "../../ui/static-html";
-import { useDocumentOnly } from "../../lib/document-only";
-import { FULL_FOOTER, shellPartId } from "./shell-document";
+import { SHELL_PARTS, shellPart } from "./shell-parts";
 import { useRootData } from "../../lib/root-data";
 import { useFlow } from "../../pages/page-type";
 import { imageUrl } from "../catalog/image";
@@ -84,34 +82,6 @@ function LegalMentions({ lines }: { lines: string[] }) {
   );
 }
 
-/** Server only (decision 144): the reassurance items, from the whole footer. */
-export function Reassurance({ nav: hydratedNav }: { nav: NavContext }) {
-  const nav = useDocumentNav(hydratedNav);
-  return useDocumentOnly(FULL_FOOTER)?.reinsurances.map((item) => (
-    <li key={item.title}>
-      <CmsLink reference={item.link} nav={nav}>
-        <strong>{item.title}</strong>
-        <span>{item.description}</span>
-      </CmsLink>
-    </li>
-  ));
-}
-
-/** Server only (decision 144): the CMS's link columns, then community and trade links as one more column. */
-export function LinkColumns({ nav: hydratedNav }: { nav: NavContext }) {
-  const nav = useDocumentNav(hydratedNav);
-  const footer = useDocumentOnly(FULL_FOOTER);
-  if (!footer) return null;
-  return [...footer.links_modular, { title: footer.community.title, links: footer.community.group }].map((column) => (
-    <details key={column.title} className="site-footer__column">
-      <summary>{column.title}</summary>
-      <ul>
-        <CmsLinkItems links={column.links} nav={nav} />
-      </ul>
-    </details>
-  ));
-}
-
 /**
  * The footer (spec 2.6): reassurance, newsletter banner (hidden when subscribed), link
  * columns (accordions on mobile), community and social links, legal mentions, the country
@@ -153,10 +123,9 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
     <footer className="site-footer">
       {footer?.hasReassurance ? (
         <StaticHtml
-          id={shellPartId.footerReassurance(locale.prefix)}
+          {...shellPart(SHELL_PARTS.footerReassurance, nav)}
           as="ul"
           className="container site-footer__reassurance"
-          render={() => <Reassurance nav={nav} />}
         />
       ) : null}
       {banner && !shell?.customer?.optinNews && !isNewsletterPage ? (
@@ -181,11 +150,7 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
           </div>
         </section>
       ) : null}
-      <StaticHtml
-        id={shellPartId.footerColumns(locale.prefix)}
-        className="container site-footer__columns"
-        render={() => <LinkColumns nav={nav} />}
-      />
+      <StaticHtml {...shellPart(SHELL_PARTS.footerColumns, nav)} className="container site-footer__columns" />
       <div className="container site-footer__bottom">
         {footer?.networks.length ? (
           <ul className="site-footer__networks" aria-label={m.footer_follow_us({}, options)}>
