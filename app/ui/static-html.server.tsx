@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { renderToReadableStream } from "react-dom/server";
+// React's Node build, also in the Worker: it writes strings straight into its chunks (decision 167).
+import { renderToReadableStream } from "react-dom/server.node";
 import { BoundedMemory } from "../lib/bounded-memory";
 
 /** One HTML-only part of a page (ui/static-html.tsx): its id in the document, and what it shows. */
