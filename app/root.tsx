@@ -11,6 +11,7 @@ import { whenIdle } from "./lib/idle";
 import { loadLanguage, PAGE_MESSAGES_ID } from "./lib/page-messages";
 import { AgentToolsWhereOffered } from "./agents/webmcp/where-offered";
 import { useRootData } from "./lib/root-data";
+import { installMoneyPattern, moneyPattern, normaliseCurrency } from "./lib/money";
 import { deviceChannel, deviceOf } from "./lib/device";
 import { consentState } from "./features/consent/consent.server";
 import { thirdPartyScripts } from "./features/analytics/third-party.server";
@@ -54,6 +55,10 @@ export async function loader({ request: httpRequest, context }: Route.LoaderArgs
       locale: request.locale.prefix,
       origin: request.origin,
       currency: site.devise,
+      // How this page writes its amounts, for the browser to format without Intl (decision 168).
+      money: [...new Set([normaliseCurrency(site.devise), request.locale.currency])].map((currency) =>
+        moneyPattern(request.locale.hrefLang, currency),
+      ),
       flags: site.params.flags,
       popinProposal: request.popinProposal,
       consent,
@@ -113,7 +118,17 @@ function SeoLinks() {
   );
 }
 
+/**
+ * The server's money patterns become the browser's before anything on the page shows an amount
+ * (the layout renders first): no Intl NumberFormat at hydration (decision 168).
+ */
+function useMoneyPatterns() {
+  const money = useRootData()?.money;
+  if (typeof document !== "undefined") for (const pattern of money ?? []) installMoneyPattern(pattern);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  useMoneyPatterns();
   const locale = useLocale();
   const nonce = useNonce();
   const pageMessages = usePageMessagesNote();

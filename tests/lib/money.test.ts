@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { formatMoney } from "../../app/lib/money";
+import { LOCALES } from "../../app/lib/locales";
+import { formatMoney, installMoneyPattern, moneyPattern, withPattern } from "../../app/lib/money";
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -85,5 +86,42 @@ describe("money format (decision 104): each language's own, the spec's default f
     expect(formatMoney(123456750, "EUR", "zz-ZZ")).toBe("€1,234,567.50");
     expect(formatMoney(123456750, "EUR", "not a locale!")).toBe("€1,234,567.50");
     expect(nbsp(formatMoney(100, "CZK", "zz"))).toBe("CZK 1.00");
+  });
+});
+
+describe("issue 30: the browser formats money with the pattern the server read from Intl (decision 168)", () => {
+  const intl = (cents: number, currency: string, locale: string, digits: 0 | 2) =>
+    new Intl.NumberFormat(Intl.NumberFormat.supportedLocalesOf(locale).length ? locale : "en-US", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(cents / 100);
+  const AMOUNTS = [
+    0, -0, 1, 5, 99, 100, 999, 1000, 9999, 99999, 100000, 123456, 999999, 1000000, 12345678, 123456789, 100000000000,
+    -1, -999, -12345, -123456, -123456789,
+  ];
+  const LOCALE_TAGS = [...new Set(Object.values(LOCALES).map((locale) => locale.hrefLang)), "en-US", "xx-YY"];
+
+  test.each(LOCALE_TAGS)("%s: every amount, in every currency, as Intl writes it", (locale) => {
+    for (const currency of ["EUR", "CHF", "GBP", "PLN"]) {
+      const pattern = moneyPattern(locale, currency);
+      for (const cents of AMOUNTS) {
+        expect(withPattern(pattern, cents, 2)).toBe(intl(cents, currency, locale, 2));
+        if (Number.isInteger(cents / 100))
+          expect(withPattern(pattern, cents, 0)).toBe(intl(cents, currency, locale, 0));
+      }
+    }
+  });
+
+  test("a pattern installed from the server is what the page formats with", () => {
+    const pattern = { ...moneyPattern("fr-FR", "EUR"), locale: "test-LOCALE", suffix: " EUR (server)" };
+    installMoneyPattern(pattern);
+    expect(formatMoney(7999, "EUR", "test-LOCALE")).toBe("79,99 EUR (server)");
+  });
+
+  test("PLZ reads the zloty's pattern; an amount that is not whole cents is Intl's to round", () => {
+    expect(moneyPattern("pl-PL", "PLZ").currency).toBe("PLN");
+    expect(formatMoney(1234.5, "EUR", "en-GB")).toBe(intl(1234.5, "EUR", "en-GB", 2));
   });
 });
