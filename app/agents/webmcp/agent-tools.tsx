@@ -213,18 +213,22 @@ export default function AgentTools() {
           waiting.current.set(key, sent);
           // Resolves once the router has the action's answer and the page's data revalidated
           // (or the change was superseded); the page may show it a render later.
-          await latest.current.submit(
-            { ...form, returnTo: location.pathname + location.search },
-            { method: "post", action: cartActionPath(prefix), navigate: false, fetcherKey: key },
-          );
-          sent.sent = true;
-          // No render may follow when the answer left the fetcher as it was (an error, the same
-          // data): the last one rendered is the answer then.
-          setTimeout(() => {
-            if (waiting.current.get(key) !== sent) return;
-            waiting.current.delete(key);
-            sent.settle(latest.current.fetchers.find((entry) => entry.key === key)?.data as CartAnswer | undefined);
-          }, RENDER_WAIT_MS);
+          try {
+            await latest.current.submit(
+              { ...form, returnTo: location.pathname + location.search },
+              { method: "post", action: cartActionPath(prefix), navigate: false, fetcherKey: key },
+            );
+          } finally {
+            // Settled, or refused before it was sent: either way the last render has its answer.
+            sent.sent = true;
+            // No render may follow when the answer left the fetcher as it was (an error, the
+            // same data): the last one rendered is the answer then.
+            setTimeout(() => {
+              if (waiting.current.get(key) !== sent) return;
+              waiting.current.delete(key);
+              sent.settle(latest.current.fetchers.find((entry) => entry.key === key)?.data as CartAnswer | undefined);
+            }, RENDER_WAIT_MS);
+          }
           const answer = await answered;
           return text(answer?.message ?? "", answer?.ok === false);
         },
