@@ -11,7 +11,7 @@ import { whenIdle } from "./lib/idle";
 import { loadLanguage, PAGE_MESSAGES_ID } from "./lib/page-messages";
 import { AgentToolsWhereOffered } from "./agents/webmcp/where-offered";
 import { useRootData } from "./lib/root-data";
-import { installMoneyPattern, moneyPattern, normaliseCurrency } from "./lib/money";
+import { installMoneyPattern, normaliseCurrency, patternFor } from "./lib/money";
 import { deviceChannel, deviceOf } from "./lib/device";
 import { consentState } from "./features/consent/consent.server";
 import { thirdPartyScripts } from "./features/analytics/third-party.server";
@@ -57,7 +57,7 @@ export async function loader({ request: httpRequest, context }: Route.LoaderArgs
       currency: site.devise,
       // How this page writes its amounts, for the browser to format without Intl (decision 168).
       money: [...new Set([normaliseCurrency(site.devise), request.locale.currency])].map((currency) =>
-        moneyPattern(request.locale.hrefLang, currency),
+        patternFor(request.locale.hrefLang, currency),
       ),
       flags: site.params.flags,
       popinProposal: request.popinProposal,

@@ -83,10 +83,12 @@ export function installMoneyPattern(pattern: MoneyPattern): void {
   patterns.set(patternKey(pattern.locale, pattern.currency), pattern);
 }
 
-function patternFor(locale: string, currency: string): MoneyPattern {
-  const key = patternKey(locale, currency);
+/** The pattern this runtime formats `locale`'s amounts of `currency` with: installed, else read once from Intl. */
+export function patternFor(locale: string, currency: string): MoneyPattern {
+  const code = normaliseCurrency(currency);
+  const key = patternKey(locale, code);
   let pattern = patterns.get(key);
-  if (!pattern) patterns.set(key, (pattern = moneyPattern(locale, currency)));
+  if (!pattern) patterns.set(key, (pattern = moneyPattern(locale, code)));
   return pattern;
 }
 
@@ -140,5 +142,5 @@ export function formatMoney(cents: number, currency: string, locale: string, opt
   // Amounts arrive in whole cents; anything else (never seen) is Intl's to round.
   if (!Number.isInteger(cents))
     return intlFormatter(locale, normaliseCurrency(currency), fractionDigits).format(cents / 100);
-  return withPattern(patternFor(locale, normaliseCurrency(currency)), cents, fractionDigits);
+  return withPattern(patternFor(locale, currency), cents, fractionDigits);
 }
