@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "./fixtures";
+import { expect, test, whenHydrated, type APIRequestContext, type Page } from "./fixtures";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { text } from "./messages";
 
@@ -93,10 +93,9 @@ test.describe("R4.07 R6.01 the cart page", () => {
     await add(page.request, first.sku);
     await add(page.request, first.sku);
     await page.goto("/fr-fr/cart");
-    await page.waitForLoadState("networkidle");
-    await lineOf(page, first.name.fr)
-      .getByRole("button", { name: text("fr", "cart_remove") })
-      .click();
+    const remove = lineOf(page, first.name.fr).getByRole("button", { name: text("fr", "cart_remove") });
+    await whenHydrated(remove);
+    await remove.click();
     const banner = page.locator(".undo-banner").filter({ hasText: first.name.fr });
     await expect(banner).toBeVisible();
     await expect(page.locator(".cart-empty__text")).toBeVisible();
@@ -337,12 +336,11 @@ test.describe("R4.07 R8.04 R8.05 R8.06 R8.08 conflicts are recovered without los
   }) => {
     await add(page.request, first.sku);
     await page.goto("/fr-fr/cart");
-    // Scripts running (the answer comes back in place), as the other in-place tests wait for.
-    await page.waitForLoadState("networkidle");
+    // The answer in place: the "+" hydrated first (before, it posts as a plain form, a page load later).
+    const increase = lineOf(page, first.name.fr).getByRole("button", { name: text("fr", "cart_quantity_increase") });
+    await whenHydrated(increase);
     await context.clearCookies({ name: "as_cart_id" });
-    await lineOf(page, first.name.fr)
-      .getByRole("button", { name: text("fr", "cart_quantity_increase") })
-      .click();
+    await increase.click();
     await expect(page.getByRole("alert")).toHaveText(text("fr", "cart_no_known_cart"));
     // The page now shows the cart as it is: empty, ready for a new one.
     await expect(lines(page)).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { test as base, type Browser, type BrowserContext, type TestInfo } from "@playwright/test";
+import { expect, test as base, type Browser, type BrowserContext, type Locator, type TestInfo } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -43,3 +43,19 @@ export const test = base.extend<{ mockWorld: string }>({
     await use(context);
   },
 });
+
+/**
+ * Waits until React has hydrated `locator`'s element (React keeps the props of every element it
+ * hydrated under a `__reactProps$…` key on the element itself). Under load, `networkidle` can come
+ * before hydration ends, or before a part hydrated in its own task (the footer, an island): a
+ * press then is a plain form post or a native toggle, the JavaScript-free path, not the one the
+ * test means to drive.
+ */
+export async function whenHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), {
+      message: "the element is hydrated",
+      timeout: 15_000,
+    })
+    .toBe(true);
+}

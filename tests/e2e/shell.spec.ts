@@ -1,5 +1,5 @@
 import { axeViolations } from "./axe";
-import { expect, test, type Browser, type Page } from "./fixtures";
+import { expect, test, whenHydrated, type Browser, type Page } from "./fixtures";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { LANGUAGE_HOMES, PREFIXES, text } from "./messages";
 
@@ -160,6 +160,8 @@ test.describe("R2.6.04 footer", () => {
   test("accordion columns on mobile, legal mentions loaded on first open, country selector", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/fr-fr");
+    // The footer hydrates in its own task, after the page: its disclosures load their notices once it has.
+    await whenHydrated(page.locator(".site-footer__legal"));
     const column = page.locator(".site-footer__column").first();
     await expect(column.locator("ul")).toBeHidden();
     await column.locator("summary").click();
