@@ -1,3 +1,4 @@
+import { routeComponent } from "./routing/route-component";
 import { useEffect, useMemo } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
@@ -203,7 +204,7 @@ function useRealUserMetrics() {
   }, []);
 }
 
-export default function App() {
+function App() {
   const options = useMessageOptions();
   useRealUserMetrics();
   useEffect(markDocumentHydrated, []);
@@ -236,3 +237,5 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <LazyRouteErrorBoundary error={error} bare />;
 }
+
+export default routeComponent(App);

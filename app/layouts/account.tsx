@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import { NavLink, Outlet } from "react-router";
 import { m } from "../paraglide/messages.js";
 import { accountMenuFor, ACCOUNT_PAGE_TITLES } from "../features/account/account-pages";
@@ -9,7 +10,7 @@ import { href } from "../pages/href";
 import { useArrivedAnswerToast } from "../ui/arrived-answer";
 
 /** Customer account: the account menu beside the page (signed-in only, noindex). */
-export default function AccountLayout() {
+function AccountLayout() {
   const root = useRootData();
   const locale = useLocale();
   const options = { locale: locale.language };
@@ -36,3 +37,5 @@ export default function AccountLayout() {
     </>
   );
 }
+
+export default routeComponent(AccountLayout);

@@ -1,8 +1,9 @@
+import { routeComponent } from "../routing/route-component";
 import { Outlet } from "react-router";
 import { SiteHeader } from "../features/shell/site-header";
 
 /** Sign-in callback and logout: logo only, nothing to click away to mid-way. */
-export default function AuthLayout() {
+function AuthLayout() {
   return (
     <>
       <SiteHeader minimal />
@@ -12,3 +13,5 @@ export default function AuthLayout() {
     </>
   );
 }
+
+export default routeComponent(AuthLayout);

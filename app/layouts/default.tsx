@@ -1,6 +1,9 @@
+import { routeComponent } from "../routing/route-component";
 import { SiteFrame } from "../features/shell/site-frame";
 
 /** Header, page, footer: browsing, search, stores, help. */
-export default function DefaultLayout() {
+function DefaultLayout() {
   return <SiteFrame layout="default" />;
 }
+
+export default routeComponent(DefaultLayout);

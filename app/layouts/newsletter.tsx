@@ -1,10 +1,11 @@
+import { routeComponent } from "../routing/route-component";
 import { Outlet } from "react-router";
 import { SiteFooter } from "../features/shell/site-footer";
 import { SiteHeader } from "../features/shell/site-header";
 import { useRootData } from "../lib/root-data";
 
 /** Newsletter and unsubscribe pages, reached from e-mails: a calm page with the logo. */
-export default function NewsletterLayout() {
+function NewsletterLayout() {
   const root = useRootData();
   return (
     <>
@@ -16,3 +17,5 @@ export default function NewsletterLayout() {
     </>
   );
 }
+
+export default routeComponent(NewsletterLayout);

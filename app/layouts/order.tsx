@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import { Outlet, useMatches } from "react-router";
 import { m } from "../paraglide/messages.js";
 import { SiteHeader } from "../features/shell/site-header";
@@ -7,7 +8,7 @@ import { funnelStepOf, routeNameFromId } from "../pages/kinds";
 const STEPS = [1, 3, 4, 5, 6] as const;
 
 /** Checkout: logo and the step indicator only (DESIGN.md, order layout). */
-export default function OrderLayout() {
+function OrderLayout() {
   const options = { locale: useLocale().language };
   const current = funnelStepOf(routeNameFromId(useMatches().at(-1)?.id));
   const label = (step: (typeof STEPS)[number]) =>
@@ -37,3 +38,5 @@ export default function OrderLayout() {
     </>
   );
 }
+
+export default routeComponent(OrderLayout);

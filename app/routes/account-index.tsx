@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import { redirect } from "react-router";
 import type { Route } from "./+types/account-index";
 import { requestContext } from "../lib/request-context";
@@ -8,6 +9,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** A page route, not a resource route: its 404s render the site's error page. It always redirects. */
-export default function Redirecting() {
+function Redirecting() {
   return null;
 }
+
+export default routeComponent(Redirecting);

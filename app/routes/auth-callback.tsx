@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import { href } from "../pages/href";
 import { redirect } from "react-router";
 import { z } from "zod";
@@ -71,7 +72,7 @@ function isOrderConfirmation(path: string): boolean {
   return new URL(path, "http://local.invalid").pathname.split("/")[2] === confirmation;
 }
 
-export default function AuthCallback({ loaderData }: Route.ComponentProps) {
+function AuthCallback({ loaderData }: Route.ComponentProps) {
   const options = useMessageOptions();
   return (
     <PageHeading
@@ -80,3 +81,5 @@ export default function AuthCallback({ loaderData }: Route.ComponentProps) {
     />
   );
 }
+
+export default routeComponent(AuthCallback);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/auth-logout";
 import { SignOutForm } from "../features/auth/sign-out-form";
@@ -44,7 +45,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export default function SignOut() {
+function SignOut() {
   const options = useMessageOptions();
   return (
     <>
@@ -53,3 +54,5 @@ export default function SignOut() {
     </>
   );
 }
+
+export default routeComponent(SignOut);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/cart";
@@ -26,6 +27,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod && formMethod !== "GET" ? true : defaultShouldRevalidate;
 }
 
-export default function Cart({ loaderData }: Route.ComponentProps) {
+function Cart({ loaderData }: Route.ComponentProps) {
   return <CartPage data={loaderData} />;
 }
+
+export default routeComponent(Cart);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import type { Route } from "./+types/catalog";
 import { withFamilyOffers } from "../features/catalog/family-offers.server";
 import { loadCatalogPage } from "../features/catalog/listing.server";
@@ -22,6 +23,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return withFamilyOffers(requestCtx, await loadCatalogPage(url, requestCtx, params.familyId));
 }
 
-export default function Catalog({ loaderData }: Route.ComponentProps) {
+function Catalog({ loaderData }: Route.ComponentProps) {
   return <CatalogPage listing={loaderData.listing} query={loaderData.query} offers={loaderData.offers} />;
 }
+
+export default routeComponent(Catalog);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import type { Route } from "./+types/fallback";
 import { redirectToProduct } from "../features/catalog/product.server";
 import { requestContext } from "../lib/request-context";
@@ -15,6 +16,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   pageNotFound(url);
 }
 
-export default function Fallback() {
+function Fallback() {
   return null;
 }
+
+export default routeComponent(Fallback);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/friendly";
 import { withFamilyOffers } from "../features/catalog/family-offers.server";
@@ -67,7 +68,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
 }
 
-export default function Friendly({ loaderData }: Route.ComponentProps) {
+function Friendly({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case "product":
       return <FRIENDLY_VIEWS.product data={loaderData} />;
@@ -79,3 +80,5 @@ export default function Friendly({ loaderData }: Route.ComponentProps) {
       return <FRIENDLY_VIEWS.editorial page={loaderData.page} />;
   }
 }
+
+export default routeComponent(Friendly);

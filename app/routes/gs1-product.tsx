@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import type { Route } from "./+types/gs1-product";
 import { redirectToProduct } from "../features/catalog/product.server";
 import { requestContext } from "../lib/request-context";
@@ -8,6 +9,8 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
 }
 
 /** A page route, not a resource route: its 404s render the site's error page. It always redirects. */
-export default function Redirecting() {
+function Redirecting() {
   return null;
 }
+
+export default routeComponent(Redirecting);

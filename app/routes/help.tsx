@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import { data, Link } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/help";
@@ -41,7 +42,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return { topics, topic };
 }
 
-export default function Help({ loaderData }: Route.ComponentProps) {
+function Help({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const { topics, topic } = loaderData;
@@ -87,3 +88,5 @@ export default function Help({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(Help);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import { data } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/home";
@@ -39,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+function Home({ loaderData }: Route.ComponentProps) {
   const options = useMessageOptions();
   if (!loaderData.blocks.length) {
     return (
@@ -50,3 +51,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   }
   return <ContentBlocks blocks={loaderData.blocks} />;
 }
+
+export default routeComponent(Home);

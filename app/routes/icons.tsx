@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/icons";
 import { useMessageOptions } from "../lib/i18n";
@@ -14,7 +15,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 /** Every symbol of the sprite with its name: the reference for designers and developers. */
-export default function Icons() {
+function Icons() {
   const options = useMessageOptions();
   return (
     <>
@@ -33,3 +34,5 @@ export default function Icons() {
     </>
   );
 }
+
+export default routeComponent(Icons);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import { useEffect } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { m } from "../paraglide/messages.js";
@@ -64,7 +65,7 @@ function ShellNotices() {
   return null;
 }
 
-export default function LocaleRoute() {
+function LocaleRoute() {
   const root = useRootData();
   const shell = useShell();
   // Each flash is placed here first, while the page it came with renders (lib/use-flash.ts).
@@ -85,3 +86,5 @@ export default function LocaleRoute() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <LazyRouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(LocaleRoute);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import { Link } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/newsletter-confirmation";
@@ -18,7 +19,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return { status: status === "subscribed" || status === "already" ? status : null };
 }
 
-export default function NewsletterConfirmation({ loaderData }: Route.ComponentProps) {
+function NewsletterConfirmation({ loaderData }: Route.ComponentProps) {
   const { prefix, language } = useLocale();
   const options = { locale: language };
   // With scripts, the sign-up's answer is also said as a toast, as the form says its refusals.
@@ -49,3 +50,5 @@ export default function NewsletterConfirmation({ loaderData }: Route.ComponentPr
     </>
   );
 }
+
+export default routeComponent(NewsletterConfirmation);

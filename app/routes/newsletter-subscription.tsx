@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/newsletter-subscription";
 import { subscribeAction } from "../features/newsletter/actions.server";
@@ -23,7 +24,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /** The newsletter's write endpoint (features/newsletter/actions.server.ts). */
 export const action = ({ request, context }: Route.ActionArgs) => subscribeAction(request, context.get(requestContext));
 
-export default function NewsletterSubscription({ loaderData }: Route.ComponentProps) {
+function NewsletterSubscription({ loaderData }: Route.ComponentProps) {
   const shell = useShell();
   return (
     <SubscriptionPage
@@ -33,3 +34,5 @@ export default function NewsletterSubscription({ loaderData }: Route.ComponentPr
     />
   );
 }
+
+export default routeComponent(NewsletterSubscription);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import type { Route } from "./+types/privacy-settings";
 import { consentAction } from "../features/consent/consent.server";
 import { PrivacySettingsPage } from "../features/consent/privacy-settings-page";
@@ -22,6 +23,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return consentAction(request, context.get(requestContext));
 }
 
-export default function PrivacySettings() {
+function PrivacySettings() {
   return <PrivacySettingsPage />;
 }
+
+export default routeComponent(PrivacySettings);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/private-sale";
 import { PrivateSalePage } from "../features/private-sale/private-sale-page";
@@ -15,6 +16,8 @@ export function meta({ location }: Route.MetaArgs) {
 /** The members' private sale (features/site/private-sale.server.ts). */
 export const loader = ({ url, context }: Route.LoaderArgs) => loadPrivateSalePage(url, context.get(requestContext));
 
-export default function PrivateSale({ loaderData }: Route.ComponentProps) {
+function PrivateSale({ loaderData }: Route.ComponentProps) {
   return <PrivateSalePage data={loaderData} />;
 }
+
+export default routeComponent(PrivateSale);

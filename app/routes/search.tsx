@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import { Form } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/search";
@@ -23,7 +24,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return loadSearchPage(url, context.get(requestContext));
 }
 
-export default function Search({ loaderData }: Route.ComponentProps) {
+function Search({ loaderData }: Route.ComponentProps) {
   const options = useMessageOptions();
   const { q, query, results } = loaderData;
   return (
@@ -48,3 +49,5 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(Search);

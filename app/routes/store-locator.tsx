@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import type { Route } from "./+types/store-locator";
 import { m } from "../paraglide/messages.js";
 import { directoryOf } from "../features/stores/directory.server";
@@ -40,7 +41,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export default function StoreLocator({ loaderData }: Route.ComponentProps) {
+function StoreLocator({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const options = { locale: locale.language };
   return (
@@ -54,3 +55,5 @@ export default function StoreLocator({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(StoreLocator);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import type { Route } from "./+types/store";
 import { m } from "../paraglide/messages.js";
 import { storeJsonLd } from "../features/stores/json-ld";
@@ -47,6 +48,8 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
   return loadStorePage(context.get(requestContext), url, storeIdOf(params));
 }
 
-export default function Store({ loaderData }: Route.ComponentProps) {
+function Store({ loaderData }: Route.ComponentProps) {
   return <StorePage data={loaderData} />;
 }
+
+export default routeComponent(Store);

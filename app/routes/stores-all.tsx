@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import type { Route } from "./+types/stores-all";
 import { m } from "../paraglide/messages.js";
 import { directoryOf } from "../features/stores/directory.server";
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { countries: directoryOf(ctx.locale, await ctx.stores.directory()) };
 }
 
-export default function StoresAll({ loaderData }: Route.ComponentProps) {
+function StoresAll({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const options = { locale: locale.language };
   return (
@@ -39,3 +40,5 @@ export default function StoresAll({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(StoresAll);

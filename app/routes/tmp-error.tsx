@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/tmp-error";
 import { useLocale } from "../lib/i18n";
@@ -12,7 +13,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 /** Where flows land after a temporary failure: say so and offer a way on. */
-export default function TemporaryError() {
+function TemporaryError() {
   const locale = useLocale();
   const options = { locale: locale.language };
   return (
@@ -24,3 +25,5 @@ export default function TemporaryError() {
     </>
   );
 }
+
+export default routeComponent(TemporaryError);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import type { Route } from "./+types/trend-page";
 import { EditorialRoute } from "../features/catalog/editorial-route";
 import { editorialMeta } from "../features/catalog/editorial-meta";
@@ -11,4 +12,4 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
   return loadEditorialPage(url, context.get(requestContext), "trend", params.trendPageId);
 }
 
-export default EditorialRoute;
+export default routeComponent(EditorialRoute);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import { Link } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/unsubscribe-confirmation";
@@ -13,7 +14,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 /** Where a confirmed unsubscription lands. */
-export default function UnsubscribeConfirmation() {
+function UnsubscribeConfirmation() {
   const { prefix, language } = useLocale();
   const options = { locale: language };
   return (
@@ -25,3 +26,5 @@ export default function UnsubscribeConfirmation() {
     </>
   );
 }
+
+export default routeComponent(UnsubscribeConfirmation);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../routing/route-component";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/unsubscribe";
 import { unsubscribeAction } from "../features/newsletter/actions.server";
@@ -31,6 +32,8 @@ export function loader({ url }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   unsubscribeAction(request, context.get(requestContext));
 
-export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
+function Unsubscribe({ loaderData }: Route.ComponentProps) {
   return <UnsubscribePage token={loaderData.token} source={loaderData.source} type={loaderData.type} />;
 }
+
+export default routeComponent(Unsubscribe);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import { data } from "react-router";
 import type { Route } from "./+types/advantages";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
@@ -18,6 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data(page, { status: page.failed ? 503 : 200 });
 }
 
-export default function Advantages({ loaderData }: Route.ComponentProps) {
+function Advantages({ loaderData }: Route.ComponentProps) {
   return <AdvantagesPage title={title({}, useMessageOptions())} data={loaderData} />;
 }
+
+export default routeComponent(Advantages);

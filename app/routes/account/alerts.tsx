@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/alerts";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
@@ -27,6 +28,8 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
   return formData?.get("intent") === "alert-delete" ? false : defaultShouldRevalidate;
 }
 
-export default function Alerts({ loaderData }: Route.ComponentProps) {
+function Alerts({ loaderData }: Route.ComponentProps) {
   return <AlertsPage title={title({}, useMessageOptions())} data={loaderData} />;
 }
+
+export default routeComponent(Alerts);

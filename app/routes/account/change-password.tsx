@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/change-password";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { accountAction } from "../../features/account/actions.server";
@@ -22,7 +23,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context.get(requestContext), ["password"]);
 }
 
-export default function ChangePassword({ loaderData }: Route.ComponentProps) {
+function ChangePassword({ loaderData }: Route.ComponentProps) {
   const heading = title({}, useMessageOptions());
   return loaderData.failed ? (
     <FailedPage title={heading} />
@@ -30,3 +31,5 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
     <PasswordPage title={heading} hasPassword={loaderData.hasPassword} />
   );
 }
+
+export default routeComponent(ChangePassword);

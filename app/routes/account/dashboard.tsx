@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/dashboard";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { loadDashboard } from "../../features/account/dashboard.server";
@@ -17,7 +18,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadDashboard(context.get(requestContext));
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+function Dashboard({ loaderData }: Route.ComponentProps) {
   const heading = title({}, useMessageOptions());
   return loaderData.failed ? <FailedPage title={heading} /> : <DashboardPage data={loaderData} />;
 }
+
+export default routeComponent(Dashboard);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/delivery-address-delete";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { accountAction } from "../../features/account/actions.server";
@@ -24,9 +25,11 @@ export function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context.get(requestContext), ["address-delete"]);
 }
 
-export default function DeliveryAddressDelete({ loaderData }: Route.ComponentProps) {
+function DeliveryAddressDelete({ loaderData }: Route.ComponentProps) {
   const options = useMessageOptions();
   const heading = m.account_delete_address_title({}, options);
   if (loaderData.failed) return <FailedPage title={title({}, options)} />;
   return loaderData.found ? <DeleteAddressPage title={heading} data={loaderData} /> : <AddressGone title={heading} />;
 }
+
+export default routeComponent(DeliveryAddressDelete);

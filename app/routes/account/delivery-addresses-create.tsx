@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/delivery-addresses-create";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { accountAction } from "../../features/account/actions.server";
@@ -22,7 +23,9 @@ export function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context.get(requestContext), ["address-save"]);
 }
 
-export default function CreateDeliveryAddress({ loaderData }: Route.ComponentProps) {
+function CreateDeliveryAddress({ loaderData }: Route.ComponentProps) {
   const heading = title({}, useMessageOptions());
   return loaderData.failed ? <FailedPage title={heading} /> : <AddressFormPage title={heading} data={loaderData} />;
 }
+
+export default routeComponent(CreateDeliveryAddress);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/delivery-addresses-edit";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { accountAction } from "../../features/account/actions.server";
@@ -22,8 +23,10 @@ export function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context.get(requestContext), ["address-save"]);
 }
 
-export default function EditDeliveryAddress({ loaderData }: Route.ComponentProps) {
+function EditDeliveryAddress({ loaderData }: Route.ComponentProps) {
   const heading = title({}, useMessageOptions());
   if (loaderData.failed) return <FailedPage title={heading} />;
   return loaderData.found ? <AddressFormPage title={heading} data={loaderData} /> : <AddressGone title={heading} />;
 }
+
+export default routeComponent(EditDeliveryAddress);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/delivery-addresses";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { accountAction } from "../../features/account/actions.server";
@@ -22,7 +23,9 @@ export function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context.get(requestContext), ["address-favourite"]);
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+function Page({ loaderData }: Route.ComponentProps) {
   const heading = title({}, useMessageOptions());
   return loaderData.failed ? <FailedPage title={heading} /> : <AddressListPage title={heading} data={loaderData} />;
 }
+
+export default routeComponent(Page);

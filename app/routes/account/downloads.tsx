@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/downloads";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { DownloadsPage } from "../../features/account/reservations-pages";
@@ -17,7 +18,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadDownloads(context.get(requestContext));
 }
 
-export default function Downloads({ loaderData }: Route.ComponentProps) {
+function Downloads({ loaderData }: Route.ComponentProps) {
   const heading = title({}, useMessageOptions());
   return loaderData.failed ? <FailedPage title={heading} /> : <DownloadsPage title={heading} data={loaderData} />;
 }
+
+export default routeComponent(Downloads);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/loyalty-history";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { loadLoyaltyHistory } from "../../features/account/loyalty.server";
@@ -18,7 +19,9 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return loadLoyaltyHistory(context.get(requestContext), url);
 }
 
-export default function LoyaltyHistory({ loaderData }: Route.ComponentProps) {
+function LoyaltyHistory({ loaderData }: Route.ComponentProps) {
   const heading = title({}, useMessageOptions());
   return loaderData.failed ? <FailedPage title={heading} /> : <LoyaltyHistoryPage title={heading} data={loaderData} />;
 }
+
+export default routeComponent(LoyaltyHistory);

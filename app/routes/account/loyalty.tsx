@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/loyalty";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { loadLoyalty } from "../../features/account/loyalty.server";
@@ -17,7 +18,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadLoyalty(context.get(requestContext));
 }
 
-export default function Loyalty({ loaderData }: Route.ComponentProps) {
+function Loyalty({ loaderData }: Route.ComponentProps) {
   const heading = title({}, useMessageOptions());
   return loaderData.failed ? <FailedPage title={heading} /> : <LoyaltyPage title={heading} data={loaderData} />;
 }
+
+export default routeComponent(Loyalty);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { m } from "../../paraglide/messages.js";
@@ -20,7 +21,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return loadOrdersPage(context.get(requestContext), url);
 }
 
-export default function Orders({ loaderData }: Route.ComponentProps) {
+function Orders({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const { orders, selected, missing } = loaderData;
@@ -67,3 +68,5 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(Orders);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/settings";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { SettingsPage } from "../../features/account/settings-pages";
@@ -17,7 +18,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadSettings(context.get(requestContext));
 }
 
-export default function Settings({ loaderData }: Route.ComponentProps) {
+function Settings({ loaderData }: Route.ComponentProps) {
   const heading = title({}, useMessageOptions());
   return loaderData.failed ? <FailedPage title={heading} /> : <SettingsPage title={heading} data={loaderData} />;
 }
+
+export default routeComponent(Settings);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/store";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { accountAction } from "../../features/account/actions.server";
@@ -22,7 +23,9 @@ export function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context.get(requestContext), ["preferred-store"]);
 }
 
-export default function PreferredStore({ loaderData }: Route.ComponentProps) {
+function PreferredStore({ loaderData }: Route.ComponentProps) {
   const heading = title({}, useMessageOptions());
   return loaderData.failed ? <FailedPage title={heading} /> : <PreferredStorePage title={heading} data={loaderData} />;
 }
+
+export default routeComponent(PreferredStore);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/welcome";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { loadWelcome } from "../../features/account/dashboard.server";
@@ -15,6 +16,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return loadWelcome(context.get(requestContext), url);
 }
 
-export default function Welcome({ loaderData }: Route.ComponentProps) {
+function Welcome({ loaderData }: Route.ComponentProps) {
   return <WelcomePage data={loaderData} />;
 }
+
+export default routeComponent(Welcome);

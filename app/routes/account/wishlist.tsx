@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/wishlist";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { WishlistPage } from "../../features/account/wishlist-page";
@@ -16,6 +17,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadWishlist(context.get(requestContext));
 }
 
-export default function Wishlist({ loaderData }: Route.ComponentProps) {
+function Wishlist({ loaderData }: Route.ComponentProps) {
   return <WishlistPage title={title({}, useMessageOptions())} data={loaderData} />;
 }
+
+export default routeComponent(Wishlist);

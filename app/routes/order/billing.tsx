@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/billing";
 import { m } from "../../paraglide/messages.js";
 import { checkoutAction } from "../../features/checkout/actions.server";
@@ -22,6 +23,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   checkoutAction(request, context.get(requestContext), "billing");
 
-export default function Billing({ loaderData }: Route.ComponentProps) {
+function Billing({ loaderData }: Route.ComponentProps) {
   return <BillingPage data={loaderData} />;
 }
+
+export default routeComponent(Billing);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import { Link } from "react-router";
 import type { Route } from "./+types/confirmation";
 import { m } from "../../paraglide/messages.js";
@@ -20,7 +21,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return loadConfirmation(context.get(requestContext), url);
 }
 
-export default function Confirmation({ loaderData }: Route.ComponentProps) {
+function Confirmation({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const { orderNumber, order } = loaderData;
@@ -50,3 +51,5 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export default routeComponent(Confirmation);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/delivery";
 import { m } from "../../paraglide/messages.js";
 import { checkoutAction } from "../../features/checkout/actions.server";
@@ -22,6 +23,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   checkoutAction(request, context.get(requestContext), "delivery");
 
-export default function Delivery({ loaderData }: Route.ComponentProps) {
+function Delivery({ loaderData }: Route.ComponentProps) {
   return <DeliveryPage data={loaderData} />;
 }
+
+export default routeComponent(Delivery);

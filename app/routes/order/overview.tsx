@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/overview";
 import { m } from "../../paraglide/messages.js";
@@ -30,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export default function Overview({ loaderData }: Route.ComponentProps) {
+function Overview({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const step = (name: "billing" | "delivery") => stepPath(locale.prefix, name);
@@ -80,3 +81,5 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export default routeComponent(Overview);

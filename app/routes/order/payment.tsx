@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/payment";
 import { m } from "../../paraglide/messages.js";
 import { checkoutAction } from "../../features/checkout/actions.server";
@@ -22,6 +23,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   checkoutAction(request, context.get(requestContext), "payment");
 
-export default function Payment({ loaderData }: Route.ComponentProps) {
+function Payment({ loaderData }: Route.ComponentProps) {
   return <PaymentPage data={loaderData} />;
 }
+
+export default routeComponent(Payment);

@@ -1,3 +1,4 @@
+import { routeComponent } from "../../routing/route-component";
 import type { Route } from "./+types/worldline-check";
 import { providerReturn } from "../../features/checkout/payment.server";
 import { requestContext } from "../../lib/request-context";
@@ -8,6 +9,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** A page route that always redirects: its failures render the site's error page. */
-export default function WorldlineCheck() {
+function WorldlineCheck() {
   return null;
 }
+
+export default routeComponent(WorldlineCheck);
