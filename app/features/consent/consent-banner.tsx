@@ -26,6 +26,9 @@ export function ConsentBanner() {
   const fetcher = useConsentFetcher();
   const options = { locale: locale.language };
   const closing = fetcher.state !== "idle" || fetcher.data?.ok === true;
+  // The privacy settings page is the same choice in full: no banner over it.
+  const onSettingsPage = routeNameFromId(useMatches().at(-1)?.id) === "privacy-settings";
+  const shown = Boolean(root && !root.consent.decided && !root.appMode && !closing && !onSettingsPage);
 
   // The banner goes away under the shopper's focus: the page's main content takes it.
   const hadFocus = useRef(false);
@@ -43,6 +46,8 @@ export function ConsentBanner() {
   // Set on html and body themselves (not as a custom property every element inherits: that
   // restyled the whole page after hydration, 7-26 ms of a first visit's listing here).
   const banner = useRef<HTMLElement>(null);
+  // Once per showing (not per render: each new observer left the page its estimated room for a frame).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the banner's element exists exactly while it is shown
   useEffect(() => {
     const element = banner.current;
     const { documentElement: html, body } = document;
@@ -61,11 +66,9 @@ export function ConsentBanner() {
       html.style.removeProperty("scroll-padding-bottom");
       body.style.removeProperty("padding-bottom");
     };
-  });
+  }, [shown]);
 
-  // The privacy settings page is the same choice in full: no banner over it.
-  const onSettingsPage = routeNameFromId(useMatches().at(-1)?.id) === "privacy-settings";
-  if (!root || root.consent.decided || root.appMode || closing || onSettingsPage) return null;
+  if (!shown || !root) return null;
   return (
     <section
       ref={banner}
