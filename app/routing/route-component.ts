@@ -29,7 +29,7 @@ export function sameRouteProps(previous: RouteProps, next: RouteProps): boolean 
  * (decision 169). React Router renders every route again on each of its updates: a route
  * discovered after hydration (a product link on a listing), a fetcher's state anywhere on the
  * page, a revalidation that brought the same data. Unskipped, each one rendered the whole page
- * again (1,719 of a listing's 1,772 components, after hydration); skipped, only what reads the
+ * again (1,567 of a listing's 1,772 components, after hydration); skipped, only what reads the
  * router renders (links and forms, which keep their children).
  */
 export function routeComponent<Props extends object>(component: ComponentType<Props>) {
