@@ -97,12 +97,14 @@ async function filledCartCookies(prefix, products) {
   const jar = new Map(first.headers.getSetCookie().map((cookie) => cookie.split(";")[0].split("=")));
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   for (const product of products) {
-    const response = await fetch(`${base}/${prefix}/x--p${product.productId}`, {
+    const response = await fetch(`${base}/${prefix}/cart`, {
       method: "POST",
-      headers: { Cookie: cookieHeader(), "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "add-to-cart", sku: product.sku }),
+      // A mutation is same-origin only, as a browser's form post says in its Origin header.
+      headers: { Cookie: cookieHeader(), "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+      body: new URLSearchParams({ intent: "add-to-cart", sku: product.sku, returnTo: `/${prefix}/cart` }),
       redirect: "manual",
     });
+    if (response.status !== 303) throw new Error(`Adding ${product.sku} answered ${response.status}, not 303.`);
     for (const cookie of response.headers.getSetCookie()) {
       const [name, value] = cookie.split(";")[0].split("=");
       jar.set(name, value);

@@ -24,10 +24,13 @@ async function checkoutSession() {
     const productPath = listing.match(/href="(\/fr-fr\/[^"]+--p\d+)"/)[1];
     await page.goto(base + productPath);
     const sku = await page.locator('input[name="sku"]:not([disabled])').first().getAttribute("value");
-    await page.request.post(`${base}/${prefix}/cart`, {
+    // A mutation is same-origin only: the API request context sends no Origin of its own.
+    const added = await page.request.post(`${base}/${prefix}/cart`, {
       form: { intent: "add-to-cart", sku, returnTo: `/${prefix}` },
+      headers: { Origin: base },
       maxRedirects: 0,
     });
+    if (added.status() !== 303) throw new Error(`Adding ${sku} to the cart answered ${added.status()}, not 303.`);
     await page.goto(`${base}/${prefix}/order-billing`);
     await page
       .getByRole("button", { name: /Sign in as Léa/ })

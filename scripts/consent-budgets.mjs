@@ -18,10 +18,7 @@ const stopServer = await ensureLocalServer(base);
 
 const canonicalPath = (path) => finalPath(base, path);
 
-/**
- * Each state in its own browser: Chrome sends its own cookie jar (the visitor cookies of an
- * earlier run) instead of Lighthouse's extra Cookie header.
- */
+/** Each state in its own browser, on a profile no other state has used. */
 async function measure(url, cookies) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromeFlags] });
   try {

@@ -30,8 +30,48 @@ export function median(values) {
  */
 export const START_PAGE = "/robots.txt";
 
-/** One Lighthouse mobile run on `url` in the Chrome listening on `port`: its report. */
+/** One command to the browser target of the Chrome listening on `port` (DevTools protocol): its result. */
+async function browserCommand(port, method, params = {}) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  try {
+    await new Promise((resolve, reject) => {
+      socket.addEventListener("open", resolve, { once: true });
+      socket.addEventListener("error", reject, { once: true });
+    });
+    const answer = new Promise((resolve) =>
+      socket.addEventListener("message", (event) => resolve(JSON.parse(event.data)), { once: true }),
+    );
+    socket.send(JSON.stringify({ id: 1, method, params }));
+    const { result, error } = await answer;
+    if (error) throw new Error(`${method}: ${error.message}`);
+    return result;
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * The browser's cookie jar holds exactly `cookies` ("name=value; ..."), or none. Lighthouse's
+ * storage reset keeps cookies, so without this every run after the first would be a returning
+ * visitor; and Chrome sends its jar instead of an extra Cookie header as soon as the jar holds a
+ * cookie for the origin (the visitor id the first answer sets), so a session given as a header
+ * is lost.
+ */
+async function setCookieJar(port, url, cookies) {
+  await browserCommand(port, "Storage.clearCookies");
+  if (!cookies) return;
+  const origin = new URL(url).origin;
+  const jar = cookies.split(/;\s*/).map((pair) => {
+    const split = pair.indexOf("=");
+    return { name: pair.slice(0, split), value: pair.slice(split + 1), url: origin, path: "/" };
+  });
+  await browserCommand(port, "Storage.setCookies", { cookies: jar });
+}
+
+/** One Lighthouse mobile run on `url` in the Chrome listening on `port`, with only `cookies` in its jar: its report. */
 export async function lighthouseReport(port, url, { categories, cookies } = {}) {
+  await setCookieJar(port, url, cookies);
   const { lhr } = await lighthouse(
     url,
     {
@@ -39,7 +79,6 @@ export async function lighthouseReport(port, url, { categories, cookies } = {}) 
       output: "json",
       logLevel: "error",
       onlyCategories: categories,
-      ...(cookies ? { extraHeaders: { Cookie: cookies } } : {}),
     },
     {
       extends: "lighthouse:default",
