@@ -4,7 +4,7 @@ import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { logError } from "./lib/log.server";
-import { withoutHeadModulePreloads } from "./lib/document-stream.server";
+import { documentStream } from "./lib/document-stream.server";
 import { NonceContext, PageMessagesContext } from "./lib/document-context";
 import { DocumentOnlyContext } from "./lib/document-only";
 import { documentMessages } from "./lib/page-messages.server";
@@ -58,7 +58,7 @@ export default async function handleRequest(
   const leaf = routerContext.staticHandlerContext.matches.at(-1);
   if (responseStatusCode === 200 && isSharedPageName(routeNameFromId(leaf?.route.id)))
     responseHeaders.set(SHARED_PAGE_HEADER, "1");
-  return new Response(body.pipeThrough(withoutHeadModulePreloads()), {
+  return new Response(body.pipeThrough(documentStream()), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -9,6 +9,7 @@ import { useLocale, useMessageOptions } from "./lib/i18n";
 import { useNonce, usePageMessagesNote } from "./lib/document-context";
 import stylesheet from "./ui/styles.css?url";
 import { whenIdle } from "./lib/idle";
+import { HYDRATION_STARTER } from "./lib/hydration-start";
 import { loadLanguage, PAGE_MESSAGES_ID } from "./lib/page-messages";
 import { AgentToolsWhereOffered } from "./agents/webmcp/where-offered";
 import { useRootData } from "./lib/root-data";
@@ -146,10 +147,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SeoLinks />
         <Links nonce={nonce} />
-        {/* The messages hydration waits for, behind what the first paint needs (decision 158). */}
-        {pageMessages ? (
-          <link rel="preload" as="fetch" crossOrigin="anonymous" fetchPriority="low" href={pageMessages.href} />
-        ) : null}
       </head>
       <body
         data-funnel-step={funnelStep}
@@ -170,21 +167,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: JSON.stringify(pageMessages).replace(/</g, "\\u003c") }}
           />
         ) : null}
-        {/* The chunks of the page view this document shows (decision 160): hydration waits for them. */}
-        {pageMessages?.modules ? (
-          <script
-            type="module"
-            async
-            nonce={nonce}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own chunk paths (lib/page-messages.server.ts), JSON-quoted
-            dangerouslySetInnerHTML={{
-              __html: pageMessages.modules.map((file) => `import ${JSON.stringify(file)};`).join(""),
-            }}
-          />
-        ) : null}
         <SpeculationRules nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Makes the hydration script above a module once the first picture is painted (decision 170).
+            Written by the server only: hydration keeps the element as it is, and the browser's
+            bundle does not carry the script's text. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (lib/hydration-start.ts)
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HYDRATION_STARTER : "" }}
+        />
       </body>
     </html>
   );

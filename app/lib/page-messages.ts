@@ -34,7 +34,7 @@ export function documentMessagesNote(): DocumentMessages | null {
 }
 
 /**
- * Fetches the document's messages (a file the document preloads, decision 158); called once,
+ * Fetches the document's messages (a file the document's starter asks for, decisions 158 and 170); called once,
  * before hydration. Without that file, the whole language instead; without either, the page
  * still hydrates (texts it already shows stay as the server wrote them until a render needs them).
  */
@@ -44,8 +44,7 @@ export async function installPageMessages(): Promise<void> {
   note = JSON.parse(element.textContent) as DocumentMessages;
   language = note.language;
   try {
-    // Same-origin, so the preload's request is this one (fetch's defaults: cors, same-origin credentials).
-    const response = await fetch(note.href);
+    const response = await (takeEarlyMessagesRequest() ?? fetch(note.href));
     if (!response.ok) throw new Error(String(response.status));
     const page = (await response.json()) as {
       messages: Table;
@@ -70,6 +69,17 @@ function addShellRoutes(routes: Record<string, unknown> | undefined): void {
   if (!routes || !manifest?.routes) return;
   for (const [id, route] of Object.entries(routes))
     if (!Object.hasOwn(manifest.routes, id)) manifest.routes[id] = route;
+}
+
+/** Where the document's starter (`hydration-start.ts`) keeps the request it made for the messages file. */
+export const EARLY_MESSAGES_REQUEST = "__pageMessages";
+
+/** The document's request for its messages, once (a response's body is read once). */
+function takeEarlyMessagesRequest(): Promise<Response> | undefined {
+  const holder = window as unknown as Record<string, Promise<Response> | undefined>;
+  const request = holder[EARLY_MESSAGES_REQUEST];
+  holder[EARLY_MESSAGES_REQUEST] = undefined;
+  return request;
 }
 
 /** A page view's chunks, as the messages file names them (none when it did not load). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutHeadModulePreloads } from "../../app/lib/document-stream.server";
+import { documentStream } from "../../app/lib/document-stream.server";
 
 async function through(chunks: string[]): Promise<string> {
   const encoder = new TextEncoder();
@@ -9,12 +9,12 @@ async function through(chunks: string[]): Promise<string> {
       controller.close();
     },
   });
-  return new Response(source.pipeThrough(withoutHeadModulePreloads())).text();
+  return new Response(source.pipeThrough(documentStream())).text();
 }
 
 const preload = (name: string) => `<link rel="modulepreload" href="/assets/${name}.js" nonce="n"/>`;
 
-describe("the document's head without module preloads", () => {
+describe("the document stream: no module preloads in the head, React Router's hydration script inert", () => {
   it("drops every module preload of the head and keeps the rest whole", async () => {
     const head = `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${preload("a")}${preload("b")}<link rel="stylesheet" href="/assets/s.css"/></head>`;
     const body = `<body><p>Prêt-à-porter</p>${preload("kept")}</body></html>`;
@@ -38,11 +38,34 @@ describe("the document's head without module preloads", () => {
         controller.close();
       },
     });
-    const text = await new Response(source.pipeThrough(withoutHeadModulePreloads())).text();
+    const text = await new Response(source.pipeThrough(documentStream())).text();
     expect(text).toBe("<html><head><title>Été</title></head><body>Zürich — ok</body></html>");
   });
 
   it("passes a document without a head end through", async () => {
     expect(await through(["<p>", "partial ", "<b"])).toBe("<p>partial <b");
+  });
+
+  const hydration = (nonce: string) =>
+    `<script nonce="${nonce}" type="module" async="">;\nimport * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script>`;
+
+  it("makes React Router's hydration script inert, once, keeping its nonce and its text (decision 170)", async () => {
+    const head = `<html><head>${preload("a")}</head>`;
+    const body = `<body><main>Robes</main>${hydration("n1")}<script type="module">import "/later.js";</script>${hydration("n2")}</body></html>`;
+    expect(await through([head, body])).toBe(
+      `<html><head></head><body><main>Robes</main><script nonce="n1" type="text/plain" id="hydration-modules">;\nimport * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script><script type="module">import "/later.js";</script>${hydration("n2")}</body></html>`,
+    );
+  });
+
+  it("finds the hydration script's tag wherever the chunks cut it", async () => {
+    const html = `<html><head></head><body><p>Zürich</p>${hydration("abc")}</body></html>`;
+    const expected = html.replace(
+      `<script nonce="abc" type="module" async="">`,
+      `<script nonce="abc" type="text/plain" id="hydration-modules">`,
+    );
+    const start = html.indexOf("<script");
+    for (let cut = start - 2; cut < start + 45; cut += 1) {
+      expect(await through([html.slice(0, cut), html.slice(cut)])).toBe(expected);
+    }
   });
 });
