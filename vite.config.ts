@@ -6,7 +6,7 @@ import { pageMessages } from "./scripts/page-messages-plugin.ts";
 
 /** App modules that only the pages of one area use (issue 30: first-load JS). */
 const AREA_MODULES =
-  /[\\/]app[\\/](features[\\/](account|checkout|stores|newsletter|recaptcha)[\\/]|features[\\/]consent[\\/]consent-purposes\.tsx|ui[\\/](mask|field-validity|page-view)\.tsx?|routing[\\/]friendly-(urls|views|intent)\.ts|features[\\/]catalog[\\/](listing-view|family-offers|catalog-page|editorial-page|editorial-route|editorial-meta)\.tsx?)/;
+  /[\\/]app[\\/](features[\\/](account|checkout|stores|newsletter|recaptcha)[\\/]|features[\\/]consent[\\/]consent-purposes\.tsx|features[\\/]analytics[\\/](third-party-hooks|script-loader|data-layer|ab-testing)\.ts|features[\\/]catalog[\\/](quick-add|listing-query)\.tsx?|features[\\/]cart[\\/](components[\\/](undo-banner|outcome|points-earned|remove-button)\.tsx|use-cart-format\.ts)|ui[\\/](read-failed|page-heading|arrived-answer|form-validity)\.tsx?|lib[\\/]dates\.ts|pages[\\/](href|paths\.generated)\.ts|ui[\\/](mask|field-validity|page-view)\.tsx?|routing[\\/]friendly-(urls|views|intent)\.ts|features[\\/]catalog[\\/](listing-view|family-offers|catalog-page|editorial-page|editorial-route|editorial-meta)\.tsx?)/;
 
 /**
  * The page views routes load by name (app/ui/page-view.tsx, decision 160): each its own chunk,

@@ -80,6 +80,12 @@ async function weigh(origin, path, cookie) {
   return { status: response.status, html: gzip(html), style, inlineScripts, markup, js, css };
 }
 
+/** The chunks the page's messages note names for its page view (decisions 160 and 170). */
+function pageViewModules(html) {
+  const note = /<script type="application\/json" id="page-messages">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return note ? (JSON.parse(note).modules ?? []) : [];
+}
+
 function parts(html) {
   const style = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + m[1].length, 0);
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
@@ -90,6 +96,8 @@ function parts(html) {
     ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/(?:\bimport\(?|\bfrom)\s*["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]),
+    // The page view's chunks, which the document's starter imports (decision 170).
+    ...pageViewModules(html),
   ]);
   const stylesheets = [
     ...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]+rel="stylesheet"/g),

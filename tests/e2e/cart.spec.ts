@@ -109,9 +109,11 @@ test.describe("R4.07 R6.01 the cart page", () => {
     await add(page.request, first.sku);
     await add(page.request, second.sku);
     await page.goto("/fr-fr/cart");
-    await lineOf(page, second.name.fr)
-      .getByRole("button", { name: text("fr", "cart_remove") })
-      .click();
+    // The 4 seconds are the hydrated page's (before, the removal posts as a plain form and the
+    // banner of the page that answers waits for hydration).
+    const remove = lineOf(page, second.name.fr).getByRole("button", { name: text("fr", "cart_remove") });
+    await whenHydrated(remove);
+    await remove.click();
     await expect(page.locator(".undo-banner")).toBeVisible();
     await page.waitForTimeout(4300);
     await expect(page.locator(".undo-banner")).toHaveCount(0);
