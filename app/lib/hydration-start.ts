@@ -3,6 +3,9 @@ import { EARLY_MESSAGES_REQUEST, PAGE_MESSAGES_ID } from "./page-messages";
 /** The id of React Router's hydration script once the document stream has made it inert. */
 export const HYDRATION_MODULES_ID = "hydration-modules";
 
+/** Where the starter says whether it is waiting or has started (read by the e2e tests). */
+export const HYDRATION_STATE = "__hydrationStarter";
+
 /** How long hydration waits for the first pictures at most (a slow picture never holds the page back longer). */
 const LONGEST_WAIT_MS = 2000;
 
@@ -19,9 +22,11 @@ const LONGEST_WAIT_MS = 2000;
 export const HYDRATION_STARTER = `(() => {
   const nonce = document.currentScript.nonce;
   let started = false;
+  window.${HYDRATION_STATE} = "waiting";
   const start = () => {
     if (started) return;
     started = true;
+    window.${HYDRATION_STATE} = "started";
     const note = document.getElementById(${JSON.stringify(PAGE_MESSAGES_ID)});
     const messages = note && JSON.parse(note.textContent);
     if (messages) {

@@ -1,4 +1,13 @@
-import { expect, test as base, type Browser, type BrowserContext, type Locator, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Response,
+  type TestInfo,
+} from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -24,6 +33,7 @@ export const test = base.extend<{ mockWorld: string }>({
       patched.newContext = async (options) => {
         const context = await newContext(options);
         await joinWorld(context, world);
+        context.on("page", loadsWithItsScripts);
         return context;
       };
       patched.newPage = async (options) => {
@@ -40,9 +50,32 @@ export const test = base.extend<{ mockWorld: string }>({
   ],
   context: async ({ context, mockWorld }, use) => {
     await joinWorld(context, mockWorld);
+    context.on("page", loadsWithItsScripts);
     await use(context);
   },
 });
+
+/**
+ * A page's `goto` and `reload` resolve once its route modules have loaded, as they did when
+ * the load event waited for React Router's module script. The document now starts its scripts
+ * after its first picture's paint (decision 170), which can be after the load event; a test then
+ * hovered or pressed a page whose JavaScript had not even been asked for. Documents without the
+ * starter (JavaScript off, a resource, another site) resolve as before.
+ */
+function loadsWithItsScripts(page: Page): void {
+  for (const method of ["goto", "reload"] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      const starter = await page
+        .evaluate(() => (window as unknown as Record<string, unknown>).__hydrationStarter)
+        .catch(() => undefined);
+      if (starter !== undefined)
+        await page.waitForFunction(() => "__reactRouterRouteModules" in window, null, { timeout: 15_000 });
+      return response;
+    };
+  }
+}
 
 /**
  * Waits until React has hydrated `locator`'s element (React keeps the props of every element it
