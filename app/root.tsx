@@ -9,7 +9,7 @@ import { useLocale, useMessageOptions } from "./lib/i18n";
 import { useNonce, usePageMessagesNote } from "./lib/document-context";
 import stylesheet from "./ui/styles.css?url";
 import { whenIdle } from "./lib/idle";
-import { HYDRATION_STARTER } from "./lib/hydration-start";
+import { hydrationStarter } from "./lib/hydration-start";
 import { loadLanguage, PAGE_MESSAGES_ID } from "./lib/page-messages";
 import { AgentToolsWhereOffered } from "./agents/webmcp/where-offered";
 import { useRootData } from "./lib/root-data";
@@ -177,7 +177,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (lib/hydration-start.ts)
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HYDRATION_STARTER : "" }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? hydrationStarter() : "" }}
         />
       </body>
     </html>

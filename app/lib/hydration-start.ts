@@ -13,47 +13,34 @@ const LONGEST_WAIT_MS = 2000;
  * The document's starter (decision 170), a classic script after React Router's. The page's
  * scripts are asked for once its first pictures (`fetchpriority="high"`) have loaded and been
  * painted, or after the first paint where it has none: on a slow link the largest paint gets the
- * bandwidth, and no script's download or evaluation comes before it. It then:
+ * bandwidth, and no script's download or evaluation comes before it. Then (`go`) it:
  * - asks for the page's messages file (`page-messages.ts` takes the request);
  * - imports the chunks of the page view the document shows (decision 160);
  * - makes React Router's inert hydration script a module script again, with this script's nonce.
- * A hidden tab (no frames) starts at once; in any case it starts after LONGEST_WAIT_MS.
+ * A hidden tab (no frames) starts at once; in any case it starts after LONGEST_WAIT_MS. It says
+ * in `window[HYDRATION_STATE]` whether it is waiting or has started. Written compact by hand: it
+ * is in every document, whose budget is 20 KB gzip. A function, so that the browser's bundle,
+ * which never calls it, does not carry it.
  */
-export const HYDRATION_STARTER = `(() => {
-  const nonce = document.currentScript.nonce;
-  let started = false;
-  window.${HYDRATION_STATE} = "waiting";
-  const start = () => {
-    if (started) return;
-    started = true;
-    window.${HYDRATION_STATE} = "started";
-    const note = document.getElementById(${JSON.stringify(PAGE_MESSAGES_ID)});
-    const messages = note && JSON.parse(note.textContent);
-    if (messages) {
-      (window.${EARLY_MESSAGES_REQUEST} = fetch(messages.href, { priority: "low" })).catch(() => {});
-      for (const chunk of messages.modules || []) import(chunk).catch(() => {});
-    }
-    const inert = document.getElementById(${JSON.stringify(HYDRATION_MODULES_ID)});
-    if (inert) {
-      const script = document.createElement("script");
-      script.type = "module";
-      script.nonce = nonce;
-      script.textContent = inert.textContent;
-      inert.replaceWith(script);
-    }
-  };
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
-  setTimeout(start, ${LONGEST_WAIT_MS});
-  if (document.visibilityState !== "visible") return start();
-  const pictures = [...document.querySelectorAll("img[fetchpriority=high]")].filter((picture) => !picture.complete);
-  let waiting = pictures.length;
-  if (!waiting) return afterPaint();
-  const loaded = () => {
-    waiting -= 1;
-    if (!waiting) afterPaint();
-  };
-  for (const picture of pictures) {
-    picture.addEventListener("load", loaded, { once: true });
-    picture.addEventListener("error", loaded, { once: true });
-  }
-})()`;
+export function hydrationStarter(): string {
+  return [
+    "(()=>{",
+    "const d=document,w=window,n=d.currentScript.nonce;",
+    `let k=0;w.${HYDRATION_STATE}="waiting";`,
+    "const go=()=>{",
+    `if(w.${HYDRATION_STATE}=="started")return;w.${HYDRATION_STATE}="started";`,
+    `const t=d.getElementById(${JSON.stringify(PAGE_MESSAGES_ID)}),m=t&&JSON.parse(t.textContent);`,
+    `if(m){(w.${EARLY_MESSAGES_REQUEST}=fetch(m.href,{priority:"low"})).catch(()=>{});for(const c of m.modules||[])import(c).catch(()=>{})}`,
+    `const i=d.getElementById(${JSON.stringify(HYDRATION_MODULES_ID)});`,
+    'if(i){const e=d.createElement("script");e.type="module";e.nonce=n;e.textContent=i.textContent;i.replaceWith(e)}',
+    "},",
+    // After the frame that paints what has loaded.
+    "p=()=>requestAnimationFrame(()=>setTimeout(go));",
+    `setTimeout(go,${LONGEST_WAIT_MS});`,
+    'if(d.visibilityState!="visible")return go();',
+    // Each first picture still loading counts down once, loaded or failed.
+    'for(const g of d.querySelectorAll("img[fetchpriority=high]"))if(!g.complete){k++;const f=()=>--k||p();g.addEventListener("load",f);g.addEventListener("error",f)}',
+    "k||p()",
+    "})()",
+  ].join("");
+}
