@@ -67,14 +67,22 @@ function loadsWithItsScripts(page: Page): void {
     const original = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
     (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
       const response = await original(...args);
-      const starter = await page
-        .evaluate(() => (window as unknown as Record<string, unknown>).__hydrationStarter)
-        .catch(() => undefined);
-      if (starter !== undefined)
-        await page.waitForFunction(() => "__reactRouterRouteModules" in window, null, { timeout: 15_000 });
+      await whenScriptsLoaded(page);
       return response;
     };
   }
+}
+
+/**
+ * Resolves once the page's route modules have loaded, where the document has the starter of
+ * decision 170 (at once elsewhere): for a page a test reached by a redirect or a click.
+ */
+export async function whenScriptsLoaded(page: Page): Promise<void> {
+  const starter = await page
+    .evaluate(() => (window as unknown as Record<string, unknown>).__hydrationStarter)
+    .catch(() => undefined);
+  if (starter !== undefined)
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window, null, { timeout: 15_000 });
 }
 
 /**

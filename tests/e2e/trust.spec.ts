@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "./fixtures";
+import { expect, test, whenHydrated, type APIRequestContext } from "./fixtures";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { TARIFFS } from "../../mocks/cart-engine";
 import { addToCart, payBy, upToPayment } from "./checkout-flow";
@@ -292,8 +292,11 @@ test.describe("issue 27: account rough edges and wording", () => {
     await expect(page.locator("footer")).not.toContainText("Legal mentions");
     await page.getByRole("link", { name: text("en", "account_delete_title") }).click();
     await expect(page).toHaveURL(/\/en\/account\/delete$/);
-    // Submitted without the tick: the box says why, and no empty summary box shows.
-    await page.getByRole("button", { name: text("en", "account_delete_title") }).click();
+    // Submitted without the tick: the box says why, and no empty summary box shows (the hydrated
+    // form's message; before hydration the browser's own bubble says it).
+    const submit = page.getByRole("button", { name: text("en", "account_delete_title") });
+    await whenHydrated(submit);
+    await submit.click();
     await expect(page.locator("#delete-confirm-error")).toBeVisible();
     await expect(page.getByText(/Some fields need your attention/)).toHaveCount(0);
   });
