@@ -36,3 +36,10 @@ export function deviceOf(headers: Pick<Headers, "get">): Device {
 
 /** The width the first (LCP) picture asks for by device; `srcset` still lets the browser choose. */
 export const FIRST_PICTURE_WIDTH: Record<Device, number> = { m: 599, t: 1279, d: 1599 };
+
+/**
+ * The cards of a grid's first row by device (the grid's columns: 2 on a phone, 3 on a tablet, 4 on
+ * a desktop, `product-card.tsx`'s sizes). Only they load at once: on a phone the second row's
+ * pictures shared the slow link with the first picture, the LCP (decision 171).
+ */
+export const FIRST_ROW_CARDS: Record<Device, number> = { m: 2, t: 3, d: 4 };

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "../root";
-import { FIRST_PICTURE_WIDTH } from "./device";
+import { FIRST_PICTURE_WIDTH, FIRST_ROW_CARDS } from "./device";
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
@@ -12,4 +12,9 @@ export function useRootData(): RootData | undefined {
 /** The first picture's width for this request's device (R3.33); desktop's before the root has loaded. */
 export function useFirstPictureWidth(): number {
   return FIRST_PICTURE_WIDTH[useRootData()?.device ?? "d"];
+}
+
+/** How many cards a grid's first row shows on this request's device; desktop's before the root has loaded. */
+export function useFirstRowCards(): number {
+  return FIRST_ROW_CARDS[useRootData()?.device ?? "d"];
 }

@@ -212,6 +212,30 @@ test.describe("issue 30: documents that carry only what the page shows", () => {
   });
 });
 
+test("issue 30: a listing loads its first row's pictures at once, the first with high priority: two on a phone, three on a tablet, four on a desktop (decision 171)", async ({
+  request,
+}) => {
+  const agents = {
+    2: "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36",
+    3: "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/604.1",
+    4: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36",
+  };
+  for (const [firstRow, agent] of Object.entries(agents)) {
+    const { body } = await fetchPage(request, "/fr-fr/catalog/robes-femme/WOMEN_DRESSES", { "User-Agent": agent });
+    const grid = body.slice(body.indexOf('<ul class="product-grid"'));
+    const cards = grid.match(/<article class="product-card"[\s\S]*?<\/article>/g) ?? [];
+    expect(cards.length, agent).toBeGreaterThan(Number(firstRow));
+    const eager = cards.map((card) => !/<img(?![^>]*product-card__hover)[^>]*loading="lazy"/.test(card));
+    expect(eager.indexOf(false), agent).toBe(Number(firstRow));
+    expect(eager.lastIndexOf(true), agent).toBe(Number(firstRow) - 1);
+    expect(
+      cards.filter((card) => card.includes('fetchPriority="high"')),
+      agent,
+    ).toHaveLength(1);
+    expect(cards[0], agent).toContain('fetchPriority="high"');
+  }
+});
+
 test("issue 30: no script is asked for before the first picture has loaded; the page then hydrates (decision 170)", async ({
   page,
 }) => {

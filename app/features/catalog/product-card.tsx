@@ -10,6 +10,7 @@ import { productCardPath } from "../../pages/catalog-links";
 import { Price } from "./price";
 import { ProductTags } from "./product-tags";
 import { useProductPictureRatio } from "./picture-ratio";
+import { useFirstRowCards } from "../../lib/root-data";
 import type { ProductCard as Card } from "./schemas";
 
 // R9.01's breakpoints: four columns from desktop (1280), three from tablet (768), two below.
@@ -111,7 +112,9 @@ export function ProductCarousel({ cards }: { cards: readonly Card[] }) {
 /** Two cards hydrate as one unit, in a short task of its own (decision 146): a long grid never blocks the main thread for long. */
 const HYDRATION_CHUNK = 2;
 
-export function ProductGrid({ cards, eagerCount = 4 }: { cards: Card[]; eagerCount?: number }) {
+export function ProductGrid({ cards }: { cards: Card[] }) {
+  // The first row loads at once, the rest as they near the viewport.
+  const eagerCount = useFirstRowCards();
   const chunks: Card[][] = [];
   for (let index = 0; index < cards.length; index += HYDRATION_CHUNK)
     chunks.push(cards.slice(index, index + HYDRATION_CHUNK));
