@@ -1,10 +1,7 @@
+import { HYDRATION_MODULES_ID, HYDRATION_STATE } from "./hydration-names";
 import { EARLY_MESSAGES_REQUEST, PAGE_MESSAGES_ID } from "./page-messages";
 
-/** The id of React Router's hydration script once the document stream has made it inert. */
-export const HYDRATION_MODULES_ID = "hydration-modules";
-
-/** Where the starter says whether it is waiting or has started (read by the e2e tests). */
-export const HYDRATION_STATE = "__hydrationStarter";
+export { HYDRATION_MODULES_ID, HYDRATION_STATE };
 
 /** How long hydration waits for the first pictures at most (a slow picture never holds the page back longer). */
 const LONGEST_WAIT_MS = 2000;

@@ -10,6 +10,7 @@ import {
 } from "@playwright/test";
 
 export * from "@playwright/test";
+import { HYDRATION_STATE } from "../../app/lib/hydration-names";
 
 /**
  * Every test in a mock world of its own (decision 129): the mock keeps a customer's orders,
@@ -79,7 +80,7 @@ function loadsWithItsScripts(page: Page): void {
  */
 export async function whenScriptsLoaded(page: Page): Promise<void> {
   const starter = await page
-    .evaluate(() => (window as unknown as Record<string, unknown>).__hydrationStarter)
+    .evaluate((name) => (window as unknown as Record<string, unknown>)[name], HYDRATION_STATE)
     .catch(() => undefined);
   if (starter !== undefined)
     await page.waitForFunction(() => "__reactRouterRouteModules" in window, null, { timeout: 15_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentStream } from "../../app/lib/document-stream.server";
+import { compactManifest, documentStream } from "../../app/lib/document-stream.server";
 
 async function through(chunks: string[]): Promise<string> {
   const encoder = new TextEncoder();
@@ -67,5 +67,29 @@ describe("the document stream: no module preloads in the head, React Router's hy
     for (let cut = start - 2; cut < start + 45; cut += 1) {
       expect(await through([html.slice(0, cut), html.slice(cut)])).toBe(expected);
     }
+  });
+
+  const manifest = {
+    entry: { module: "/assets/entry.client.js", imports: ["/assets/framework.js"], css: [] },
+    routes: { root: { id: "root", path: "", hasLoader: true, module: "/assets/root.js" } },
+  };
+  const withManifest = `;\nimport * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");`;
+
+  it("writes the hydration script's route manifest compact, the same JSON, wherever the chunks cut the script", async () => {
+    const html = `<html><head></head><body><p>Zürich</p><script nonce="n" type="module" async="">${withManifest}</script><p>after</p></body></html>`;
+    const expected = `<html><head></head><body><p>Zürich</p><script nonce="n" type="text/plain" id="hydration-modules">;\nimport * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest)};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");</script><p>after</p></body></html>`;
+    expect(html.length - expected.length).toBeGreaterThan(60);
+    for (let cut = 20; cut < html.length; cut += 7) {
+      expect(await through([html.slice(0, cut), html.slice(cut, cut + 40), html.slice(cut + 40)])).toBe(expected);
+    }
+  });
+
+  it("leaves a manifest that does not read as JSON, and a script cut off before its end, as they are", async () => {
+    const odd = withManifest.replace('"root": {', "root: {");
+    expect(compactManifest(odd)).toBe(odd);
+    const cutOff = `<html><head></head><body><script type="module" async="">${withManifest.slice(0, 60)}`;
+    expect(await through([cutOff])).toBe(
+      cutOff.replace('type="module" async=""', 'type="text/plain" id="hydration-modules"'),
+    );
   });
 });
