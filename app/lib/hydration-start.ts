@@ -31,12 +31,13 @@ export function hydrationStarter(): string {
     `const i=d.getElementById(${JSON.stringify(HYDRATION_MODULES_ID)});`,
     'if(i){const e=d.createElement("script");e.type="module";e.nonce=n;e.textContent=i.textContent;i.replaceWith(e)}',
     "},",
-    // After the frame that paints what has loaded.
-    "p=()=>requestAnimationFrame(()=>setTimeout(go));",
+    // After a frame that painted what has loaded: the second frame's start follows the first's paint.
+    "p=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)));",
     `setTimeout(go,${LONGEST_WAIT_MS});`,
     'if(d.visibilityState!="visible")return go();',
-    // Each first picture still loading counts down once, loaded or failed.
-    'for(const g of d.querySelectorAll("img[fetchpriority=high]"))if(!g.complete){k++;const f=()=>--k||p();g.addEventListener("load",f);g.addEventListener("error",f)}',
+    // Each first picture counts down once decoded (ready to paint: `load` can come frames
+    // before an SVG's or a large picture's paint) or failed.
+    'for(const g of d.querySelectorAll("img[fetchpriority=high]")){k++;const f=()=>--k||p();g.decode().then(f,f)}',
     "k||p()",
     "})()",
   ].join("");

@@ -3,14 +3,14 @@ import { HYDRATION_MODULES_ID, HYDRATION_STATE, hydrationStarter } from "../../a
 import { EARLY_MESSAGES_REQUEST, PAGE_MESSAGES_ID } from "../../app/lib/page-messages";
 
 /** Runs the document's starter against a stand-in document: one first picture still loading. */
-function runStarter({ visibility = "visible", pictureLoaded = false } = {}) {
-  const pictureListeners: Record<string, () => void> = {};
-  const picture = {
-    complete: pictureLoaded,
-    addEventListener: (type: string, listener: () => void) => {
-      pictureListeners[type] = listener;
-    },
-  };
+function runStarter({ visibility = "visible" } = {}) {
+  /** Settles the picture's `decode()`: decoded (ready to paint) or failed. */
+  const picture = { decoded: () => {}, failed: () => {} };
+  const decode = () =>
+    new Promise<void>((resolve, reject) => {
+      picture.decoded = resolve;
+      picture.failed = () => reject(new Error("EncodingError"));
+    });
   const inert = { textContent: 'import * as route0 from "/assets/root.js";', replaceWith: vi.fn() };
   const created: Record<string, unknown> = {};
   const note = { textContent: JSON.stringify({ href: "/page-messages/b1/fr/root", modules: [] }) };
@@ -18,7 +18,7 @@ function runStarter({ visibility = "visible", pictureLoaded = false } = {}) {
     currentScript: { nonce: "n0nce" },
     visibilityState: visibility,
     getElementById: (id: string) => ({ [PAGE_MESSAGES_ID]: note, [HYDRATION_MODULES_ID]: inert })[id] ?? null,
-    querySelectorAll: (selector: string) => (selector === "img[fetchpriority=high]" ? [picture] : []),
+    querySelectorAll: (selector: string) => (selector === "img[fetchpriority=high]" ? [{ decode }] : []),
     createElement: (tag: string) => Object.assign(created, { tag }),
   };
   const window: Record<string, unknown> = {};
@@ -32,18 +32,22 @@ function runStarter({ visibility = "visible", pictureLoaded = false } = {}) {
     (frame: () => void) => frames.push(frame),
     (run: () => void, ms?: number) => timers.push({ run, ms }),
   );
-  return { window, fetch, frames, timers, pictureListeners, inert, created };
+  return { window, fetch, frames, timers, picture, inert, created };
 }
 
 describe("the document's starter (decision 170)", () => {
-  it("waits for the first picture and the frame after it, then asks for the messages and makes the hydration script a module with its nonce", () => {
+  it("waits for the first picture to be decoded and a frame painted after it, then asks for the messages and makes the hydration script a module with its nonce", async () => {
     const page = runStarter();
     expect(page.window[HYDRATION_STATE]).toBe("waiting");
     expect(page.fetch).not.toHaveBeenCalled();
     expect(page.inert.replaceWith).not.toHaveBeenCalled();
-    page.pictureListeners.load!();
+    page.picture.decoded();
+    await Promise.resolve();
     expect(page.frames).toHaveLength(1);
+    // The frame that paints the picture, then the next one's start: that paint is done.
     page.frames[0]!();
+    expect(page.timers.find((timer) => timer.ms === undefined)).toBeUndefined();
+    page.frames[1]!();
     const afterPaint = page.timers.find((timer) => timer.ms === undefined)!;
     afterPaint.run();
     expect(page.window[HYDRATION_STATE]).toBe("started");
@@ -62,9 +66,10 @@ describe("the document's starter (decision 170)", () => {
     expect(page.inert.replaceWith).toHaveBeenCalledTimes(1);
   });
 
-  it("a picture that fails counts as arrived; one that never comes is waited for 2 s at most", () => {
+  it("a picture that fails counts as arrived; one that never comes is waited for 2 s at most", async () => {
     const failed = runStarter();
-    failed.pictureListeners.error!();
+    failed.picture.failed();
+    await new Promise((resolve) => setTimeout(resolve));
     expect(failed.frames).toHaveLength(1);
     const stalled = runStarter();
     expect(stalled.frames).toHaveLength(0);
@@ -72,9 +77,7 @@ describe("the document's starter (decision 170)", () => {
     expect(stalled.window[HYDRATION_STATE]).toBe("started");
   });
 
-  it("starts after the first paint when the pictures are already there, and at once in a hidden tab", () => {
-    const loaded = runStarter({ pictureLoaded: true });
-    expect(loaded.frames).toHaveLength(1);
+  it("starts at once in a hidden tab", () => {
     const hidden = runStarter({ visibility: "hidden" });
     expect(hidden.window[HYDRATION_STATE]).toBe("started");
     expect(hidden.frames).toHaveLength(0);

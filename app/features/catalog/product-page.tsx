@@ -85,6 +85,9 @@ export function ProductPage({
               fetchPriority="high"
             />
           </SharedPicture>
+          {/* Low priority: the next picture peeks in at the phone's edge (the desktop shows two
+              beside the first), and Chrome raises a visible picture to high priority, beside the
+              first picture (the LCP) on a slow link. */}
           {others.map((picture) => (
             <img
               key={picture.type}
@@ -95,6 +98,7 @@ export function ProductPage({
               width={ratio.width}
               height={ratio.height}
               loading="lazy"
+              fetchPriority="low"
             />
           ))}
         </section>
