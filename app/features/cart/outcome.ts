@@ -28,7 +28,13 @@ export function useFlashedCartAnswer(): CartAnswer | undefined {
 
 /**
  * Calls `onAnswer` once for each fetcher answer that `matches`, whichever form posted it (the
- * form may be gone by then): the lost-cart notice, the data layer's cart events.
+ * form may be gone by then): the data layer's cart events.
+ *
+ * Answers are collected during render and handed over in the next committed render's effect.
+ * Router updates are transitions: when an answer and the revalidation that unmounts its form
+ * come close together, React may drop the renders that saw the answer and commit only a later
+ * one without it (as the lost-cart notice met, `components/cart-notice.tsx`). The collected answers outlive
+ * those renders in this component's refs.
  */
 export function useEachFetcherAnswer<Answer extends object>(
   matches: (value: unknown) => value is Answer,
@@ -36,14 +42,15 @@ export function useEachFetcherAnswer<Answer extends object>(
 ) {
   const fetchers = useFetchers();
   const seen = useRef(new WeakSet<object>());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the callbacks of the render that saw these fetchers; the fetchers are the trigger
+  const pending = useRef<Answer[]>([]);
+  for (const fetcher of fetchers) {
+    const answer: unknown = fetcher.data;
+    if (!matches(answer) || seen.current.has(answer)) continue;
+    seen.current.add(answer);
+    pending.current.push(answer);
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the callback of the render that committed; the fetchers are the trigger
   useEffect(() => {
-    for (const fetcher of fetchers) {
-      const answer: unknown = fetcher.data;
-      if (!matches(answer) || seen.current.has(answer)) continue;
-      seen.current.add(answer);
-      onAnswer(answer);
-    }
-    // The callbacks of the render that saw these fetchers.
+    for (const answer of pending.current.splice(0)) onAnswer(answer);
   }, [fetchers]);
 }
