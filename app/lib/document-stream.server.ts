@@ -80,9 +80,11 @@ export function documentStream(): TransformStream<Uint8Array, Uint8Array> {
     }
     if (phase === "hydration-script") {
       const end = held.indexOf(SCRIPT_END);
+      // Wait for the script's end; a document cut off inside it goes out as it is.
+      if (end === -1 && !ending) return;
       if (end === -1) {
-        if (ending) send(held);
-        if (ending) held = "";
+        send(held);
+        held = "";
         return;
       }
       send(compactManifest(held.slice(0, end)));

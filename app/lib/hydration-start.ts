@@ -1,8 +1,6 @@
 import { HYDRATION_MODULES_ID, HYDRATION_STATE } from "./hydration-names";
 import { EARLY_MESSAGES_REQUEST, PAGE_MESSAGES_ID } from "./page-messages";
 
-export { HYDRATION_MODULES_ID, HYDRATION_STATE };
-
 /** How long hydration waits for the first pictures at most (a slow picture never holds the page back longer). */
 const LONGEST_WAIT_MS = 2000;
 

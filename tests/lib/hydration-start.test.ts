@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { HYDRATION_MODULES_ID, HYDRATION_STATE, hydrationStarter } from "../../app/lib/hydration-start";
+import { HYDRATION_MODULES_ID, HYDRATION_STATE } from "../../app/lib/hydration-names";
+import { hydrationStarter } from "../../app/lib/hydration-start";
 import { EARLY_MESSAGES_REQUEST, PAGE_MESSAGES_ID } from "../../app/lib/page-messages";
 
 /** Runs the document's starter against a stand-in document: one first picture still loading. */
-function runStarter({ visibility = "visible" } = {}) {
+function runStarter({ visibility = "visible", withPicture = true } = {}) {
   /** Settles the picture's `decode()`: decoded (ready to paint) or failed. */
   const picture = { decoded: () => {}, failed: () => {} };
   const decode = () =>
@@ -18,7 +19,7 @@ function runStarter({ visibility = "visible" } = {}) {
     currentScript: { nonce: "n0nce" },
     visibilityState: visibility,
     getElementById: (id: string) => ({ [PAGE_MESSAGES_ID]: note, [HYDRATION_MODULES_ID]: inert })[id] ?? null,
-    querySelectorAll: (selector: string) => (selector === "img[fetchpriority=high]" ? [{ decode }] : []),
+    querySelectorAll: (selector: string) => (selector === "img[fetchpriority=high]" && withPicture ? [{ decode }] : []),
     createElement: (tag: string) => Object.assign(created, { tag }),
   };
   const window: Record<string, unknown> = {};
@@ -77,7 +78,13 @@ describe("the document's starter (decision 170)", () => {
     expect(stalled.window[HYDRATION_STATE]).toBe("started");
   });
 
-  it("starts at once in a hidden tab", () => {
+  it("starts after the first painted frame where there is no first picture, and at once in a hidden tab", () => {
+    const bare = runStarter({ withPicture: false });
+    expect(bare.frames).toHaveLength(1);
+    bare.frames[0]!();
+    bare.frames[1]!();
+    bare.timers.find((timer) => timer.ms === undefined)!.run();
+    expect(bare.window[HYDRATION_STATE]).toBe("started");
     const hidden = runStarter({ visibility: "hidden" });
     expect(hidden.window[HYDRATION_STATE]).toBe("started");
     expect(hidden.frames).toHaveLength(0);

@@ -33,8 +33,8 @@ export function useFlashedCartAnswer(): CartAnswer | undefined {
  * Answers are collected during render and handed over in the next committed render's effect.
  * Router updates are transitions: when an answer and the revalidation that unmounts its form
  * come close together, React may drop the renders that saw the answer and commit only a later
- * one without it (as the lost-cart notice met, `components/cart-notice.tsx`). The collected answers outlive
- * those renders in this component's refs.
+ * one without it, where an effect reading the fetchers would never see it. The collected
+ * answers outlive those renders in this component's refs.
  */
 export function useEachFetcherAnswer<Answer extends object>(
   matches: (value: unknown) => value is Answer,
