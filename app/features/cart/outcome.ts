@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useFetchers } from "react-router";
+import { useContext, useEffect, useRef } from "react";
+import { type RouterState, UNSAFE_DataRouterContext } from "react-router";
 import type { CartAnswer, CartIntent } from "./intents";
 import { useFlashedAnswer } from "../../lib/use-flash";
 
@@ -28,29 +28,36 @@ export function useFlashedCartAnswer(): CartAnswer | undefined {
 
 /**
  * Calls `onAnswer` once for each fetcher answer that `matches`, whichever form posted it (the
- * form may be gone by then): the data layer's cart events.
+ * form may be gone by then), with the page visit (location key) it came back on: the data
+ * layer's cart events and the lost-cart notice.
  *
- * Answers are collected during render and handed over in the next committed render's effect.
- * Router updates are transitions: when an answer and the revalidation that unmounts its form
- * come close together, React may drop the renders that saw the answer and commit only a later
- * one without it, where an effect reading the fetchers would never see it. The collected
- * answers outlive those renders in this component's refs.
+ * Read from the router's own state updates, not from a render: router updates reach React as
+ * transitions, and when an answer and the revalidation that unmounts its form come close
+ * together, React may drop every render that saw the answer and commit only a later one without
+ * it. The router tells its subscribers of each state, the answer's included, before React
+ * renders any. Answers already there when the component mounts are not this page's news.
  */
 export function useEachFetcherAnswer<Answer extends object>(
   matches: (value: unknown) => value is Answer,
-  onAnswer: (answer: Answer) => void,
+  onAnswer: (answer: Answer, visit: string) => void,
 ) {
-  const fetchers = useFetchers();
-  const seen = useRef(new WeakSet<object>());
-  const pending = useRef<Answer[]>([]);
-  for (const fetcher of fetchers) {
-    const answer: unknown = fetcher.data;
-    if (!matches(answer) || seen.current.has(answer)) continue;
-    seen.current.add(answer);
-    pending.current.push(answer);
-  }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the callback of the render that committed; the fetchers are the trigger
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const latest = useRef(onAnswer);
   useEffect(() => {
-    for (const answer of pending.current.splice(0)) onAnswer(answer);
-  }, [fetchers]);
+    latest.current = onAnswer;
+  });
+  useEffect(() => {
+    if (!router) return;
+    const seen = new WeakSet<object>();
+    const answersIn = (state: RouterState) =>
+      [...state.fetchers.values()].map((fetcher): unknown => fetcher.data).filter(matches);
+    for (const answer of answersIn(router.state)) seen.add(answer);
+    return router.subscribe((state) => {
+      for (const answer of answersIn(state)) {
+        if (seen.has(answer)) continue;
+        seen.add(answer);
+        latest.current(answer, state.location.key);
+      }
+    });
+  }, [router, matches]);
 }

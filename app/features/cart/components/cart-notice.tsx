@@ -1,6 +1,7 @@
-import { useFetchers, useLocation } from "react-router";
+import { useState } from "react";
+import { useLocation } from "react-router";
 import type { CartAnswer } from "../intents";
-import { useFlashedCartAnswer } from "../outcome";
+import { useEachFetcherAnswer, useFlashedCartAnswer } from "../outcome";
 
 /** Refusals about the whole cart when they come back from a plain post (with JavaScript, undo refusals are toasts). */
 const CART_WIDE_INTENTS: readonly CartAnswer["intent"][] = ["remove", "undo-remove", "invalid"];
@@ -28,23 +29,12 @@ function isCartAnswer(value: unknown): value is CartAnswer {
  */
 const isLostCartAnswer = (value: unknown): value is CartAnswer => isCartAnswer(value) && Boolean(value.cartLost);
 
-/**
- * The last lost-cart answer a render of this browser saw, with the page visit it belongs to.
- * Kept outside React: router updates are transitions, and when the answer and the revalidation
- * that unmounts its form come close together, React may drop the renders that saw the answer
- * and commit only the last one, without it (an effect would never run for it). A render that
- * saw it, committed or not, records it here; the next render shows it.
- */
-let lostCartSeen: { visit: string; answer: CartAnswer } | undefined;
-
+/** The last lost-cart answer, shown on the page visit it came back on. */
 function useLostCartNotice(): CartAnswer | undefined {
   const visit = useLocation().key;
-  const answer = useFetchers()
-    .map((fetcher) => fetcher.data as unknown)
-    .find(isLostCartAnswer);
-  // Browser only: on the server a module is shared by every request (and has no fetchers).
-  if (answer && typeof document !== "undefined") lostCartSeen = { visit, answer };
-  return lostCartSeen?.visit === visit ? lostCartSeen.answer : undefined;
+  const [lost, setLost] = useState<{ visit: string; answer: CartAnswer }>();
+  useEachFetcherAnswer(isLostCartAnswer, (answer, answeredOn) => setLost({ visit: answeredOn, answer }));
+  return lost?.visit === visit ? lost.answer : undefined;
 }
 
 /**
