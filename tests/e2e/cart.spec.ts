@@ -337,6 +337,8 @@ test.describe("R4.07 R8.04 R8.05 R8.06 R8.08 conflicts are recovered without los
     context,
   }) => {
     await add(page.request, first.sku);
+    // A phone's screen: the line's "+" is further down than the empty cart will reach.
+    await page.setViewportSize({ width: 390, height: 700 });
     await page.goto("/fr-fr/cart");
     // The answer in place: the "+" hydrated first (before, it posts as a plain form, a page load later).
     const increase = lineOf(page, first.name.fr).getByRole("button", { name: text("fr", "cart_quantity_increase") });
@@ -344,6 +346,8 @@ test.describe("R4.07 R8.04 R8.05 R8.06 R8.08 conflicts are recovered without los
     await context.clearCookies({ name: "as_cart_id" });
     await increase.click();
     await expect(page.getByRole("alert")).toHaveText(text("fr", "cart_no_known_cart"));
+    // Brought into view: on a phone the form that asked was further down than the empty cart reaches.
+    await expect(page.getByRole("alert")).toBeInViewport();
     // The page now shows the cart as it is: empty, ready for a new one.
     await expect(lines(page)).toHaveCount(0);
     await expect(page.getByText(text("fr", "cart_empty"), { exact: true })).toBeVisible();

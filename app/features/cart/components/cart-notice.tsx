@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { CartAnswer } from "../intents";
 import { useEachFetcherAnswer, useFlashedCartAnswer } from "../outcome";
@@ -46,9 +46,15 @@ export function CartWideNotice() {
   const lost = useLostCartNotice();
   const notice =
     flashed && !flashed.ok && (flashed.cartLost || CART_WIDE_INTENTS.includes(flashed.intent)) ? flashed : lost;
+  const alert = useRef<HTMLParagraphElement>(null);
+  // A lost cart comes back to a form further down the page, which the empty cart then replaces:
+  // on a phone the shopper would be left looking at the footer, the notice above the screen.
+  useEffect(() => {
+    if (lost && notice === lost) alert.current?.scrollIntoView({ block: "nearest" });
+  }, [lost, notice]);
   if (!notice) return null;
   return (
-    <p className="notice notice--error" role="alert">
+    <p ref={alert} className="notice notice--error" role="alert">
       {notice.message}
     </p>
   );
