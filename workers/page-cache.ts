@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
-import { cookieNames, parseCookies } from "../app/lib/cookies";
+import { CART_COOKIES, cookieNames, parseCookies } from "../app/lib/cookies";
+import { localeFromPath } from "../app/lib/locales";
 import { deviceChannel, deviceOf } from "../app/lib/device";
 import { consentVariant, decodeConsent } from "../app/features/consent/consent";
 import type { AppEnv } from "../app/lib/env.server";
@@ -45,7 +46,10 @@ export function visitorSpecific(request: Request, env: AppEnv): string | null {
   const names = cookieNames(env.ENVIRONMENT);
   const cookies = parseCookies(request.headers.get("Cookie"));
   if (cookies[names.accessToken] || cookies[names.refreshToken]) return "signed-in";
-  if (cookies[names.cart]) return "cart";
+  // The page shows this site's cart (its count in the header); another site's cart does not
+  // change it. Off a site's path, any cart makes the page the shopper's own.
+  const site = localeFromPath(new URL(request.url).pathname)?.site;
+  if (site ? cookies[names.cart(site)] : CART_COOKIES.some((name) => cookies[name])) return "cart";
   if (cookies[names.flash]) return "flash";
   if (cookies[names.siteVersion]) return "site-version";
   if (env.MOCK_FAULTS === "on" && (request.headers.get(FAULT_HEADER) || cookies[names.mockFault]))

@@ -2,6 +2,7 @@ import { handleUcpMcp } from "../app/agents/ucp/mcp.server";
 import type { MarketContext } from "../app/agents/ucp/cart.server";
 import { ucpProfile } from "../app/agents/ucp/protocol";
 import { cookieNames } from "../app/lib/cookies";
+import { LOCALES } from "../app/lib/locales";
 import type { AppEnv } from "../app/lib/env.server";
 import { logWarning } from "../app/lib/log.server";
 import { createRequestContext, FAULT_HEADER } from "../app/routing/request-context.server";
@@ -69,7 +70,7 @@ export async function ucpMcpResponse(request: Request, { env, origin, waitUntil 
         "Cookie",
         [
           `${names.anonymousId}=${session.anonymousId}`,
-          ...(session.cartId ? [`${names.cart}=${session.cartId}`] : []),
+          ...(session.cartId ? [`${names.cart(LOCALES[prefix].site)}=${session.cartId}`] : []),
         ].join("; "),
       );
     const market = new Request(`${origin}/${prefix}/cart`, { headers });

@@ -1,4 +1,4 @@
-import type { LocalePrefix } from "./locales";
+import { SHOP_DOMAIN_BY_SITE, SITES, type LocalePrefix, type Site } from "./locales";
 
 /**
  * Cookie names, lifetimes and serialisation (spec 9), free of zod so the browser bundle can
@@ -15,6 +15,15 @@ export const COOKIE_MAX_AGE = {
 /** The country popin's 30-day dismissal of one proposed locale (read by the edge worker). */
 export const popinDismissalCookie = (locale: LocalePrefix) => `as_popin_dismissed_${locale}`;
 
+/**
+ * One cart per site (decision 178): every prefix is served on one origin, and a cart belongs to
+ * its site's store, currency, delivery and payment rules, so each site keeps its own cart id
+ * (`as_cart_id_fr`, `as_cart_id_ch`...). A shopper who changes site meets that site's cart, and
+ * finds the one they left on their return.
+ */
+export const cartCookie = (site: Site) => `as_cart_id_${SHOP_DOMAIN_BY_SITE[site]}`;
+export const CART_COOKIES: readonly string[] = SITES.map(cartCookie);
+
 /** Auth cookies (tokens, anonymous id) carry the environment as a suffix (spec 9). */
 export function cookieNames(environment: string) {
   const suffix = `_${environment}`;
@@ -23,7 +32,7 @@ export function cookieNames(environment: string) {
     anonymousId: `as_anonymous_id${suffix}`,
     accessToken: `as_access_token${suffix}`,
     refreshToken: `as_refresh_token${suffix}`,
-    cart: "as_cart_id",
+    cart: cartCookie,
     /** A one-shot notice for the next page (the cart-merged toast after sign-in). */
     flash: "as_flash",
     siteVersion: "as_site_version",

@@ -22,7 +22,7 @@ import { cacheScopeOf } from "../lib/edge-cache.server";
 import { COOKIE_MAX_AGE, cookieNames, parseCookies, type CookieNames } from "../lib/cookies";
 import { deviceChannel, deviceOf } from "../lib/device";
 import { backendFetch, type AppEnv } from "../lib/env.server";
-import { chooseLocale, LOCALES, localeFromPath, type LocaleInfo, type LocalePrefix } from "../lib/locales";
+import { chooseLocale, LOCALES, localeFromPath, type LocaleInfo, type LocalePrefix, type Site } from "../lib/locales";
 import type { RequestContext } from "../lib/request-context";
 
 /** Cart writes take turns per session: through a Durable Object where bound, else in this isolate. */
@@ -54,6 +54,7 @@ export function createDomainServices({
   auth,
   cookies,
   names,
+  site,
   siteParams,
   turns,
 }: {
@@ -61,12 +62,13 @@ export function createDomainServices({
   auth: AuthSession;
   cookies: CookieJar;
   names: CookieNames;
+  site: Site;
   siteParams: () => Promise<ShopDomainParams>;
   turns?: { queue: CartWriteQueue; session: string };
 }): Pick<RequestContext, "account" | "cart" | "catalog" | "checkout" | "newsletter" | "orders" | "stores"> {
   const customer = createCustomerReader(api, auth);
   // The session's cart is written only through the cart and checkout services' named methods.
-  const session = createSessionCart({ api, auth, customer, cookies, names, turns });
+  const session = createSessionCart({ api, auth, customer, cookies, names, site, turns });
   return {
     account: createAccountService({ api, customer }),
     cart: createCartService({ api, session, customer }),
@@ -194,8 +196,10 @@ export async function createRequestContext({
       auth,
       cookies,
       names,
+      site: locale.site,
       siteParams,
-      turns: { queue: cartWriteQueue(env), session: anonymousId },
+      // Each site's cart takes its own turns: a write on one site never joins another's cart.
+      turns: { queue: cartWriteQueue(env), session: `${anonymousId}.${locale.site}` },
     }));
   const context: RequestContext = {
     env,

@@ -166,7 +166,7 @@ test.describe("R3.31 product page", () => {
     await page.locator(`input[name="sku"][value="${sku}"]`).check({ force: true });
     await page.getByRole("button", { name: text("en", "product_add_to_cart") }).click();
     await expect(page.locator(".product__form .product__outcome")).toHaveText(text("en", "product_added"));
-    expect((await context.cookies()).some((cookie) => cookie.name === "as_cart_id")).toBe(true);
+    expect((await context.cookies()).some((cookie) => cookie.name === "as_cart_id_en")).toBe(true);
     await context.close();
   });
 });

@@ -140,7 +140,7 @@ test.describe("R4.07 R6.01 the cart page", () => {
   });
 
   test("R5.06 R8.09 promo codes: applied, refused, and Product_out_of_stock after the update", async ({ page }) => {
-    await add(page.request, first.sku);
+    await add(page.request, first.sku, "en");
     await page.goto("/en/cart");
     const field = page.getByRole("textbox", { name: text("en", "cart_promo_label") });
     await field.fill("welcome10");
@@ -209,8 +209,8 @@ test.describe("R4.07 R6.01 the cart page", () => {
     page,
     browser,
   }) => {
-    await add(page.request, first.sku);
-    await add(page.request, second.sku);
+    await add(page.request, first.sku, "en");
+    await add(page.request, second.sku, "en");
     await page.goto("/en/cart");
     await page.locator(".cart-share summary").click();
     const link = await page.getByLabel(text("en", "cart_share_link")).inputValue();
@@ -343,7 +343,7 @@ test.describe("R4.07 R8.04 R8.05 R8.06 R8.08 conflicts are recovered without los
     // The answer in place: the "+" hydrated first (before, it posts as a plain form, a page load later).
     const increase = lineOf(page, first.name.fr).getByRole("button", { name: text("fr", "cart_quantity_increase") });
     await whenHydrated(increase);
-    await context.clearCookies({ name: "as_cart_id" });
+    await context.clearCookies({ name: "as_cart_id_fr" });
     await increase.click();
     await expect(page.getByRole("alert")).toHaveText(text("fr", "cart_no_known_cart"));
     // Brought into view: on a phone the form that asked was further down than the empty cart reaches.
@@ -358,10 +358,10 @@ test.describe("R4.07 R8.04 R8.05 R8.06 R8.08 conflicts are recovered without los
     context,
   }) => {
     await page.goto("/fr-fr");
-    await context.addCookies([{ name: "as_cart_id", value: "GONE404", url: "http://localhost:8787" }]);
+    await context.addCookies([{ name: "as_cart_id_fr", value: "GONE404", url: "http://localhost:8787" }]);
     await page.goto("/fr-fr/cart");
     await expect(page.getByText(text("fr", "cart_empty"), { exact: true })).toBeVisible();
-    expect((await context.cookies()).some((cookie) => cookie.name === "as_cart_id")).toBe(false);
+    expect((await context.cookies()).some((cookie) => cookie.name === "as_cart_id_fr")).toBe(false);
     await add(page.request, first.sku);
     await page.goto("/fr-fr/cart");
     await expect(lines(page)).toHaveCount(1);
@@ -374,7 +374,7 @@ test.describe("R4.07 R8.04 R8.05 R8.06 R8.08 conflicts are recovered without los
     await page.goto("/fr-fr/account/dashboard");
     await signInAs(page, "Léa");
     await add(page.request, first.sku);
-    await context.clearCookies({ name: "as_cart_id" });
+    await context.clearCookies({ name: "as_cart_id_fr" });
     await add(page.request, second.sku);
     await page.goto("/fr-fr/cart");
     await expect(lines(page)).toHaveCount(2);

@@ -217,7 +217,7 @@ test.describe("hardening: URLs, headers and cookies", () => {
       maxRedirects: 0,
     });
     const cookies = await page.context().cookies();
-    for (const name of ["as_anonymous_id_local", "as_cart_id", "as_locale"]) {
+    for (const name of ["as_anonymous_id_local", "as_cart_id_en", "as_locale"]) {
       expect(
         cookies.find((entry) => entry.name === name),
         name,

@@ -58,7 +58,7 @@ export function testContext(
     refresh: () => Promise.reject(new Error("no refresh in this test")),
   });
   const siteParams = async () => site;
-  const services = createDomainServices({ api: client, auth, cookies, names, siteParams, turns });
+  const services = createDomainServices({ api: client, auth, cookies, names, site: locale.site, siteParams, turns });
   const context: RequestContext = {
     env: {
       ENVIRONMENT: "local",

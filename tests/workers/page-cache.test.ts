@@ -41,7 +41,9 @@ describe("which requests may be answered from the shared copy", () => {
   test("signed in, with a cart, a flash message, the fault switch or a POST never does", () => {
     expect(bypassReason(request({ Cookie: `as_access_token_local=${fakeJwt({ sub: "C1" })}` }), env)).toBe("signed-in");
     expect(bypassReason(request({ Cookie: "as_refresh_token_local=x" }), env)).toBe("signed-in");
-    expect(bypassReason(request({ Cookie: "as_cart_id=cart-1" }), env)).toBe("cart");
+    expect(bypassReason(request({ Cookie: "as_cart_id_en=cart-1" }), env)).toBe("cart");
+    // Another site's cart does not make this site's page the shopper's own (decision 178).
+    expect(bypassReason(request({ Cookie: "as_cart_id_de=cart-1" }), env)).toBeNull();
     expect(bypassReason(request({ Cookie: "as_flash=x" }), env)).toBe("flash");
     expect(bypassReason(request({ "x-mock-fault": "{}" }), env)).toBe("fault-switch");
     expect(bypassReason(request({ Cookie: "mock-fault=x" }), env)).toBe("fault-switch");
@@ -218,7 +220,7 @@ describe("the edge worker with a page cache", () => {
     await get();
     const personal: Record<string, string>[] = [
       { Cookie: `as_access_token_local=${fakeJwt({ sub: "C100001" })}` },
-      { Cookie: "as_cart_id=cart-1" },
+      { Cookie: "as_cart_id_en=cart-1" },
       { "x-mock-fault": JSON.stringify({ call: "GET /nothing", status: 500 }) },
     ];
     for (const headers of personal) {

@@ -1,5 +1,6 @@
 import type { CookieJar } from "../../lib/cookie-jar";
 import type { CookieNames } from "../../lib/cookies";
+import { SITES } from "../../lib/locales";
 import { logWarning } from "../../lib/log.server";
 import { isRefreshTokenExpired, isSecureSession, isSignedIn, tokenExpiry, type SessionTokens } from "../../lib/tokens";
 import type { TokenPair } from "./schemas";
@@ -108,7 +109,8 @@ export function createAuthSession({
     signIn: store,
     signOut() {
       clearTokens();
-      cookies.clear(names.cart);
+      // Every site's cart id goes: a customer's carts stay with their session (decision 178).
+      for (const site of SITES) cookies.clear(names.cart(site));
     },
     reject: () => expire("Renewed tokens refused (401 'Invalid JWT.')"),
   };

@@ -2,6 +2,7 @@ import type { ApiClient, HttpMethod } from "../../api/client.server";
 import { errorCodeOf, isApiError, NO_KNOWN_CART, type BackendErrorCode } from "../../api/errors";
 import { cartIdSchema } from "../../lib/cookie-schemas";
 import type { CookieJar } from "../../lib/cookie-jar";
+import { CURRENCY_BY_SITE, type Site } from "../../lib/locales";
 import { COOKIE_MAX_AGE, type CookieNames } from "../../lib/cookies";
 import type { CustomerReader } from "../customer/customer.server";
 import type { AuthSession } from "../auth/session.server";
@@ -36,6 +37,8 @@ export interface SessionCartOptions {
   customer: CustomerReader;
   cookies: CookieJar;
   names: CookieNames;
+  /** The site this request is on: its cart is the one kept under the site's own cookie (decision 178). */
+  site: Site;
   /** The session's turns for cart writes, and the session (the anonymous id); none: no turns. */
   turns?: { queue: CartWriteQueue; session: string };
 }
@@ -48,20 +51,21 @@ export function cartFailure(error: unknown): CartOutcome & { ok: false } {
   return { ok: false, code: error.code, status: error.status, message: error.message };
 }
 
-export function createSessionCart({ api, auth, customer, cookies, names, turns }: SessionCartOptions) {
+export function createSessionCart({ api, auth, customer, cookies, names, site, turns }: SessionCartOptions) {
   let known: Promise<Cart | null> | undefined;
+  const cookie = names.cart(site);
 
   const currentId = () => {
-    const parsed = cartIdSchema.safeParse(cookies.get(names.cart));
+    const parsed = cartIdSchema.safeParse(cookies.get(cookie));
     return parsed.success ? parsed.data : undefined;
   };
   const remember = (cart: Cart) => {
-    if (cookies.get(names.cart) !== cart.id) cookies.set(names.cart, cart.id, { maxAge: COOKIE_MAX_AGE.cart });
+    if (cookies.get(cookie) !== cart.id) cookies.set(cookie, cart.id, { maxAge: COOKIE_MAX_AGE.cart });
     known = Promise.resolve(cart);
   };
   const forget = () => {
     known = Promise.resolve(null);
-    cookies.clear(names.cart);
+    cookies.clear(cookie);
   };
   const fetchById = (id: string) => api.call(`carts/${id}`, { schema: cartSchema });
 
@@ -73,6 +77,12 @@ export function createSessionCart({ api, auth, customer, cookies, names, turns }
       // A customer's cart stays with their session: once signed out (logout, expired session,
       // a shared device), this browser forgets it instead of showing or changing it.
       if (cart.customer.customerId && !auth.signedIn()) {
+        forget();
+        return null;
+      }
+      // A cart in another currency is another site's (a cookie copied or forged across sites):
+      // it is never shown, changed or paid here with this site's rules.
+      if (cart.totalPrice.currencyCode !== CURRENCY_BY_SITE[site]) {
         forget();
         return null;
       }

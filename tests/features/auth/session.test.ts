@@ -30,7 +30,8 @@ function session(refresh: () => Promise<TokenPair>, sent: Record<string, string>
 const signedInCookies = {
   [names.accessToken]: live.accessToken,
   [names.refreshToken]: live.refreshToken,
-  [names.cart]: "K1",
+  [names.cart("FR")]: "K1",
+  [names.cart("DE")]: "K2",
 };
 
 describe("R4.01 session cookies", () => {
@@ -50,14 +51,15 @@ describe("R4.01 session cookies", () => {
     expect(auth.signedIn()).toBe(true);
   });
 
-  test("R2.4.04 logout clears both tokens and the cart cookie", () => {
+  test("R2.4.04 logout clears both tokens and every site's cart cookie", () => {
     const { auth, cookies } = session(() => Promise.reject(new Error("unused")), signedInCookies);
     auth.signOut();
     const cleared = cookies.setCookieHeaders();
     expect(cleared.map((cookie) => cookie.split("=")[0])).toEqual([
       "as_access_token_production",
       "as_refresh_token_production",
-      "as_cart_id",
+      "as_cart_id_fr",
+      "as_cart_id_de",
     ]);
     for (const cookie of cleared) expect(cookie).toContain("Max-Age=0");
     expect(auth.signedIn()).toBe(false);

@@ -67,7 +67,7 @@ describe("the cart endpoint: every intent", () => {
       answer: { intent: "add-to-cart", ok: true, message: m.product_added({}, fr) },
       status: 200,
     });
-    expect(cookies().as_cart_id).toMatch(/\w/);
+    expect(cookies().as_cart_id_fr).toMatch(/\w/);
     expect((await cart()).lineItems).toMatchObject([{ sku: skuA, quantity: 1 }]);
   });
 
@@ -116,7 +116,7 @@ describe("the cart endpoint: every intent", () => {
       answer: { intent: "empty", ok: true, message: m.cart_emptied({}, fr) },
       status: 200,
     });
-    expect(cookies().as_cart_id).toBeUndefined();
+    expect(cookies().as_cart_id_fr).toBeUndefined();
     // The backend deleted it: the old id is a 404 now.
     await expect(api().call(`carts/${id}`, { schema: z.unknown() })).rejects.toMatchObject({ status: 404 });
     // Nothing to empty any more: still an empty cart, not an error.

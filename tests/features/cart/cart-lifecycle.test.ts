@@ -20,9 +20,9 @@ function contextWith(
   const context = testContext("/fr-fr/cart", {
     api,
     tokens: options.signedIn ? signedInTokens() : {},
-    cookies: options.cartId ? { as_cart_id: options.cartId } : {},
+    cookies: options.cartId ? { as_cart_id_fr: options.cartId } : {},
   });
-  return { context, api, cartCookie: () => context.cookies.get("as_cart_id") };
+  return { context, api, cartCookie: () => context.cookies.get("as_cart_id_fr") };
 }
 
 const CUSTOMER: Customer = {
@@ -108,7 +108,7 @@ describe("R4.07 R8.08 cart state transitions", () => {
     expect(
       context.cookies
         .setCookieHeaders()
-        .some((cookie) => cookie.startsWith("as_cart_id=;") && cookie.includes("Max-Age=0")),
+        .some((cookie) => cookie.startsWith("as_cart_id_fr=;") && cookie.includes("Max-Age=0")),
     ).toBe(true);
   });
 
@@ -121,7 +121,7 @@ describe("R4.07 R8.08 cart state transitions", () => {
     const outcome = await context.cart.add("SKU1");
     expect(outcome.ok).toBe(true);
     expect(api.calls[0]).toMatchObject({ method: "POST", path: "carts", body: {} });
-    expect(context.cookies.setCookieHeaders().find((cookie) => cookie.startsWith("as_cart_id=NEW"))).toContain(
+    expect(context.cookies.setCookieHeaders().find((cookie) => cookie.startsWith("as_cart_id_fr=NEW"))).toContain(
       "Max-Age=2592000",
     );
   });
@@ -211,5 +211,41 @@ describe("R4.07 R8.08 cart state transitions", () => {
       loyaltySeniority: null,
       loyaltyType: "HSP",
     });
+  });
+});
+
+describe("one cart per site (decision 178)", () => {
+  test("each site keeps its own cart id: the Swiss site does not read the German site's cart", async () => {
+    const api = fakeApi(() => ({ data: cartAt("DE1", 1) }));
+    const swiss = testContext("/fr-ch/cart", { api, cookies: { as_cart_id_de: "DE1" } });
+    expect(await swiss.cart.read()).toBeNull();
+    expect(api.calls).toHaveLength(0);
+    // The German cart's cookie stays for the shopper's return to the German site.
+    expect(swiss.cookies.setCookieHeaders().some((cookie) => cookie.startsWith("as_cart_id_de="))).toBe(false);
+    const german = testContext("/de-de/cart", { api, cookies: { as_cart_id_de: "DE1" } });
+    expect((await german.cart.read())?.id).toBe("DE1");
+  });
+
+  test("a first add on a site keeps the new cart under that site's cookie only", async () => {
+    const api = fakeApi((call) =>
+      call.method === "POST" && call.path === "carts"
+        ? { status: 201, data: { ...cartAt("CH1", 0), totalPrice: { centAmount: 0, currencyCode: "CHF" } } }
+        : { data: { ...cartAt("CH1", 1), totalPrice: { centAmount: 7890, currencyCode: "CHF" } } },
+    );
+    const context = testContext("/fr-ch/cart", { api, cookies: { as_cart_id_de: "DE1" } });
+    expect((await context.cart.add("SKU1")).ok).toBe(true);
+    const set = context.cookies.setCookieHeaders();
+    expect(set.find((cookie) => cookie.startsWith("as_cart_id_ch=CH1"))).toBeDefined();
+    expect(set.some((cookie) => cookie.startsWith("as_cart_id_de="))).toBe(false);
+  });
+
+  test("a cart in another site's currency under this site's cookie is forgotten, never shown", async () => {
+    const { context, cartCookie } = contextWith(() => ({ data: { ...cartAt("K1", 1) } }), { cartId: "K1" });
+    expect((await context.cart.read())?.id).toBe("K1");
+    const api = fakeApi(() => ({ data: cartAt("K1", 1) }));
+    const polish = testContext("/pl-pl/cart", { api, cookies: { as_cart_id_pl: "K1" } });
+    expect(await polish.cart.read()).toBeNull();
+    expect(polish.cookies.setCookieHeaders().some((cookie) => /^as_cart_id_pl=;.*Max-Age=0/.test(cookie))).toBe(true);
+    expect(cartCookie()).toBe("K1");
   });
 });

@@ -43,10 +43,10 @@ async function parallelAdds(queue: CartWriteQueue, count: number, cookies: Recor
     testContext("/fr-fr/cart", { api: backend.client({ session, store: "fr" }), cookies, turns: { queue, session } }),
   );
   const answers = await Promise.all(contexts.map((context) => cartAction(add("fr-fr", roomy.sku), context)));
-  const cartIds = new Set(contexts.map((context) => context.cookies.get("as_cart_id")));
+  const cartIds = new Set(contexts.map((context) => context.cookies.get("as_cart_id_fr")));
   const reader = testContext("/fr-fr/cart", {
     api: backend.client({ session, store: "fr" }),
-    cookies: { as_cart_id: [...cartIds][0]! },
+    cookies: { as_cart_id_fr: [...cartIds][0]! },
   });
   return { answers, cartIds, cart: await reader.cart.read() };
 }
@@ -74,7 +74,7 @@ describe("cart writes take turns per session (issue 16, decision 102)", () => {
       testContext("/fr-fr/cart", { api: backend.client({ session, store: "fr" }) }),
     );
     await Promise.all(contexts.map((context) => cartAction(add("fr-fr", roomy.sku), context)));
-    expect(new Set(contexts.map((context) => context.cookies.get("as_cart_id"))).size).toBe(5);
+    expect(new Set(contexts.map((context) => context.cookies.get("as_cart_id_fr"))).size).toBe(5);
   });
 
   test("the session's object hands the turn on in order, and a lease whose worker died lapses", async () => {

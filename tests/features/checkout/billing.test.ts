@@ -33,7 +33,7 @@ async function customer(customerId = "C100001") {
   const first = context();
   const added = await first.cart.add(sku);
   if (!added.ok) throw new Error(added.message);
-  cookies = { as_cart_id: added.cart.id };
+  cookies = { as_cart_id_fr: added.cart.id };
   return Object.assign(context, { session, pair });
 }
 

@@ -38,7 +38,7 @@ async function lea(failing?: RegExp, customerId = "C100001") {
   if (!added.ok) throw new Error(added.message);
   return {
     sent,
-    context: testContext("/fr-fr/order-billing", { api, tokens: pair, cookies: { as_cart_id: added.cart.id } }),
+    context: testContext("/fr-fr/order-billing", { api, tokens: pair, cookies: { as_cart_id_fr: added.cart.id } }),
   };
 }
 
