@@ -167,6 +167,7 @@ export async function handleBrowserPages(
     return svg(
       renderProductPicture({
         garment: found.garment,
+        sleeves: found.sleeves,
         colourHex: option.colour.hex,
         type: type as PictureType,
         width,

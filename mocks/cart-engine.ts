@@ -1,8 +1,10 @@
 import type { Cart } from "../app/features/cart-model/schemas";
 import { TRANSACTION_SUBSCRIPTION_KIND } from "../app/features/checkout/subscription-kinds";
+import { markdownPercent } from "../app/features/catalog/markdown";
 import { productBySku } from "./data/catalog";
-import { LOYALTY_OFFERS, PROMO_CODES } from "./data/customers";
+import { PROMO_CODES } from "./data/customers";
 import type { SeedLanguage } from "./data/types";
+import { loyaltyOfferById, offerDiscount, offerTitle } from "./loyalty-offers";
 import { MEDIA_BASE } from "./media";
 import { domainOf } from "./request-info";
 
@@ -241,14 +243,20 @@ export function merchandiseTotal(cart: StoredCart): number {
   return cart.lines.reduce((sum, line) => sum + (priceOf(line.sku, currency)?.price.amount ?? 0) * line.quantity, 0);
 }
 
-export function renderCart(cart: StoredCart, language: SeedLanguage, stockOf: StockLookup): Cart {
+/** `locale` (the request's Accept-Language tag) writes the amounts inside texts: an offer's title. */
+export function renderCart(
+  cart: StoredCart,
+  language: SeedLanguage,
+  stockOf: StockLookup,
+  locale: string = language,
+): Cart {
   const currency = currencyOf(cart.store);
   const domain = domainOf(cart.store);
   const lineItems = cart.lines.flatMap((line) => {
     const found = priceOf(line.sku, currency);
     if (!found) return [];
     const { product, option, size, price } = found;
-    const discountPercent = price.strikeThrough ? Math.round((1 - price.amount / price.strikeThrough) * 100) : 0;
+    const discountPercent = markdownPercent(price.amount, price.strikeThrough) ?? 0;
     return [
       {
         lineId: line.lineId,
@@ -289,19 +297,14 @@ export function renderCart(cart: StoredCart, language: SeedLanguage, stockOf: St
       { code, type: promo.type, value: promo.value, productOutOfStock: promo.productOutOfStock, opcId: promo.opcId },
     ];
   });
+  const offerLines = lineItems.map((line) => ({ familyId: line.segmentationId, cents: line.totalPrice.centAmount }));
   const offers = cart.loyaltyOfferIds.flatMap((id) => {
-    const offer = LOYALTY_OFFERS.find((entry) => entry.id === id);
+    const offer = loyaltyOfferById(id);
     if (!offer) return [];
-    const amount =
-      offer.discountType === "REM"
-        ? Math.round((merchandise * offer.value) / 100)
-        : offer.discountType === "CAD"
-          ? offer.value
-          : 0;
+    const amount = offerDiscount(offer, offerLines, currency);
     if (amount > 0) discounts.push({ code: offer.id, type: offer.discountType, amount: { centAmount: amount } });
-    return [
-      { id: offer.id, title: offer.title, amount: { centAmount: amount }, productOutOfStock: offer.productOutOfStock },
-    ];
+    const title = offerTitle(offer, { language, locale, currency });
+    return [{ id: offer.id, title, amount: { centAmount: amount }, productOutOfStock: offer.productOutOfStock }];
   });
   const discountTotal = Math.min(
     merchandise,

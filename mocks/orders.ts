@@ -50,14 +50,14 @@ export function orderListItem(order: OrderRecord) {
 }
 
 /** GET /customers-self/orders/{orderNumber}: the ordered cart's answer, with where it goes and when. */
-export function orderDetail(order: OrderRecord, language: SeedLanguage) {
+export function orderDetail(order: OrderRecord, language: SeedLanguage, locale: string = language) {
   const {
     version: _version,
     id: _id,
     productsNotAdded: _notAdded,
     skusNotAdded: _skus,
     ...rendered
-  } = renderCart(order.cart, language, noStock);
+  } = renderCart(order.cart, language, noStock, locale);
   return {
     ...rendered,
     orderNumber: order.orderNumber,

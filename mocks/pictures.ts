@@ -8,7 +8,7 @@
  *   AP front, GZ back (no front details), DP zoomed detail, VC worn on a grey figure (home items:
  *   in a grey scene), SU flat lay (rotated, with a shadow), VH three-quarter (narrower), ZM upper part.
  */
-import type { GarmentType, PictureType } from "./data/types";
+import type { GarmentType, PictureType, Sleeves } from "./data/types";
 
 export const PICTURE_WIDTHS = [599, 1279, 1599, 1920] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
@@ -23,11 +23,29 @@ export interface ProductPictureOptions {
   /** The crop preset: 3x4 (default) or the taller 2x3. */
   ratio?: "3x4" | "2x3";
   garment: GarmentType;
+  /** How the product's sleeves are cut (its description says so); the garment's usual cut when absent. */
+  sleeves?: Sleeves;
   colourHex: string;
   type: PictureType;
   width: number;
   seed?: string;
 }
+
+/** The cut drawn when a product does not say: what the garment usually has. */
+export const USUAL_SLEEVES: Partial<Record<GarmentType, Sleeves>> = {
+  dress: "none",
+  top: "long",
+  tshirt: "short",
+  shirt: "long",
+  knit: "long",
+  bodysuit: "short",
+  pyjamas: "long",
+  coat: "long",
+  jacket: "long",
+};
+
+/** The garments whose sleeves follow the product (coats and jackets always have long ones). */
+export const CUT_GARMENTS: GarmentType[] = ["dress", "top", "tshirt", "shirt", "knit", "bodysuit", "pyjamas"];
 
 // ------------------------------------------------------------------ colours and small helpers
 
@@ -134,6 +152,8 @@ interface Spec {
 
 interface Draw {
   back: boolean;
+  /** The sleeves to draw (upper garments). */
+  sleeves: Sleeves;
   /** path with a class of the garment's stylesheet */
   p: (cls: string, d: string) => string;
   c: (cls: string, x: number, y: number, r: number) => string;
@@ -143,21 +163,102 @@ interface Draw {
 
 type Builder = (x: Draw) => Spec;
 
+type Point = [number, number];
+
+/**
+ * One pair of sleeves, sewn between the shoulder point `s` and the armpit `a` (right side, then
+ * mirrored): their outline (drawn behind the body), their details, and the body's armhole. `arm`
+ * is the long sleeve's reach from the shoulder and from the armpit; shorter cuts stop part way
+ * and flare a little. Sleeveless, the shoulder narrows to `bare` and the armhole is scooped.
+ */
+function sleevesOf(
+  x: Draw,
+  cut: { s: Point; a: Point; bare: Point; arm?: { outer: Point; inner: Point }; cuff?: "button" | "rib" | "piping" },
+): { part: string | null; fx: string; armhole: Seg[] } {
+  const { s, a, bare } = cut;
+  const outer = cut.arm?.outer ?? [82, 290];
+  const inner = cut.arm?.inner ?? [44, 214];
+  if (x.sleeves === "none") {
+    const armhole: Seg[] = [bare, [bare[0] + 2, a[1] - 24, a[0], a[1]]];
+    const seam = `M${bare.join(" ")}Q${bare[0] + 2} ${a[1] - 24} ${a.join(" ")}`;
+    return { part: null, fx: x.p(cut.cuff === "rib" ? "r" : "s", both(seam)), armhole };
+  }
+  const armhole: Seg[] = [s, [s[0] - 4, (s[1] + a[1]) / 2, a[0], a[1]]];
+  const seam = x.p("l", both(`M${s.join(" ")}Q${s[0] - 4} ${(s[1] + a[1]) / 2} ${a.join(" ")}`));
+  const at = (from: Point, by: Point, t: number, flare: number): Point => [
+    Math.round(from[0] + by[0] * t + (1 - t) * by[0] * flare),
+    Math.round(from[1] + by[1] * t),
+  ];
+  if (x.sleeves === "puff") {
+    // Gathered at the shoulder, full, caught in a band above the elbow.
+    const end = at(s, outer, 0.3, 0.55);
+    const band: Point = [Math.round(a[0] + inner[0] * 0.3), Math.round(a[1] + inner[1] * 0.06)];
+    const d = `M${s.join(" ")}Q${s[0] + 50} ${s[1] + 10} ${end.join(" ")}Q${(end[0] + band[0]) / 2 + 4} ${Math.max(end[1], band[1]) + 14} ${band.join(" ")}L${a.join(" ")}Z`;
+    return {
+      part: d + mx(d),
+      fx:
+        seam +
+        x.p("s", both(`M${end[0] - 4} ${end[1] - 8}L${band[0]} ${band[1] - 8}`)) +
+        x.p(
+          "f",
+          both(
+            `M${s[0] + 14} ${s[1] + 10}Q${s[0] + 34} ${s[1] + 30} ${end[0] - 6} ${end[1] - 14}M${s[0] + 8} ${s[1] + 26}L${s[0] + 18} ${s[1] + 44}`,
+          ),
+        ),
+      armhole,
+    };
+  }
+  // How far down the arm each cut reaches, on its outer edge and under the arm.
+  const [t, under] = x.sleeves === "short" ? [0.34, 0.16] : x.sleeves === "three-quarter" ? [0.72, 0.67] : [1, 1];
+  const o = at(s, outer, t, 0.5);
+  const i = at(a, inner, under, 0);
+  const towards = (from: Point, to: Point, length: number): Point => {
+    const dx = to[0] - from[0];
+    const dy = to[1] - from[1];
+    const norm = Math.hypot(dx, dy) || 1;
+    return [Math.round(from[0] + (dx / norm) * length), Math.round(from[1] + (dy / norm) * length)];
+  };
+  const d = `M${s.join(" ")}Q${Math.round((s[0] + o[0]) / 2 + 10)} ${Math.round((s[1] + o[1]) / 2 - 6)} ${o.join(" ")}L${i.join(" ")}L${a.join(" ")}Z`;
+  const hem = `M${towards(o, s, 12).join(" ")}L${towards(i, a, 12).join(" ")}`;
+  const length = Math.hypot(o[0] - s[0], o[1] - s[1]);
+  const foldEnd = towards(s, o, length * 0.55);
+  const fold = `M${towards(s, o, length * 0.25).join(" ")}L${foldEnd[0] - 8} ${foldEnd[1]}`;
+  let cuff = x.p("s", both(hem));
+  if (t === 1 && cut.cuff === "rib") {
+    const band = `M${o.join(" ")}L${i.join(" ")}L${towards(i, a, 40).join(" ")}L${towards(o, s, 40).join(" ")}Z`;
+    cuff = x.p("i", both(band)) + x.p("l", both(`M${towards(o, s, 40).join(" ")}L${towards(i, a, 40).join(" ")}`));
+  } else if (t === 1 && cut.cuff === "piping") {
+    cuff = x.p("q", both(`M${towards(o, s, 16).join(" ")}L${towards(i, a, 16).join(" ")}`));
+  } else if (t === 1) {
+    const seamAt = `M${towards(o, s, 30).join(" ")}L${towards(i, a, 30).join(" ")}`;
+    const button = towards(towards(o, s, 16), i, 14);
+    cuff +=
+      x.p("l", both(seamAt)) +
+      (cut.cuff === "button" && !x.back ? x.btn(button[0], button[1], 4) + x.btn(600 - button[0], button[1], 4) : "");
+  }
+  return { part: d + mx(d), fx: seam + cuff + x.p("f", both(fold)), armhole };
+}
+
 const GARMENTS: Record<GarmentType, Builder> = {
-  dress: ({ back, p, c }) => {
+  dress: (x) => {
+    const { back, p, c } = x;
     const n = back ? 176 : 214;
+    const sleeves = sleevesOf(x, { s: [384, 164], a: [390, 244], bare: [362, 156] });
+    // Sleeveless, the straps' own curve; with sleeves, the set-in armhole.
+    const armhole: Seg[] =
+      x.sleeves === "none"
+        ? [
+            [362, 156],
+            [360, 222, 390, 244],
+          ]
+        : sleeves.armhole;
     return {
       parts: [
-        sym(300, n, [
-          [330, n, 334, 156],
-          [362, 156],
-          [360, 222, 390, 244],
-          [372, 360],
-          [452, 628],
-          [380, 644, 300, 642],
-        ]),
+        ...(sleeves.part ? [sleeves.part] : []),
+        sym(300, n, [[330, n, 334, 156], ...armhole, [372, 360], [452, 628], [380, 644, 300, 642]]),
       ],
       fx:
+        (x.sleeves === "none" ? "" : sleeves.fx) +
         p("l", "M228 360Q300 368 372 360") +
         p("f", both("M330 368Q342 500 352 636M356 366Q392 500 410 630")) +
         p("s", both(`M342 168Q338 200 306 ${n + 10}`)) +
@@ -171,23 +272,19 @@ const GARMENTS: Record<GarmentType, Builder> = {
       pattern: true,
     };
   },
-  top: ({ back, p, c }) => {
+  top: (x) => {
+    const { back, p, c } = x;
     const n = back ? 158 : 216;
+    const sleeves = sleevesOf(x, { s: [388, 166], a: [392, 252], bare: [362, 156] });
     return {
       parts: [
-        sym(300, n, [
-          [334, 148],
-          [388, 166],
-          [430, 190, 450, 252],
-          [420, 264, 392, 252],
-          [404, 360],
-          [420, 470],
-          [360, 486, 300, 480],
-        ]),
+        ...(sleeves.part ? [sleeves.part] : []),
+        sym(300, n, [[334, 148], ...sleeves.armhole, [404, 360], [420, 470], [360, 486, 300, 480]]),
       ],
       fx:
+        sleeves.fx +
         p("s", both(`M322 ${n - 6}L340 158`)) +
-        p("f", both("M330 226Q334 300 340 372M368 260Q376 380 392 460M414 206Q424 226 430 246")) +
+        p("f", both("M330 226Q334 300 340 372M368 260Q376 380 392 460")) +
         p("s", "M182 460Q300 484 418 460") +
         (back
           ? c("b", 300, 172, 6)
@@ -199,27 +296,21 @@ const GARMENTS: Record<GarmentType, Builder> = {
       pattern: true,
     };
   },
-  tshirt: ({ back, p }) => {
+  tshirt: (x) => {
+    const { back, p } = x;
     const n = back ? 156 : 184;
+    const sleeves = sleevesOf(x, { s: [392, 164], a: [396, 250], bare: [366, 154] });
     return {
       parts: [
-        sym(300, n, [
-          [332, n, 336, 146],
-          [392, 164],
-          [452, 262],
-          [410, 284],
-          [396, 250],
-          [402, 468],
-          [350, 474, 300, 474],
-        ]),
+        ...(sleeves.part ? [sleeves.part] : []),
+        sym(300, n, [[332, n, 336, 146], ...sleeves.armhole, [402, 468], [350, 474, 300, 474]]),
       ],
       fx:
+        sleeves.fx +
         p("r", `M264 146Q268 ${n} 300 ${n}Q332 ${n} 336 146`) +
         p("s", `M254 152Q262 ${n + 14} 300 ${n + 14}Q338 ${n + 14} 346 152`) +
-        p("l", both("M392 166Q386 210 396 250")) +
-        p("s", both("M443 254L404 274")) +
         p("s", "M204 458Q300 466 398 458") +
-        p("f", both("M228 300Q242 360 234 420M400 200L430 240")) +
+        p("f", both("M228 300Q242 360 234 420")) +
         (back ? p("u", "M292 160h16v10h-16z") : ""),
       box: [148, 146, 452, 474],
       focus: [300, 190],
@@ -227,45 +318,39 @@ const GARMENTS: Record<GarmentType, Builder> = {
       pattern: true,
     };
   },
-  shirt: ({ back, p, btn }) => ({
-    parts: [
-      sym(300, 150, [
-        [330, 144],
-        [390, 160],
-        [472, 452],
-        [438, 468],
-        [394, 254],
-        [400, 462],
-        [402, 494, 370, 496],
-        [330, 484, 300, 488],
-      ]),
-      back
-        ? sym(300, 132, [
-            [322, 132, 340, 144],
-            [342, 164],
-            [322, 152, 300, 152],
-          ])
-        : "M300 176L330 140L346 148L330 202ZM300 176L270 140L254 148L270 202Z",
-    ],
-    fx:
-      p("l", both("M463 420L430 434")) +
-      p("s", both("M466 432L433 446")) +
-      p("f", both("M236 300Q248 380 240 440M420 280L436 330")) +
-      (back
-        ? p("l", "M214 198Q300 206 386 198") +
-          p("s", "M214 206Q300 214 386 206") +
-          p("l", "M292 204L286 250M308 204L314 250")
-        : p("n", "M270 141Q300 134 330 141L300 176Z") +
-          p("l", "M292 178V488M308 178V488") +
-          [210, 262, 314, 366, 418].map((y) => btn(300, y, 6)).join("") +
-          p("u", "M334 236h40v38l-20 8l-20-8z") +
-          p("s", "M334 244h40") +
-          btn(449, 436, 4)),
-    box: [128, 132, 472, 496],
-    focus: [310, 236],
-    fig: "adult",
-    pattern: true,
-  }),
+  shirt: (x) => {
+    const { back, p, btn } = x;
+    const sleeves = sleevesOf(x, { s: [390, 160], a: [394, 254], bare: [364, 150], cuff: "button" });
+    return {
+      parts: [
+        ...(sleeves.part ? [sleeves.part] : []),
+        sym(300, 150, [[330, 144], ...sleeves.armhole, [400, 462], [402, 494, 370, 496], [330, 484, 300, 488]]),
+        back
+          ? sym(300, 132, [
+              [322, 132, 340, 144],
+              [342, 164],
+              [322, 152, 300, 152],
+            ])
+          : "M300 176L330 140L346 148L330 202ZM300 176L270 140L254 148L270 202Z",
+      ],
+      fx:
+        sleeves.fx +
+        p("f", both("M236 300Q248 380 240 440")) +
+        (back
+          ? p("l", "M214 198Q300 206 386 198") +
+            p("s", "M214 206Q300 214 386 206") +
+            p("l", "M292 204L286 250M308 204L314 250")
+          : p("n", "M270 141Q300 134 330 141L300 176Z") +
+            p("l", "M292 178V488M308 178V488") +
+            [210, 262, 314, 366, 418].map((y) => btn(300, y, 6)).join("") +
+            p("u", "M334 236h40v38l-20 8l-20-8z") +
+            p("s", "M334 244h40")),
+      box: [128, 132, 472, 496],
+      focus: [310, 236],
+      fig: "adult",
+      pattern: true,
+    };
+  },
   jeans: ({ back, p, c }) => ({
     parts: [
       sym(300, 346, [
@@ -350,31 +435,21 @@ const GARMENTS: Record<GarmentType, Builder> = {
     fig: "adult",
     pattern: true,
   }),
-  knit: ({ back, p }) => {
+  knit: (x) => {
+    const { back, p } = x;
     const n = back ? 162 : 184;
+    const sleeves = sleevesOf(x, { s: [392, 166], a: [392, 262], bare: [362, 156], cuff: "rib" });
     return {
       parts: [
-        sym(300, n, [
-          [330, n, 334, 148],
-          [392, 166],
-          [416, 176, 428, 214],
-          [470, 444],
-          [462, 488],
-          [428, 492],
-          [424, 448],
-          [392, 262],
-          [396, 450],
-          [392, 496],
-          [300, 498],
-        ]),
+        ...(sleeves.part ? [sleeves.part] : []),
+        sym(300, n, [[330, n, 334, 148], ...sleeves.armhole, [396, 450], [392, 496], [300, 498]]),
       ],
       fx:
+        sleeves.fx +
         p("i", "M204 450H396L392 496H208Z") +
-        p("i", both("M426 448L470 444L462 488L428 492Z")) +
         p("l", "M204 450H396") +
-        p("l", both("M426 448L470 444")) +
         p("r", `M264 148Q268 ${n} 300 ${n}Q332 ${n} 336 148`) +
-        p("f", both("M230 300Q246 370 236 430M414 250L440 330")),
+        p("f", both("M230 300Q246 370 236 430")),
       box: [130, 148, 470, 498],
       focus: [410, 452],
       tex: "knit",
@@ -481,26 +556,25 @@ const GARMENTS: Record<GarmentType, Builder> = {
     fig: "adult",
     pattern: true,
   }),
-  bodysuit: ({ back, p, c }) => {
+  bodysuit: (x) => {
+    const { back, p, c } = x;
     const n = back ? 194 : 210;
+    // A baby's arm reaches less far than an adult's.
+    const sleeves = sleevesOf(x, {
+      s: [360, 196],
+      a: [376, 262],
+      bare: [344, 192],
+      arm: { outer: [84, 136], inner: [48, 88] },
+    });
     return {
       parts: [
-        sym(300, n, [
-          [326, n, 330, 190],
-          [360, 196],
-          [404, 226],
-          [420, 268],
-          [388, 282],
-          [376, 262],
-          [388, 350, 372, 420],
-          [340, 440, 318, 476],
-          [300, 478],
-        ]),
+        ...(sleeves.part ? [sleeves.part] : []),
+        sym(300, n, [[326, n, 330, 190], ...sleeves.armhole, [388, 350, 372, 420], [340, 440, 318, 476], [300, 478]]),
       ],
       fx:
+        sleeves.fx +
         p("r", `M270 190Q274 ${n} 300 ${n}Q326 ${n} 330 190`) +
         p("r", both("M372 420Q340 440 318 476")) +
-        p("s", both("M410 262L384 273")) +
         p("l", both("M332 190L346 214")) +
         (back ? "" : [286, 300, 314].map((x) => c("p", x, 466, 4.5)).join("") + c("h", 340, 300, 10)),
       box: [180, 190, 420, 478],
@@ -510,46 +584,45 @@ const GARMENTS: Record<GarmentType, Builder> = {
       pattern: true,
     };
   },
-  pyjamas: ({ back, p, btn }) => ({
-    parts: [
-      sym(300, 360, [
-        [390, 356],
-        [404, 400, 406, 450],
-        [406, 760],
-        [312, 760],
-        [300, 500],
-      ]),
-      sym(300, back ? 150 : 170, [
-        [334, 146],
-        [390, 162],
-        [456, 430],
-        [424, 442],
-        [394, 256],
-        [400, 482],
-        [350, 490, 300, 488],
-      ]),
-      back
-        ? sym(300, 134, [
-            [322, 134, 338, 146],
-            [340, 162],
-            [320, 154, 300, 154],
-          ])
-        : "M336 146L300 270L334 224L356 208L346 196L350 160ZM264 146L300 270L266 224L244 208L254 196L250 160Z",
-    ],
-    between: { 0: p("q", both("M314 744L404 744")) + p("f", both("M356 520L356 740")) },
-    fx:
-      p("q", both("M451 412L422 424")) +
-      (back
-        ? p("l", "M214 196Q300 204 386 196")
-        : p("n", "M266 146Q300 156 334 146L300 270Z") +
-          p("q", "M300 270V486") +
-          [300, 356, 412].map((y) => btn(300, y, 6)).join("") +
-          p("q", "M332 236h36v34h-36z")),
-    box: [144, 134, 456, 760],
-    focus: [318, 270],
-    fig: "adult",
-    pattern: true,
-  }),
+  pyjamas: (x) => {
+    const { back, p, btn } = x;
+    const sleeves = sleevesOf(x, { s: [390, 162], a: [394, 256], bare: [364, 152], cuff: "piping" });
+    // Short pyjamas: short sleeves over shorts.
+    const hem = x.sleeves === "short" ? 560 : 760;
+    return {
+      parts: [
+        sym(300, 360, [
+          [390, 356],
+          [404, 400, 406, 450],
+          [hem === 760 ? 406 : 410, hem],
+          [312, hem],
+          [300, 500],
+        ]),
+        ...(sleeves.part ? [sleeves.part] : []),
+        sym(300, back ? 150 : 170, [[334, 146], ...sleeves.armhole, [400, 482], [350, 490, 300, 488]]),
+        back
+          ? sym(300, 134, [
+              [322, 134, 338, 146],
+              [340, 162],
+              [320, 154, 300, 154],
+            ])
+          : "M336 146L300 270L334 224L356 208L346 196L350 160ZM264 146L300 270L266 224L244 208L254 196L250 160Z",
+      ],
+      between: { 0: p("q", both(`M314 ${hem - 16}L404 ${hem - 16}`)) + p("f", both(`M356 520L356 ${hem - 20}`)) },
+      fx:
+        sleeves.fx +
+        (back
+          ? p("l", "M214 196Q300 204 386 196")
+          : p("n", "M266 146Q300 156 334 146L300 270Z") +
+            p("q", "M300 270V486") +
+            [300, 356, 412].map((y) => btn(300, y, 6)).join("") +
+            p("q", "M332 236h36v34h-36z")),
+      box: [144, 134, 456, hem],
+      focus: [318, 270],
+      fig: "adult",
+      pattern: true,
+    };
+  },
   bedding: ({ back, p }) => {
     const d = block(130, 620, 320, 150, 10);
     const a = block(150, 462, 290, 46);
@@ -677,7 +750,7 @@ function garmentLayer(
   garment: GarmentType,
   colourHex: string,
   k: string,
-  opts: { back?: boolean; seed?: string; side?: boolean; variant?: "stripes" | "dots" } = {},
+  opts: { back?: boolean; seed?: string; side?: boolean; variant?: "stripes" | "dots"; sleeves?: Sleeves } = {},
 ): Layer {
   const c = parseHex(colourHex);
   const L = lum(c);
@@ -692,6 +765,7 @@ function garmentLayer(
   const base = hex(c);
   const x: Draw = {
     back: !!opts.back,
+    sleeves: opts.sleeves ?? USUAL_SLEEVES[garment] ?? "long",
     p: (cls, d) => `<path class="${k}${cls}" d="${d}"/>`,
     c: (cls, cx, cy, r) => `<circle class="${k}${cls}" cx="${cx}" cy="${cy}" r="${r}"/>`,
     btn: (bx, by, r = 7) =>
@@ -780,11 +854,12 @@ export function renderProductPicture(options: ProductPictureOptions): string {
   const { garment, type, seed } = options;
   const width = safeWidth(options.width);
   const height = Math.round((width * 4) / 3);
-  const k = `p${(hash(`${garment}|${options.colourHex}|${type}|${seed ?? ""}`) % 46656).toString(36)}`;
+  const k = `p${(hash(`${garment}|${options.sleeves ?? ""}|${options.colourHex}|${type}|${seed ?? ""}`) % 46656).toString(36)}`;
   const layer = garmentLayer(GARMENTS[garment] ? garment : "tshirt", options.colourHex, k, {
     back: type === "GZ",
     seed,
     side: type === "VH",
+    sleeves: options.sleeves,
   });
   const { spec } = layer;
   const [x0, y0, x1] = spec.box;

@@ -13,6 +13,8 @@ export type WebDomain = (typeof WEB_DOMAINS)[number];
 
 export interface RequestInfo {
   language: SeedLanguage;
+  /** The request's first Accept-Language tag (`it-IT`, `fr-CH`): how amounts in texts are written. */
+  locale: string;
   domain: WebDomain;
   currency: "EUR" | "CHF" | "PLN" | "GBP";
   customerId: string | undefined;
@@ -22,6 +24,11 @@ export interface RequestInfo {
 export function languageOf(acceptLanguage: string | undefined): SeedLanguage {
   const first = (acceptLanguage ?? "").split(",")[0]?.trim().slice(0, 2).toLowerCase();
   return (SEED_LANGUAGES as readonly string[]).includes(first ?? "") ? (first as SeedLanguage) : "en";
+}
+
+export function localeTagOf(acceptLanguage: string | undefined): string {
+  const first = (acceptLanguage ?? "").split(",")[0]?.split(";")[0]?.trim() ?? "";
+  return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(first) ? first : languageOf(acceptLanguage);
 }
 
 export function domainOf(store: string | undefined): WebDomain {
@@ -34,6 +41,7 @@ export function requestInfo(request: FakeRequest): RequestInfo {
   const devise = domain.devise === "PLZ" ? "PLN" : domain.devise;
   return {
     language: languageOf(headers["accept-language"]),
+    locale: localeTagOf(headers["accept-language"]),
     domain,
     currency: devise as RequestInfo["currency"],
     customerId: headers[VERIFIED_CUSTOMER_HEADER] || undefined,

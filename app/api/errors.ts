@@ -29,6 +29,10 @@ export type BackendErrorCode =
   | "promo-minimum-not-met"
   /** A promo code the backend does not know. */
   | "promo-invalid"
+  /** A loyalty offer whose minimum spend the cart's goods do not reach (designed: docs/api.md). */
+  | "loyalty-offer-minimum-not-met"
+  /** A loyalty offer for product families the cart has no line of (designed: docs/api.md). */
+  | "loyalty-offer-family-missing"
   /** 410: a link that was valid once (an unsubscribe link) has expired. */
   | "expired"
   /** Any other refusal (4xx). */
@@ -52,7 +56,14 @@ const MESSAGE_CODES: readonly [RegExp, BackendErrorCode][] = [
   [/^Promo code \S+ is already applied/, "promo-already-applied"],
   [/^Promo code \S+ needs a cart of at least/, "promo-minimum-not-met"],
   [/^Invalid promo code/, "promo-invalid"],
+  [/^Loyalty offer \S+ needs a cart of at least/, "loyalty-offer-minimum-not-met"],
+  [/^Loyalty offer \S+ applies to families/, "loyalty-offer-family-missing"],
 ];
+
+/** Which loyalty offer a refusal of its rules names (`Loyalty offer {id} …`), for the shopper to be told which. */
+export function refusedLoyaltyOfferId(message: string): string | undefined {
+  return /^Loyalty offer (\S+) /.exec(message)?.[1];
+}
 
 /** The catalogue's reading of one failed answer: status first, then the backend's message. */
 export function backendErrorCode(status: number, message: string): BackendErrorCode {

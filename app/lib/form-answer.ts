@@ -26,3 +26,14 @@ export interface Answered<Answer> {
   answer: Answer;
   status: number;
 }
+
+/**
+ * The element a page says a plain post's answer in (Post/Redirect/Get): the 303 back comes to it
+ * (`#form-answer`), so a shopper without JavaScript lands on the answer, beside the form that
+ * asked, rather than at the top of a page reloaded from the start (issue 49). Only one answer is
+ * flashed per post, so one element at most carries it.
+ */
+export const ANSWER_TARGET = "form-answer";
+
+/** `path` on its answer: unless it already names a place of its own (the sizes, after an add without one). */
+export const atAnswer = (path: string): string => (path.includes("#") ? path : `${path}#${ANSWER_TARGET}`);

@@ -1,6 +1,6 @@
-import { data, redirect, redirectDocument } from "react-router";
+import { data, redirect, redirectDocument, replace } from "react-router";
 import { leaveFlash } from "./flash.server";
-import type { Answered } from "./form-answer";
+import { type Answered, atAnswer } from "./form-answer";
 import type { RequestContext } from "./request-context";
 import { sameSitePath } from "./return-to";
 
@@ -53,10 +53,13 @@ export function returnPath(request: Request, form: FormData | null, origin: stri
 
 /**
  * Answers a post the way its client asked. A fetcher gets `data(answer, { status })`; a plain post
- * a 303 back (`back`) with the answer flashed under its form's `name`. An answer that goes on to
+ * a 303 back (`back`) with the answer flashed under its form's `name`, onto the element the page
+ * says it in (`#form-answer`: lib/form-answer.ts). An answer that goes on to
  * another page (`next`) is a 303 there for both, the answer flashed for that page to say: a
  * fetcher follows it, so the page being left is not loaded again first. `document` makes it a
- * full page load (a payment provider's page).
+ * full page load (a payment provider's page); `replace` puts it in place of the page left in the
+ * browser's history (a fetcher's only: a plain post's page stays), so going back skips a page
+ * whose form is done (a shared cart's link, once taken).
  */
 export function answerPost<Answer>(
   request: Request,
@@ -72,12 +75,12 @@ export function answerPost<Answer>(
     /** What the flash keeps of the answer (default: all of it). */
     flashed?: (answer: Answer) => unknown;
     back: string;
-    next: { path: string; document?: boolean } | null;
+    next: { path: string; document?: boolean; replace?: boolean } | null;
   },
 ) {
   if (isFetcherPost(request) && !next) return data(answer, { status });
   // A provider's page has no use for the answer, and the shopper comes back from it much later.
   if (next?.document) return redirectDocument(next.path, 303);
   leaveFlash(context.cookies, context.cookieNames, { answers: { [name]: flashed ? flashed(answer) : answer } });
-  return redirect(next?.path ?? back, 303);
+  return next?.replace ? replace(next.path, 303) : redirect(next?.path ?? atAnswer(back), 303);
 }

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
 import { NO_FLASH, type Flash } from "./flash";
-import type { FormAnswer } from "./form-answer";
+import { ANSWER_TARGET, type FormAnswer } from "./form-answer";
 import { isLocalePrefix } from "./locales";
 
 /**
@@ -63,4 +63,16 @@ export function useFormAnswer<Answer extends FormAnswer<string>>(
   if (fetcherData) return fetcherData;
   if (!flashed || (intents && (flashed.intent === "invalid" || !intents.includes(flashed.intent)))) return undefined;
   return flashed;
+}
+
+/**
+ * What the element saying `answer` carries when it is the answer a plain post came back with:
+ * the id its 303 goes to (lib/form-answer.ts), and a place for the focus, so the page opens on
+ * the answer and a screen reader's reading starts there. Nothing for any other answer (a
+ * fetcher's is said where the shopper already is).
+ */
+export function useAnswerTarget(answer: object | null | undefined): { id?: string; tabIndex?: number } {
+  const { answers } = useFlash();
+  const byDocument = useFlashByDocument();
+  return answer && byDocument && Object.values(answers).includes(answer) ? { id: ANSWER_TARGET, tabIndex: -1 } : {};
 }

@@ -35,8 +35,11 @@ export interface WriteEndpoint<Form extends { intent: string }, Answer extends F
   fallback?: (context: RequestContext) => string;
   /** The form's fields as the schema reads them (default: the first value of each text field). */
   fields?: (form: FormData) => Record<string, unknown>;
-  /** Where the shopper goes on to once answered (fetchers follow it too), else back; a full page load when `document`. */
-  next?: (answer: Answer, context: RequestContext) => { path: string; document?: boolean } | null;
+  /**
+   * Where the shopper goes on to once answered (fetchers follow it too), else back; a full page
+   * load when `document`; in place of the page left in the history when `replace`.
+   */
+  next?: (answer: Answer, context: RequestContext) => { path: string; document?: boolean; replace?: boolean } | null;
   /** Where a plain post comes back to, when not simply back (the sizes, after an add without one). */
   back?: (answer: Answer, back: string) => string;
   /** What the flash keeps of an answer (default: all of it). */

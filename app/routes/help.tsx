@@ -67,7 +67,8 @@ function Help({ loaderData }: Route.ComponentProps) {
         {topics.map((entry) => (
           <li key={entry.uid}>
             {locale.isShort ? (
-              <details>
+              // Its id is where a short prefix links a topic (the checkout's legal line): no topic pages here.
+              <details id={entry.uid}>
                 <summary>
                   <strong>{entry.title}</strong>
                   <span>{entry.summary}</span>

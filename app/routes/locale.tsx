@@ -16,12 +16,17 @@ import { authProviderUrl } from "../features/auth/provider-url.server";
 import { FLASH_FORMS } from "../routing/flash-forms.server";
 import { useFlash } from "../lib/use-flash";
 import { idleIsland } from "../ui/idle-island";
+import { funnelStepOf, type FunnelStep } from "../pages/kinds";
+import { usePageType } from "../pages/page-type";
 import { localeMiddleware } from "../routing/locale-middleware.server";
 
 /**
  * Whole as server HTML (its buttons are forms posting to the edge); its code, for the rare
  * visitor the edge proposes another site to, loads at idle or at the first press.
  */
+/** Billing to confirmation: the steps where a shopper is paying (spec 2.3's funnel numbers). */
+const CHECKOUT_STEPS: ReadonlySet<FunnelStep> = new Set([3, 4, 5, 6]);
+
 const CountryPopin = idleIsland(() => import("../features/shell/country-popin").then((module) => module.CountryPopin));
 
 /** Every page under a locale prefix: params validated and named checks run before loaders. */
@@ -68,6 +73,7 @@ function ShellNotices() {
 function LocaleRoute() {
   const root = useRootData();
   const shell = useShell();
+  const inCheckout = CHECKOUT_STEPS.has(funnelStepOf(usePageType()));
   // Each flash is placed here first, while the page it came with renders (lib/use-flash.ts).
   useFlash();
   return (
@@ -76,8 +82,8 @@ function LocaleRoute() {
       <RecaptchaScript src={shell?.recaptchaScript ?? null} />
       <ConsentBanner />
       <Outlet />
-      {/* The app proposes its own countries (R6.04). */}
-      {root?.popinProposal && !root.appMode ? <CountryPopin proposal={root.popinProposal} /> : null}
+      {/* The app proposes its own countries (R6.04); a shopper paying is not interrupted by it. */}
+      {root?.popinProposal && !root.appMode && !inCheckout ? <CountryPopin proposal={root.popinProposal} /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/resource-suggestions";
 import { catalogApi } from "../features/catalog/catalog.server";
-import { familyPath, productCardPath } from "../pages/catalog-links";
+import { searchSuggestions } from "../features/catalog/suggestions";
 import { cacheControlFor } from "../lib/edge-cache.server";
 import { isLocalePrefix, LOCALES } from "../lib/locales";
 import { requestContext } from "../lib/request-context";
@@ -16,24 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requestCtx = context.get(requestContext);
   try {
     const answer = await catalogApi(requestCtx.apiFor(locale)).suggestions(q);
-    const search = (term: string) => `/${prefix}/search?q=${encodeURIComponent(term)}`;
     return data(
-      {
-        q,
-        options: [
-          ...answer.terms.map((term) => ({ kind: "term" as const, label: term, href: search(term) })),
-          ...answer.families.map((family) => ({
-            kind: "family" as const,
-            label: family.title,
-            href: familyPath(locale.prefix, family),
-          })),
-          ...answer.products.map((card) => ({
-            kind: "product" as const,
-            label: card.name,
-            href: productCardPath(locale.prefix, card),
-          })),
-        ],
-      },
+      { q, options: searchSuggestions(answer, locale.prefix) },
       { headers: { "Cache-Control": cacheControlFor(await requestCtx.cacheScope(), 60) } },
     );
   } catch {

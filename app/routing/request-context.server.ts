@@ -201,6 +201,18 @@ export async function createRequestContext({
       // Each site's cart takes its own turns: a write on one site never joins another's cart.
       turns: { queue: cartWriteQueue(env), session: `${anonymousId}.${locale.site}` },
     }));
+  /**
+   * The popin's proposal, unless the shopper came here from one of our pages on another site (the
+   * footer's country list, the popin's own yes): that is a choice, and the proposal it overrides
+   * is not asked again for 30 days, as if answered "no".
+   */
+  const chosenPopinProposal = () => {
+    const proposal = popinProposal(locale, (proposed) => Boolean(sent[names.popinDismissed(proposed)]));
+    if (!proposal || !pathLocale || !cameFromAnotherSite(request.headers.get("Referer"), origin, locale))
+      return proposal;
+    cookies.set(names.popinDismissed(proposal), "1", { maxAge: COOKIE_MAX_AGE.popinDismissal });
+    return null;
+  };
   const context: RequestContext = {
     env,
     waitUntil,
@@ -241,8 +253,21 @@ export async function createRequestContext({
     get stores() {
       return services().stores;
     },
-    popinProposal: popinProposal(locale, (proposal) => Boolean(sent[names.popinDismissed(proposal)])),
+    popinProposal: chosenPopinProposal(),
     signInRedirect: (returnTo, flow = null) => redirectDocument(authProviderUrl(returnTo, context, "sign-in", flow)),
   };
   return context;
+}
+
+/** Whether the page that linked here is one of ours on another site (a same-origin Referer). */
+export function cameFromAnotherSite(referer: string | null, origin: string, locale: LocaleInfo): boolean {
+  if (!referer) return false;
+  try {
+    const from = new URL(referer);
+    if (from.origin !== origin) return false;
+    const site = localeFromPath(from.pathname)?.site;
+    return site !== undefined && site !== locale.site;
+  } catch {
+    return false;
+  }
 }

@@ -31,6 +31,26 @@ export function useToast(): Notify {
   return useContext(ToastContext);
 }
 
+/** Tells the toasts how tall the bar holding the window's bottom is (0: none). */
+type KeepToastsAbove = (height: number) => void;
+const ToastClearanceContext = createContext<KeepToastsAbove>(() => {});
+
+/**
+ * For the consent banner, which measures itself: toasts never cover it (issue 49: a quick add's
+ * toast hid its buttons). It reports its height while shown, and 0 once gone.
+ */
+export function useKeepToastsAbove(): KeepToastsAbove {
+  return useContext(ToastClearanceContext);
+}
+
+/**
+ * Where the toasts' bottom edge sits: the usual gap above the window's bottom, or above the bar
+ * that holds it (the consent banner's measured height). Undefined leaves the stylesheet's place.
+ */
+export function toastsBottom(clearance: number): string | undefined {
+  return clearance > 0 ? `calc(${Math.ceil(clearance)}px + var(--space-4))` : undefined;
+}
+
 function ToastItem({ toast, onDone, closeLabel }: { toast: Toast; onDone: (id: number) => void; closeLabel: string }) {
   // A toast with a link stays longer, so a keyboard or screen-reader user can reach it (WCAG 2.2.1).
   const remaining = useRef(toast.action ? ACTION_TOAST_MS : SHELL_TOAST_MS);
@@ -87,6 +107,7 @@ export function ToastProvider({
   regionLabel: string;
 }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [clearance, setClearance] = useState(0);
   const counter = useRef(0);
   const notify = useCallback<Notify>((message, kind = "info", action) => {
     setToasts((current) => [...current, { id: ++counter.current, message, kind, action }].slice(-MAX_TOASTS));
@@ -94,8 +115,8 @@ export function ToastProvider({
   const done = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
   return (
     <ToastContext.Provider value={notify}>
-      {children}
-      <section className="toasts" aria-label={regionLabel}>
+      <ToastClearanceContext.Provider value={setClearance}>{children}</ToastClearanceContext.Provider>
+      <section className="toasts" aria-label={regionLabel} style={{ bottom: toastsBottom(clearance) }}>
         <div role="status" aria-live="polite">
           <ol className="toasts__list">
             {toasts.map((toast) => (

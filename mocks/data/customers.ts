@@ -1,3 +1,6 @@
+import type { Localized, SeedCurrency } from "./types";
+import { L } from "./catalog/text";
+
 /**
  * The test customers the mock sign-in page offers (issue: a loyalty-card FID customer with
  * movements and orders, a happy-shopping HSP customer, a brand-new customer, a deleted
@@ -191,12 +194,33 @@ export const BILLING_ADDRESSES = [
 
 export const BANK_STATEMENTS = [{ customerId: "C100001", iban: "FR7630006000011234567890189" }];
 
-export const LOYALTY_MOVEMENTS = [
+/**
+ * A movement's label: a text in every language, or the loyalty offer the points bought (named
+ * by that offer's title, with the value it had in the currency it was spent in).
+ */
+export type MovementLabel = Localized | { offerId: string; currency: SeedCurrency };
+
+export const LOYALTY_MOVEMENTS: {
+  id: string;
+  customerId: string;
+  date: string;
+  label: MovementLabel;
+  points: number;
+  storeName: string | null;
+  orderNumber: string | null;
+}[] = [
   {
     id: "M1",
     customerId: "C100001",
     date: "2026-10-28",
-    label: "Achat en magasin",
+    label: L(
+      "Achat en magasin",
+      "In-store purchase",
+      "Compra en tienda",
+      "Einkauf im Geschäft",
+      "Acquisto in negozio",
+      "Zakup w sklepie",
+    ),
     points: 54,
     storeName: "Paris Opéra",
     orderNumber: null,
@@ -205,7 +229,14 @@ export const LOYALTY_MOVEMENTS = [
     id: "M2",
     customerId: "C100001",
     date: "2026-09-14",
-    label: "Commande en ligne",
+    label: L(
+      "Commande en ligne",
+      "Online order",
+      "Pedido online",
+      "Online-Bestellung",
+      "Ordine online",
+      "Zamówienie online",
+    ),
     points: 89,
     storeName: null,
     orderNumber: "AS26000812",
@@ -214,7 +245,7 @@ export const LOYALTY_MOVEMENTS = [
     id: "M3",
     customerId: "C100001",
     date: "2026-08-02",
-    label: "Bon d'achat 10 €",
+    label: { offerId: "LO10", currency: "EUR" },
     points: -200,
     storeName: null,
     orderNumber: null,
@@ -223,7 +254,14 @@ export const LOYALTY_MOVEMENTS = [
     id: "M4",
     customerId: "C100001",
     date: "2026-06-21",
-    label: "Bonus anniversaire",
+    label: L(
+      "Bonus anniversaire",
+      "Birthday bonus",
+      "Bonificación de cumpleaños",
+      "Geburtstagsbonus",
+      "Bonus di compleanno",
+      "Bonus urodzinowy",
+    ),
     points: 100,
     storeName: null,
     orderNumber: null,
@@ -232,7 +270,14 @@ export const LOYALTY_MOVEMENTS = [
     id: "M5",
     customerId: "C100001",
     date: "2026-05-03",
-    label: "Achat en magasin",
+    label: L(
+      "Achat en magasin",
+      "In-store purchase",
+      "Compra en tienda",
+      "Einkauf im Geschäft",
+      "Acquisto in negozio",
+      "Zakup w sklepie",
+    ),
     points: 37,
     storeName: "Lyon Part-Dieu",
     orderNumber: null,
@@ -241,7 +286,14 @@ export const LOYALTY_MOVEMENTS = [
     id: "M6",
     customerId: "C100001",
     date: "2026-03-19",
-    label: "Commande en ligne",
+    label: L(
+      "Commande en ligne",
+      "Online order",
+      "Pedido online",
+      "Online-Bestellung",
+      "Ordine online",
+      "Zamówienie online",
+    ),
     points: 122,
     storeName: null,
     orderNumber: "AS26000233",
@@ -250,7 +302,14 @@ export const LOYALTY_MOVEMENTS = [
     id: "M7",
     customerId: "C100001",
     date: "2026-02-14",
-    label: "Achat en magasin",
+    label: L(
+      "Achat en magasin",
+      "In-store purchase",
+      "Compra en tienda",
+      "Einkauf im Geschäft",
+      "Acquisto in negozio",
+      "Zakup w sklepie",
+    ),
     points: 46,
     storeName: "Paris Opéra",
     orderNumber: null,
@@ -259,7 +318,7 @@ export const LOYALTY_MOVEMENTS = [
     id: "M8",
     customerId: "C100001",
     date: "2026-01-09",
-    label: "Bon d'achat 10 €",
+    label: { offerId: "LO10", currency: "EUR" },
     points: -200,
     storeName: null,
     orderNumber: null,
@@ -268,7 +327,14 @@ export const LOYALTY_MOVEMENTS = [
     id: "M9",
     customerId: "C100001",
     date: "2025-12-20",
-    label: "Achat en magasin",
+    label: L(
+      "Achat en magasin",
+      "In-store purchase",
+      "Compra en tienda",
+      "Einkauf im Geschäft",
+      "Acquisto in negozio",
+      "Zakup w sklepie",
+    ),
     points: 158,
     storeName: "Bordeaux Sainte-Catherine",
     orderNumber: null,
@@ -277,7 +343,14 @@ export const LOYALTY_MOVEMENTS = [
     id: "M10",
     customerId: "C100001",
     date: "2025-11-28",
-    label: "Double points Black Friday",
+    label: L(
+      "Points doublés Black Friday",
+      "Double points for Black Friday",
+      "Puntos dobles de Black Friday",
+      "Doppelte Punkte zum Black Friday",
+      "Punti doppi per il Black Friday",
+      "Podwójne punkty na Black Friday",
+    ),
     points: 84,
     storeName: null,
     orderNumber: null,
@@ -286,7 +359,14 @@ export const LOYALTY_MOVEMENTS = [
     id: "M11",
     customerId: "C100001",
     date: "2025-10-05",
-    label: "Achat en magasin",
+    label: L(
+      "Achat en magasin",
+      "In-store purchase",
+      "Compra en tienda",
+      "Einkauf im Geschäft",
+      "Acquisto in negozio",
+      "Zakup w sklepie",
+    ),
     points: 63,
     storeName: "Lyon Part-Dieu",
     orderNumber: null,
@@ -295,7 +375,14 @@ export const LOYALTY_MOVEMENTS = [
     id: "M12",
     customerId: "C100001",
     date: "2025-09-12",
-    label: "Bienvenue dans le programme",
+    label: L(
+      "Bienvenue dans le programme",
+      "Welcome to the programme",
+      "Bienvenida al programa",
+      "Willkommen im Programm",
+      "Benvenuto nel programma",
+      "Witamy w programie",
+    ),
     points: 50,
     storeName: null,
     orderNumber: null,
@@ -304,39 +391,109 @@ export const LOYALTY_MOVEMENTS = [
 
 export const SUBSCRIPTION_KINDS = ["eTicket", "invitations", "newsletter", "survey"] as const;
 
-/** Loyalty offers the FID customer can spend points on; one product is out of stock. */
-export const LOYALTY_OFFERS = [
+/** The customer's loyalty offer as the backend keeps it: texts in every language, amounts in every currency. */
+export interface LoyaltyOfferSeed {
+  id: string;
+  /** Templates: the backend writes `{value}` and `{minimum}` in the request's locale and the site's currency. */
+  title: Localized;
+  description: Localized;
+  pointsCost: number;
+  discountType: "REM" | "PTS" | "CAD" | "COU";
+  /** CAD: cents of each currency; REM: a percentage (the same everywhere); COU: 0. */
+  value: Record<SeedCurrency, number> | number;
+  /** The least the goods must come to, in cents of each currency (round local figures); null: none. */
+  minimumSpend: Record<SeedCurrency, number> | null;
+  /** The product families (segmentation ids) the offer applies to; empty: every product. */
+  familyIds: readonly string[];
+  validTo: string;
+  productOutOfStock: boolean;
+}
+
+/**
+ * Loyalty offers the FID customer can spend points on, as the real programme sets them: the
+ * voucher from a minimum spend, the knitwear discount on knitwear only, the tote bag whose
+ * product is out of stock.
+ */
+export const LOYALTY_OFFERS: readonly LoyaltyOfferSeed[] = [
   {
     id: "LO10",
-    title: "Bon d'achat 10 €",
-    description: "10 € offerts dès 50 € d'achat",
+    title: L(
+      "Bon d'achat {value}",
+      "{value} voucher",
+      "Vale de compra de {value}",
+      "Einkaufsgutschein über {value}",
+      "Buono d'acquisto da {value}",
+      "Bon zakupowy o wartości {value}",
+    ),
+    description: L(
+      "{value} offerts dès {minimum} d'achat",
+      "{value} off when you spend {minimum} or more",
+      "{value} de descuento a partir de {minimum} de compra",
+      "{value} Rabatt ab einem Einkaufswert von {minimum}",
+      "{value} di sconto a partire da {minimum} di spesa",
+      "{value} rabatu przy zakupach od {minimum}",
+    ),
     pointsCost: 200,
     discountType: "CAD",
-    value: 1000,
+    value: { EUR: 1000, CHF: 1000, GBP: 800, PLN: 4000, CZK: 25000 },
+    minimumSpend: { EUR: 5000, CHF: 5000, GBP: 4500, PLN: 20000, CZK: 125000 },
+    familyIds: [],
     validTo: "2026-12-31",
     productOutOfStock: false,
   },
   {
     id: "LO15P",
-    title: "-15 % sur la maille",
-    description: "Sur tous les pulls et gilets",
+    title: L(
+      "-15 % sur la maille",
+      "15% off knitwear",
+      "-15 % en punto",
+      "-15 % auf Strick",
+      "-15% sulla maglieria",
+      "-15% na swetry",
+    ),
+    description: L(
+      "Sur tous les pulls et gilets",
+      "On every jumper and cardigan",
+      "En todos los jerséis y chaquetas de punto",
+      "Auf alle Pullover und Strickjacken",
+      "Su tutti i maglioni e i cardigan",
+      "Na wszystkie swetry i kardigany",
+    ),
     pointsCost: 300,
     discountType: "REM",
     value: 15,
+    minimumSpend: null,
+    familyIds: ["WOMEN_KNITWEAR", "MEN_KNITWEAR"],
     validTo: "2026-12-31",
     productOutOfStock: false,
   },
   {
     id: "LOGIFT",
-    title: "Tote bag offert",
-    description: "Le tote bag en coton bio",
+    title: L(
+      "Tote bag offert",
+      "Free tote bag",
+      "Tote bag de regalo",
+      "Tote Bag geschenkt",
+      "Tote bag in omaggio",
+      "Torba tote w prezencie",
+    ),
+    description: L(
+      "Le tote bag en coton bio",
+      "Our organic cotton tote bag",
+      "Nuestra tote bag de algodón ecológico",
+      "Unsere Tote Bag aus Bio-Baumwolle",
+      "La nostra tote bag in cotone biologico",
+      "Nasza torba z bawełny organicznej",
+    ),
     pointsCost: 150,
     discountType: "COU",
     value: 0,
+    minimumSpend: null,
+    familyIds: [],
     validTo: "2026-12-31",
     productOutOfStock: true,
   },
-] as const;
+];
 
 /**
  * Promo codes the cart accepts (spec 3 discount types); GIFTSOCKS's gift product is out of stock;

@@ -40,6 +40,9 @@ export type GarmentType =
   | "towel"
   | "cushion";
 
+/** How a garment's sleeves are cut: its pictures draw them as its description says them. */
+export type Sleeves = "none" | "short" | "puff" | "three-quarter" | "long";
+
 export interface ColourSeed {
   code: string; // e.g. "NAVY"
   hex: string; // e.g. "#1f2a44"
@@ -122,6 +125,8 @@ export interface ProductSeed {
   /** Leaf segmentation id (the family the product is listed in). */
   familyId: string;
   garment: GarmentType;
+  /** The sleeves its pictures draw, where its model names them (else the garment's usual cut). */
+  sleeves?: Sleeves;
   name: Localized;
   description: Localized;
   composition: Localized;
@@ -146,6 +151,19 @@ export type ContentBlock =
   | { kind: "product-carousel"; title: Localized; productIds: string[] }
   | { kind: "editorial-teaser"; title: Localized; text: Localized; href: string; pictureProductId: string }
   | { kind: "rich-text"; title?: Localized; paragraphs: Localized[] };
+
+/**
+ * When a campaign's block is live (inclusive ISO 8601 instants, like the CMS's commercial
+ * offers): the content service only answers the blocks live at the time of the request, so a
+ * summer campaign is not promoted in November (issue 49, decision 181).
+ */
+export interface CampaignWindow {
+  validFrom: string;
+  validTo: string;
+}
+
+/** A home page block, evergreen or scheduled. */
+export type ScheduledBlock = ContentBlock & { window?: CampaignWindow };
 
 export type EditorialPageType = "landing" | "trend" | "lookbook" | "blog";
 

@@ -29,6 +29,17 @@ const CARDS: PaymentProduct[] = [
   { name: "PAYPAL", rank: 5 },
 ];
 
+/** The children's foundation the donations go to, named in each site's language (a site's parameters are its own). */
+const FOUNDATION_NAMES: Record<string, string> = {
+  fr: "Fondation Atelier Sept pour l'enfance",
+  ch: "Fondation Atelier Sept pour l'enfance",
+  en: "Atelier Sept Children's Foundation",
+  es: "Fundación Atelier Sept para la Infancia",
+  de: "Atelier Sept Stiftung für Kinder",
+  it: "Fondazione Atelier Sept per l'infanzia",
+  pl: "Fundacja Atelier Sept na rzecz Dzieci",
+};
+
 function domainParams(seed: DomainSeed) {
   return {
     domain: seed.domain,
@@ -51,7 +62,7 @@ function domainParams(seed: DomainSeed) {
         ? [
             {
               id: "ASSO_ENFANCE",
-              name: "Fondation Atelier Sept pour l'enfance",
+              name: FOUNDATION_NAMES[seed.domain] ?? FOUNDATION_NAMES.fr!,
               isActive: true,
               amounts: [100, 200, 500],
             },

@@ -8,6 +8,9 @@ import {
 import { billingAddressInputSchema, deliveryAddressInputSchema } from "../../app/features/addresses/schemas";
 import { isValidIban } from "../../app/features/account/iban";
 import { LOYALTY_OFFERS, TEST_PASSWORD } from "../data/customers";
+import { WEB_DOMAINS } from "../data/web-domains";
+import { currencyOf } from "../cart-engine";
+import { movementLabel, offerAnswer } from "../loyalty-offers";
 import { TRANSACTION_SUBSCRIPTION_KIND } from "../../app/features/checkout/subscription-kinds";
 import { bodyOf, firstQuery, param, requestInfo } from "../request-info";
 import { orderDetail, orderListItem, type DocumentRecord, type OrderRecord, type ReservationRecord } from "../orders";
@@ -233,7 +236,18 @@ export function registerAccountRoutes(routes: Routes) {
 
   routes.get(
     "/customers-self/loyalty/offers/:storeId",
-    withCustomer((db, id) => (db.customers.find(id).loyaltyType === "FID" ? LOYALTY_OFFERS : [])),
+    withCustomer((db, id, request) => {
+      if (db.customers.find(id).loyaltyType !== "FID") return [];
+      // In the request's language, and in the currency of the store asked for (the request's site when unknown).
+      const info = requestInfo(request);
+      const store = WEB_DOMAINS.find((domain) => domain.storeId === param(request, "storeId"))?.domain;
+      const writing = {
+        language: info.language,
+        locale: info.locale,
+        currency: currencyOf(store ?? info.domain.domain),
+      };
+      return LOYALTY_OFFERS.map((offer) => offerAnswer(offer, writing));
+    }),
   );
 
   routes.get(
@@ -241,12 +255,16 @@ export function registerAccountRoutes(routes: Routes) {
     withCustomer((db, id, request) => {
       const customer = db.customers.find(id);
       if (customer.loyaltyType !== "FID") return fail(404, `Customer ${id} has no loyalty card`);
+      const info = requestInfo(request);
       const page = Math.max(0, Number(firstQuery(request, "page") ?? 0) || 0);
       const size = Math.min(50, Math.max(1, Number(firstQuery(request, "size") ?? 10) || 10));
       const movements = db.loyaltyMovements
         .where({ customerId: id })
         .sort((a: { date: string }, b: { date: string }) => b.date.localeCompare(a.date))
-        .map(({ customerId: _c, ...movement }: any) => movement);
+        .map(({ customerId: _c, label, ...movement }: any) => ({
+          ...movement,
+          label: movementLabel(label, { language: info.language, locale: info.locale, currency: info.currency }),
+        }));
       const balance = movements.reduce((sum: number, movement: { points: number }) => sum + movement.points, 0);
       return {
         loyaltyNumber: customer.loyaltyNumber,
@@ -305,12 +323,13 @@ export function registerAccountRoutes(routes: Routes) {
   routes.get(
     "/customers-self/orders/:orderNumber",
     withCustomer((db, id, request) => {
+      const { language, locale } = requestInfo(request);
       const order = db.orders.findBy({
         customerId: id,
         orderNumber: param(request, "orderNumber"),
       }) as OrderRecord | null;
       return order
-        ? answer(200, orderDetail(order, requestInfo(request).language))
+        ? answer(200, orderDetail(order, language, locale))
         : fail(404, `No order ${param(request, "orderNumber")}`);
     }),
   );

@@ -17,6 +17,7 @@ import {
   localAmount,
   merchandiseTotal,
   newCart,
+  priceOf,
   renderCart,
   SHIPPING_METHODS,
   tariffOf,
@@ -25,7 +26,8 @@ import {
   type StoredCart,
 } from "../cart-engine";
 import { productBySku } from "../data/catalog";
-import { LOYALTY_OFFERS, PROMO_CODES } from "../data/customers";
+import { PROMO_CODES } from "../data/customers";
+import { loyaltyOfferById, offerRefusal } from "../loyalty-offers";
 import { LOCKERS, PICKUP_POINTS, STORES } from "../data/stores";
 import { orderRecord } from "../orders";
 import { domainOf, bodyOf, firstQuery, requestInfo, type RequestInfo, param } from "../request-info";
@@ -79,7 +81,7 @@ function save(db: Db, cart: StoredCart): StoredCart {
 }
 
 function respond(db: Db, info: RequestInfo, cart: StoredCart, status = 200) {
-  return answer(status, renderCart(cart, info.language, stockLookup(db)));
+  return answer(status, renderCart(cart, info.language, stockLookup(db), info.locale));
 }
 
 /** Runs a versioned change on a cart: load (404), check version (409), change, save, answer. */
@@ -251,8 +253,18 @@ export function registerCartRoutes(routes: Routes) {
     if (!parsed.success) return fail(400, "Body must be { loyaltyOfferIds: [...] }");
     if (customerDb(schema.db).customers.find(customerId)?.loyaltyType !== "FID")
       return fail(403, "Loyalty offers are for loyalty-card customers");
-    const unknown = parsed.data.loyaltyOfferIds.find((id) => !LOYALTY_OFFERS.some((offer) => offer.id === id));
+    const unknown = parsed.data.loyaltyOfferIds.find((id) => !loyaltyOfferById(id));
     if (unknown) return fail(400, `Unknown loyalty offer ${unknown}`);
+    // Each offer's rules (minimum spend, product families) hold for the cart as it is; the first broken one is said.
+    const currency = currencyOf(cart.store);
+    const lines = cart.lines.flatMap((line) => {
+      const found = priceOf(line.sku, currency);
+      return found ? [{ familyId: found.product.familyId, cents: found.price.amount * line.quantity }] : [];
+    });
+    for (const id of parsed.data.loyaltyOfferIds) {
+      const refusal = offerRefusal(loyaltyOfferById(id)!, lines, currency);
+      if (refusal) return fail(400, refusal);
+    }
     return respond(schema.db, info, save(schema.db, { ...cart, loyaltyOfferIds: parsed.data.loyaltyOfferIds }));
   });
 
@@ -542,7 +554,7 @@ export function registerCartRoutes(routes: Routes) {
       paymentId,
       resultCode: "RedirectShopper",
       redirectUrl: `/__mock/payment-provider/${provider.toLowerCase()}/pay?${redirect}`,
-      cart: renderCart(saved, info.language, stockLookup(db)),
+      cart: renderCart(saved, info.language, stockLookup(db), info.locale),
     };
   });
 
@@ -573,7 +585,7 @@ export function registerCartRoutes(routes: Routes) {
     const stockOf = stockLookup(db);
     const changed = cart.lines.find((line) => stockOf(line.sku) < line.quantity);
     if (changed) return fail(412, `Stock changed for sku ${changed.sku}: ${stockOf(changed.sku)} left`);
-    const rendered = renderCart(cart, info.language, stockOf);
+    const rendered = renderCart(cart, info.language, stockOf, info.locale);
     if (rendered.lineItems.length === 0 && !cart.loyaltyCard && cart.giftCards.length === 0)
       return fail(400, "The cart is empty");
     if (!cart.shippingMethodKey) return fail(400, "A shipping method is required");

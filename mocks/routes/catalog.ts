@@ -4,9 +4,11 @@ import {
   HOME_META,
   PRODUCTS,
   childrenOf,
+  liveBlocks,
   productByGtin,
   productById,
   productByOptionId,
+  productBySku,
   productsInFamily,
   segmentationById,
 } from "../data/catalog";
@@ -19,6 +21,8 @@ import { distanceKm } from "../../app/features/stores/geo";
 import { geocode, SEARCH_RADIUS_KM, storeStock } from "./stores";
 // The storefront's own slug rule, so the URLs the backend names are the ones the storefront builds.
 import { slugify } from "../../app/lib/slug";
+// The storefront's badge rounding: the backend's discountPercent is the badge the shopper reads.
+import { markdownPercent } from "../../app/features/catalog/markdown";
 import { productSlug } from "../../app/pages/catalog-links";
 
 /**
@@ -44,9 +48,7 @@ function priceOf(option: OptionSeed, currency: string) {
     type: option.priceType,
     amount: price.amount,
     strikeThrough,
-    discountPercent: strikeThrough
-      ? Math.max(1, Math.min(99, Math.round((1 - price.amount / strikeThrough) * 100)))
-      : null,
+    discountPercent: markdownPercent(price.amount, strikeThrough),
     currency: (option.prices[currency as "EUR"] ? currency : "EUR") as "EUR",
   };
 }
@@ -402,6 +404,21 @@ export function registerCatalogRoutes(routes: Routes) {
     };
   });
 
+  // A shared cart's sizes, at most 50, each product once.
+  routes.get("/ecommerce/v3/catalog/skus", (_schema, request) => {
+    const ids = [...new Set((firstQuery(request, "ids") ?? "").split(",").filter(Boolean))];
+    if (ids.length === 0 || ids.length > 50) return fail(400, "ids must name 1 to 50 skus");
+    const info = requestInfo(request);
+    const hits = ids.flatMap((sku) => productBySku(sku) ?? []);
+    const products = [...new Map(hits.map((hit) => [hit.product.productId, hit.product])).values()].map((product) =>
+      presentProduct(product, info),
+    );
+    return {
+      products,
+      skus: hits.map((hit) => ({ sku: hit.size.sku, productId: hit.product.productId, optionId: hit.option.optionId })),
+    };
+  });
+
   routes.get("/ecommerce/v3/catalog/families/:familyId/products", (_schema, request) => {
     const info = requestInfo(request);
     const family = segmentationById(param(request, "familyId"));
@@ -520,7 +537,8 @@ export function registerCatalogRoutes(routes: Routes) {
   routes.get("/ecommerce/v3/catalog/home", (_schema, request) => {
     const info = requestInfo(request);
     return {
-      blocks: HOME_BLOCKS.map((block) => presentBlock(block, info)),
+      // A CMS schedules its campaigns: only the blocks live today are answered (decision 181).
+      blocks: liveBlocks(HOME_BLOCKS, new Date()).map((block) => presentBlock(block, info)),
       meta: presentMeta(HOME_META, info.language),
     };
   });

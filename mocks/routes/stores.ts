@@ -7,9 +7,9 @@ import { fail, type Routes } from "../http";
 
 /**
  * Store locator (spec 7): stores, one store, pickup points, lockers, countries. Searching a town,
- * a postcode or a position ("lat,lon") gives the places within SEARCH_RADIUS_KM of it, nearest
- * first; naming a product and size adds that store's stock. Nothing found is a 404, which the
- * storefront reads as empty.
+ * a postcode or a position ("lat,lon") gives the places within reach of it (SEARCH_RADIUS_KM for
+ * stores, POINT_RADIUS_KM for pickup points and lockers), nearest first; naming a product and
+ * size adds that store's stock. Nothing found is a 404, which the storefront reads as empty.
  */
 type Place = {
   coordinates: { lat: number; lon: number };
@@ -24,8 +24,13 @@ const fold = (text: string) =>
     .toLowerCase()
     .trim();
 
-/** Within this distance of the searched place, nearest first, at most MAX_RESULTS (a real locator's habit). */
-export const SEARCH_RADIUS_KM = 200;
+/**
+ * Within this distance of the searched place, nearest first, at most MAX_RESULTS (a real
+ * locator's habit): a shop is worth a drive (Grenoble for Lyon, 95 km), a parcel is collected
+ * nearby; a locker in Basel is not "near 1204", Geneva, 185 km away (issue 49, decision 181).
+ */
+export const SEARCH_RADIUS_KM = 100;
+export const POINT_RADIUS_KM = 30;
 export const MAX_RESULTS = 10;
 
 /** "45.76,4.84": a position (the storefront's "near me"), latitude first. */
@@ -65,14 +70,22 @@ export function geocode(
     }
   }
   if (best && /\d/.test(code)) return { lat: best.place.lat, lon: best.place.lon };
-  const known = places.find((place) =>
-    [place.address.city, place.address.zipCode, place.name].some((field) => fold(field).includes(query)),
+  // A place of the list by its town, its exact postcode or its own name (a few letters match too much: "12" in "75012").
+  const known = places.find(
+    (place) =>
+      fold(place.address.city) === query ||
+      postcodeKey(place.address.zipCode) === code ||
+      (query.length >= 3 && fold(place.name).includes(query)),
   );
   return known?.coordinates ?? null;
 }
 
-/** Filters by country and delivery countries, then by the searched place (nearest first). */
-function search<T extends Place>(places: readonly T[], request: any): (T & { distance: number | null })[] {
+/** Filters by country and delivery countries, then by the searched place (nearest first, within `radiusKm`). */
+function search<T extends Place>(
+  places: readonly T[],
+  request: any,
+  radiusKm: number,
+): (T & { distance: number | null })[] {
   const countryCode = firstQuery(request, "countryCode")?.toUpperCase();
   const deliveryCountries = firstQuery(request, "deliveryCountries")?.toUpperCase().split(",").filter(Boolean);
   const text = firstQuery(request, "search")?.trim();
@@ -86,7 +99,7 @@ function search<T extends Place>(places: readonly T[], request: any): (T & { dis
   if (!origin) return [];
   return candidates
     .map((place) => ({ ...place, distance: distanceKm(origin, place.coordinates) }))
-    .filter((place) => place.distance <= SEARCH_RADIUS_KM)
+    .filter((place) => place.distance <= radiusKm)
     .sort((a, b) => a.distance - b.distance)
     .slice(0, MAX_RESULTS);
 }
@@ -141,7 +154,7 @@ export function registerStoreRoutes(routes: Routes) {
   });
 
   routes.get("/ecommerce/v2/storelocator/stores", (_schema, request) => {
-    const found = search(STORES, request);
+    const found = search(STORES, request, SEARCH_RADIUS_KM);
     if (!found.length) return fail(404, "No store found");
     return { stores: found.map((store) => present(store, request, requestInfo(request))) };
   });
@@ -151,7 +164,7 @@ export function registerStoreRoutes(routes: Routes) {
     ["lockers", LOCKERS],
   ] as const) {
     routes.get(`/ecommerce/v2/storelocator/${path}`, (_schema, request) => {
-      const found = search(points as readonly Place[] as typeof points, request);
+      const found = search(points as readonly Place[] as typeof points, request, POINT_RADIUS_KM);
       if (!found.length) return fail(404, `No ${path} found`);
       return {
         stores: found.map((point) => ({

@@ -30,7 +30,12 @@ test.describe("R2.5.05 catalogue with facets, sorts and pagination", () => {
     await page.goto("/fr-fr/femme--plWOMEN");
     const count = page.locator(".facets__count");
     const before = await count.textContent();
-    await page.locator(".facets__panel summary").click();
+    await page.locator(".facets__panel > summary").click();
+    // Issue 49: each group folds; its summary opens it.
+    await page
+      .locator(".facets__group", { has: page.locator('input[name="tag"]') })
+      .locator("summary")
+      .click();
     await page.locator('.facets input[name="tag"][value="New"]').check();
     await expect(page).toHaveURL(/tag=New/);
     await expect(count).not.toHaveText(before!);
@@ -62,7 +67,11 @@ test.describe("R2.5.05 catalogue with facets, sorts and pagination", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "de-DE" });
     const page = await context.newPage();
     await page.goto("/de-de/damen--plWOMEN");
-    await page.locator(".facets__panel summary").click();
+    await page.locator(".facets__panel > summary").click();
+    await page
+      .locator(".facets__group", { has: page.locator('input[name="colour"]') })
+      .locator("summary")
+      .click();
     const firstColour = page.locator('.facets input[name="colour"]').first();
     const code = await firstColour.getAttribute("value");
     await firstColour.check();
@@ -70,7 +79,7 @@ test.describe("R2.5.05 catalogue with facets, sorts and pagination", () => {
     await expect(page).toHaveURL(new RegExp(`colour=${code}`));
     await expect(page.locator(".product-card").first()).toBeVisible();
     // Issue 27: what is applied stays in sight (the panel closed), each one a way to remove it.
-    await expect(page.locator(".facets__panel summary")).toHaveText(text("de", "facets_title_count", { count: "1" }));
+    await expect(page.locator(".facets__panel > summary")).toHaveText(text("de", "facets_title_count", { count: "1" }));
     const applied = page.locator(".facets__active a");
     await expect(applied).toHaveCount(1);
     await applied.click();

@@ -36,7 +36,7 @@ async function add(request: APIRequestContext, sku: string, prefix = "fr-fr") {
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);
-  expect(response.headers().location).toBe(returnTo);
+  expect(response.headers().location).toBe(`${returnTo}#form-answer`);
 }
 
 const lines = (page: Page) => page.locator(".cart-line:not(.cart-line--removed)");
@@ -164,15 +164,18 @@ test.describe("R4.07 R6.01 the cart page", () => {
     await expect(page.locator(".cart-codes__code")).toHaveText(["GIFTSOCKS"]);
   });
 
-  test("delivery estimate per method, the cheapest highlighted, free above the threshold", async ({ page }) => {
+  test("delivery estimate per method, free above the threshold; none called the cheapest when several are free (decision 174)", async ({
+    page,
+  }) => {
+    // Above the 49 € threshold: the store, home, pickup points and lockers all cost nothing.
+    expect(first.price).toBeGreaterThan(4900);
     await add(page.request, first.sku);
     await page.goto("/fr-fr/cart");
     const options = page.locator(".delivery-option");
     await expect(options.first()).toBeVisible();
     expect(await options.count()).toBeGreaterThan(2);
-    await expect(page.locator(".delivery-option[data-cheapest]").first()).toContainText(
-      text("fr", "cart_delivery_cheapest"),
-    );
+    await expect(options.filter({ hasText: text("fr", "cart_delivery_free") }).first()).toBeVisible();
+    await expect(page.locator(".delivery-option[data-cheapest]")).toHaveCount(0);
   });
 
   test("gift card purchase within the site's range, removal with its 4-second undo", async ({ page }) => {
@@ -219,7 +222,23 @@ test.describe("R4.07 R6.01 the cart page", () => {
     const friendPage = await friend.newPage();
     await friendPage.goto(link.replace(/^https?:\/\/[^/]+/, "http://localhost:8787"));
     await expect(friendPage.getByText(text("en", "cart_share_received", { count: 2 }))).toBeVisible();
+    // Issue 49: each line is shown (picture, name, size, price) before she accepts.
+    const shared = friendPage.getByRole("list", { name: text("en", "cart_share_lines_label") });
+    await expect(shared.locator(".shared-cart__line")).toHaveCount(2);
+    await expect(shared.locator(".shared-cart__line").first()).toContainText(first.name.en);
+    await expect(shared.locator("img.shared-cart__picture").first()).toBeVisible();
+    await expect(friendPage.locator(".shared-cart__total")).toContainText("€");
     await friendPage.getByRole("button", { name: text("en", "cart_share_import") }).click();
+    // Accepting lands on the cart without the link's parameter: a reload cannot add them again.
+    await expect(friendPage).toHaveURL(/\/en\/cart$/);
+    await expect(friendPage.locator(".cart-line")).toHaveCount(2);
+    await friendPage.reload();
+    await expect(friendPage.locator(".cart-line")).toHaveCount(2);
+    await expect(friendPage.locator(".cart-line .quantity-stepper__value")).toHaveText([/\b1$/, /\b1$/]);
+    // Opening the link again (the back button, a second tap) adds nothing twice.
+    await friendPage.goto(link.replace(/^https?:\/\/[^/]+/, "http://localhost:8787"));
+    const again = friendPage.getByRole("button", { name: text("en", "cart_share_import") });
+    if (await again.count()) await again.click();
     await expect(friendPage.locator(".cart-line")).toHaveCount(2);
     await friend.close();
   });
@@ -570,7 +589,7 @@ test.describe("R7.21 emptying the cart, after a confirmation", () => {
       page.getByRole("button", { name: text("fr", "cart_empty_yes") }).click(),
     ]);
     expect(answer.status()).toBe(303);
-    await expect(page).toHaveURL(/\/fr-fr\/cart$/);
+    await expect(page).toHaveURL(/\/fr-fr\/cart#form-answer$/);
     await expect(lines(page)).toHaveCount(0);
     await context.close();
   });

@@ -132,7 +132,8 @@ test.describe("hardening: the origin guard, Post/Redirect/Get and sign-out", () 
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
-    expect(response.headers().location).toBe(PRODUCT);
+    // Back to the product, at the answer (decision 180).
+    expect(response.headers().location).toBe(`${PRODUCT}#form-answer`);
   });
 
   test("signing out takes a post: a link (or another site's image) only asks", async ({ page, context }) => {

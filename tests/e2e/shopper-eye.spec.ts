@@ -67,7 +67,7 @@ async function checkSummary(page: Page, symbol: string, language: string) {
     summary.locator(".order-summary__adjustment", {
       hasText: text(language, "checkout_summary_promo", { code: "WELCOME10" }),
     }),
-  ).toContainText("-");
+  ).toContainText("−");
 }
 
 for (const shopper of SHOPPERS) {

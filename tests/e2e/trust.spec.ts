@@ -63,7 +63,8 @@ test.describe("issue 27: money promises", () => {
   test("fr-fr: the cart's delivery estimate for clothes never offers e-mail delivery, as checkout refuses it", async ({
     page,
   }) => {
-    const garment = stocked[0]!;
+    // Below the free-delivery threshold, so the store is the one free method (decision 174).
+    const garment = stocked.find((entry) => entry.prices.EUR.amount < 4900)!;
     await add(page.request, "fr-fr", garment.sku);
     await page.goto("/fr-fr/cart");
     await expect(page.locator(".delivery-option").first()).toBeVisible();
@@ -123,7 +124,7 @@ test.describe("issue 27: the summary says where and how much", () => {
       summary.locator(".order-summary__adjustment", {
         hasText: text("fr", "checkout_summary_promo", { code: "WELCOME10" }),
       }),
-    ).toContainText("-");
+    ).toContainText("−");
     await page.waitForLoadState("networkidle");
     await page.locator("button.checkout__next").click();
     await expect(page).toHaveURL(/\/fr-fr\/order-delivery$/);
@@ -145,7 +146,13 @@ test.describe("issue 27: the summary says where and how much", () => {
     // The summary: the point too, then the amounts adding up.
     await expect(summary.locator(".order-summary__destination")).toContainText(pointName.toUpperCase());
     const amount = async (locator: ReturnType<typeof page.locator>) =>
-      Number((await locator.innerText()).replace(/[^\d,-]/g, "").replace(",", "."));
+      // A discount is written with the minus sign (U+2212), as the cart writes it.
+      Number(
+        (await locator.innerText())
+          .replace("\u2212", "-")
+          .replace(/[^\d,-]/g, "")
+          .replace(",", "."),
+      );
     const subtotal = await amount(summary.locator(".order-summary__totals > div").first().locator("dd"));
     const discount = await amount(summary.locator(".order-summary__adjustment dd").first());
     const shippingText = await summary.locator(".order-summary__shipping dd").first().innerText();
@@ -208,22 +215,28 @@ test.describe("issue 27: sizes chosen on purpose", () => {
     await context.close();
   });
 
-  test("fr-fr: an in-store-only size cannot be added and leads to its stock in stores; a sold-out one to the stock alert", async ({
+  test("fr-fr: an in-store-only size cannot be added, is not struck through and leads to its stock in stores; sold-out sizes have one alert form", async ({
     page,
   }) => {
     await page.goto("/fr-fr/x--p1000019?option=100001902");
     const inStoreOnly = page.locator(".size-cell").filter({ has: page.locator('input[value="10000190207"]') });
     await expect(inStoreOnly.locator("input")).toBeDisabled();
     await expect(inStoreOnly).toContainText(text("fr", "availability_in_store_only"));
+    await expect(inStoreOnly.locator(".size")).toHaveAttribute("data-stock", "in-store");
+    await expect(inStoreOnly.locator(".size__label")).not.toHaveCSS("text-decoration-line", "line-through");
     await inStoreOnly.getByRole("link", { name: new RegExp(text("fr", "product_size_in_store_link")) }).click();
     await expect(page).toHaveURL(/storeSku=10000190207#product-stores$/);
     await expect(page.locator("#product-stores select[name=storeSku]")).toHaveValue("10000190207");
 
+    // Issue 49: one way to ask for an alert, the form under the sizes; no link per size beside it.
     const soldOut = page.locator(".size-cell").filter({ has: page.locator('input[value="10000190205"]') });
     await expect(soldOut.locator("input")).toBeDisabled();
-    await soldOut.getByRole("link", { name: new RegExp(text("fr", "product_size_alert_link")) }).click();
-    await expect(page).toHaveURL(/alertSku=10000190205#product-alert$/);
-    await expect(page.locator("#product-alert select[name=sku]")).toHaveValue("10000190205");
+    await expect(soldOut.locator(".size__label")).toHaveCSS("text-decoration-line", "line-through");
+    await expect(soldOut.getByRole("link")).toHaveCount(0);
+    await expect(page.locator("#product-alert")).toHaveCount(1);
+    const alertSizes = page.locator("#product-alert select[name=sku] option:not([disabled])");
+    await expect(alertSizes).toHaveText(["40", "42"]);
+    await expect(page.locator("#product-alert select[name=sku]")).toHaveValue("");
   });
 });
 

@@ -36,6 +36,17 @@ describe("messages in six languages", () => {
   });
 });
 
+describe("issue 49: words that must not be confused", () => {
+  test.each(LANGUAGES)("%s: the newsletter's button does not say sign in or create an account", (language) => {
+    const words = load(language);
+    const fold = (key: string) => String(words[key]).toLocaleLowerCase(language);
+    for (const account of ["header_sign_in", "header_create_account"]) {
+      expect(fold("newsletter_submit")).not.toContain(fold(account));
+      expect(fold(account)).not.toContain(fold("newsletter_submit"));
+    }
+  });
+});
+
 describe("plurals", () => {
   test("Polish cart counts use one, few and many forms, never the raw key", () => {
     const forms = [1, 2, 5, 22].map((count) => m.header_cart_count({ count }, { locale: "pl" }));

@@ -258,6 +258,23 @@ describe("catalogue seed: segmentation, prices and availability", () => {
     expect(tagShare("ON_DEMAND")).toBeGreaterThan(0);
   });
 
+  test("issue 49: the 'back soon' tag follows the stock: only a product none of whose colours can be bought, with sizes announced back", () => {
+    const buyable = (option: (typeof PRODUCTS)[number]["options"][number]) =>
+      option.sizes.some((size) => size.availabilityCode >= 1);
+    for (const product of PRODUCTS) {
+      const announced =
+        !product.options.some(buyable) &&
+        product.options.some((option) => option.sizes.some((size) => size.availability === "SOON_AVAILABLE"));
+      expect(product.tags.includes("RAL_ANTICIPATION"), product.productId).toBe(announced);
+    }
+    // The dress of the issue, every size in stock and the most popular of its family, is not tagged.
+    const dress = productById("1000003")!;
+    expect(dress.options.every(buyable)).toBe(true);
+    expect(dress.tags).not.toContain("RAL_ANTICIPATION");
+    // Some product stays tagged, so the badge and its filter have something to show.
+    expect(PRODUCTS.some((product) => product.tags.includes("RAL_ANTICIPATION"))).toBe(true);
+  });
+
   test("R3.30 availability codes: mostly 2 AVAILABLE, some 1 SOON_UNAVAILABLE, 0 out or in store only, a few 3 ON_DEMAND, very few -1 UNKNOWN", () => {
     const allowed: Record<number, string[]> = {
       2: ["AVAILABLE"],

@@ -54,7 +54,7 @@ const TOPIC_IDS = new Set(HELP_TOPICS.map((topic) => topic.id));
 
 /** A locale-free reference the storefront resolves, or an external https URL. */
 function expectResolvableLink(url: string) {
-  const segmentation = /^segmentation:(\w+)$/.exec(url);
+  const segmentation = /^segmentation:(\w+)(\?tag=New)?$/.exec(url);
   if (segmentation) return expect(SEGMENTATIONS.has(segmentation[1]!), url).toBe(true);
   const help = /^help:([a-z-]+)$/.exec(url);
   if (help) return expect(TOPIC_IDS.has(help[1]! as never), url).toBe(true);
@@ -169,7 +169,10 @@ describe("R3.17 header content (header_layout)", () => {
             { fr: "Nouveau", en: "New", es: "Nuevo", de: "Neu", it: "Novità", pl: "Nowość" }[language],
         ),
       ).toBe(true);
-      expect(links.some((link) => link.highlight_badge?.title.includes("30"))).toBe(true);
+      // The families' sale badges say they are on sale, not by how much (issue 49: no family's figure is the campaign's).
+      const onSale = { fr: "Promo", en: "Sale", es: "Oferta", de: "Sale", it: "Promo", pl: "Promocja" }[language];
+      expect(links.some((link) => link.highlight_badge?.title === onSale)).toBe(true);
+      expect(links.some((link) => /\d/.test(link.highlight_badge?.title ?? ""))).toBe(false);
       expect(blocks.some((block) => block.is_collapsed)).toBe(true);
       expect(links.some((link) => link.have_separator)).toBe(true);
       expect(items.some((item) => "image" in item)).toBe(true);
@@ -187,6 +190,58 @@ describe("R3.17 header content (header_layout)", () => {
       const hasStores = header.navigation_group.some((link) => link.url === "stores");
       expect(hasStores, language).toBe(language === "fr" || language === "en");
     }
+  });
+});
+
+describe("issue 49: every menu link is unique and leads to a page of its own", () => {
+  const fold = (text: string) =>
+    text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .trim();
+  const entriesOf = (language: SeedLanguage) =>
+    HEADER_LAYOUT[language].navigation_modular.map(({ navigation_entry_block: entry }) => ({
+      title: entry.title,
+      url: entry.external_link ?? entry.page_reference?.url ?? "",
+      blocks: entry.sub_entries_modular.flatMap((item) =>
+        "sub_entries_block" in item ? [item.sub_entries_block] : [],
+      ),
+    }));
+
+  test("the menu's entries and the 'more' menu name each page once: the magazine is listed once", () => {
+    for (const language of SEED_LANGUAGES) {
+      const urls = [
+        ...entriesOf(language).map((entry) => entry.url),
+        ...HEADER_LAYOUT[language].navigation_group.map((link) => link.url),
+      ];
+      expect(
+        urls.filter((url, index) => urls.indexOf(url) !== index),
+        language,
+      ).toEqual([]);
+    }
+  });
+
+  test("a link named like a menu entry never leads to that entry's page again (three 'Damen' to one page)", () => {
+    for (const language of SEED_LANGUAGES) {
+      const entries = entriesOf(language);
+      for (const entry of entries)
+        for (const block of entry.blocks)
+          for (const link of block.link_group) {
+            const namesakes = entries.filter((other) => other !== entry && fold(other.title) === fold(link.title));
+            for (const namesake of namesakes)
+              expect(link.url, `${language}: ${entry.title} › ${block.title} › ${link.title}`).not.toBe(namesake.url);
+          }
+    }
+  });
+
+  test("within a block, each link leads to a page of its own", () => {
+    for (const language of SEED_LANGUAGES)
+      for (const entry of entriesOf(language))
+        for (const block of entry.blocks) {
+          const urls = block.link_group.map((link) => link.url);
+          expect(new Set(urls).size, `${language}: ${entry.title} › ${block.title}`).toBe(urls.length);
+        }
   });
 });
 
@@ -265,11 +320,13 @@ describe("R3.18 footer content (footer_layout)", () => {
 });
 
 describe("R3.19 site selector (site_selector_component)", () => {
-  test("lists the twelve locale prefixes with country, language and flag", () => {
+  test("lists the twelve locale prefixes with country, language and flag, then Austria, served by the German site", () => {
     const prefixes = ["fr-fr", "fr", "fr-ch", "en", "es-es", "es", "de-de", "de", "it-it", "it", "pl-pl", "pl"];
     for (const language of SEED_LANGUAGES) {
-      const items = SITE_SELECTOR[language];
+      const [austria, ...reversed] = [...SITE_SELECTOR[language]].reverse();
+      const items = reversed.reverse();
       expect(items.map((item) => item.locale_prefix)).toEqual(prefixes);
+      expect(austria).toMatchObject({ country_code: "AT", locale_prefix: "de-de", display_flag: false });
       for (const item of items) {
         expect(hasText(item.country_name)).toBe(true);
         expect(COUNTRIES).toContain(item.country_code);
@@ -298,14 +355,15 @@ describe("help centre topics", () => {
     expect(HELP_TOPICS.find((topic) => topic.id === "delivery")?.slug.fr).toBe("livraison");
   });
 
-  test("payment help names each market's methods", () => {
+  test("payment help names each site's methods from its parameters, and a method's own paragraph by the method", () => {
     const payment = HELP_TOPICS.find((topic) => topic.id === "payment")!;
     const text = (language: SeedLanguage) => payment.body.map((paragraph) => paragraph[language]).join(" ");
-    expect(text("fr")).toMatch(/Alma/);
-    expect(text("fr")).toMatch(/TWINT/);
+    // French serves France (Alma) and Switzerland (TWINT): each paragraph is on the site offering its method.
+    expect(text("fr")).toMatch(/\{\{payment_method:ALMA_3X\}\}/);
+    expect(text("fr")).toMatch(/\{\{payment_method:TWINT\}\}/);
     expect(text("pl")).toMatch(/Przelewy24/);
     expect(text("de")).toMatch(/Klarna/);
-    expect(text("en")).toMatch(/PayPal/);
+    for (const language of SEED_LANGUAGES) expect(payment.summary[language]).toContain("{{payment_methods}}");
   });
 });
 

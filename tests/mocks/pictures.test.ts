@@ -1,6 +1,15 @@
 import { describe, expect, test } from "vitest";
-import type { GarmentType, PictureType } from "../../mocks/data/types";
-import { PICTURE_WIDTHS, normaliseWidth, renderCmsPicture, renderProductPicture } from "../../mocks/pictures";
+import { handleBrowserPages } from "../../mocks/browser-pages";
+import { PRODUCTS } from "../../mocks/data/catalog";
+import type { GarmentType, PictureType, Sleeves } from "../../mocks/data/types";
+import {
+  CUT_GARMENTS,
+  PICTURE_WIDTHS,
+  USUAL_SLEEVES,
+  normaliseWidth,
+  renderCmsPicture,
+  renderProductPicture,
+} from "../../mocks/pictures";
 
 const GARMENTS: GarmentType[] = [
   "dress",
@@ -221,5 +230,79 @@ describe("mock pictures: widths", () => {
     expect(normaliseWidth(1920)).toBe(1920);
     expect(normaliseWidth(4000)).toBe(1920);
     for (const w of PICTURE_WIDTHS) expect(normaliseWidth(w)).toBe(w);
+  });
+});
+
+/**
+ * The sleeves a product's English name and description state, by the words a shopper reads
+ * (issue 49: a dress "with puff sleeves" was drawn sleeveless, a "short-sleeved shirt" with long
+ * sleeves); undefined where they say nothing of sleeves.
+ */
+function statedSleeves(name: string, description: string): Sleeves | undefined {
+  // What the product is (its name), then how its description cuts it; "worn over a vest top" is another garment.
+  if (
+    /vest top|sweater vest|\bcami\b/i.test(name) ||
+    /sleeveless|thin (adjustable )?straps|with straps/i.test(description)
+  )
+    return "none";
+  const text = `${name}. ${description}`;
+  if (/puff(ed)? sleeves/i.test(text)) return "puff";
+  if (/three-quarter sleeves/i.test(text)) return "three-quarter";
+  if (/short-sleeved|short sleeves|short pyjamas/i.test(text)) return "short";
+  if (/long-sleeved|long sleeves|buttoned cuffs|ribbed cuffs/i.test(text)) return "long";
+  return undefined;
+}
+
+describe("issue 49: a product's drawing follows its description", () => {
+  const drawn = (product: (typeof PRODUCTS)[number]) => product.sleeves ?? USUAL_SLEEVES[product.garment];
+
+  test("every garment with sleeves is drawn with the sleeves its name and description state", () => {
+    const checked = PRODUCTS.filter((product) => CUT_GARMENTS.includes(product.garment)).flatMap((product) => {
+      const stated = statedSleeves(product.name.en, product.description.en);
+      return stated ? [[product.productId, product.name.en, stated, drawn(product)]] : [];
+    });
+    for (const [productId, name, stated, sleeves] of checked) expect(sleeves, `${productId} ${name}`).toBe(stated);
+    // Every cut is among them: the check reads real descriptions, not an empty list.
+    expect(new Set(checked.map((entry) => entry[2]))).toEqual(
+      new Set(["none", "puff", "three-quarter", "short", "long"]),
+    );
+  });
+
+  test("each cut of each garment renders a well-formed, self-contained picture of its own", () => {
+    const cuts: Sleeves[] = ["none", "short", "puff", "three-quarter", "long"];
+    for (const garment of CUT_GARMENTS) {
+      const pictures = cuts.map((sleeves) => {
+        const svg = renderProductPicture({ garment, sleeves, colourHex: "#b5573b", type: "AP", width: 599 });
+        assertWellFormed(svg);
+        assertSelfContained(svg);
+        // The shapes drawn, whatever the class names.
+        return [...svg.matchAll(/\sd="([^"]+)"/g)].map((match) => match[1]).join("|");
+      });
+      expect(new Set(pictures).size, garment).toBe(cuts.length);
+    }
+  });
+
+  test("the mock serves a product's picture with its own sleeves: the puff-sleeved dress is not drawn sleeveless", async () => {
+    const dress = PRODUCTS.find(
+      (product) => product.garment === "dress" && /puff sleeves/.test(product.description.en),
+    )!;
+    const option = dress.options[0]!;
+    const answer = await handleBrowserPages(
+      new Request(`http://mock.backend.internal/media/products/${dress.productId}/${option.optionId}/AP.svg`),
+      new URL(`http://mock.backend.internal/media/products/${dress.productId}/${option.optionId}/AP.svg?w=599`),
+      () => {
+        throw new Error("no session for a picture");
+      },
+    );
+    const served = await answer!.text();
+    const options = {
+      garment: dress.garment,
+      colourHex: option.colour.hex,
+      type: "AP" as const,
+      width: 599,
+      seed: dress.productId,
+    };
+    expect(served).toBe(renderProductPicture({ ...options, sleeves: "puff" }));
+    expect(served).not.toBe(renderProductPicture({ ...options, sleeves: "none" }));
   });
 });

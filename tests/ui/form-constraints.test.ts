@@ -17,10 +17,16 @@ describe("forms take their constraints from their endpoint's zod schema", () => 
       "a b",
       "x".repeat(30),
       "x".repeat(31),
+      // Pasted with the spaces around it (issue 49): the browser lets it through, the server trims it.
+      " WELCOME10 ",
+      "\twelcome10\n",
+      "  ",
+      " a b ",
     ]) {
       const server = cartFormSchema.safeParse({ intent: "promo-add", code: typed }).success;
       expect([typed, browser.test(typed)]).toEqual([typed, server]);
     }
+    expect(cartFormSchema.parse({ intent: "promo-add", code: " welcome10 " })).toMatchObject({ code: "WELCOME10" });
   });
 
   test("the gift card message's limit and a line's quantity bounds are the schema's", () => {

@@ -115,6 +115,17 @@ describe("edge worker", () => {
     ).toBeNull();
   });
 
+  test("issue 49: a site chosen from one of our pages on another site is not questioned, and the proposal is not asked again", async () => {
+    const chosen = await get("/fr-ch", { "Accept-Language": "de-DE", Referer: "http://localhost:8787/de-de/cart" });
+    expect(chosen.seen[0]!.popinProposal).toBeNull();
+    expect(chosen.response.headers.get("Set-Cookie")).toContain("as_popin_dismissed_de-de=1");
+    // Another page of the same site, or another origin, is no choice of site.
+    for (const referer of ["http://localhost:8787/fr-ch/cart", "https://elsewhere.example/de-de"])
+      expect((await get("/fr-ch", { "Accept-Language": "de-DE", Referer: referer })).seen[0]!.popinProposal).toBe(
+        "de-de",
+      );
+  });
+
   test("route discovery: React Router answers a URL once per isolate, when its answer is immutable", async () => {
     let calls = 0;
     const manifest = (status: number, cacheControl: string) => (path: string) =>

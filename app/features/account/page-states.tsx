@@ -3,6 +3,7 @@ import { PageHeading } from "../../ui/page-heading";
 import { ReadFailed } from "../../ui/read-failed";
 import type { AccountAnswer } from "./answer";
 import { useArrivedAnswerInline } from "../../ui/arrived-answer";
+import { useAnswerTarget } from "../../lib/use-flash";
 
 /** The states every account page shares: a read that failed, a form's answer. Small on purpose: every account route loads it. */
 
@@ -17,11 +18,12 @@ export function FailedPage({ title }: { title: string }) {
   );
 }
 
-/** An answer said on the page: done (a status), or why not (an alert). */
+/** An answer said on the page: done (a status), or why not (an alert); a plain post's lands on it. */
 export function Notice({ answer }: { answer: { ok: boolean; message: string } | null | undefined }) {
+  const target = useAnswerTarget(answer);
   if (!answer) return null;
   return (
-    <p role={answer.ok ? "status" : "alert"} className={answer.ok ? "account-notice" : "error-summary"}>
+    <p role={answer.ok ? "status" : "alert"} className={answer.ok ? "account-notice" : "error-summary"} {...target}>
       {answer.message}
     </p>
   );

@@ -7,7 +7,15 @@ import { PageHeading } from "../../ui/page-heading";
 import { TextField } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
-import { ErrorSummary, phoneFieldShape, SelectField, shownChoice, type Choice } from "../addresses/address-form";
+import {
+  characterCount,
+  ErrorSummary,
+  phoneFieldShape,
+  SelectField,
+  shownChoice,
+  type Choice,
+} from "../addresses/address-form";
+import { NAME_MAX } from "../addresses/address-rules";
 
 import { PASSWORD_MIN } from "./profile";
 import { useAccountForm } from "./use-account-form";
@@ -64,7 +72,8 @@ export function ProfilePage({ title, data }: { title: string; data: ProfileFormD
             optionalLabel={optional}
             defaultValue={values.firstName}
             autoComplete="given-name"
-            maxLength={40}
+            maxLength={NAME_MAX}
+            characterCount={characterCount(NAME_MAX, options)}
             required
             error={errors.firstName}
           />
@@ -75,7 +84,8 @@ export function ProfilePage({ title, data }: { title: string; data: ProfileFormD
             optionalLabel={optional}
             defaultValue={values.lastName}
             autoComplete="family-name"
-            maxLength={40}
+            maxLength={NAME_MAX}
+            characterCount={characterCount(NAME_MAX, options)}
             required
             error={errors.lastName}
           />

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { moneySchema } from "../cart-model/schemas";
 import { customerSchema, subscriptionKindSchema } from "../customer/schemas";
 
 /** Customer account answers (spec 3 "Customer", "Addresses and bank", "Subscriptions"; spec 7). */
@@ -60,6 +61,11 @@ export const loyaltySchema = z.object({
   totalElements: z.number().int().nonnegative(),
 });
 
+/**
+ * A loyalty offer, its texts in the request's language and its amounts in the site's currency.
+ * Its rules are our design (docs/api.md): the least the goods must come to and the product
+ * families it applies to (none: every product); a backend without them reads as no rule.
+ */
 export const loyaltyOfferSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -69,7 +75,10 @@ export const loyaltyOfferSchema = z.object({
   value: z.number(),
   validTo: z.iso.date(),
   productOutOfStock: z.boolean(),
+  minimumSpend: moneySchema.nullable().default(null),
+  families: z.array(z.object({ familyId: z.string(), title: z.string() })).default([]),
 });
+export type LoyaltyOffer = z.infer<typeof loyaltyOfferSchema>;
 export const loyaltyOffersSchema = z.array(loyaltyOfferSchema);
 
 /** YYYYMMDD, or 'new' when the customer never bought (spec 7). */

@@ -4,7 +4,7 @@ import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import type { AccountAnswer } from "./answer";
 import type { AccountForm } from "./intents";
-import { compactPhone, composedName, isPhoneNumber, phoneCountryToIso2 } from "../addresses/address-rules";
+import { compactPhone, composedName, isPhoneNumber, NAME_MAX, phoneCountryToIso2 } from "../addresses/address-rules";
 import { postedValue } from "../addresses/address-fields";
 import type { ProfileUpdate } from "./account.server";
 
@@ -26,7 +26,7 @@ export async function profile(form: Input<"profile">, context: RequestContext): 
   const errors: Record<string, string> = {};
   for (const name of ["firstName", "lastName"]) {
     if (!value(name)) errors[name] = m.checkout_error_required({}, options);
-    else if (value(name).length > 40) errors[name] = m.checkout_error_too_long({ max: 40 }, options);
+    else if (value(name).length > NAME_MAX) errors[name] = m.checkout_error_too_long({ max: NAME_MAX }, options);
   }
   const birthday = value("birthday");
   const born = Date.parse(`${birthday}T00:00:00Z`);

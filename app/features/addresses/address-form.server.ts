@@ -5,6 +5,8 @@ import type { LocaleInfo } from "../../lib/locales";
 import { countryName } from "../../lib/countries";
 import {
   ALPHA2_TO_ALPHA3,
+  CITY_MAX,
+  NAME_MAX,
   STREET_LINE_MAX,
   compactPhone,
   isPhoneNumber,
@@ -21,9 +23,6 @@ import {
   type PostedFields,
   postedValue,
 } from "./address-fields";
-
-const NAME_MAX = 40;
-const CITY_MAX = 40;
 
 export interface AddressRules {
   countries: readonly string[];

@@ -5,7 +5,15 @@ import { maskExample } from "../../ui/mask";
 import { TextField, type TextFieldProps } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import type { AddressValues } from "./address-fields";
-import { phoneExample, phoneMask, phonePattern, postcodeMask, STREET_LINE_MAX } from "./address-rules";
+import {
+  CITY_MAX,
+  NAME_MAX,
+  phoneExample,
+  phoneMask,
+  phonePattern,
+  postcodeMask,
+  STREET_LINE_MAX,
+} from "./address-rules";
 
 export interface Choice {
   value: string;
@@ -73,6 +81,14 @@ export const shownChoice = (choices: Choice[], value: string | undefined) =>
   choices.some((choice) => choice.value === value) ? value! : (choices[0]?.value ?? "");
 
 /**
+ * A length-limited text field's count of what is typed against its limit, said under it as the
+ * shopper types: the browser stops at `maxLength`, and nothing is cut without the shopper seeing it.
+ */
+export function characterCount(max: number, options: Options): (count: number) => string {
+  return (count) => m.field_character_count({ count, max }, options);
+}
+
+/**
  * The phone field's mask, pattern and format message for a phone country, once scripts run: the
  * country's national shape where it is fixed, any number in international form (+…, 00…).
  */
@@ -132,7 +148,6 @@ export function AddressFields({
   const labels = addressLabels(options);
   const id = (name: string) => `${section}-${name}`;
   const auto = (token: string) => `section-${section} ${section} ${token}`;
-  const counted = (max: number) => (count: number) => m.field_character_count({ count, max }, options);
   // The masks follow the selects; before scripts run there is none (the pattern of the country
   // first shown would refuse another country's postcode chosen without scripts).
   const hydrated = useHydrated();
@@ -162,7 +177,7 @@ export function AddressFields({
       required={extra.required}
       maxLength={extra.maxLength}
       inputMode={extra.inputMode}
-      characterCount={extra.counted && extra.maxLength ? counted(extra.maxLength) : undefined}
+      characterCount={extra.counted && extra.maxLength ? characterCount(extra.maxLength, options) : undefined}
       {...shaped[name]}
     />
   );
@@ -170,8 +185,16 @@ export function AddressFields({
     <fieldset className="address-fields">
       {streetOnly ? null : (
         <div className="address-fields__row">
-          {text("firstName", labels.firstName, auto("given-name"), { required: true, maxLength: 40 })}
-          {text("lastName", labels.lastName, auto("family-name"), { required: true, maxLength: 40 })}
+          {text("firstName", labels.firstName, auto("given-name"), {
+            required: true,
+            maxLength: NAME_MAX,
+            counted: true,
+          })}
+          {text("lastName", labels.lastName, auto("family-name"), {
+            required: true,
+            maxLength: NAME_MAX,
+            counted: true,
+          })}
         </div>
       )}
       {text("address1", labels.address1, auto("address-line1"), {
@@ -183,7 +206,7 @@ export function AddressFields({
       {text("address3", labels.address3, auto("address-line3"), { maxLength: STREET_LINE_MAX, counted: true })}
       <div className="address-fields__row">
         {text("zipCode", labels.zipCode, auto("postal-code"), { required: true, maxLength: 12 })}
-        {text("city", labels.city, auto("address-level2"), { required: true, maxLength: 40 })}
+        {text("city", labels.city, auto("address-level2"), { required: true, maxLength: CITY_MAX, counted: true })}
       </div>
       <SelectField
         id={id("country")}
@@ -225,11 +248,14 @@ export function ErrorSummary({
   message,
   errors,
   labels: named,
+  id,
 }: {
   section: string;
   message: string;
   errors: Record<string, string>;
   labels?: Record<string, string>;
+  /** Where a plain post's 303 lands, when the summary says its answer (`useAnswerTarget`). */
+  id?: string;
 }) {
   const options = useMessageOptions();
   const addressNames: Record<string, string> = addressLabels(options);
@@ -243,7 +269,7 @@ export function ErrorSummary({
   }, [errors]);
   if (!names.length) return null;
   return (
-    <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
+    <div className="error-summary" role="alert" tabIndex={-1} ref={summary} id={id}>
       <p className="error-summary__title">{message}</p>
       <ul>
         {names.map((name) => (

@@ -7,6 +7,9 @@ import { fitMask, maskToPattern } from "../../ui/mask";
  */
 
 export const STREET_LINE_MAX = 50;
+/** First names, last names (a customer's, an address's, a parcel's receiver) and towns: longer ones are refused, never cut. */
+export const NAME_MAX = 40;
+export const CITY_MAX = 40;
 
 /** "  jean-PIERRE  de la fontaine " → "Jean-Pierre De La Fontaine"; blank → "". */
 export function composedName(value: string | null | undefined): string {

@@ -1,6 +1,7 @@
 import { m } from "../../paraglide/messages.js";
 import { useMessageOptions } from "../../lib/i18n";
 import type { OrderSummary } from "./summary.server";
+import { TotalVatNote } from "../site/price-notes";
 
 /**
  * The order beside each step: its lines, their subtotal, each discount and extra on its own line,
@@ -12,51 +13,68 @@ export function OrderSummaryAside({ summary }: { summary: OrderSummary }) {
     <aside className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{m.checkout_summary_title({}, options)}</h2>
       <OrderLines lines={summary.lines} />
-      <dl className="order-summary__totals">
-        <div>
-          <dt>{m.checkout_summary_subtotal({}, options)}</dt>
-          <dd>{summary.subtotal}</dd>
-        </div>
-        {summary.adjustments.map((line, index) => (
-          <div key={index} className="order-summary__adjustment">
-            <dt>{line.label}</dt>
-            <dd>{line.amount}</dd>
-          </div>
-        ))}
-        {summary.shipping ? (
-          <div className="order-summary__shipping">
-            <dt>{summary.shipping.name}</dt>
-            <dd>{summary.shipping.price}</dd>
-            {summary.shipping.destination.length ? (
-              <dd className="order-summary__destination">
-                <span className="visually-hidden">{m.checkout_summary_delivered_to({}, options)}</span>
-                <address>
-                  {summary.shipping.destination.map((line, index) => (
-                    <span key={index}>{line}</span>
-                  ))}
-                </address>
-              </dd>
-            ) : null}
-          </div>
-        ) : null}
-        <div className="order-summary__total">
-          <dt>{m.checkout_summary_total({}, options)}</dt>
-          <dd>{summary.total}</dd>
-        </div>
-        {summary.giftCardPayments.map((line, index) => (
-          <div key={`gift-${index}`} className="order-summary__adjustment">
-            <dt>{line.label}</dt>
-            <dd>{line.amount}</dd>
-          </div>
-        ))}
-        {summary.remaining ? (
-          <div className="order-summary__total">
-            <dt>{m.checkout_summary_left_to_pay({}, options)}</dt>
-            <dd>{summary.remaining}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <OrderTotals summary={summary} />
     </aside>
+  );
+}
+
+/**
+ * The totals of a cart being checked out or of an order placed, the same lines everywhere
+ * (issue 49: the confirmation had no subtotal): subtotal, each discount and extra, the delivery,
+ * the total. An order's page says where it went and how it was paid in blocks of its own, so it
+ * leaves out the destination and the gift cards' part (`placed`).
+ */
+export function OrderTotals({ summary, placed = false }: { summary: OrderSummary; placed?: boolean }) {
+  const options = useMessageOptions();
+  return (
+    <dl className="order-summary__totals">
+      <div>
+        <dt>{m.checkout_summary_subtotal({}, options)}</dt>
+        <dd>{summary.subtotal}</dd>
+      </div>
+      {summary.adjustments.map((line, index) => (
+        <div key={index} className="order-summary__adjustment">
+          <dt>{line.label}</dt>
+          <dd>{line.amount}</dd>
+        </div>
+      ))}
+      {summary.shipping ? (
+        <div className="order-summary__shipping">
+          <dt>{summary.shipping.name}</dt>
+          <dd>{summary.shipping.price}</dd>
+          {!placed && summary.shipping.destination.length ? (
+            <dd className="order-summary__destination">
+              <span className="visually-hidden">{m.checkout_summary_delivered_to({}, options)}</span>
+              <address>
+                {summary.shipping.destination.map((line, index) => (
+                  <span key={index}>{line}</span>
+                ))}
+              </address>
+            </dd>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="order-summary__total">
+        <dt>
+          {m.checkout_summary_total({}, options)} <TotalVatNote />
+        </dt>
+        <dd>{summary.total}</dd>
+      </div>
+      {placed
+        ? null
+        : summary.giftCardPayments.map((line, index) => (
+            <div key={`gift-${index}`} className="order-summary__adjustment">
+              <dt>{line.label}</dt>
+              <dd>{line.amount}</dd>
+            </div>
+          ))}
+      {!placed && summary.remaining ? (
+        <div className="order-summary__total">
+          <dt>{m.checkout_summary_left_to_pay({}, options)}</dt>
+          <dd>{summary.remaining}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
 

@@ -1,10 +1,11 @@
 import type { LocaleInfo } from "../../lib/locales";
 import { formatMoney } from "../../lib/money";
 import { m } from "../../paraglide/messages.js";
+import { discountLabel } from "./discount-label";
 import type { Cart } from "./schemas";
 import { addressLines } from "../addresses/address-lines";
 
-/** A line of the totals: a label and its amount, already written (discounts negative). */
+/** A line of the totals: a label and its amount, already written (discounts with a minus sign, −). */
 export interface SummaryAmount {
   label: string;
   amount: string;
@@ -53,12 +54,13 @@ export function giftCardPayments(cart: Pick<Cart, "payments" | "totalPrice">) {
 export function orderSummary(cart: SummarySource, locale: LocaleInfo): OrderSummary {
   const options = { locale: locale.language };
   const money = (cents: number) => formatMoney(cents, cart.totalPrice.currencyCode, locale.hrefLang);
+  // What is taken off, as the cart writes it: the minus sign (U+2212), not a hyphen (issue 49).
+  const deduction = (cents: number) => `\u2212${money(cents)}`;
   const promoCodes = new Set((cart.discountCode ?? []).map((code) => code.code));
-  const offers = new Map((cart.loyaltyOffers?.offers ?? []).map((offer) => [offer.id, offer.title]));
-  const discountLabel = (code: string) =>
-    promoCodes.has(code)
-      ? m.checkout_summary_promo({ code }, options)
-      : (offers.get(code) ?? m.orders_discount({ code }, options));
+  const discountName = (code: string) =>
+    discountLabel(cart, code, () =>
+      promoCodes.has(code) ? m.checkout_summary_promo({ code }, options) : m.orders_discount({ code }, options),
+    );
   const { cards, remaining } = giftCardPayments({ payments: cart.payments ?? [], totalPrice: cart.totalPrice });
   return {
     lines: cart.lineItems.map((line) => ({
@@ -82,8 +84,8 @@ export function orderSummary(cart: SummarySource, locale: LocaleInfo): OrderSumm
       : null,
     adjustments: [
       ...(cart.discounts ?? []).map((discount) => ({
-        label: discountLabel(discount.code),
-        amount: money(-discount.amount.centAmount),
+        label: discountName(discount.code),
+        amount: deduction(discount.amount.centAmount),
       })),
       ...(cart.loyaltyCard
         ? [{ label: m.orders_loyalty_card({}, options), amount: money(cart.loyaltyCard.price.centAmount) }]
@@ -100,7 +102,7 @@ export function orderSummary(cart: SummarySource, locale: LocaleInfo): OrderSumm
     total: money(cart.totalPrice.centAmount),
     giftCardPayments: cards.map((payment) => ({
       label: m.checkout_summary_gift_card_payment({}, options),
-      amount: money(-payment.amountPlanned.centAmount),
+      amount: deduction(payment.amountPlanned.centAmount),
     })),
     remaining: cards.length ? money(remaining) : null,
   };

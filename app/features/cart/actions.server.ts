@@ -8,9 +8,11 @@ import { m } from "../../paraglide/messages.js";
 import { cartFormSchema, type CartAnswer, type CartForm, type CartIntent } from "./intents";
 import type { Cart } from "../cart-model/schemas";
 import type { CartOutcome } from "./service.server";
-import { parseShareParam } from "./share";
+import { parseShareParam, shareRefusal } from "./share";
+import { resolveSharedLines, wantedLines } from "./shared-cart.server";
 import { activeDonations } from "../site/site-params";
 import { cartEvent } from "../cart-model/cart-events";
+import { isLoyaltyOfferRuleRefusal, loyaltyOfferRefusalMessage } from "./loyalty-offer-refusal.server";
 
 type Options = { locale: RequestContext["locale"]["language"] };
 type Input<Name extends CartIntent> = Extract<CartForm, { intent: Name }>;
@@ -80,6 +82,10 @@ export const cartAction = writeEndpoint<CartForm, CartAnswer>({
     return refuse(named ?? "invalid", m.cart_form_invalid({}, options));
   },
   fallback: (context) => `/${context.locale.prefix}/cart`,
+  // A shared cart taken lands on the cart without its link, with or without JavaScript: a reload
+  // does not offer it again, nor, with JavaScript, the back button (decision 176).
+  next: (answer, context) =>
+    answer.intent === "share-import" && answer.ok ? { path: `/${context.locale.prefix}/cart`, replace: true } : null,
   // Without JavaScript an add without a size comes back to the sizes themselves.
   back: (answer, back) => (answer.fieldErrors?.sku ? `${back}#product-sizes` : back),
   // Without JavaScript there is no data layer: the flashed answer leaves the cart event out.
@@ -120,12 +126,7 @@ export const cartAction = writeEndpoint<CartForm, CartAnswer>({
         () => m.cart_loyalty_card_removed({}, optionsOf(context)),
         { removedLoyaltyCard: true },
       ),
-    "loyalty-offers": async (form, context) =>
-      done(form.intent, context, await context.cart.saveLoyaltyOffers(form.offerIds), (updated) =>
-        updated.loyaltyOffers.offers.some((offer) => offer.productOutOfStock)
-          ? m.cart_product_out_of_stock({}, optionsOf(context))
-          : m.cart_loyalty_offers_saved({}, optionsOf(context)),
-      ),
+    "loyalty-offers": saveLoyaltyOffers,
     "gift-card-add": addGiftCard,
     "gift-card-remove": removeGiftCard,
     "gift-card-restore": restoreGiftCard,
@@ -133,6 +134,29 @@ export const cartAction = writeEndpoint<CartForm, CartAnswer>({
     "share-import": importShared,
   },
 });
+
+async function saveLoyaltyOffers(
+  form: Input<"loyalty-offers">,
+  context: RequestContext,
+): Promise<Answered<CartAnswer>> {
+  const options = optionsOf(context);
+  const outcome = await context.cart.saveLoyaltyOffers(form.offerIds);
+  // A rule of an offer not met (minimum spend, product family): the shopper is told which, with the figures.
+  if (isLoyaltyOfferRuleRefusal(outcome)) {
+    const site = await context.siteParams();
+    const [offers, cart] = await Promise.all([
+      context.account.loyaltyOffers(site.storeId),
+      context.cart.read().catch(() => null),
+    ]);
+    const goods = cart ? cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0) : null;
+    return refuse(form.intent, loyaltyOfferRefusalMessage(outcome, { offers, goods, locale: context.locale }));
+  }
+  return done(form.intent, context, outcome, (updated) =>
+    updated.loyaltyOffers.offers.some((offer) => offer.productOutOfStock)
+      ? m.cart_product_out_of_stock({}, options)
+      : m.cart_loyalty_offers_saved({}, options),
+  );
+}
 
 async function addToCart(form: Input<"add-to-cart">, context: RequestContext) {
   const answered = done(form.intent, context, await context.cart.add(form.sku), () =>
@@ -246,15 +270,31 @@ async function donation(form: Input<"donation">, context: RequestContext) {
   );
 }
 
-async function importShared(form: Input<"share-import">, context: RequestContext) {
+/**
+ * A shared cart taken (decision 176): its lines are read again from this site's catalogue, as
+ * the preview showed them (sold-out and unknown sizes left out, quantities held to the stock),
+ * and the cart is brought up to them, never beyond: a second accept adds nothing.
+ */
+async function importShared(form: Input<"share-import">, context: RequestContext): Promise<Answered<CartAnswer>> {
   const options = optionsOf(context);
   const shared = parseShareParam(form.share);
-  if (!shared || "invalid" in shared) return refuse(form.intent, m.cart_share_invalid({}, options));
-  const skus = shared.items.flatMap((item) => Array.from({ length: item.quantity }, () => item.sku));
-  return done(form.intent, context, await context.cart.addSkus(skus), (updated) =>
-    updated.productsNotAdded
-      ? m.cart_share_partly_added({ count: updated.skusNotAdded.length }, options)
-      : m.cart_share_added({}, options),
+  if (!shared || "invalid" in shared) return refuse(form.intent, shareRefusal(shared?.reason ?? "malformed", options));
+  const resolved = await resolveSharedLines(shared.items, {
+    catalog: context.catalog,
+    prefix: context.locale.prefix,
+    cart: null,
+  });
+  if (!resolved.ok) return refuse(form.intent, m.cart_unavailable({}, options), 503);
+  const wanted = wantedLines(resolved.lines);
+  if (wanted.length === 0) return refuse(form.intent, m.cart_share_nothing_to_add({}, options));
+  const { outcome, added, refused } = await context.cart.addUpTo(wanted);
+  const left = resolved.lines.length - wanted.length + refused.length;
+  return done(form.intent, context, outcome, () =>
+    left > 0
+      ? m.cart_share_partly_added({ count: left }, options)
+      : added === 0
+        ? m.cart_share_already_in_cart({}, options)
+        : m.cart_share_added({}, options),
   );
 }
 

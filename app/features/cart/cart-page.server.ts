@@ -4,6 +4,7 @@ import { activeDonations } from "../site/site-params";
 import { deliveryEstimates, usableMethods } from "./delivery";
 import type { Cart } from "../cart-model/schemas";
 import { shareUrl, type SharedCart } from "./share";
+import { sharedCartPreview } from "./shared-cart.server";
 
 const hasContent = (cart: Cart | null): cart is Cart =>
   Boolean(cart && (cart.lineItems.length > 0 || cart.giftCards.length > 0 || cart.loyaltyCard));
@@ -11,7 +12,8 @@ const hasContent = (cart: Cart | null): cart is Cart =>
 /**
  * The cart page (funnel step 1): the cart with what the page offers around it (delivery
  * estimates, loyalty card and offers, gift cards, donations, sharing). Its forms post to the
- * cart's one write endpoint (actions.server.ts); `shared` is the link the share-cart check opened.
+ * cart's one write endpoint (actions.server.ts); `shared` is the link the share-cart check opened,
+ * shown line by line before it is taken (shared-cart.server.ts).
  */
 export async function loadCartPage(url: URL, context: RequestContext, shared: SharedCart | null) {
   const { locale } = context;
@@ -21,7 +23,9 @@ export async function loadCartPage(url: URL, context: RequestContext, shared: Sh
     context.cart.customer(),
   ]);
   const loyaltyCustomer = customer?.loyaltyType === "FID";
-  const [methods, offers] = await Promise.all([
+  const sharing = site.params.flags.allowShareCart;
+  const currency = cart?.totalPrice.currencyCode ?? locale.currency;
+  const [methods, offers, share] = await Promise.all([
     hasContent(cart)
       ? context.checkout.shippingMethods(cart.id, site.countryCodeISO2).catch((error) => {
           logWarning({ message: "Shipping methods unavailable", url: url.href, cause: String(error) });
@@ -29,11 +33,13 @@ export async function loadCartPage(url: URL, context: RequestContext, shared: Sh
         })
       : null,
     loyaltyCustomer && site.params.flags.loyalty && cart ? context.account.loyaltyOffers(site.storeId) : [],
+    sharing && shared
+      ? sharedCartPreview(shared, { catalog: context.catalog, prefix: locale.prefix, cart, currency })
+      : null,
   ]);
-  const sharing = site.params.flags.allowShareCart;
   return {
     cart,
-    currency: cart?.totalPrice.currencyCode ?? locale.currency,
+    currency,
     signedIn: context.auth.signedIn(),
     loyaltyCustomer,
     loyaltyOffers: offers,
@@ -48,7 +54,7 @@ export async function loadCartPage(url: URL, context: RequestContext, shared: Sh
     giftCard: site.params.giftCard,
     donations: activeDonations(site),
     loyalty: site.params.flags.loyalty ? { cardPrice: site.params.loyaltyCardCentAmount } : null,
-    share: sharing ? shared : null,
+    share,
     shareUrl: sharing && cart ? shareUrl(context.origin, locale.prefix, cart.lineItems) : null,
   };
 }

@@ -43,7 +43,7 @@ export function CartPage({ data }: { data: CartPageData }) {
       <header className="page-heading">
         <h1>{m.cart_title({}, options)}</h1>
       </header>
-      {data.share ? <SharedCartOffer share={data.share} /> : null}
+      {data.share ? <SharedCartOffer share={data.share} /> : <SharedCartTaken />}
       <CartWideNotice />
       {watchers}
       {/*
@@ -101,5 +101,16 @@ export function CartPage({ data }: { data: CartPageData }) {
         )}
       </div>
     </div>
+  );
+}
+
+/** A shared cart just taken: the page it lands on (without the link) says what came of it. */
+function SharedCartTaken() {
+  const answer = useFlashedCartAnswer();
+  if (answer?.intent !== "share-import" || !answer.ok) return null;
+  return (
+    <p className="notice notice--info" role="status">
+      {answer.message}
+    </p>
   );
 }

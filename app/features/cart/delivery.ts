@@ -51,8 +51,10 @@ export interface DeliveryEstimate {
 
 /**
  * Delivery estimate per shipping method (spec 9): free when the cart total exceeds the
- * method's freeAbove; the cheapest is the one with the lowest price (the first listed when
- * several tie, so one method stands out).
+ * method's freeAbove; the cheapest is the one with the lowest price (R9.07). Only a method
+ * strictly cheaper than every other is called the cheapest: when two cost the same (a free
+ * parcel shop beside free home delivery), none is, since naming one would say the other costs
+ * more (decision 174).
  */
 export function deliveryEstimates(methods: ShippingMethods, cartTotal: number): DeliveryEstimate[] {
   const estimates = methods.map((method) => {
@@ -71,6 +73,7 @@ export function deliveryEstimates(methods: ShippingMethods, cartTotal: number): 
     };
   });
   const lowest = Math.min(...estimates.map((estimate) => estimate.price));
-  const cheapest = estimates.findIndex((estimate) => estimate.price === lowest);
-  return estimates.map((estimate, index) => ({ ...estimate, cheapest: index === cheapest }));
+  const atLowest = estimates.filter((estimate) => estimate.price === lowest);
+  const cheapest = estimates.length > 1 && atLowest.length === 1 ? atLowest[0] : null;
+  return estimates.map((estimate) => ({ ...estimate, cheapest: estimate === cheapest }));
 }

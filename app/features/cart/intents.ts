@@ -11,11 +11,13 @@ const version = z.coerce.number().int().nonnegative().optional();
 export const skuSchema = z.string().regex(/^[\w-]{1,40}$/);
 const lineId = z.string().regex(/^[\w-]{1,64}$/);
 const quantity = z.coerce.number().int().min(1).max(99);
-// Checked as typed (the form's pattern is this one), then sent upper case as the backend keeps codes.
+// Checked as typed (the form's pattern is this one): spaces around it are allowed, as a pasted
+// " WELCOME10 " brings them and the browser must not refuse it with a pattern the shopper cannot
+// see; then trimmed, and sent upper case as the backend keeps codes.
 const promoCode = z
   .string()
+  .regex(/^\s*[A-Za-z0-9_-]{2,30}\s*$/)
   .trim()
-  .regex(/^[A-Za-z0-9_-]{2,30}$/)
   .toUpperCase();
 
 export const cartFormSchema = z.discriminatedUnion("intent", [

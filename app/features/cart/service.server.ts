@@ -10,6 +10,7 @@ import {
   type SessionCart,
 } from "../cart-model/session-cart.server";
 import { z } from "zod";
+import { missingUnits, type SharedItem } from "./share";
 
 export type { CartOutcome } from "../cart-model/session-cart.server";
 
@@ -122,6 +123,36 @@ export function createCartService({
 
     /** A shared cart's sizes added at once (one sku per unit); it makes a cart when there is none. */
     addSkus: (skus: string[]) => changeOrCreate(call("carts/{id}/products-list/", "POST", { skus })),
+
+    /**
+     * A shared cart accepted (decision 176): each sku brought up to its quantity, never beyond.
+     * What is missing is counted against the cart as it is in the session's turn, and again
+     * against the reloaded cart after a 409, so a second accept of the same lines (a double tap,
+     * a resubmitted post, a parallel one, the back button) adds nothing. It makes a cart when
+     * there is none. `added` counts the units the backend took, `refused` the skus it did not.
+     */
+    addUpTo(wanted: readonly SharedItem[]): Promise<{ outcome: CartOutcome; added: number; refused: string[] }> {
+      return session.inTurn(async () => {
+        const current = await session.read().catch(() => null);
+        if (current && missingUnits(wanted, current).length === 0)
+          return { outcome: { ok: true, cart: current, status: 200 }, added: 0, refused: [] };
+        let sent = 0;
+        const outcome = await changeOrCreate(async (cart, reloaded) => {
+          // The cart written may not be the one read: just made, the session's cart joined (a
+          // parallel accept made it), or changed since (a 409).
+          const base =
+            reloaded ??
+            (current?.id === cart.id && current.version === cart.version ? current : await session.fetchById(cart.id));
+          const skus = missingUnits(wanted, base);
+          sent = skus.length;
+          if (skus.length === 0) return { status: 200, data: base };
+          return call("carts/{id}/products-list/", "POST", { skus })(base);
+        });
+        // skusNotAdded (one sku per refused unit) is about the products-list call this answers, when it made one.
+        const refused = outcome.ok && sent > 0 ? outcome.cart.skusNotAdded : [];
+        return { outcome, added: outcome.ok ? sent - refused.length : 0, refused: [...new Set(refused)] };
+      });
+    },
 
     /**
      * "Empty my cart" (R7.21): DELETE /carts/{id}?version, then this browser has no cart. The shopper

@@ -8,6 +8,7 @@ import {
   productSelectionSchema,
   searchSchema,
   segmentationsSchema,
+  skuLookupSchema,
   storeStockSchema,
   suggestionsSchema,
 } from "./schemas";
@@ -24,6 +25,9 @@ export const catalogApi = (api: ApiClient) => ({
     nullIfNotFound(api.call(`ecommerce/v3/catalog/options/${optionId}`, { schema: productSelectionSchema })),
   productByGtin: (gtin: string) =>
     nullIfNotFound(api.call(`ecommerce/v3/catalog/gtins/${gtin}`, { schema: productSelectionSchema })),
+  /** Sizes named by SKU, with their products in this site's language and currency; unknown ones are left out. */
+  sizesBySku: (skus: readonly string[]) =>
+    api.call("ecommerce/v3/catalog/skus", { query: { ids: skus.join(",") }, schema: skuLookupSchema }),
   listing: (familyId: string, query: ListingQuery) =>
     nullIfNotFound(
       api.call(`ecommerce/v3/catalog/families/${familyId}/products`, {

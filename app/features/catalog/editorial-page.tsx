@@ -1,20 +1,10 @@
-import { formatDate } from "../../lib/dates";
-import { useLocale } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { ContentBlocks } from "./content-blocks";
-import type { editorialPageSchema } from "./schemas";
-import type { z } from "zod";
+import type { EditorialPageView } from "./editorial-view";
 
 /** Landing, trend, lookbook and blog pages: a heading and the CMS blocks, with shoppable carousels. */
-export function EditorialPage({ page }: { page: z.infer<typeof editorialPageSchema> }) {
-  const locale = useLocale();
-  const published = page.publishedAt
-    ? formatDate(
-        new Intl.DateTimeFormat(locale.hrefLang, { dateStyle: "long" }),
-        Date.parse(page.publishedAt),
-        locale.language,
-      )
-    : null;
+export function EditorialPage({ page }: { page: EditorialPageView }) {
+  const { published } = page;
   return (
     <article className="editorial">
       <div className="container">

@@ -62,3 +62,24 @@ export function listingSearch(query: ListingQuery, defaultSort: Sort, changes: P
   const text = params.toString();
   return text ? `?${text}` : "";
 }
+
+/**
+ * A listing form's fields as a query string, the empty ones left out: a price left blank is no
+ * filter, and `min=&max=` in a shared URL says nothing (issue 49). Surrounding spaces are not a value.
+ */
+export function searchWithoutEmpty(fields: Iterable<[string, FormDataEntryValue]>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of fields) if (typeof value === "string" && value.trim() !== "") params.append(name, value);
+  return params;
+}
+
+/**
+ * Where a listing URL with empty parameters lives (a form sent without JavaScript): the same path
+ * and parameters, the empty ones dropped; null when it has none.
+ */
+export function withoutEmptyParams(url: URL): string | null {
+  const params = [...url.searchParams];
+  if (params.every(([, value]) => value.trim() !== "")) return null;
+  const clean = searchWithoutEmpty(params).toString();
+  return `${url.pathname}${clean ? `?${clean}` : ""}`;
+}

@@ -1,9 +1,10 @@
+import type { FormEvent, ReactNode } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { HiddenFields } from "../../ui/hidden-fields";
-import { listingSearch, SORTS, type ListingQuery, type Sort } from "./listing-query";
+import { listingSearch, searchWithoutEmpty, SORTS, type ListingQuery, type Sort } from "./listing-query";
 import { ProductGrid } from "./product-card";
 import { isMarketingTag, tagLabel } from "../../lib/marketing-tags";
 import type { listingSchema } from "./schemas";
@@ -13,7 +14,11 @@ type Listing = Pick<z.infer<typeof listingSchema>, "products" | "facets" | "pagi
 
 /**
  * A product grid with its facets, sort and pagination. Filters are a GET form: every state
- * is a shareable, crawlable URL and works without JavaScript; with it, a change applies at once.
+ * is a shareable, crawlable URL and works without JavaScript; with it, a change applies at once
+ * and the URL carries no empty field (the server moves one that does: decision 179). Each group
+ * folds (its summary says what is chosen in it), and the panel ends with a footer, kept in sight
+ * on a phone, whose button shows the products: their count with JavaScript, "show the products"
+ * without (a plain submit: a count from before the change would be wrong).
  */
 export function ListingView({
   listing,
@@ -27,7 +32,7 @@ export function ListingView({
   hidden?: Record<string, string>;
 }) {
   const locale = useLocale();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const submit = useSubmit();
   const options = { locale: locale.language };
   const { facets, pagination, products } = listing;
@@ -78,13 +83,27 @@ export function ListingView({
     ...(price ? [{ key: "price", label: price, href: without({ priceMin: undefined, priceMax: undefined }) }] : []),
   ];
 
+  const apply = (form: HTMLFormElement) => {
+    const params = searchWithoutEmpty(new FormData(form));
+    if ((params.size ? `?${params}` : "") === search) return;
+    submit(params, { method: "get", action: pathname, preventScrollReset: true, replace: true });
+  };
+  // With JavaScript the changes are applied already: "show" folds the panel over the products.
+  const show = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    apply(form);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const panel = form.querySelector<HTMLDetailsElement>(".facets__panel");
+    if (!panel || !submitter?.classList.contains("facets__show")) return;
+    panel.open = false;
+    panel.querySelector("summary")?.focus({ preventScroll: true });
+    form.scrollIntoView({ block: "start" });
+  };
+
   return (
     <div className="listing">
-      <Form
-        method="get"
-        className="facets"
-        onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
-      >
+      <Form method="get" className="facets" onChange={(event) => apply(event.currentTarget)} onSubmit={show}>
         <HiddenFields fields={hidden} />
         <div className="facets__bar">
           <p className="facets__count" role="status">
@@ -141,8 +160,10 @@ export function ListingView({
               chips={facets.colours.map((colour) => ({ value: colour.code, label: colour.label, swatch: colour.hex }))}
               checked={query.colours}
             />
-            <fieldset>
-              <legend>{m.facet_price({ min: money(facets.price.min), max: money(facets.price.max) }, options)}</legend>
+            <FacetGroup
+              legend={m.facet_price({ min: money(facets.price.min), max: money(facets.price.max) }, options)}
+              chosen={price}
+            >
               <div className="facets__price">
                 <label>
                   <span>{m.facet_price_min({}, options)}</span>
@@ -165,7 +186,7 @@ export function ListingView({
                   />
                 </label>
               </div>
-            </fieldset>
+            </FacetGroup>
             {facets.tags.length ? (
               <ChipFacet
                 legend={m.facet_tags({}, options)}
@@ -175,9 +196,12 @@ export function ListingView({
               />
             ) : null}
           </div>
-          <div className="facets__actions">
-            <button type="submit" className="button">
-              {m.facets_apply({}, options)}
+          <div className="facets__footer">
+            <button type="submit" className="button facets__show">
+              <span className="facets__show-count">
+                {m.facets_show_count({ count: pagination.totalProducts }, options)}
+              </span>
+              <span className="facets__show-plain">{m.facets_apply({}, options)}</span>
             </button>
             {filtered ? (
               <Link
@@ -223,6 +247,25 @@ export function ListingView({
   );
 }
 
+/**
+ * A filter group that folds, closed at first (a phone sees every group's name at once); its
+ * summary names what is chosen in it, so a closed group still says how the listing is filtered.
+ */
+function FacetGroup({ legend, chosen, children }: { legend: string; chosen: string | null; children: ReactNode }) {
+  return (
+    <details className="facets__group">
+      <summary>
+        <span className="facets__group-name">{legend}</span>
+        {chosen ? <span className="facets__group-chosen">{chosen}</span> : null}
+      </summary>
+      <fieldset>
+        <legend className="visually-hidden">{legend}</legend>
+        {children}
+      </fieldset>
+    </details>
+  );
+}
+
 /** A filter of checkbox chips: each checked value is one more `name=value` in the listing's URL. */
 function ChipFacet({
   legend,
@@ -236,9 +279,9 @@ function ChipFacet({
   chips: { value: string; label: string; swatch?: string }[];
   checked: readonly string[];
 }) {
+  const chosen = chips.filter((chip) => checked.includes(chip.value)).map((chip) => chip.label);
   return (
-    <fieldset>
-      <legend>{legend}</legend>
+    <FacetGroup legend={legend} chosen={chosen.length ? chosen.join(", ") : null}>
       <div className="facets__chips">
         {chips.map((chip) => (
           <label key={chip.value} className="chip">
@@ -250,7 +293,7 @@ function ChipFacet({
           </label>
         ))}
       </div>
-    </fieldset>
+    </FacetGroup>
   );
 }
 

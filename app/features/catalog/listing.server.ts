@@ -1,9 +1,11 @@
+import { redirect } from "react-router";
 import type { RequestContext } from "../../lib/request-context";
 import { orServiceUnavailable } from "../../lib/service-unavailable.server";
 import { pageNotFound } from "../../lib/not-found.server";
 import { catalogApi } from "./catalog.server";
-import { readListingQuery } from "./listing-query";
+import { readListingQuery, withoutEmptyParams } from "./listing-query";
 import { PRIVATE_SALE_PAGE_ID } from "../site/site-params";
+import { editorialView } from "./editorial-view";
 
 export type EditorialType = "landing" | "trend" | "lookbook" | "blog";
 
@@ -12,11 +14,21 @@ export type EditorialType = "landing" | "trend" | "lookbook" | "blog";
  * family or page. Run by the init-catalog check, then by the loader: the catalogue service asks once.
  */
 export async function loadCatalogPage(url: URL, context: RequestContext, familyId: string) {
+  redirectWithoutEmptyParams(url);
   const query = readListingQuery(url.searchParams, "popular");
   const listing = await orServiceUnavailable(context.catalog.listing(familyId, query), "Catalogue");
   if (!listing) pageNotFound(url);
   if (query.page > 1 && query.page > listing.pagination.totalPages) pageNotFound(url);
   return { kind: "catalog" as const, seo: "catalog" as const, listing, query };
+}
+
+/**
+ * A listing URL with empty parameters (the filter form sent without JavaScript, price left blank)
+ * moves for good to the same listing without them (decision 179): one URL per state, nothing to crawl twice.
+ */
+function redirectWithoutEmptyParams(url: URL): void {
+  const clean = withoutEmptyParams(url);
+  if (clean !== null) throw redirect(clean, 301);
 }
 
 /** A landing, trend, lookbook or blog page with its blocks; 404 when the CMS does not know it. */
@@ -31,7 +43,7 @@ export async function loadEditorialPage(url: URL, context: RequestContext, type:
   return {
     kind: "editorial" as const,
     seo: type === "landing" ? ("landing" as const) : ("page" as const),
-    page,
+    page: editorialView(page, context.locale),
     cmsMeta: page.meta,
   };
 }
@@ -41,6 +53,7 @@ export const loadLandingPage = (url: URL, context: RequestContext, id: string) =
 
 /** Search results: the same grid and facets, sorted by relevance. */
 export async function loadSearchPage(url: URL, context: RequestContext) {
+  redirectWithoutEmptyParams(url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const query = readListingQuery(url.searchParams, "relevance");
   if (!q) return { q, query, results: null };

@@ -1,6 +1,7 @@
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
+import { markdownPercent } from "./markdown";
 import type { Price as PriceData } from "./schemas";
 
 /**
@@ -12,6 +13,8 @@ export function Price({ price, large = false }: { price: PriceData; large?: bool
   const options = { locale: locale.language };
   const money = (cents: number) => formatMoney(cents, price.currency, locale.hrefLang, { dropZeroDecimals: true });
   const reduced = price.type !== "I" && price.strikeThrough !== null;
+  // Read off the two prices shown, so the badge always says what they do (and what the content's "up to" counts).
+  const markdown = reduced ? markdownPercent(price.amount, price.strikeThrough) : null;
   return (
     <p className={`price price--${price.type}${large ? " price--large" : ""}`}>
       {reduced ? <span className="visually-hidden">{m.price_now({}, options)} </span> : null}
@@ -20,7 +23,7 @@ export function Price({ price, large = false }: { price: PriceData; large?: bool
         <>
           <span className="visually-hidden"> {m.price_instead_of({}, options)} </span>
           <s className="price__before">{money(price.strikeThrough!)}</s>
-          {price.discountPercent ? <span className="price__discount">-{price.discountPercent} %</span> : null}
+          {markdown ? <span className="price__discount">-{markdown} %</span> : null}
         </>
       ) : null}
     </p>

@@ -9,6 +9,7 @@ import { imageSrcSet, imageUrl } from "./image";
 import { productCardPath } from "../../pages/catalog-links";
 import { Price } from "./price";
 import { ProductTags } from "./product-tags";
+import { cardIsBackSoon, tagsTrueToStock } from "./stock";
 import { useProductPictureRatio } from "./picture-ratio";
 import { useFirstRowCards } from "../../lib/root-data";
 import type { ProductCard as Card } from "./schemas";
@@ -72,7 +73,7 @@ export function ProductCard({
               loading="lazy"
             />
           ) : null}
-          <ProductTags tags={card.tags} />
+          <ProductTags tags={tagsTrueToStock(card.tags, cardIsBackSoon(card))} />
         </div>
         {headingLevel === 2 ? (
           <h2 className="product-card__name">{card.name}</h2>

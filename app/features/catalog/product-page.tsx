@@ -8,6 +8,7 @@ import { imageSrcSet, imageUrl } from "./image";
 import { MAIN_PICTURE_SIZES } from "./product-link";
 import { familyPath } from "../../pages/catalog-links";
 import { Price } from "./price";
+import { ProductPriceNote } from "../site/price-notes";
 import { ProductTags } from "./product-tags";
 import { SharedPicture } from "./shared-picture";
 import { optionOrFirst, productOptionPath } from "./product-options";
@@ -15,7 +16,8 @@ import type { ProductPageData } from "./product.server";
 import { EnvironmentalSheetBlock } from "./environmental-sheet";
 import { useFirstPictureWidth } from "../../lib/root-data";
 import { useProductPictureRatio } from "./picture-ratio";
-import { type AddToCartSlot, isBuyable, ProductSizes } from "./product-sizes";
+import { type AddToCartSlot, ProductSizes } from "./product-sizes";
+import { isBuyable, optionIsBackSoon, tagsTrueToStock, takesStockAlert } from "./stock";
 import { idleIsland } from "../../ui/idle-island";
 
 // Whole as server HTML (a dialog link, a form that posts; cards of plain links and forms below the
@@ -52,7 +54,8 @@ export function ProductPage({
   const family = product.breadcrumb.at(-1);
   const buyable = option.sizes.filter(isBuyable);
   const _sellable = buyable.length > 0;
-  const unavailable = option.sizes.filter((size) => !isBuyable(size));
+  // Sold out online (an in-store-only size is not: it leads to the stores instead).
+  const alertSizes = option.sizes.filter(takesStockAlert);
   const _optionPath = productOptionPath(locale.prefix, product, option.optionId);
 
   return (
@@ -103,12 +106,13 @@ export function ProductPage({
           ))}
         </section>
         <section className="product__buy-box">
-          <ProductTags tags={product.tags} className="product__tags" />
+          <ProductTags tags={tagsTrueToStock(product.tags, optionIsBackSoon(option.sizes))} className="product__tags" />
           <div className="product__title-row">
             <h1 className="product__name">{product.name}</h1>
             <WishlistHeart productId={product.productId} optionId={option.optionId} name={product.name} />
           </div>
           <Price price={option.price} large />
+          <ProductPriceNote />
           <fieldset className="product__colours">
             <legend>
               {m.product_colour({}, options)} <strong>{option.colourLabel}</strong>
@@ -141,14 +145,8 @@ export function ProductPage({
             sizingRegion={sizingRegion}
             AddToCart={AddToCart}
           />
-          {flags.alert && unavailable.length ? (
-            <StockAlertForm
-              product={product}
-              option={option}
-              sizes={unavailable}
-              alerted={alerted}
-              selected={data.alertSku}
-            />
+          {flags.alert && alertSizes.length ? (
+            <StockAlertForm product={product} option={option} sizes={alertSizes} alerted={alerted} />
           ) : null}
           {flags.ereservation ? (
             <StoreStockFinder

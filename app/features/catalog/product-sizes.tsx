@@ -8,6 +8,7 @@ import { availabilityText } from "./availability-text";
 import { productOptionPath } from "./product-options";
 import type { ProductPageData } from "./product.server";
 import type { Product } from "./schemas";
+import { isBuyable, sizeStock } from "./stock";
 
 // Whole as server HTML (a dialog link): its code loads when the browser is idle.
 const SizeGuide = idleIsland(() => import("./size-guide").then((module) => module.SizeGuide));
@@ -29,7 +30,8 @@ export type AddToCartSlot = ComponentType<{
   formKey: string;
   className?: string;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
-  children: (state: { answer: AddAnswer | undefined; submitting: boolean }) => ReactNode;
+  /** `answerTarget`: the id the answer is said under when a plain post came back with it (its 303 lands there). */
+  children: (state: { answer: AddAnswer | undefined; submitting: boolean; answerTarget?: string }) => ReactNode;
 }>;
 
 type Option = Product["options"][number];
@@ -77,20 +79,20 @@ export function ProductSizes({
       className="product__form"
       onSubmit={requireSize}
     >
-      {({ answer: outcome, submitting }) => (
+      {({ answer: outcome, submitting, answerTarget }) => (
         <>
           <fieldset
             className="product__sizes"
             id="product-sizes"
             tabIndex={-1}
-            aria-describedby="product-add-outcome"
+            aria-describedby={(!sizeMissing && answerTarget) || "product-add-outcome"}
             data-invalid={sizeMissing || outcome?.fieldErrors?.sku ? true : undefined}
           >
             <legend>{m.product_size({}, options)}</legend>
             <div className="size-grid">
               {option.sizes.map((size) => (
                 <div key={size.sku} className="size-cell">
-                  <label className="size" data-available={isBuyable(size)}>
+                  <label className="size" data-available={isBuyable(size)} data-stock={sizeStock(size)}>
                     <input
                       type="radio"
                       name="sku"
@@ -103,7 +105,9 @@ export function ProductSizes({
                     <span className="size__label">{size.label}</span>
                     <span className="size__availability">{availabilityText(size, locale.language)}</span>
                   </label>
-                  <SizeWayOn size={size} productPath={optionPath} flags={flags} />
+                  {flags.ereservation && sizeStock(size) === "in-store" ? (
+                    <SizeInStores size={size} productPath={optionPath} />
+                  ) : null}
                 </div>
               ))}
             </div>
@@ -123,41 +127,26 @@ export function ProductSizes({
   );
 }
 
-/** A size that can be bought online now (codes 1 to 3); 0 and -1 cannot (spec 3). */
-export const isBuyable = (size: { availabilityCode: number }) => size.availabilityCode >= 1;
-
 /**
- * Where a size that cannot be bought online leads: an in-store-only size to its stock in the
- * stores near the shopper, a sold-out one to the back-in-stock alert (links: they work without
- * JavaScript, the query preselecting the size there).
+ * An in-store-only size leads to its stock in the stores near the shopper (a link: it works
+ * without JavaScript, the query preselecting the size there). A sold-out size has no link of
+ * its own: the one back-in-stock form under the sizes lists them all (issue 49).
  */
-function SizeWayOn({
+function SizeInStores({
   size,
   productPath,
-  flags,
 }: {
   size: Product["options"][number]["sizes"][number];
   productPath: string;
-  flags: ProductPageData["flags"];
 }) {
   const options = { locale: useLocale().language };
-  if (isBuyable(size)) return null;
-  const inStoreOnly = size.availabilityType === "IN_STORE_ONLY";
-  const way = inStoreOnly
-    ? flags.ereservation && {
-        query: "storeSku",
-        anchor: "product-stores",
-        label: m.product_size_in_store_link({}, options),
-      }
-    : flags.alert && { query: "alertSku", anchor: "product-alert", label: m.product_size_alert_link({}, options) };
-  if (!way) return null;
   return (
     <Link
       className="size__way-on"
-      to={`${productPath}${productPath.includes("?") ? "&" : "?"}${way.query}=${size.sku}#${way.anchor}`}
+      to={`${productPath}${productPath.includes("?") ? "&" : "?"}storeSku=${size.sku}#product-stores`}
       preventScrollReset
     >
-      {way.label}
+      {m.product_size_in_store_link({}, options)}
       <span className="visually-hidden"> ({size.label})</span>
     </Link>
   );

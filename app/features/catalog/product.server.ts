@@ -76,10 +76,6 @@ export async function loadProductPage(url: URL, context: RequestContext, product
     },
     sizingRegion: context.locale.sizingRegion,
     storeQuery: { sku: storeSize.sku, city: city ?? "" },
-    // The size a sold-out size's "notify me" link asked about, preselected in the alert form.
-    alertSku:
-      option.sizes.find((size) => size.sku === url.searchParams.get("alertSku") && size.availabilityCode <= 0)?.sku ??
-      null,
     storeStock,
   };
 }

@@ -10,6 +10,7 @@ import { cartActionPath } from "../cart/outcome";
 import type { QuickAddSize } from "../../routes/resource-quick-add";
 import { availabilityText } from "./availability-text";
 import type { ProductCard } from "./schemas";
+import { sizeStock } from "./stock";
 
 /**
  * The quick add's size picker (decision 113): a modal dialog over the listing, so focus moves in
@@ -122,6 +123,7 @@ export default function QuickAddPicker({ card, onClose }: { card: ProductCard; o
                   disabled={size.availabilityCode < 1}
                   aria-busy={cart.state !== "idle" || undefined}
                   data-available={size.availabilityCode >= 1}
+                  data-stock={sizeStock(size)}
                 >
                   <span className="size__label">{size.label}</span>
                   <span className="size__availability">{availabilityText(size, locale.language)}</span>

@@ -98,6 +98,12 @@ export const productSelectionSchema = z.object({
   sku: z.string().nullable(),
 });
 
+/** GET .../skus?ids=: the sizes the storefront knows by SKU (a shared cart), each product once; unknown SKUs are left out. */
+export const skuLookupSchema = z.object({
+  products: z.array(productSchema),
+  skus: z.array(z.object({ sku: z.string(), productId: z.string(), optionId: z.string() })),
+});
+
 export const productCardSchema = z.object({
   productId: z.string(),
   optionId: z.string(),

@@ -7,7 +7,14 @@ import type { CartOutcome } from "../cart-model/session-cart.server";
 import { parseFinderQuery } from "../stores/finder-query.server";
 import type { Place } from "../stores/place";
 import { readAddress, typedValues } from "../addresses/address-form.server";
-import { compactPhone, isPhoneNumber, phoneCountryToIso2, streetLine, upperCase } from "../addresses/address-rules";
+import {
+  compactPhone,
+  isPhoneNumber,
+  NAME_MAX,
+  phoneCountryToIso2,
+  streetLine,
+  upperCase,
+} from "../addresses/address-rules";
 import type { CheckoutAnswer } from "./answer";
 import { checkoutRefusal } from "./answer.server";
 import {
@@ -78,8 +85,12 @@ async function highStreetPickup(
 ): Promise<Answered<CheckoutAnswer>> {
   const options = { locale: context.locale.language };
   const errors: Record<string, string> = {};
-  for (const name of ["firstName", "lastName"] as const)
-    if (!(form[name] ?? "").trim()) errors[name] = m.checkout_error_required({}, options);
+  for (const name of ["firstName", "lastName"] as const) {
+    const typed = (form[name] ?? "").trim();
+    if (!typed) errors[name] = m.checkout_error_required({}, options);
+    // Refused, never cut: the field counts against the same limit.
+    else if (typed.length > NAME_MAX) errors[name] = m.checkout_error_too_long({ max: NAME_MAX }, options);
+  }
   if (Object.keys(errors).length) return refuse(errors);
   const receiver = {
     firstName: upperCase(form.firstName ?? ""),

@@ -2,12 +2,14 @@ import { useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
+import { useAnswerTarget } from "../../lib/use-flash";
 import { ReturnToField } from "../../ui/return-to-field";
 import { TextField } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
 import { PlaceFinder } from "../stores/place-finder";
-import { AddressFields, ErrorSummary, phoneFieldShape } from "../addresses/address-form";
+import { AddressFields, characterCount, ErrorSummary, phoneFieldShape } from "../addresses/address-form";
+import { NAME_MAX } from "../addresses/address-rules";
 import type { DeliveryData } from "./delivery.server";
 import { OrderSummaryAside } from "../cart-model/order-summary";
 import { useCheckoutForm } from "./use-checkout-form";
@@ -90,6 +92,8 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const { fetcher, answer, errors } = useCheckoutForm("checkout-delivery", ["delivery"]);
+  // Below the methods: a plain post's refusal (a pickup point chosen far down the list) lands on it.
+  const answerTarget = useAnswerTarget(answer);
   const hydrated = useHydrated();
   const [addressId, setAddressId] = useState(data.addresses[0]?.id ?? "new");
   const action = `/${locale.prefix}/order-delivery`;
@@ -113,9 +117,9 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
           <MethodChoice data={data} action={action} />
           {answer && !answer.ok ? (
             Object.keys(errors).length ? (
-              <ErrorSummary section="shipping" message={answer.message} errors={errors} />
+              <ErrorSummary section="shipping" message={answer.message} errors={errors} id={answerTarget.id} />
             ) : (
-              <p className="error-summary" role="alert">
+              <p className="error-summary" role="alert" {...answerTarget}>
                 {answer.message}
               </p>
             )
@@ -225,7 +229,8 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
                         defaultValue={answer?.values?.firstName ?? data.values.firstName ?? ""}
                         autoComplete="section-shipping shipping given-name"
                         required
-                        maxLength={40}
+                        maxLength={NAME_MAX}
+                        characterCount={characterCount(NAME_MAX, options)}
                         error={errors.firstName}
                       />
                       <TextField
@@ -236,7 +241,8 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
                         defaultValue={answer?.values?.lastName ?? data.values.lastName ?? ""}
                         autoComplete="section-shipping shipping family-name"
                         required
-                        maxLength={40}
+                        maxLength={NAME_MAX}
+                        characterCount={characterCount(NAME_MAX, options)}
                         error={errors.lastName}
                       />
                     </div>

@@ -1,5 +1,3 @@
-import { formatDate } from "../../lib/dates";
-import type { LocaleInfo } from "../../lib/locales";
 import { logWarning } from "../../lib/log.server";
 import { formatMoney } from "../../lib/money";
 import type { RequestContext } from "../../lib/request-context";
@@ -23,38 +21,11 @@ import { addressValues, countryChoices, phoneCountryChoices } from "../addresses
 import { stepAfterDelivery } from "./steps";
 import { cartAtStep } from "./steps.server";
 import { orderSummary } from "../cart-model/summary.server";
+import { arrivalText } from "../cart-model/delivery-promise";
 
 export { EMAIL_METHOD, HOME_METHODS, isHomeMethod, isPlaceMethod, PLACE_METHODS, usableMethods, type PlaceMethod };
-
-/** Working days after today (weekends skipped): when a parcel leaving now arrives. */
-function workingDaysFrom(now: Date, days: number): Date {
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  let left = days;
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) left--;
-  }
-  return date;
-}
-
-export function arrivalText(days: [number, number] | null, locale: LocaleInfo, now: Date): string | null {
-  if (!days) return null;
-  const options = { locale: locale.language };
-  if (days[1] === 0) return m.checkout_delivery_email({}, options);
-  const format = new Intl.DateTimeFormat(locale.hrefLang, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  });
-  const [from, to] = [
-    formatDate(format, workingDaysFrom(now, days[0]).getTime(), locale.language),
-    formatDate(format, workingDaysFrom(now, days[1]).getTime(), locale.language),
-  ];
-  return from === to
-    ? m.checkout_delivery_on({ date: from }, options)
-    : m.checkout_delivery_between({ from, to }, options);
-}
+/** Said by each method of the step, and by the overview and the confirmation (cart-model/delivery-promise.ts). */
+export { arrivalText };
 
 /** The delivery country: the one asked (`?country=`), else the cart's, else the billing one, else the site's. */
 export function deliveryCountry(

@@ -11,6 +11,8 @@ import type { CheckoutStep } from "./steps";
 /** The cart version the shopper's page showed (the form's hidden field); anything else reads as none. */
 const version = z.coerce.number().int().nonnegative().optional().catch(undefined);
 const giftCard = postedText;
+/** The longest gift card number its field takes. */
+export const GIFT_CARD_NUMBER_MAX = 32;
 
 export const checkoutFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("billing"), ...addressFieldsShape, version }),

@@ -4,7 +4,7 @@ import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import type { Cart } from "../cart-model/schemas";
 import type { CheckoutAnswer } from "./answer";
-import type { CheckoutForm } from "./intents";
+import { type CheckoutForm, GIFT_CARD_NUMBER_MAX } from "./intents";
 import { availableProducts, cardProviderFor, isPaidOnProviderPage } from "./payment-methods";
 import { confirmationPath } from "./steps";
 import { giftCardPayments } from "../cart-model/summary.server";
@@ -84,9 +84,17 @@ function paymentFailed(outage: boolean, options: Options): Answered<CheckoutAnsw
  * "Pay": the method must be one the total allows; the amount is the cart's. A free cart is
  * validated at once; the internal provider pays here and the order is placed; a card or a
  * redirect method goes to the provider's page (a full page load), which comes back to
- * order-{provider}-check.
+ * order-{provider}-check. A refusal names the method posted, so a plain post comes back with the
+ * shopper's choice still chosen.
  */
 export async function pay(form: Input<"pay">, context: RequestContext): Promise<Answered<CheckoutAnswer>> {
+  const answered = await payWith(form, context);
+  const method = form.method ?? "";
+  if (answered.answer.ok || !/^[A-Z0-9_]{1,40}$/.test(method)) return answered;
+  return { ...answered, answer: { ...answered.answer, values: { method } } };
+}
+
+async function payWith(form: Input<"pay">, context: RequestContext): Promise<Answered<CheckoutAnswer>> {
   const options = optionsOf(context);
   const { version } = form;
   const cart = await context.cart.read();
@@ -170,11 +178,22 @@ function giftCardCode(typed: string | undefined): string | null {
   return /^[A-Z0-9-]{4,32}$/.test(code) ? code : null;
 }
 
-/** A gift card pays what it can of what is left; when nothing is left, the order is placed (spec 4). */
+/**
+ * A gift card pays what it can of what is left; when nothing is left, the order is placed
+ * (spec 4). A refusal names the number typed, so a plain post comes back with it in its field to
+ * correct; once applied, the field is blank for another card.
+ */
 export async function payWithGiftCard(
   form: Input<"gift-card-pay">,
   context: RequestContext,
 ): Promise<Answered<CheckoutAnswer>> {
+  const answered = await applyGiftCard(form, context);
+  const typed = form.giftCard ?? "";
+  if (answered.answer.ok || !typed || typed.length > GIFT_CARD_NUMBER_MAX) return answered;
+  return { ...answered, answer: { ...answered.answer, values: { giftCard: typed } } };
+}
+
+async function applyGiftCard(form: Input<"gift-card-pay">, context: RequestContext): Promise<Answered<CheckoutAnswer>> {
   const options = optionsOf(context);
   const code = giftCardCode(form.giftCard);
   if (!code)

@@ -1,16 +1,31 @@
+import { useEffect, useRef } from "react";
 import { m } from "../../paraglide/messages.js";
 import { useMessageOptions } from "../../lib/i18n";
+import { useAnswerTarget } from "../../lib/use-flash";
 import { ReturnToField } from "../../ui/return-to-field";
 import { TextField } from "../../ui/text-field";
 import { OrderSummaryAside } from "../cart-model/order-summary";
 import { RecaptchaScript } from "../shell/recaptcha-script";
+import { TotalVatNote } from "../site/price-notes";
+import { OrderLegalLine } from "./order-legal-line";
+import { GIFT_CARD_NUMBER_MAX } from "./intents";
 import type { PaymentData } from "./payment.server";
 import { useCheckoutForm } from "./use-checkout-form";
 
-/** A gift card pays part or all of the amount; each one used can be taken off again. */
+/**
+ * A gift card pays part or all of the amount; each one used can be taken off again. Once a card
+ * is applied its field is blank for the next one (a plain post's page comes back blank); a
+ * refused number stays there to correct (a plain post's answer brings it back).
+ */
 function GiftCardPayment({ data }: { data: PaymentData }) {
   const options = useMessageOptions();
   const { fetcher, answer } = useCheckoutForm("checkout-gift-card", ["gift-card-pay", "gift-card-remove"]);
+  const target = useAnswerTarget(answer);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.intent === "gift-card-pay") form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  const refused = answer && !answer.ok ? answer : undefined;
   return (
     <section className="gift-card-payment" aria-labelledby="gift-card-title">
       <h2 id="gift-card-title">{m.checkout_gift_card_title({}, options)}</h2>
@@ -32,7 +47,7 @@ function GiftCardPayment({ data }: { data: PaymentData }) {
           ))}
         </ul>
       ) : null}
-      <fetcher.Form method="post" className="gift-card-payment__form">
+      <fetcher.Form method="post" className="gift-card-payment__form" ref={form}>
         <input type="hidden" name="intent" value="gift-card-pay" />
         <input type="hidden" name="version" value={data.version} />
         <ReturnToField />
@@ -42,15 +57,17 @@ function GiftCardPayment({ data }: { data: PaymentData }) {
           label={m.checkout_gift_card_code({}, options)}
           optionalLabel={m.field_optional({}, options)}
           autoComplete="off"
-          maxLength={32}
+          maxLength={GIFT_CARD_NUMBER_MAX}
           required
-          error={answer && !answer.ok ? answer.fieldErrors?.giftCard : undefined}
+          defaultValue={refused?.values?.giftCard}
+          error={refused?.fieldErrors?.giftCard}
         />
         <button type="submit" className="button button--secondary" disabled={fetcher.state !== "idle"}>
           {m.checkout_gift_card_apply({}, options)}
         </button>
-        <p role="status" className="gift-card-payment__status">
-          {answer?.ok && !answer.next ? answer.message : ""}
+        {/* Done, or refused with nothing to say on the field (no cart, a removal refused). */}
+        <p role="status" className="gift-card-payment__status" {...target}>
+          {answer && !answer.next && !refused?.fieldErrors?.giftCard ? answer.message : ""}
         </p>
       </fetcher.Form>
       {data.remaining ? (
@@ -64,12 +81,24 @@ function GiftCardPayment({ data }: { data: PaymentData }) {
  * Step 5: the payment method, then pay. Cards and redirect methods go to the provider's secure
  * page by a full page load (no card data ever touches our forms); the internal provider pays
  * here and places the order.
- * A refused, cancelled or failed payment comes back here saying so, the cart intact.
+ * A refused, cancelled or failed payment comes back here saying so, the cart intact, with the
+ * method the shopper chose still chosen. No method is ever chosen for them: posting without one is
+ * answered by the server (with or without scripts) in the page's language.
+ * Above the order button: the amount, VAT included, and the market's legal line; the button says
+ * the order commits to pay (decision 175).
  */
 export function PaymentPage({ data }: { data: PaymentData }) {
   const options = useMessageOptions();
-  const { fetcher, answer } = useCheckoutForm("checkout-pay", ["pay"]);
+  const { fetcher, answer, errors } = useCheckoutForm("checkout-pay", ["pay"]);
   const busy = fetcher.state !== "idle" || (fetcher.data?.ok ?? false);
+  // What the shopper posted (a refused plain post comes back with it), else their last payment's method.
+  const chosen = answer?.values?.method ?? data.chosenMethod;
+  const methodError = errors.method;
+  const firstMethod = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer: the choice to make takes the focus
+  useEffect(() => {
+    if (methodError) firstMethod.current?.focus();
+  }, [answer]);
   return (
     <div className="checkout">
       <RecaptchaScript src={data.recaptcha} />
@@ -90,13 +119,25 @@ export function PaymentPage({ data }: { data: PaymentData }) {
             {data.free ? (
               <p>{m.checkout_free_order({}, options)}</p>
             ) : (
-              <fieldset className="payment-methods">
+              <fieldset className="payment-methods" aria-describedby={methodError ? "payment-method-error" : undefined}>
                 <legend className="field__label">{m.checkout_payment_method({}, options)}</legend>
+                {methodError ? (
+                  <p id="payment-method-error" className="payment-methods__error">
+                    {methodError}
+                  </p>
+                ) : null}
                 <ul className="delivery-methods__list">
                   {data.methods.map((method, index) => (
                     <li key={method.name}>
                       <label className="delivery-method">
-                        <input type="radio" name="method" value={method.name} defaultChecked={index === 0} required />
+                        <input
+                          type="radio"
+                          name="method"
+                          value={method.name}
+                          defaultChecked={method.name === chosen}
+                          aria-invalid={methodError ? true : undefined}
+                          ref={index === 0 ? firstMethod : undefined}
+                        />
                         <span className="delivery-method__name">{method.label}</span>
                         {method.note ? <span className="delivery-method__arrival">{method.note}</span> : null}
                       </label>
@@ -120,10 +161,20 @@ export function PaymentPage({ data }: { data: PaymentData }) {
                 ))}
               </fieldset>
             ) : null}
-            <button type="submit" className="button checkout__next" disabled={busy} aria-busy={busy}>
-              {data.free
-                ? m.checkout_place_order({}, options)
-                : m.checkout_pay({ total: data.remaining ?? data.summary.total }, options)}
+            {data.free ? null : (
+              <p className="checkout__amount-due">
+                {m.checkout_amount_due({ total: data.remaining ?? data.summary.total }, options)} <TotalVatNote />
+              </p>
+            )}
+            <OrderLegalLine id="order-legal" />
+            <button
+              type="submit"
+              className="button checkout__next"
+              disabled={busy}
+              aria-busy={busy}
+              aria-describedby="order-legal"
+            >
+              {data.free ? m.checkout_place_order({}, options) : m.checkout_order_button({}, options)}
             </button>
           </fetcher.Form>
         </div>

@@ -38,8 +38,9 @@ async function alreadyTaken(context: RequestContext, cart: Cart): Promise<Set<st
 }
 
 /**
- * Step 5: the methods the total allows, by rank; nothing to choose when the cart is free. Reached
- * before billing or delivery are done, it sends the shopper to the first step missing.
+ * Step 5: the methods the total allows, by rank, none of them chosen unless the shopper chose it
+ * before; nothing to choose when the cart is free. Reached before billing or delivery are done,
+ * it sends the shopper to the first step missing.
  */
 export async function loadPayment(context: RequestContext) {
   const options = { locale: context.locale.language };
@@ -50,10 +51,14 @@ export async function loadPayment(context: RequestContext) {
     alreadyTaken(context, cart),
   ]);
   const { cards, remaining } = giftCardPayments(cart);
+  // The shopper's own last choice, kept on the cart's payment when they come back from the
+  // provider (refused, cancelled, or the browser's back button); never one chosen for them.
+  const lastChosen = cart.payments.filter((payment) => payment.paymentProduct !== "GIFT_CARD").at(-1)?.paymentProduct;
   const money = (cents: number) => formatMoney(cents, cart.totalPrice.currencyCode, context.locale.hrefLang);
   return {
     recaptcha: context.env.RECAPTCHA_SCRIPT_URL || null,
     version: cart.version,
+    chosenMethod: methods.some((method) => method.name === lastChosen) ? (lastChosen ?? null) : null,
     free: cart.totalPrice.centAmount === 0,
     giftCards: cards
       .map((card) => ({ id: card.paymentId ?? "", amount: money(card.amountPlanned.centAmount) }))

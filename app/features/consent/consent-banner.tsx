@@ -6,6 +6,7 @@ import { useLocale } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { ConsentButtons, privacySettingsPath, ReturnHere, useConsentFetcher } from "./consent-form";
 import { idleIsland } from "../../ui/idle-island";
+import { useKeepToastsAbove } from "../../ui/toasts";
 
 // Inside the closed "choose by purpose": whole as server HTML (native checkboxes in the banner's
 // form, which posts them, hydrated or not); its code and texts load when the browser is idle.
@@ -44,8 +45,10 @@ export function ConsentBanner() {
   // WCAG 2.4.11 (focus not obscured): the page keeps room for the banner at its end, and a control
   // focused behind it scrolls above it (scroll-padding-bottom), by the banner's measured height.
   // Set on html and body themselves (not as a custom property every element inherits: that
-  // restyled the whole page after hydration, 7-26 ms of a first visit's listing here).
+  // restyled the whole page after hydration, 7-26 ms of a first visit's listing here). Toasts sit
+  // above it by the same height: one over its buttons kept the shopper from choosing (issue 49).
   const banner = useRef<HTMLElement>(null);
+  const keepToastsAbove = useKeepToastsAbove();
   // Once per showing (not per render: each new observer left the page its estimated room for a frame).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the banner's element exists exactly while it is shown
   useEffect(() => {
@@ -54,15 +57,18 @@ export function ConsentBanner() {
     if (!element || typeof ResizeObserver === "undefined") return;
     let room = "";
     const observer = new ResizeObserver(() => {
-      const height = `${Math.ceil(element.getBoundingClientRect().height)}px`;
+      const measured = Math.ceil(element.getBoundingClientRect().height);
+      const height = `${measured}px`;
       if (height === room) return;
       room = height;
       html.style.scrollPaddingBottom = height;
       body.style.paddingBottom = height;
+      keepToastsAbove(measured);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
+      keepToastsAbove(0);
       html.style.removeProperty("scroll-padding-bottom");
       body.style.removeProperty("padding-bottom");
     };

@@ -3,7 +3,7 @@ import { useLocale } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { ConsentButtons, privacySettingsPath, ReturnHere, useConsentFetcher } from "./consent-form";
 import { ConsentPurposes } from "./consent-purposes";
-import { useFormAnswer } from "../../lib/use-flash";
+import { useAnswerTarget, useFormAnswer } from "../../lib/use-flash";
 
 /**
  * The privacy settings page (footer link on every page): the choice as it stands, per purpose,
@@ -16,6 +16,7 @@ export function PrivacySettingsPage() {
   const fetcher = useConsentFetcher();
   const options = { locale: locale.language };
   const answer = useFormAnswer(fetcher.data, "consent");
+  const answerTarget = useAnswerTarget(answer);
   const consent = root?.consent;
   const state = (on: boolean) => (on ? m.consent_status_on({}, options) : m.consent_status_off({}, options));
   return (
@@ -34,7 +35,11 @@ export function PrivacySettingsPage() {
         </dl>
       ) : null}
       {answer ? (
-        <p className={answer.ok ? "notice notice--info" : "notice notice--error"} role={answer.ok ? "status" : "alert"}>
+        <p
+          className={answer.ok ? "notice notice--info" : "notice notice--error"}
+          role={answer.ok ? "status" : "alert"}
+          {...answerTarget}
+        >
           {answer.message}
         </p>
       ) : null}

@@ -12,7 +12,7 @@ import type { NewsletterAnswer } from "./answer";
 import { RECAPTCHA_FIELD } from "../recaptcha/field";
 import { recaptchaToken } from "../recaptcha/recaptcha-token";
 import { isEmail } from "./email";
-import { useFormAnswer } from "../../lib/use-flash";
+import { useAnswerTarget, useFormAnswer } from "../../lib/use-flash";
 
 /** Submits closer together than this are one (spec 5, 1 s debounce). */
 const SUBMIT_DEBOUNCE_MS = 1000;
@@ -41,6 +41,8 @@ export function SubscriptionForm({
   const fetcher = useFetcher<NewsletterAnswer>({ key: `newsletter-${place}` });
   // A plain post comes back to the page it left: the footer's form says its own answer there.
   const answer = useFormAnswer(fetcher.data, "newsletter");
+  // An address refused is said on its field: a plain post's 303 lands on the form (the field in sight).
+  const fieldRefusal = useAnswerTarget(answer?.fieldErrors ? answer : undefined);
   const [email, setEmail] = useState(defaultEmail);
   const lastSubmit = useRef(0);
   const hydrated = useHydrated();
@@ -58,6 +60,7 @@ export function SubscriptionForm({
       action={`/${prefix}/newsletter/subscription`}
       className={`stack-form newsletter-form newsletter-form--${place}`}
       noValidate={hydrated}
+      {...fieldRefusal}
       onSubmit={(event) => {
         const now = Date.now();
         if (now - lastSubmit.current < SUBMIT_DEBOUNCE_MS) return event.preventDefault();

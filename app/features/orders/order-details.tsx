@@ -1,15 +1,22 @@
 import { m } from "../../paraglide/messages.js";
 import { useMessageOptions } from "../../lib/i18n";
-import { OrderLines } from "../cart-model/order-summary";
+import { OrderLines, OrderTotals } from "../cart-model/order-summary";
 import type { OrderView } from "./order-view.server";
+
+/** An address's lines a shopper can read: none blank (a block shows only what it has). */
+const filled = (lines: readonly string[] | null | undefined) => (lines ?? []).filter((line) => line.trim());
 
 /**
  * One order, whole: its lines, where it goes, who pays and how, the totals and the points.
- * The confirmation page and the account's order page show the same thing.
+ * The confirmation page and the account's order page show the same thing; its totals are the
+ * checkout's (subtotal, each discount, delivery, total), and a block is shown only with
+ * something in it (issue 49).
  */
 export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; headingLevel?: 2 | 3 }) {
   const options = useMessageOptions();
   const Heading = `h${headingLevel}` as const;
+  const deliveredTo = filled(order.delivery?.address);
+  const billedTo = filled(order.billing);
   return (
     <div className="order-details">
       <dl className="order-details__facts">
@@ -34,20 +41,21 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
           <section className="overview-block">
             <Heading>{m.order_delivery_title({}, options)}</Heading>
             <p>{order.delivery.method}</p>
-            {order.delivery.address.length ? (
+            {order.delivery.arrival ? <p className="order-details__arrival">{order.delivery.arrival}</p> : null}
+            {deliveredTo.length ? (
               <address>
-                {order.delivery.address.map((line, index) => (
+                {deliveredTo.map((line, index) => (
                   <span key={index}>{line}</span>
                 ))}
               </address>
             ) : null}
           </section>
         ) : null}
-        {order.billing ? (
+        {billedTo.length ? (
           <section className="overview-block">
             <Heading>{m.order_billing_title({}, options)}</Heading>
             <address>
-              {order.billing.map((line, index) => (
+              {billedTo.map((line, index) => (
                 <span key={index}>{line}</span>
               ))}
             </address>
@@ -67,24 +75,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
           </section>
         ) : null}
       </div>
-      <dl className="order-summary__totals">
-        {order.summary.shipping ? (
-          <div>
-            <dt>{order.summary.shipping.name}</dt>
-            <dd>{order.summary.shipping.price}</dd>
-          </div>
-        ) : null}
-        {order.adjustments.map((adjustment, index) => (
-          <div key={index}>
-            <dt>{adjustment.label}</dt>
-            <dd>{adjustment.amount}</dd>
-          </div>
-        ))}
-        <div className="order-summary__total">
-          <dt>{m.checkout_summary_total({}, options)}</dt>
-          <dd>{order.summary.total}</dd>
-        </div>
-      </dl>
+      <OrderTotals summary={order.summary} placed />
       {order.points > 0 ? (
         <p className="order-details__points">{m.checkout_points_earned({ points: order.points }, options)}</p>
       ) : null}

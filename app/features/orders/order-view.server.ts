@@ -15,8 +15,8 @@ export interface OrderView {
   placedOn: string;
   status: string;
   summary: OrderSummary;
-  /** The delivery method, and where it goes (none for an e-mail delivery). */
-  delivery: { method: string; address: string[] } | null;
+  /** The delivery method, where it goes (none for an e-mail delivery), and when it arrives where said. */
+  delivery: { method: string; address: string[]; arrival: string | null } | null;
   billing: string[] | null;
   payments: { method: string; amount: string }[];
   /** Discounts, gift cards bought, donations, the loyalty card: each a line of the totals. */
@@ -40,7 +40,8 @@ const STATUS_LABELS = {
   CANCELLED: m.orders_status_cancelled,
 } satisfies Record<OrderDetail["status"], unknown>;
 
-export function orderView(order: OrderDetail, locale: LocaleInfo): OrderView {
+/** `arrival`: when the delivery arrives, where the page says it (the confirmation: checkout/delivery-arrival.server.ts). */
+export function orderView(order: OrderDetail, locale: LocaleInfo, arrival: string | null = null): OrderView {
   const options = { locale: locale.language };
   const money = (cents: number) => formatMoney(cents, order.totalPrice.currencyCode, locale.hrefLang);
   const summary = orderSummary(order, locale);
@@ -53,6 +54,7 @@ export function orderView(order: OrderDetail, locale: LocaleInfo): OrderView {
       ? {
           method: order.shippingInfo.name,
           address: order.deliveryAddress ? addressLines(order.deliveryAddress, locale) : [],
+          arrival,
         }
       : null,
     billing: order.billingAddress ? addressLines(order.billingAddress, locale) : null,

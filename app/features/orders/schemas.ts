@@ -28,6 +28,9 @@ export const orderDetailSchema = cartSchema
     shippingInfo: true,
     billingAddress: true,
     discounts: true,
+    // What names each discount line as the cart and the checkout named it (issue 49).
+    discountCode: true,
+    loyaltyOffers: true,
     loyaltyCard: true,
     loyaltyPointsEarned: true,
     loyaltyBonusPointsEarned: true,

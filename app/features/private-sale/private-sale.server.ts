@@ -2,7 +2,7 @@ import { orServiceUnavailable } from "../../lib/service-unavailable.server";
 import type { RequestContext } from "../../lib/request-context";
 import { authProviderUrl } from "../auth/provider-url.server";
 import { pageNotFound } from "../../lib/not-found.server";
-import { fullMoment } from "../../lib/dates";
+import { fullDate, fullMoment } from "../../lib/dates";
 import { PRIVATE_SALE_PAGE_ID, privateSalePhase } from "../site/site-params";
 
 /**
@@ -28,7 +28,9 @@ export async function loadPrivateSalePage(url: URL, context: RequestContext, now
     };
   const page = await orServiceUnavailable(context.catalog.page("landing", PRIVATE_SALE_PAGE_ID), "Content");
   if (!page) pageNotFound(url);
-  return { phase: "open" as const, endDate: sale.endDate, closes, page };
+  // The sale's content as an editorial page shows it (catalog/editorial-view.ts): its day written here.
+  const published = page.publishedAt ? fullDate(context.locale, page.publishedAt) : null;
+  return { phase: "open" as const, endDate: sale.endDate, closes, page: { ...page, published } };
 }
 
 export type PrivateSalePageData = Awaited<ReturnType<typeof loadPrivateSalePage>>;

@@ -5,7 +5,8 @@ import { editorialPath, familyPath, isEditorialPageType } from "../../pages/cata
 /**
  * CMS content links are locale-free references ("segmentation:WOMEN_DRESSES",
  * "page:landing:BF2026", "help:delivery", "stores", "newsletter") or absolute URLs; this turns
- * them into the page's own URLs, in its locale.
+ * them into the page's own URLs, in its locale. A family's reference may carry its listing's
+ * query ("segmentation:WOMEN?tag=New": the family's new products), kept on its URL.
  */
 export interface ResolvedLink {
   href: string;
@@ -20,11 +21,14 @@ export function resolveCmsLink(reference: string, locale: LocaleInfo, titles: Se
   if (reference.startsWith("/")) return { href: `${base}${reference}`, external: false };
   const [kind, first = "", second = ""] = reference.split(":");
   switch (kind) {
-    case "segmentation":
+    case "segmentation": {
+      const [segmentationId = "", query] = first.split("?");
+      const search = query ? `?${new URLSearchParams(query)}` : "";
       return {
-        href: familyPath(locale.prefix, { title: titles[first] ?? first, segmentationId: first }),
+        href: `${familyPath(locale.prefix, { title: titles[segmentationId] ?? segmentationId, segmentationId })}${search}`,
         external: false,
       };
+    }
     case "page":
       return isEditorialPageType(first)
         ? { href: editorialPath(locale.prefix, first, slugify(second), second), external: false }

@@ -7,11 +7,13 @@ import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
 import { recaptchaRequired } from "../recaptcha/recaptcha.server";
 import { privateSalePhase } from "../site/site-params";
+import { loadSiteFigures } from "../site/site-figures.server";
 import { fullMoment } from "../../lib/dates";
 import { takeFlash, type FlashForms } from "../../lib/flash.server";
 import { putDocumentOnly } from "../../lib/document-only";
 import { RENDERED_STATIC_PARTS } from "../../ui/static-html";
 import { renderedShellParts } from "./shell-parts.server";
+import { footerForSite } from "./site-reassurance.server";
 import {
   ALL_SEGMENTATION_TITLES,
   FULL_FOOTER,
@@ -47,6 +49,8 @@ export async function loadShell(request: Request, context: RequestContext, flash
   const language = locale.language;
   const bypass = context.bypassCache;
   const signedIn = context.auth.signedIn();
+  // The amounts, delays and payment methods the footer's reassurance names are the site's own (decision 174).
+  const siteFigures = loadSiteFigures(context, request.url);
   const [header, footer, selector, flags, segmentations, customer, cart, wishlist, alerts] = await Promise.all([
     // The header's menus and the footer's blocks are referenced entries: asked for with the entry (R7.38).
     orNull(
@@ -116,7 +120,7 @@ export async function loadShell(request: Request, context: RequestContext, flash
 
   const flagUrls = new Map((flags?.assets ?? []).map((asset) => [asset.title.toUpperCase(), asset.url]));
   const fullHeader = header?.entries[0] ?? null;
-  const fullFooter = footer?.entries[0] ?? null;
+  const fullFooter = footerForSite(footer?.entries[0] ?? null, await siteFigures, locale);
   putDocumentOnly(context.documentOnly, FULL_HEADER, fullHeader);
   putDocumentOnly(context.documentOnly, FULL_FOOTER, fullFooter);
   const headerSummaryData = fullHeader && headerSummary(fullHeader);
@@ -148,6 +152,7 @@ export async function loadShell(request: Request, context: RequestContext, flash
     // The footer's other sites as they hydrate: names, and the flag's file where the CMS shows one.
     siteSelector: (selector?.entries[0]?.items ?? []).map((item) => ({
       locale_prefix: item.locale_prefix,
+      country_code: item.country_code,
       country_name: item.country_name,
       language_name: item.language_name,
       flag: item.display_flag ? (flagUrls.get(item.country_code) ?? null) : null,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { m } from "../../paraglide/messages.js";
+import { siteToday } from "../../lib/dates";
 import { useLocale } from "../../lib/i18n";
 import { withLanguage } from "../../lib/page-messages";
 import { isLocalePrefix, LOCALES, withLocale } from "../../lib/locales";
@@ -105,16 +106,20 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
   const options = { locale: locale.language };
   const footer = shell?.footer;
   const nav = { locale, titles: shell?.segmentationTitles ?? {} };
-  const year = new Date().getFullYear();
+  const year = siteToday(locale, new Date()).slice(0, 4);
   const banner = footer?.banner_newsletter;
   // The newsletter pages hold the form already: one form per page.
   // A sign-up from a flow's page says so (R3.23); elsewhere the server records the page.
   const flow = useFlow();
   const isNewsletterPage = /\/(newsletter|unsubscribe)(\/|$)/.test(pathname);
-  // Sites we serve, other than this one. hreflang takes the locale's BCP 47 tag (de-DE), not its
+  // The countries we serve, other than this site's, each once: a short prefix (/de) is its
+  // language's main site again, not a country of its own, and a country without a site (Austria)
+  // names the site that delivers there. hreflang takes the locale's BCP 47 tag (de-DE), not its
   // path prefix; no lang on the link, as the CMS names every site in the reader's language.
   const otherSites = (shell?.siteSelector ?? []).flatMap((item) =>
-    isLocalePrefix(item.locale_prefix) && item.locale_prefix !== locale.prefix
+    isLocalePrefix(item.locale_prefix) &&
+    !LOCALES[item.locale_prefix].isShort &&
+    LOCALES[item.locale_prefix].site !== locale.site
       ? [{ ...item, target: LOCALES[item.locale_prefix] }]
       : [],
   );
@@ -170,8 +175,13 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
             </summary>
             <ul>
               {otherSites.map((site) => (
-                <li key={site.target.prefix}>
-                  <a href={withLocale(pathname, site.target.prefix)} hrefLang={site.target.hrefLang} rel="alternate">
+                <li key={`${site.country_code}-${site.target.prefix}`}>
+                  {/* A country served by another country's site (Austria) is a link, not that site's alternate. */}
+                  <a
+                    href={withLocale(pathname, site.target.prefix)}
+                    hrefLang={site.country_code === site.target.site ? site.target.hrefLang : undefined}
+                    rel={site.country_code === site.target.site ? "alternate" : undefined}
+                  >
                     {/* Decorative: the country's name that follows is the link's name. */}
                     {site.flag ? (
                       <img
@@ -199,12 +209,13 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
           <Link to={`/${locale.prefix}`} className="site-footer__logo" aria-label={m.shell_home_link({}, options)}>
             {m.shell_brand({}, options)}
           </Link>
-          <p>
-            {m.shell_copyright({ year: String(year) }, options)}
-            {siteVersion ? (
-              <span className="site-footer__version"> · {m.shell_version({ version: siteVersion }, options)}</span>
-            ) : null}
-          </p>
+          <p>{m.shell_copyright({ year }, options)}</p>
+          {/* For the team testing a build, outside production (or with the site-version cookie):
+              small and muted at the very end, named as the build, so a shopper never reads it as
+              part of the page. */}
+          {siteVersion ? (
+            <p className="site-footer__version">{m.shell_version({ version: siteVersion }, options)}</p>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -34,6 +34,8 @@ export interface FinderStatus {
   tone: "results" | "empty" | "error" | "none";
   text: string;
   hint: string | null;
+  /** Said first when the list is not quite what was asked ("near me" without a position: the town typed instead). */
+  note?: string;
 }
 
 /** The product whose stock the shopper asked for (the product page's "find in store"). */

@@ -13,11 +13,19 @@ export type FinderQuery =
   | { by: "position"; position: Position }
   /** A `near` that is not a position: said, and treated as no search. */
   | { by: "invalid" }
-  /** "Near me" posted without a position (no JavaScript, or no geolocation): said, no search; what was typed stays in the box. */
+  /**
+   * "Near me" sent without a position (a link or a page from before "near me" waited for
+   * scripts): said; the town typed, if any, is still searched (the list never empties for it).
+   */
   | { by: "unlocated"; text?: string };
 
-/** The "near me" button's own value: the browser replaces it with a position when it can. */
+/** `near` without a position: what "near me" sent before it waited for scripts; still understood. */
 export const NEAR_ME = "me";
+
+/** The search a query runs: "near me" without a position searches the town typed beside it, else nothing. */
+export function searchedQuery(query: FinderQuery): FinderQuery {
+  return query.by === "unlocated" && query.text ? { by: "text", text: query.text } : query;
+}
 
 export interface StockQuery {
   productId: string;

@@ -1,37 +1,23 @@
-import { formatDate } from "../../lib/dates";
+import { formatSiteDate, wallClockTime } from "../../lib/dates";
 import type { LocaleInfo } from "../../lib/locales";
 
 /**
  * Store-locator wording through Intl, in the page's language: weekdays, times, dates, distances
- * and country names. Hours arrive as "HH:MM" in the place's own time, so they are formatted as
- * such (UTC), never moved into the reader's time zone.
+ * and country names. Hours arrive as "HH:MM" in the place's own time, so they are written as
+ * such, never moved into the reader's time zone; days are calendar days.
  */
-const MONDAY_2024 = Date.UTC(2024, 0, 1);
-const DAY_MS = 86_400_000;
 
+/** Weekday 1 (Monday) to 7 (Sunday) by name: January 2024 began on a Monday, so its n-th day is weekday n. */
 export function weekdayName(locale: LocaleInfo, weekday: number): string {
-  return new Intl.DateTimeFormat(locale.hrefLang, { weekday: "long", timeZone: "UTC" }).format(
-    MONDAY_2024 + (weekday - 1) * DAY_MS,
-  );
+  return formatSiteDate(locale, `2024-01-0${weekday}`, { weekday: "long" });
 }
 
 export function timeOfDay(locale: LocaleInfo, time: string): string {
-  const [hours, minutes] = time.split(":").map(Number);
-  if (hours === undefined || minutes === undefined || Number.isNaN(hours) || Number.isNaN(minutes)) return time;
-  return new Intl.DateTimeFormat(locale.hrefLang, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
-    Date.UTC(2024, 0, 1, hours, minutes),
-  );
+  return wallClockTime(locale, time);
 }
 
 export function longDate(locale: LocaleInfo, isoDate: string): string {
-  const date = Date.parse(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date)
-    ? isoDate
-    : formatDate(
-        new Intl.DateTimeFormat(locale.hrefLang, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
-        date,
-        locale.language,
-      );
+  return formatSiteDate(locale, isoDate, { weekday: "long", day: "numeric", month: "long" });
 }
 
 /** Miles on the British site, kilometres elsewhere; metres under one kilometre. */

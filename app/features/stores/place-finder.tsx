@@ -4,16 +4,18 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale, useMessageOptions } from "../../lib/i18n";
 import { useHydrated } from "../../ui/use-hydrated";
 import type { FinderData, PlaceView } from "./finder-data";
-import { FINDER_TEXT_MAX, finderSearch, NEAR_ME } from "./finder-query";
+import { FINDER_TEXT_MAX, finderSearch } from "./finder-query";
 import { StoreMap } from "./map/store-map";
 import { PlaceList } from "./place-list";
 
 type Locating = "idle" | "locating" | "denied" | "unavailable";
 
 /**
- * "Near me": the browser's position, rounded to about 1 km, as a search. The button is in the page
- * from the start (no shift when scripts arrive); without scripts or geolocation it submits the
- * form as `near=me`, and the page answers that a town or postcode is needed.
+ * "Near me": the browser's position, rounded to about 1 km, as a search. It needs scripts and
+ * the browser's geolocation, so it is offered only once both are there (decision 180): its place
+ * is kept from the start (no shift when it appears) and not shown without scripts (CSS
+ * `scripting: none`). It never submits the form: a search without a position never empties the
+ * list.
  */
 function NearMe({
   action,
@@ -25,12 +27,11 @@ function NearMe({
   params: Record<string, string>;
 }) {
   const options = { locale: useLocale().language };
-  const hydrated = useHydrated();
+  const usable = useHydrated() && "geolocation" in navigator;
   const navigate = useNavigate();
   const [state, setState] = useState<Locating>("idle");
-  const locate = (event: React.MouseEvent<HTMLButtonElement>) => {
-    if (!hydrated || !("geolocation" in navigator)) return;
-    event.preventDefault();
+  const locate = () => {
+    if (!usable) return;
     setState("locating");
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
@@ -54,16 +55,13 @@ function NearMe({
           ? m.stores_near_me_unavailable({}, options)
           : "";
   return (
-    <div className="place-finder__near-me">
+    <div className="place-finder__near-me" data-usable={usable || undefined}>
       <button
-        type="submit"
-        name="near"
-        value={NEAR_ME}
-        formNoValidate
+        type="button"
         className="button button--secondary"
         onClick={locate}
         aria-busy={state === "locating"}
-        disabled={state === "locating"}
+        disabled={!usable || state === "locating"}
       >
         {m.stores_near_me({}, options)}
       </button>
@@ -79,7 +77,7 @@ function NearMe({
   );
 }
 
-/** What the shopper typed, kept in the box: also when "near me" found no position. */
+/** What the shopper typed, kept in the box: also when "near me" came without a position. */
 const typedText = (query: FinderData["query"]) =>
   query.by === "text" || query.by === "unlocated" ? (query.text ?? "") : "";
 
@@ -88,9 +86,17 @@ function ResultsStatus({ data }: { data: FinderData }) {
   const locale = useLocale();
   const { status } = data;
   if (status.tone === "none") return null;
-  if (status.tone === "results") return <h2 className="place-finder__status">{status.text}</h2>;
+  const note = status.note ? <p className="place-finder__note">{status.note}</p> : null;
+  if (status.tone === "results")
+    return (
+      <>
+        {note}
+        <h2 className="place-finder__status">{status.text}</h2>
+      </>
+    );
   return (
     <div className={`place-finder__status place-finder__status--${status.tone}`}>
+      {note}
       <p>
         <strong>{status.text}</strong>
       </p>

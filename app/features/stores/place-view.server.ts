@@ -115,6 +115,14 @@ export function finderWords(
   locale: LocaleInfo,
 ): { status: FinderStatus; mapLabel: string } {
   const options = { locale: locale.language };
+  // "Near me" without a position searched the town typed beside it: said, then that search's words.
+  if (query.by === "unlocated" && query.text) {
+    const searched = finderWords(kind, { by: "text", text: query.text }, result, locale);
+    return {
+      ...searched,
+      status: { ...searched.status, note: m.stores_near_me_kept_search({ place: query.text }, options) },
+    };
+  }
   const results = COUNTS[kind]({ count: result.count }, options);
   const mapLabel =
     query.by === "none" || query.by === "unlocated" || query.by === "invalid"

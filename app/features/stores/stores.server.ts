@@ -3,7 +3,7 @@ import type { ApiClient } from "../../api/client.server";
 import { errorCodeOf, nullIfNotFound, type BackendErrorCode } from "../../api/errors";
 import type { ShopDomainParams } from "../site/schemas";
 import type { FinderQuery, StockQuery } from "./finder-query";
-import { positionParam } from "./finder-query";
+import { positionParam, searchedQuery } from "./finder-query";
 import { distanceKm } from "./geo";
 import type { FinderContext, Place, PlaceKind } from "./place";
 import {
@@ -80,9 +80,10 @@ export function createStoreService(api: ApiClient, siteParams: () => Promise<Sho
   return {
     async search(
       kind: PlaceKind,
-      query: FinderQuery,
+      asked: FinderQuery,
       options: { stock?: StockQuery | null; context: FinderContext; countryCode?: string },
     ): Promise<PlaceSearch> {
+      const query = searchedQuery(asked);
       // Without a place, stores list the whole country (the locator's overview); points need one.
       if (query.by === "invalid" || query.by === "unlocated" || (query.by === "none" && kind !== "stores"))
         return { ok: true, places: [] };

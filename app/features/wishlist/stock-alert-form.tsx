@@ -10,21 +10,21 @@ import { useFormAnswer } from "../../lib/use-flash";
 type Option = Product["options"][number];
 
 /**
- * Back-in-stock alert for a size that cannot be bought (spec 7): posts to the alerts' own
- * endpoint; its answer shows under the form, with or without JavaScript.
+ * Back-in-stock alert for a size sold out online (spec 7): the product page's one way to ask for
+ * one (issue 49: no second link per size), a list of those sizes and a button. A size is never
+ * chosen for the shopper unless it is the only one. Posts to the alerts' own endpoint; its answer
+ * shows under the form, with or without JavaScript.
  */
 export function StockAlertForm({
   product,
   option,
   sizes,
   alerted,
-  selected,
 }: {
   product: Product;
   option: Option;
   sizes: Option["sizes"];
   alerted: Set<string>;
-  selected?: string | null;
 }) {
   const locale = useLocale();
   const options = { locale: locale.language };
@@ -44,11 +44,12 @@ export function StockAlertForm({
       <ReturnToField />
       <label>
         <span>{m.product_alert_label({}, options)}</span>
-        <select
-          name="sku"
-          defaultValue={sizes.find((size) => size.sku === selected)?.sku ?? sizes[0]!.sku}
-          key={selected ?? ""}
-        >
+        <select name="sku" required defaultValue={sizes.length === 1 ? sizes[0]!.sku : ""}>
+          {sizes.length > 1 ? (
+            <option value="" disabled>
+              {m.product_alert_size_placeholder({}, options)}
+            </option>
+          ) : null}
           {sizes.map((size) => (
             <option key={size.sku} value={size.sku}>
               {alerted.has(size.sku) ? m.product_alert_active({ size: size.label }, options) : size.label}

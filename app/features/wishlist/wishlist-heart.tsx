@@ -8,12 +8,13 @@ import { ReturnToField } from "../../ui/return-to-field";
 import { useToast } from "../../ui/toasts";
 import type { WishlistAnswer } from "./answer";
 import { useShell } from "../shell/use-shell";
-import { useFlashedAnswer } from "../../lib/use-flash";
+import { useAnswerTarget, useFlashedAnswer } from "../../lib/use-flash";
 
 /**
  * The wishlist heart of a product (sites with the wishlist flag): pressed when the product is in
  * it. Pressed at once with JavaScript; a refusal says so (a toast) and the heart goes back to the
- * backend's state; without JavaScript the page comes back with the refusal under the heart.
+ * backend's state; without JavaScript the page comes back to this heart (the 303's fragment),
+ * pressed, or with the refusal under it.
  */
 export function WishlistHeart({ productId, optionId, name }: { productId: string; optionId: string; name: string }) {
   const root = useRootData();
@@ -22,6 +23,8 @@ export function WishlistHeart({ productId, optionId, name }: { productId: string
   const notify = useToast();
   const fetcher = useFetcher<WishlistAnswer>({ key: `wishlist-${productId}` });
   const flashed = useFlashedAnswer<WishlistAnswer>("wishlist");
+  const answered = flashed?.productId === productId && !fetcher.data ? flashed : undefined;
+  const target = useAnswerTarget(answered);
   const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   useEffect(() => {
     if (refused) notify(refused.message, "error");
@@ -31,7 +34,12 @@ export function WishlistHeart({ productId, optionId, name }: { productId: string
   const saved = pending ? pending === "add" : Boolean(shell?.wishlist.includes(productId));
   const options = { locale: locale.language };
   return (
-    <fetcher.Form method="post" action={`/${locale.prefix}/resources/wishlist`} className="wishlist-heart">
+    <fetcher.Form
+      method="post"
+      action={`/${locale.prefix}/resources/wishlist`}
+      className="wishlist-heart"
+      id={answered?.ok ? target.id : undefined}
+    >
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="optionId" value={optionId} />
@@ -43,9 +51,9 @@ export function WishlistHeart({ productId, optionId, name }: { productId: string
       >
         <Icon name="heart" className={saved ? "icon icon--filled" : "icon"} />
       </button>
-      {flashed && !flashed.ok && flashed.productId === productId && !fetcher.data ? (
-        <span className="wishlist-heart__refusal" role="alert">
-          {flashed.message}
+      {answered && !answered.ok ? (
+        <span className="wishlist-heart__refusal" role="alert" {...target}>
+          {answered.message}
         </span>
       ) : null}
     </fetcher.Form>

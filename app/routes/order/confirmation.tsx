@@ -44,8 +44,9 @@ function Confirmation({ loaderData }: Route.ComponentProps) {
       ) : (
         <p>{m.checkout_no_order({}, options)}</p>
       )}
+      {/* Two links side by side, spaced by the layout: a "·" between them dangled at a phone's line end (issue 49). */}
       <p className="checkout__after">
-        <Link to={`/${locale.prefix}/account/orders`}>{m.checkout_see_orders({}, options)}</Link> ·{" "}
+        <Link to={`/${locale.prefix}/account/orders`}>{m.checkout_see_orders({}, options)}</Link>
         <Link to={`/${locale.prefix}`}>{m.checkout_continue_shopping({}, options)}</Link>
       </p>
     </div>

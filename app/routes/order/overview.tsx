@@ -5,6 +5,7 @@ import { m } from "../../paraglide/messages.js";
 import { OrderSummaryAside } from "../../features/cart-model/order-summary";
 import { stepPath } from "../../features/checkout/steps";
 import { cartAtStep } from "../../features/checkout/steps.server";
+import { chosenArrival } from "../../features/checkout/delivery-arrival.server";
 import { orderSummary } from "../../features/cart-model/summary.server";
 import { addressLines } from "../../features/orders/order-view.server";
 import { pageMeta } from "../../lib/meta";
@@ -19,13 +20,20 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 /** The overview (when the site's funnel.overview is on; otherwise delivery goes straight to payment). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const site = await ctx.siteParams();
   if (!site.params.funnel.overview) throw redirect(stepPath(ctx.locale.prefix, "payment"));
   const cart = await cartAtStep(ctx, "overview");
   return {
     summary: orderSummary(cart, ctx.locale),
+    // When it arrives if ordered now, in the delivery step's words (decision 174).
+    arrival: await chosenArrival(
+      ctx,
+      { method: cart.shippingInfo?.shippingMethodKey, country: cart.shippingAddress?.country },
+      new Date(),
+      url.href,
+    ),
     billing: addressLines(cart.billingAddress!, ctx.locale),
     promoCodes: cart.discountCode.map((code) => code.code),
   };
@@ -56,6 +64,7 @@ function Overview({ loaderData }: Route.ComponentProps) {
                 <p>
                   <strong>{loaderData.summary.shipping.name}</strong> · {loaderData.summary.shipping.price}
                 </p>
+                {loaderData.arrival ? <p className="overview-block__arrival">{loaderData.arrival}</p> : null}
                 <address>
                   {loaderData.summary.shipping.destination.map((line, index) => (
                     <span key={index}>{line}</span>

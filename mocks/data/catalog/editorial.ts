@@ -1,5 +1,14 @@
-import type { ContentBlock, EditorialPageSeed, GarmentType, Localized, MetaInfoSeed, ProductSeed } from "../types";
-import { PRODUCTS } from "./products";
+import type {
+  CampaignWindow,
+  ContentBlock,
+  EditorialPageSeed,
+  GarmentType,
+  Localized,
+  MetaInfoSeed,
+  ProductSeed,
+  ScheduledBlock,
+} from "../types";
+import { DEEPEST_MARKDOWN_PERCENT as UP_TO, PRODUCTS } from "./products";
 import { SEGMENTATIONS } from "./segmentations";
 import { L } from "./text";
 
@@ -202,12 +211,12 @@ export const EDITORIAL_PAGES: EditorialPageSeed[] = [
     slug: L("black-friday", "black-friday", "black-friday", "black-friday", "black-friday", "black-friday"),
     meta: {
       title_page: L(
-        "Black Friday 2026 : mode et maison jusqu'à -50 %",
-        "Black Friday 2026: fashion and home up to 50% off",
-        "Black Friday 2026: moda y hogar hasta un -50 %",
-        "Black Friday 2026: Mode und Wohnen bis zu -50 %",
-        "Black Friday 2026: moda e casa fino al -50%",
-        "Black Friday 2026: moda i dom do -50%",
+        `Black Friday 2026 : mode et maison jusqu'à -${UP_TO} %`,
+        `Black Friday 2026: fashion and home up to ${UP_TO}% off`,
+        `Black Friday 2026: moda y hogar hasta un -${UP_TO}%`,
+        `Black Friday 2026: Mode und Wohnen bis zu -${UP_TO} %`,
+        `Black Friday 2026: moda e casa fino al -${UP_TO}%`,
+        `Black Friday 2026: moda i dom do -${UP_TO}%`,
       ),
       description_page: L(
         "Quatre jours de remises sur la mode femme, homme, enfant et la maison, du 27 au 30 novembre.",
@@ -223,12 +232,12 @@ export const EDITORIAL_PAGES: EditorialPageSeed[] = [
       ],
     },
     title: L(
-      "Black Friday : jusqu'à -50 %",
-      "Black Friday: up to 50% off",
-      "Black Friday: hasta un -50 %",
-      "Black Friday: bis zu -50 %",
-      "Black Friday: fino al -50%",
-      "Black Friday: do -50%",
+      `Black Friday : jusqu'à -${UP_TO} %`,
+      `Black Friday: up to ${UP_TO}% off`,
+      `Black Friday: hasta un -${UP_TO}%`,
+      `Black Friday: bis zu -${UP_TO} %`,
+      `Black Friday: fino al -${UP_TO}%`,
+      `Black Friday: do -${UP_TO}%`,
     ),
     intro: L(
       "Du 27 au 30 novembre, profitez de remises exceptionnelles sur une sélection de pièces pour toute la famille et la maison.",
@@ -241,12 +250,12 @@ export const EDITORIAL_PAGES: EditorialPageSeed[] = [
     blocks: [
       hero(
         L(
-          "Jusqu'à -50 % sur une sélection",
-          "Up to 50% off a selection",
-          "Hasta un -50 % en una selección",
-          "Bis zu -50 % auf ausgewählte Artikel",
-          "Fino al -50% su una selezione",
-          "Do -50% na wybrane produkty",
+          `Jusqu'à -${UP_TO} % sur une sélection`,
+          `Up to ${UP_TO}% off a selection`,
+          `Hasta un -${UP_TO}% en una selección`,
+          `Bis zu -${UP_TO} % auf ausgewählte Artikel`,
+          `Fino al -${UP_TO}% su una selezione`,
+          `Do -${UP_TO}% na wybrane produkty`,
         ),
         L(
           "Quatre jours seulement pour s'offrir les pièces les plus désirées de la saison.",
@@ -325,12 +334,12 @@ export const EDITORIAL_PAGES: EditorialPageSeed[] = [
     blocks: [
       hero(
         L(
-          "Jusqu'à -50 % sur l'hiver",
-          "Up to 50% off winter styles",
-          "Hasta un -50 % en invierno",
-          "Bis zu -50 % auf Wintermode",
-          "Fino al -50% sull'inverno",
-          "Do -50% na zimowe modele",
+          `Jusqu'à -${UP_TO} % sur l'hiver`,
+          `Up to ${UP_TO}% off winter styles`,
+          `Hasta un -${UP_TO}% en invierno`,
+          `Bis zu -${UP_TO} % auf Wintermode`,
+          `Fino al -${UP_TO}% sull'inverno`,
+          `Do -${UP_TO}% na zimowe modele`,
         ),
         L(
           "Les pièces les plus chaudes de la saison, enfin à prix réduit.",
@@ -918,7 +927,19 @@ export const HOME_META: MetaInfoSeed = {
   ),
 };
 
-export const HOME_BLOCKS: ContentBlock[] = [
+/** Campaigns of the home page, by season: the linen edit in spring and summer, the winter lookbook in autumn and winter. */
+const LINEN_SEASON: CampaignWindow = { validFrom: "2026-04-01T00:00:00+02:00", validTo: "2026-08-31T23:59:59+02:00" };
+const WINTER_SEASON: CampaignWindow = { validFrom: "2026-10-01T00:00:00+02:00", validTo: "2027-02-28T23:59:59+01:00" };
+
+/** The home page's blocks live at `now` (the content service's scheduling): evergreen ones, and campaigns in their window. */
+export function liveBlocks<T extends { window?: CampaignWindow }>(blocks: readonly T[], now: Date): T[] {
+  const at = now.getTime();
+  return blocks.filter(
+    (block) => !block.window || (Date.parse(block.window.validFrom) <= at && at <= Date.parse(block.window.validTo)),
+  );
+}
+
+export const HOME_BLOCKS: ScheduledBlock[] = [
   hero(
     L(
       "Nouvelle collection",
@@ -959,17 +980,43 @@ export const HOME_BLOCKS: ContentBlock[] = [
     L("Meilleures ventes", "Best sellers", "Lo más vendido", "Bestseller", "I più venduti", "Bestsellery"),
     pick(12, () => true),
   ),
-  teaser(
-    T.linenTitle,
-    L(
-      "Découvrez notre sélection de pièces en lin, de la garde-robe à la chambre.",
-      "Discover our selection of linen pieces, from wardrobe to bedroom.",
-      "Descubre nuestra selección de lino, del armario al dormitorio.",
-      "Entdecken Sie unsere Auswahl aus Leinen – vom Kleiderschrank bis ins Schlafzimmer.",
-      "Scopri la nostra selezione in lino, dal guardaroba alla camera da letto.",
-      "Odkryj naszą lnianą kolekcję – od garderoby po sypialnię.",
+  {
+    ...teaser(
+      T.linenTitle,
+      L(
+        "Découvrez notre sélection de pièces en lin, de la garde-robe à la chambre.",
+        "Discover our selection of linen pieces, from wardrobe to bedroom.",
+        "Descubre nuestra selección de lino, del armario al dormitorio.",
+        "Entdecken Sie unsere Auswahl aus Leinen – vom Kleiderschrank bis ins Schlafzimmer.",
+        "Scopri la nostra selezione in lino, dal guardaroba alla camera da letto.",
+        "Odkryj naszą lnianą kolekcję – od garderoby po sypialnię.",
+      ),
+      "page:trend:TREND_LINEN",
+      all(inTop("WOMEN"), madeOf("linen")),
     ),
-    "page:trend:TREND_LINEN",
-    all(inTop("WOMEN"), madeOf("linen")),
-  ),
+    window: LINEN_SEASON,
+  },
+  {
+    ...teaser(
+      L(
+        "L'hiver en douceur",
+        "Winter, softly",
+        "El invierno, con suavidad",
+        "Sanft durch den Winter",
+        "L'inverno con dolcezza",
+        "Zima w łagodnym wydaniu",
+      ),
+      L(
+        "Mailles enveloppantes, manteaux structurés et teintes profondes : découvrez notre lookbook automne-hiver.",
+        "Cosy knits, structured coats and deep shades: discover our autumn-winter lookbook.",
+        "Punto envolvente, abrigos estructurados y tonos profundos: descubre nuestro lookbook otoño-invierno.",
+        "Kuscheliger Strick, strukturierte Mäntel und satte Farben: Entdecken Sie unser Lookbook Herbst/Winter.",
+        "Maglie avvolgenti, cappotti strutturati e tonalità profonde: scopri il nostro lookbook autunno-inverno.",
+        "Otulające swetry, strukturalne płaszcze i głębokie barwy – odkryj nasz lookbook jesień-zima.",
+      ),
+      "page:lookbook:LOOKBOOK_AW26",
+      all(inTop("WOMEN"), isGarment("coat")),
+    ),
+    window: WINTER_SEASON,
+  },
 ];

@@ -3,7 +3,7 @@ import { PRODUCTS } from "./products";
 import { SEGMENTATIONS } from "./segmentations";
 
 export { COLOURS } from "./colours";
-export { EDITORIAL_PAGES, HOME_BLOCKS, HOME_META } from "./editorial";
+export { EDITORIAL_PAGES, HOME_BLOCKS, HOME_META, liveBlocks } from "./editorial";
 export { PRODUCTS, gtinCheckDigit } from "./products";
 export { SEGMENTATIONS, TOP_FAMILIES, type TopFamily } from "./segmentations";
 

@@ -1,4 +1,4 @@
-import type { GarmentType, Localized } from "../types";
+import type { GarmentType, Localized, Sleeves } from "../types";
 import type { MaterialKey } from "./materials";
 import { L } from "./text";
 
@@ -16,7 +16,12 @@ export interface Model {
   price: number;
   /** Size labels when they do not follow the family's default (home textiles). */
   sizes?: string[];
+  /** The sleeves, where the model states them (else the garment's usual cut). */
+  sleeves?: Sleeves;
 }
+
+/** A model whose sleeves its name or description states: its pictures draw them so. */
+const cut = (sleeves: Sleeves, of: Model): Model => ({ ...of, sleeves });
 
 const model = (
   garment: GarmentType,
@@ -60,26 +65,29 @@ const CREW_TSHIRT = (materials: MaterialKey[]) =>
   );
 
 const LONG_SLEEVE_TSHIRT = (materials: MaterialKey[]) =>
-  model(
-    "tshirt",
-    2999,
-    L(
-      "T-shirt manches longues",
-      "long-sleeved T-shirt",
-      "Camiseta de manga larga",
-      "Langarmshirt",
-      "T-shirt a maniche lunghe",
-      "Koszulka z długim rękawem",
+  cut(
+    "long",
+    model(
+      "tshirt",
+      2999,
+      L(
+        "T-shirt manches longues",
+        "long-sleeved T-shirt",
+        "Camiseta de manga larga",
+        "Langarmshirt",
+        "T-shirt a maniche lunghe",
+        "Koszulka z długim rękawem",
+      ),
+      L(
+        "Un t-shirt à manches longues près du corps, parfait en sous-couche comme porté seul.",
+        "A close-fitting long-sleeved T-shirt, as good as a base layer as it is on its own.",
+        "Una camiseta de manga larga ajustada, perfecta como primera capa o sola.",
+        "Ein figurnahes Langarmshirt, ideal zum Drunterziehen oder pur getragen.",
+        "Una t-shirt a maniche lunghe aderente, perfetta come primo strato o da sola.",
+        "Dopasowana koszulka z długim rękawem, świetna jako pierwsza warstwa lub noszona solo.",
+      ),
+      materials,
     ),
-    L(
-      "Un t-shirt à manches longues près du corps, parfait en sous-couche comme porté seul.",
-      "A close-fitting long-sleeved T-shirt, as good as a base layer as it is on its own.",
-      "Una camiseta de manga larga ajustada, perfecta como primera capa o sola.",
-      "Ein figurnahes Langarmshirt, ideal zum Drunterziehen oder pur getragen.",
-      "Una t-shirt a maniche lunghe aderente, perfetta come primo strato o da sola.",
-      "Dopasowana koszulka z długim rękawem, świetna jako pierwsza warstwa lub noszona solo.",
-    ),
-    materials,
   );
 
 const CREW_JUMPER = (materials: MaterialKey[]) =>
@@ -161,19 +169,22 @@ const CABLE_JUMPER = (materials: MaterialKey[]) =>
   );
 
 const SWEATER_VEST = (materials: MaterialKey[]) =>
-  model(
-    "knit",
-    5499,
-    L("Pull sans manches", "sweater vest", "Chaleco de punto", "Pullunder", "Gilet smanicato", "Kamizelka"),
-    L(
-      "Un pull sans manches à col V, à superposer sur une chemise ou un t-shirt.",
-      "A V-neck sweater vest for layering over a shirt or T-shirt.",
-      "Un chaleco de punto con cuello de pico, para llevar sobre una camisa o una camiseta.",
-      "Ein Pullunder mit V-Ausschnitt zum Kombinieren über Hemd oder T-Shirt.",
-      "Un gilet smanicato con scollo a V, da indossare sopra una camicia o una t-shirt.",
-      "Kamizelka z dekoltem w szpic do noszenia na koszulę lub T-shirt.",
+  cut(
+    "none",
+    model(
+      "knit",
+      5499,
+      L("Pull sans manches", "sweater vest", "Chaleco de punto", "Pullunder", "Gilet smanicato", "Kamizelka"),
+      L(
+        "Un pull sans manches à col V, à superposer sur une chemise ou un t-shirt.",
+        "A V-neck sweater vest for layering over a shirt or T-shirt.",
+        "Un chaleco de punto con cuello de pico, para llevar sobre una camisa o una camiseta.",
+        "Ein Pullunder mit V-Ausschnitt zum Kombinieren über Hemd oder T-Shirt.",
+        "Un gilet smanicato con scollo a V, da indossare sopra una camicia o una t-shirt.",
+        "Kamizelka z dekoltem w szpic do noszenia na koszulę lub T-shirt.",
+      ),
+      materials,
     ),
-    materials,
   );
 
 const LONG_COAT = (materials: MaterialKey[]) =>
@@ -354,19 +365,22 @@ const CHECKED_SHIRT = (price: number) =>
   );
 
 const SHORT_DRESS = (materials: MaterialKey[], price = 4999) =>
-  model(
-    "dress",
-    price,
-    L("Robe courte", "short dress", "Vestido corto", "Kurzes Kleid", "Abito corto", "Krótka sukienka"),
-    L(
-      "Une robe courte à manches bouffantes et encolure carrée, légère et pleine de fraîcheur.",
-      "A short dress with puff sleeves and a square neckline, light and fresh.",
-      "Un vestido corto con mangas abullonadas y escote cuadrado, ligero y fresco.",
-      "Ein kurzes Kleid mit Puffärmeln und eckigem Ausschnitt, leicht und frisch.",
-      "Un abito corto con maniche a sbuffo e scollo quadrato, leggero e fresco.",
-      "Krótka sukienka z bufiastymi rękawami i kwadratowym dekoltem – lekka i świeża.",
+  cut(
+    "puff",
+    model(
+      "dress",
+      price,
+      L("Robe courte", "short dress", "Vestido corto", "Kurzes Kleid", "Abito corto", "Krótka sukienka"),
+      L(
+        "Une robe courte à manches bouffantes et encolure carrée, légère et pleine de fraîcheur.",
+        "A short dress with puff sleeves and a square neckline, light and fresh.",
+        "Un vestido corto con mangas abullonadas y escote cuadrado, ligero y fresco.",
+        "Ein kurzes Kleid mit Puffärmeln und eckigem Ausschnitt, leicht und frisch.",
+        "Un abito corto con maniche a sbuffo e scollo quadrato, leggero e fresco.",
+        "Krótka sukienka z bufiastymi rękawami i kwadratowym dekoltem – lekka i świeża.",
+      ),
+      materials,
     ),
-    materials,
   );
 
 // kids (girls and boys)
@@ -468,19 +482,29 @@ export const MODELS_BY_FAMILY: Record<string, Model[]> = {
       ),
       ["LINEN", "VISCOSE", "COTTON_POPLIN", "SILK", "LINEN_COTTON"],
     ),
-    model(
-      "dress",
-      5999,
-      L("Robe chemise", "shirt dress", "Vestido camisero", "Hemdblusenkleid", "Abito chemisier", "Sukienka koszulowa"),
-      L(
-        "Une robe chemise boutonnée sur toute la longueur, avec une ceinture à nouer pour ajuster la silhouette.",
-        "A shirt dress buttoned all the way down, with a tie belt to shape the silhouette.",
-        "Un vestido camisero abotonado de arriba abajo, con cinturón para anudar que define la silueta.",
-        "Ein durchgeknöpftes Hemdblusenkleid mit Bindegürtel, der die Silhouette formt.",
-        "Un abito chemisier abbottonato per tutta la lunghezza, con cintura da annodare per definire la silhouette.",
-        "Sukienka koszulowa zapinana na guziki na całej długości, z wiązanym paskiem, który podkreśla sylwetkę.",
+    cut(
+      "short",
+      model(
+        "dress",
+        5999,
+        L(
+          "Robe chemise",
+          "shirt dress",
+          "Vestido camisero",
+          "Hemdblusenkleid",
+          "Abito chemisier",
+          "Sukienka koszulowa",
+        ),
+        L(
+          "Une robe chemise boutonnée sur toute la longueur, avec une ceinture à nouer pour ajuster la silhouette.",
+          "A shirt dress buttoned all the way down, with a tie belt to shape the silhouette.",
+          "Un vestido camisero abotonado de arriba abajo, con cinturón para anudar que define la silueta.",
+          "Ein durchgeknöpftes Hemdblusenkleid mit Bindegürtel, der die Silhouette formt.",
+          "Un abito chemisier abbottonato per tutta la lunghezza, con cintura da annodare per definire la silhouette.",
+          "Sukienka koszulowa zapinana na guziki na całej długości, z wiązanym paskiem, który podkreśla sylwetkę.",
+        ),
+        ["LINEN", "COTTON_POPLIN", "VISCOSE", "LINEN_COTTON", "ORGANIC_COTTON"],
       ),
-      ["LINEN", "COTTON_POPLIN", "VISCOSE", "LINEN_COTTON", "ORGANIC_COTTON"],
     ),
     model(
       "dress",
@@ -517,19 +541,22 @@ export const MODELS_BY_FAMILY: Record<string, Model[]> = {
       ),
       ["LINEN", "VISCOSE", "SILK", "COTTON_POPLIN"],
     ),
-    model(
-      "dress",
-      7999,
-      L("Robe pull", "jumper dress", "Vestido de punto", "Strickkleid", "Abito maglia", "Sukienka swetrowa"),
-      L(
-        "Une robe pull près du corps, à col rond et finitions côtelées, à porter tout l'hiver.",
-        "A close-fitting jumper dress with a crew neck and ribbed trims, made for wearing all winter.",
-        "Un vestido de punto ajustado, con cuello redondo y remates de canalé, para llevar durante todo el invierno.",
-        "Ein figurnahes Strickkleid mit Rundhalsausschnitt und Rippbündchen für den ganzen Winter.",
-        "Un abito maglia aderente, con girocollo e finiture a coste, da indossare per tutto l'inverno.",
-        "Dopasowana sukienka swetrowa z okrągłym dekoltem i prążkowanymi wykończeniami, którą można nosić przez całą zimę.",
+    cut(
+      "long",
+      model(
+        "dress",
+        7999,
+        L("Robe pull", "jumper dress", "Vestido de punto", "Strickkleid", "Abito maglia", "Sukienka swetrowa"),
+        L(
+          "Une robe pull près du corps, à col rond et finitions côtelées, à porter tout l'hiver.",
+          "A close-fitting jumper dress with a crew neck and ribbed trims, made for wearing all winter.",
+          "Un vestido de punto ajustado, con cuello redondo y remates de canalé, para llevar durante todo el invierno.",
+          "Ein figurnahes Strickkleid mit Rundhalsausschnitt und Rippbündchen für den ganzen Winter.",
+          "Un abito maglia aderente, con girocollo e finiture a coste, da indossare per tutto l'inverno.",
+          "Dopasowana sukienka swetrowa z okrągłym dekoltem i prążkowanymi wykończeniami, którą można nosić przez całą zimę.",
+        ),
+        ["MERINO", "CASHMERE", "COTTON_YARN", "RECYCLED_WOOL"],
       ),
-      ["MERINO", "CASHMERE", "COTTON_YARN", "RECYCLED_WOOL"],
     ),
     SHORT_DRESS(["LINEN", "COTTON_POPLIN", "VISCOSE", "ORGANIC_COTTON"]),
   ],
@@ -577,83 +604,95 @@ export const MODELS_BY_FAMILY: Record<string, Model[]> = {
       ["LINEN", "COTTON_POPLIN", "ORGANIC_COTTON", "LINEN_COTTON"],
     ),
     CREW_TSHIRT(["ORGANIC_COTTON", "COTTON_JERSEY", "LINEN"]),
-    model(
-      "top",
-      3999,
-      L("Top à bretelles", "cami top", "Top de tirantes", "Trägertop", "Top con spalline", "Top na ramiączkach"),
-      L(
-        "Un top fluide à fines bretelles et encolure en V, à porter seul l'été ou sous une veste.",
-        "A fluid cami top with thin straps and a V-neck, worn alone in summer or under a jacket.",
-        "Un top fluido de tirantes finos y escote de pico, para llevar solo en verano o bajo una chaqueta.",
-        "Ein fließendes Trägertop mit schmalen Trägern und V-Ausschnitt, pur im Sommer oder unter einem Blazer.",
-        "Un top fluido con spalline sottili e scollo a V, da indossare da solo d'estate o sotto una giacca.",
-        "Zwiewny top na cienkich ramiączkach z dekoltem w szpic – do noszenia solo latem lub pod marynarką.",
+    cut(
+      "none",
+      model(
+        "top",
+        3999,
+        L("Top à bretelles", "cami top", "Top de tirantes", "Trägertop", "Top con spalline", "Top na ramiączkach"),
+        L(
+          "Un top fluide à fines bretelles et encolure en V, à porter seul l'été ou sous une veste.",
+          "A fluid cami top with thin straps and a V-neck, worn alone in summer or under a jacket.",
+          "Un top fluido de tirantes finos y escote de pico, para llevar solo en verano o bajo una chaqueta.",
+          "Ein fließendes Trägertop mit schmalen Trägern und V-Ausschnitt, pur im Sommer oder unter einem Blazer.",
+          "Un top fluido con spalline sottili e scollo a V, da indossare da solo d'estate o sotto una giacca.",
+          "Zwiewny top na cienkich ramiączkach z dekoltem w szpic – do noszenia solo latem lub pod marynarką.",
+        ),
+        ["SILK", "VISCOSE", "LINEN"],
       ),
-      ["SILK", "VISCOSE", "LINEN"],
     ),
-    model(
-      "tshirt",
-      2999,
-      L(
-        "Marinière",
-        "Breton top",
-        "Camiseta marinera",
-        "Ringelshirt",
-        "Maglia a righe",
-        "Koszulka w marynarskie paski",
+    cut(
+      "three-quarter",
+      model(
+        "tshirt",
+        2999,
+        L(
+          "Marinière",
+          "Breton top",
+          "Camiseta marinera",
+          "Ringelshirt",
+          "Maglia a righe",
+          "Koszulka w marynarskie paski",
+        ),
+        L(
+          "La marinière revisitée, avec ses rayures tissées et ses manches trois-quarts.",
+          "The Breton top revisited, with woven-in stripes and three-quarter sleeves.",
+          "La clásica camiseta marinera revisitada, con rayas tejidas y mangas tres cuartos.",
+          "Der Streifenklassiker neu interpretiert, mit eingestrickten Ringeln und Dreiviertelärmeln.",
+          "La classica maglia alla marinara rivisitata, con righe tinte in filo e maniche a tre quarti.",
+          "Klasyczna koszulka w paski w nowej odsłonie, z wplatanymi paskami i rękawami 3/4.",
+        ),
+        ["ORGANIC_COTTON", "COTTON_JERSEY"],
       ),
-      L(
-        "La marinière revisitée, avec ses rayures tissées et ses manches trois-quarts.",
-        "The Breton top revisited, with woven-in stripes and three-quarter sleeves.",
-        "La clásica camiseta marinera revisitada, con rayas tejidas y mangas tres cuartos.",
-        "Der Streifenklassiker neu interpretiert, mit eingestrickten Ringeln und Dreiviertelärmeln.",
-        "La classica maglia alla marinara rivisitata, con righe tinte in filo e maniche a tre quarti.",
-        "Klasyczna koszulka w paski w nowej odsłonie, z wplatanymi paskami i rękawami 3/4.",
-      ),
-      ["ORGANIC_COTTON", "COTTON_JERSEY"],
     ),
-    model(
-      "top",
-      4499,
-      L(
-        "Blouse brodée",
-        "embroidered blouse",
-        "Blusa bordada",
-        "Bestickte Bluse",
-        "Blusa ricamata",
-        "Haftowana bluzka",
+    cut(
+      "puff",
+      model(
+        "top",
+        4499,
+        L(
+          "Blouse brodée",
+          "embroidered blouse",
+          "Blusa bordada",
+          "Bestickte Bluse",
+          "Blusa ricamata",
+          "Haftowana bluzka",
+        ),
+        L(
+          "Une blouse délicatement brodée à l'encolure, aux manches légèrement bouffantes.",
+          "A blouse with delicate embroidery at the neckline and softly puffed sleeves.",
+          "Una blusa con delicados bordados en el escote y mangas ligeramente abullonadas.",
+          "Eine Bluse mit zarter Stickerei am Ausschnitt und leicht gebauschten Ärmeln.",
+          "Una blusa con delicati ricami sullo scollo e maniche leggermente a sbuffo.",
+          "Bluzka z delikatnym haftem przy dekolcie i lekko bufiastymi rękawami.",
+        ),
+        ["COTTON_POPLIN", "LINEN", "ORGANIC_COTTON"],
       ),
-      L(
-        "Une blouse délicatement brodée à l'encolure, aux manches légèrement bouffantes.",
-        "A blouse with delicate embroidery at the neckline and softly puffed sleeves.",
-        "Una blusa con delicados bordados en el escote y mangas ligeramente abullonadas.",
-        "Eine Bluse mit zarter Stickerei am Ausschnitt und leicht gebauschten Ärmeln.",
-        "Una blusa con delicati ricami sullo scollo e maniche leggermente a sbuffo.",
-        "Bluzka z delikatnym haftem przy dekolcie i lekko bufiastymi rękawami.",
-      ),
-      ["COTTON_POPLIN", "LINEN", "ORGANIC_COTTON"],
     ),
     LONG_SLEEVE_TSHIRT(["ORGANIC_COTTON", "COTTON_JERSEY", "MERINO"]),
-    model(
-      "top",
-      1999,
-      L(
-        "Débardeur côtelé",
-        "ribbed vest top",
-        "Camiseta de tirantes de canalé",
-        "Geripptes Tanktop",
-        "Canotta a coste",
-        "Prążkowany top na ramiączkach",
+    cut(
+      "none",
+      model(
+        "top",
+        1999,
+        L(
+          "Débardeur côtelé",
+          "ribbed vest top",
+          "Camiseta de tirantes de canalé",
+          "Geripptes Tanktop",
+          "Canotta a coste",
+          "Prążkowany top na ramiączkach",
+        ),
+        L(
+          "Un débardeur côtelé près du corps, à encolure ronde, indispensable sous une chemise ou une veste.",
+          "A close-fitting ribbed vest top with a round neck, essential under a shirt or jacket.",
+          "Una camiseta de tirantes de canalé ajustada, con cuello redondo, imprescindible bajo una camisa o una chaqueta.",
+          "Ein figurnahes geripptes Tanktop mit Rundhalsausschnitt – unverzichtbar unter Hemd oder Jacke.",
+          "Una canotta a coste aderente con girocollo, indispensabile sotto una camicia o una giacca.",
+          "Dopasowany prążkowany top na ramiączkach z okrągłym dekoltem – niezbędny pod koszulę lub marynarkę.",
+        ),
+        ["ORGANIC_COTTON", "RECYCLED_COTTON"],
       ),
-      L(
-        "Un débardeur côtelé près du corps, à encolure ronde, indispensable sous une chemise ou une veste.",
-        "A close-fitting ribbed vest top with a round neck, essential under a shirt or jacket.",
-        "Una camiseta de tirantes de canalé ajustada, con cuello redondo, imprescindible bajo una camisa o una chaqueta.",
-        "Ein figurnahes geripptes Tanktop mit Rundhalsausschnitt – unverzichtbar unter Hemd oder Jacke.",
-        "Una canotta a coste aderente con girocollo, indispensabile sotto una camicia o una giacca.",
-        "Dopasowany prążkowany top na ramiączkach z okrągłym dekoltem – niezbędny pod koszulę lub marynarkę.",
-      ),
-      ["ORGANIC_COTTON", "RECYCLED_COTTON"],
     ),
   ],
   WOMEN_TROUSERS: [
@@ -887,26 +926,29 @@ export const MODELS_BY_FAMILY: Record<string, Model[]> = {
       ),
       ["LINEN", "LINEN_COTTON", "COTTON_POPLIN"],
     ),
-    model(
-      "shirt",
-      4499,
-      L(
-        "Chemise à manches courtes",
-        "short-sleeved shirt",
-        "Camisa de manga corta",
-        "Kurzarmhemd",
-        "Camicia a maniche corte",
-        "Koszula z krótkim rękawem",
+    cut(
+      "short",
+      model(
+        "shirt",
+        4499,
+        L(
+          "Chemise à manches courtes",
+          "short-sleeved shirt",
+          "Camisa de manga corta",
+          "Kurzarmhemd",
+          "Camicia a maniche corte",
+          "Koszula z krótkim rękawem",
+        ),
+        L(
+          "Une chemise à manches courtes et col cubain, taillée pour les beaux jours.",
+          "A short-sleeved shirt with a camp collar, cut for sunny days.",
+          "Una camisa de manga corta con cuello cubano, pensada para los días de sol.",
+          "Ein Kurzarmhemd mit Reverskragen, geschnitten für sonnige Tage.",
+          "Una camicia a maniche corte con collo a rever, pensata per le belle giornate.",
+          "Koszula z krótkim rękawem i wykładanym kołnierzem, skrojona na słoneczne dni.",
+        ),
+        ["LINEN", "VISCOSE", "COTTON_POPLIN", "ORGANIC_COTTON"],
       ),
-      L(
-        "Une chemise à manches courtes et col cubain, taillée pour les beaux jours.",
-        "A short-sleeved shirt with a camp collar, cut for sunny days.",
-        "Una camisa de manga corta con cuello cubano, pensada para los días de sol.",
-        "Ein Kurzarmhemd mit Reverskragen, geschnitten für sonnige Tage.",
-        "Una camicia a maniche corte con collo a rever, pensata per le belle giornate.",
-        "Koszula z krótkim rękawem i wykładanym kołnierzem, skrojona na słoneczne dni.",
-      ),
-      ["LINEN", "VISCOSE", "COTTON_POPLIN", "ORGANIC_COTTON"],
     ),
     model(
       "shirt",
@@ -1269,26 +1311,29 @@ export const MODELS_BY_FAMILY: Record<string, Model[]> = {
       ),
       ["ORGANIC_COTTON", "RIB", "LINEN"],
     ),
-    model(
-      "bodysuit",
-      1499,
-      L(
-        "Body manches longues",
-        "long-sleeved bodysuit",
-        "Body de manga larga",
-        "Langarmbody",
-        "Body a maniche lunghe",
-        "Body z długim rękawem",
+    cut(
+      "long",
+      model(
+        "bodysuit",
+        1499,
+        L(
+          "Body manches longues",
+          "long-sleeved bodysuit",
+          "Body de manga larga",
+          "Langarmbody",
+          "Body a maniche lunghe",
+          "Body z długim rękawem",
+        ),
+        L(
+          "Un body à manches longues avec encolure américaine, qui s'enfile sans effort.",
+          "A long-sleeved bodysuit with an envelope neck that slips on effortlessly.",
+          "Un body de manga larga con cuello americano, que se pone sin esfuerzo.",
+          "Ein Langarmbody mit Amerikanerausschnitt, der sich mühelos anziehen lässt.",
+          "Un body a maniche lunghe con scollo all'americana, che si infila senza fatica.",
+          "Body z długim rękawem z kopertowym dekoltem, które łatwo się zakłada.",
+        ),
+        ["ORGANIC_COTTON", "RIB", "MERINO"],
       ),
-      L(
-        "Un body à manches longues avec encolure américaine, qui s'enfile sans effort.",
-        "A long-sleeved bodysuit with an envelope neck that slips on effortlessly.",
-        "Un body de manga larga con cuello americano, que se pone sin esfuerzo.",
-        "Ein Langarmbody mit Amerikanerausschnitt, der sich mühelos anziehen lässt.",
-        "Un body a maniche lunghe con scollo all'americana, che si infila senza fatica.",
-        "Body z długim rękawem z kopertowym dekoltem, które łatwo się zakłada.",
-      ),
-      ["ORGANIC_COTTON", "RIB", "MERINO"],
     ),
     model(
       "bodysuit",
@@ -1325,26 +1370,29 @@ export const MODELS_BY_FAMILY: Record<string, Model[]> = {
       ),
       ["ORGANIC_COTTON", "LINEN"],
     ),
-    model(
-      "bodysuit",
-      1199,
-      L(
-        "Body sans manches",
-        "sleeveless bodysuit",
-        "Body de tirantes",
-        "Ärmelloser Body",
-        "Body senza maniche",
-        "Body na ramiączkach",
+    cut(
+      "none",
+      model(
+        "bodysuit",
+        1199,
+        L(
+          "Body sans manches",
+          "sleeveless bodysuit",
+          "Body de tirantes",
+          "Ärmelloser Body",
+          "Body senza maniche",
+          "Body na ramiączkach",
+        ),
+        L(
+          "Un body sans manches, léger et respirant pour les journées chaudes.",
+          "A light, breathable sleeveless bodysuit for warm days.",
+          "Un body de tirantes, ligero y transpirable para los días de calor.",
+          "Ein leichter, atmungsaktiver ärmelloser Body für warme Tage.",
+          "Un body senza maniche, leggero e traspirante per le giornate calde.",
+          "Lekkie, przewiewne body na ramiączkach na ciepłe dni.",
+        ),
+        ["ORGANIC_COTTON", "RIB", "LINEN"],
       ),
-      L(
-        "Un body sans manches, léger et respirant pour les journées chaudes.",
-        "A light, breathable sleeveless bodysuit for warm days.",
-        "Un body de tirantes, ligero y transpirable para los días de calor.",
-        "Ein leichter, atmungsaktiver ärmelloser Body für warme Tage.",
-        "Un body senza maniche, leggero e traspirante per le giornate calde.",
-        "Lekkie, przewiewne body na ramiączkach na ciepłe dni.",
-      ),
-      ["ORGANIC_COTTON", "RIB", "LINEN"],
     ),
   ],
   BABY_PYJAMAS: [
@@ -1390,34 +1438,40 @@ export const MODELS_BY_FAMILY: Record<string, Model[]> = {
       ),
       ["ORGANIC_COTTON", "RIB", "VELOUR", "MUSLIN"],
     ),
-    model(
-      "pyjamas",
-      3999,
-      L("Gigoteuse", "baby sleeping bag", "Saco de dormir", "Schlafsack", "Sacco nanna", "Śpiworek"),
-      L(
-        "Une gigoteuse sans manches à zip latéral, pour un sommeil serein et sûr.",
-        "A sleeveless baby sleeping bag with a side zip, for calm, safe sleep.",
-        "Un saco de dormir sin mangas con cremallera lateral, para un sueño tranquilo y seguro.",
-        "Ein ärmelloser Schlafsack mit seitlichem Reißverschluss für ruhigen, sicheren Schlaf.",
-        "Un sacco nanna senza maniche con zip laterale, per un sonno sereno e sicuro.",
-        "Śpiworek bez rękawów zapinany z boku na zamek – dla spokojnego i bezpiecznego snu.",
+    cut(
+      "none",
+      model(
+        "pyjamas",
+        3999,
+        L("Gigoteuse", "baby sleeping bag", "Saco de dormir", "Schlafsack", "Sacco nanna", "Śpiworek"),
+        L(
+          "Une gigoteuse sans manches à zip latéral, pour un sommeil serein et sûr.",
+          "A sleeveless baby sleeping bag with a side zip, for calm, safe sleep.",
+          "Un saco de dormir sin mangas con cremallera lateral, para un sueño tranquilo y seguro.",
+          "Ein ärmelloser Schlafsack mit seitlichem Reißverschluss für ruhigen, sicheren Schlaf.",
+          "Un sacco nanna senza maniche con zip laterale, per un sonno sereno e sicuro.",
+          "Śpiworek bez rękawów zapinany z boku na zamek – dla spokojnego i bezpiecznego snu.",
+        ),
+        ["MUSLIN", "ORGANIC_COTTON", "VELOUR", "MERINO"],
+        ["0-6M", "6-18M", "18-36M"],
       ),
-      ["MUSLIN", "ORGANIC_COTTON", "VELOUR", "MERINO"],
-      ["0-6M", "6-18M", "18-36M"],
     ),
-    model(
-      "pyjamas",
-      1999,
-      L("Pyjama court", "short pyjamas", "Pijama corto", "Kurzer Schlafanzug", "Pigiama corto", "Krótka piżamka"),
-      L(
-        "Un pyjama court et léger, pensé pour les nuits d'été.",
-        "Light short pyjamas, designed for summer nights.",
-        "Un pijama corto y ligero, pensado para las noches de verano.",
-        "Ein leichter kurzer Schlafanzug für Sommernächte.",
-        "Un pigiama corto e leggero, pensato per le notti d'estate.",
-        "Lekka krótka piżamka na letnie noce.",
+    cut(
+      "short",
+      model(
+        "pyjamas",
+        1999,
+        L("Pyjama court", "short pyjamas", "Pijama corto", "Kurzer Schlafanzug", "Pigiama corto", "Krótka piżamka"),
+        L(
+          "Un pyjama court et léger, pensé pour les nuits d'été.",
+          "Light short pyjamas, designed for summer nights.",
+          "Un pijama corto y ligero, pensado para las noches de verano.",
+          "Ein leichter kurzer Schlafanzug für Sommernächte.",
+          "Un pigiama corto e leggero, pensato per le notti d'estate.",
+          "Lekka krótka piżamka na letnie noce.",
+        ),
+        ["ORGANIC_COTTON", "MUSLIN", "LINEN"],
       ),
-      ["ORGANIC_COTTON", "MUSLIN", "LINEN"],
     ),
   ],
 

@@ -9,6 +9,7 @@ import type {
   PriceType,
   ProductSeed,
   ProductTag,
+  SeedCurrency,
   SizeSeed,
 } from "../types";
 import { colour } from "./colours";
@@ -16,6 +17,8 @@ import { MATERIALS, SYNTHETIC_FIBRES, careText, composition, type Material, type
 import { MODELS_BY_FAMILY, type Model } from "./models";
 import { SEGMENTATIONS, type TopFamily } from "./segmentations";
 import { L, capitalise, mapLocalized } from "./text";
+// The storefront's own badge rounding: the catalogue's deepest markdown is counted as shoppers read it.
+import { markdownPercent } from "../../../app/features/catalog/markdown";
 
 /**
  * The catalogue, generated deterministically: one product per (leaf family, model, material),
@@ -105,6 +108,14 @@ function sizeState(r: Rng, onDemand: boolean, webOnly: boolean): SizeState {
 
 // ------------------------------------------------------------------ prices
 
+/**
+ * The deepest markdown of the catalogue, in percent: sale prices (S) go down to half the
+ * original, in every currency, and the dearest sale option is at exactly that (headlineMarkdown).
+ * Every "up to" of the mock's content (the Black Friday banner, menu, landing page, offers and
+ * their legal notices) is written with this figure (decision 174).
+ */
+export const DEEPEST_MARKDOWN_PERCENT = 50;
+
 const PRICE_POINTS = [
   999, 1199, 1299, 1499, 1799, 1999, 2299, 2499, 2799, 2999, 3499, 3999, 4499, 4999, 5499, 5999, 6499, 6999, 7499, 7999,
   8999, 9999, 10900, 11900, 12900, 13900, 14900, 15900, 16900, 17900, 18900, 19900, 21900, 22900, 24900, 27900, 29900,
@@ -129,16 +140,19 @@ const CONVERSIONS = { CHF: [1.05, 90], PLN: [4.3, 99], GBP: [0.86, 99] } as cons
 
 function convert(eur: PriceSeed, currency: keyof typeof CONVERSIONS): PriceSeed {
   const [rate, ending] = CONVERSIONS[currency];
-  const amount = toGrid(eur.amount * rate, ending);
+  let amount = toGrid(eur.amount * rate, ending);
   if (eur.strikeThrough === undefined) return { amount };
   const strikeThrough = Math.max(toGrid(eur.strikeThrough * rate, ending), amount + 100);
+  // Rounding to the local grid never makes a markdown deeper than the catalogue's deepest.
+  while ((markdownPercent(amount, strikeThrough) ?? 0) > DEEPEST_MARKDOWN_PERCENT) amount += 100;
   return { amount, strikeThrough };
 }
 
 function optionPrices(r: Rng, base: number): { priceType: PriceType; prices: OptionSeed["prices"] } {
   const x = r.next();
   const priceType: PriceType = x < 0.14 ? "S" : x < 0.22 ? "P" : x < 0.25 ? "A" : "I";
-  const [lo, hi] = priceType === "S" ? [0.5, 0.8] : priceType === "P" ? [0.7, 0.9] : [0.85, 0.95];
+  const [lo, hi] =
+    priceType === "S" ? [1 - DEEPEST_MARKDOWN_PERCENT / 100, 0.8] : priceType === "P" ? [0.7, 0.9] : [0.85, 0.95];
   const eur: PriceSeed =
     priceType === "I" ? { amount: base } : { amount: reduced(r, base, lo, hi), strikeThrough: base };
   return {
@@ -409,6 +423,19 @@ function productName(model: Model, material: Material): Localized {
   );
 }
 
+/**
+ * The backend's "back soon" tag follows the stock (issue 49): a product none of whose colours can
+ * be bought online, with sizes announced back. A product with a colour in stock is never tagged
+ * (its card shows that colour); a single colour announced back is said by its own sizes.
+ */
+export function announcedBack(options: readonly Pick<OptionSeed, "sizes">[]): boolean {
+  const buyable = (option: Pick<OptionSeed, "sizes">) => option.sizes.some((size) => size.availabilityCode >= 1);
+  return (
+    !options.some(buyable) &&
+    options.some((option) => option.sizes.some((size) => size.availability === "SOON_AVAILABLE"))
+  );
+}
+
 function buildProduct(index: number, familyId: string, top: TopFamily, model: Model, key: MaterialKey): ProductSeed {
   const productId = String(1000001 + index);
   const r = rng(productId);
@@ -416,7 +443,8 @@ function buildProduct(index: number, familyId: string, top: TopFamily, model: Mo
 
   const isNew = r.chance(0.12);
   const webExclu = r.chance(0.08);
-  const ral = r.chance(0.03);
+  // Once the random "back soon" tag: the draw stays, so every later one (and every product) is as it was.
+  r.next();
   const onDemand = top !== "HOME" && r.chance(0.04);
   const webOnly = webExclu || r.chance(0.05);
 
@@ -451,7 +479,7 @@ function buildProduct(index: number, familyId: string, top: TopFamily, model: Mo
   if (isNew) tags.push("New");
   if (webExclu) tags.push("WebExclu");
   if (options.some((option) => option.sizes.some((size) => size.availabilityCode === 3))) tags.push("ON_DEMAND");
-  if (ral) tags.push("RAL_ANTICIPATION");
+  if (announcedBack(options)) tags.push("RAL_ANTICIPATION");
 
   const withEco = material.recycled > 0 || r.chance(0.4);
   // The eco-design block draws its chain from the product's own sequence (as it always has); a
@@ -461,6 +489,7 @@ function buildProduct(index: number, familyId: string, top: TopFamily, model: Mo
     productId,
     familyId,
     garment: model.garment,
+    ...(model.sleeves ? { sleeves: model.sleeves } : {}),
     name: productName(model, material),
     description: mapLocalized((_, first, second) => `${first} ${second}`, model.text, material.text),
     composition: composition(material),
@@ -473,6 +502,48 @@ function buildProduct(index: number, familyId: string, top: TopFamily, model: Mo
     popularity: r.int(0, 100),
     ...(top === "HOME" ? {} : { sizeGuide: top }),
   };
+}
+
+const GRID_ENDINGS: Record<SeedCurrency, { ending: number; step: number }> = {
+  EUR: { ending: 49, step: 50 },
+  CHF: { ending: 90, step: 100 },
+  PLN: { ending: 99, step: 100 },
+  GBP: { ending: 99, step: 100 },
+  CZK: { ending: 0, step: 100 },
+};
+
+/** The lowest price of a currency's grid at or above half of `original`. */
+function halfOnGrid(original: number, currency: SeedCurrency): number {
+  const { ending, step } = GRID_ENDINGS[currency];
+  return Math.ceil((original / 2 - ending) / step) * step + ending;
+}
+
+/**
+ * The campaign's headline price: the dearest sale option whose half price reads as the deepest
+ * markdown in every currency is sold at it (never below half). Random prices may stop short of
+ * the deepest markdown in some currency; this one reaches it in all, so every site's "up to"
+ * is a price its shoppers can find.
+ */
+function withHeadlineMarkdown(products: ProductSeed[]): ProductSeed[] {
+  const reachesDeepest = (option: OptionSeed) =>
+    Object.entries(option.prices).every(
+      ([currency, price]) =>
+        price.strikeThrough !== undefined &&
+        markdownPercent(halfOnGrid(price.strikeThrough, currency as SeedCurrency), price.strikeThrough) ===
+          DEEPEST_MARKDOWN_PERCENT,
+    );
+  const headline = products
+    .flatMap((product) => product.options)
+    .filter((option) => option.priceType === "S" && reachesDeepest(option))
+    .sort(
+      (a, b) => b.prices.EUR.strikeThrough! - a.prices.EUR.strikeThrough! || a.optionId.localeCompare(b.optionId),
+    )[0];
+  if (headline) {
+    for (const [currency, price] of Object.entries(headline.prices)) {
+      price.amount = halfOnGrid(price.strikeThrough!, currency as SeedCurrency);
+    }
+  }
+  return products;
 }
 
 function buildCatalogue(): ProductSeed[] {
@@ -488,4 +559,4 @@ function buildCatalogue(): ProductSeed[] {
   return products;
 }
 
-export const PRODUCTS: ProductSeed[] = buildCatalogue();
+export const PRODUCTS: ProductSeed[] = withHeadlineMarkdown(buildCatalogue());

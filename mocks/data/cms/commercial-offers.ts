@@ -3,8 +3,10 @@
  * written in the country site's language, and personal offers per customer, seeded in the six
  * languages and answered in the request's. Values: see DiscountType (REM and COU in percent,
  * CAD in cents of the site's currency, PTS in points). The legal small print of each collective
- * offer is in legal-notices.ts.
+ * offer is in legal-notices.ts. Black Friday's "up to" (and its members' early access) is the
+ * catalogue's deepest markdown (decision 174).
  */
+import { DEEPEST_MARKDOWN_PERCENT as UP_TO } from "../catalog/products";
 import type { SeedLanguage } from "../types";
 import type { CommercialOffer, CommercialOffersAnswer, CountryCode, PersonalOfferSeed } from "./types";
 
@@ -17,12 +19,11 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
   FR: [
     {
       id: "BF2026_FR",
-      title: "Black Friday : jusqu’à -30 %",
-      description:
-        "Du 27 au 30 novembre, jusqu’à -30 % sur une sélection d’articles femme, homme, enfant, bébé et maison, en ligne et en magasin.",
+      title: `Black Friday : jusqu’à -${UP_TO} %`,
+      description: `Du 27 au 30 novembre, jusqu’à -${UP_TO} % sur une sélection d’articles femme, homme, enfant, bébé et maison, en ligne et en magasin.`,
       code: null,
       discountType: "REM",
-      value: 30,
+      value: UP_TO,
       ...BLACK_FRIDAY,
       familyIds: ALL_FAMILIES,
     },
@@ -65,12 +66,11 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
   CH: [
     {
       id: "BF2026_CH",
-      title: "Black Friday : jusqu’à -30 %",
-      description:
-        "Du 27 au 30 novembre, jusqu’à -30 % sur une sélection d’articles, sur notre site suisse et dans nos magasins en Suisse.",
+      title: `Black Friday : jusqu’à -${UP_TO} %`,
+      description: `Du 27 au 30 novembre, jusqu’à -${UP_TO} % sur une sélection d’articles, sur notre site suisse et dans nos magasins en Suisse.`,
       code: null,
       discountType: "REM",
-      value: 30,
+      value: UP_TO,
       ...BLACK_FRIDAY,
       familyIds: ALL_FAMILIES,
     },
@@ -100,12 +100,11 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
   GB: [
     {
       id: "BF2026_GB",
-      title: "Black Friday: up to 30% off",
-      description:
-        "From 27 to 30 November, up to 30% off selected womenswear, menswear, kidswear, babywear and homeware, online and in our UK stores.",
+      title: `Black Friday: up to ${UP_TO}% off`,
+      description: `From 27 to 30 November, up to ${UP_TO}% off selected womenswear, menswear, kidswear, babywear and homeware, online and in our UK stores.`,
       code: null,
       discountType: "REM",
-      value: 30,
+      value: UP_TO,
       ...BLACK_FRIDAY,
       familyIds: ALL_FAMILIES,
     },
@@ -134,12 +133,11 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
   ES: [
     {
       id: "BF2026_ES",
-      title: "Black Friday: hasta un -30%",
-      description:
-        "Del 27 al 30 de noviembre, hasta un -30% en una selección de moda mujer, hombre, infantil, bebé y hogar.",
+      title: `Black Friday: hasta un -${UP_TO}%`,
+      description: `Del 27 al 30 de noviembre, hasta un -${UP_TO}% en una selección de moda mujer, hombre, infantil, bebé y hogar.`,
       code: null,
       discountType: "REM",
-      value: 30,
+      value: UP_TO,
       ...BLACK_FRIDAY,
       familyIds: ALL_FAMILIES,
     },
@@ -170,12 +168,11 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
   DE: [
     {
       id: "BF2026_DE",
-      title: "Black Friday: bis zu -30 %",
-      description:
-        "Vom 27. bis 30. November bis zu 30 % Rabatt auf ausgewählte Damen-, Herren-, Kinder- und Babymode sowie Wohnaccessoires.",
+      title: `Black Friday: bis zu -${UP_TO} %`,
+      description: `Vom 27. bis 30. November bis zu ${UP_TO} % Rabatt auf ausgewählte Damen-, Herren-, Kinder- und Babymode sowie Wohnaccessoires.`,
       code: null,
       discountType: "REM",
-      value: 30,
+      value: UP_TO,
       ...BLACK_FRIDAY,
       familyIds: ALL_FAMILIES,
     },
@@ -205,12 +202,11 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
   IT: [
     {
       id: "BF2026_IT",
-      title: "Black Friday: fino al -30%",
-      description:
-        "Dal 27 al 30 novembre, fino al -30% su una selezione di articoli donna, uomo, bambini, neonato e casa.",
+      title: `Black Friday: fino al -${UP_TO}%`,
+      description: `Dal 27 al 30 novembre, fino al -${UP_TO}% su una selezione di articoli donna, uomo, bambini, neonato e casa.`,
       code: null,
       discountType: "REM",
-      value: 30,
+      value: UP_TO,
       ...BLACK_FRIDAY,
       familyIds: ALL_FAMILIES,
     },
@@ -241,12 +237,11 @@ export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {
   PL: [
     {
       id: "BF2026_PL",
-      title: "Black Friday: do -30%",
-      description:
-        "Od 27 do 30 listopada do -30% na wybrane produkty z kolekcji damskiej, męskiej, dziecięcej, niemowlęcej i domowej.",
+      title: `Black Friday: do -${UP_TO}%`,
+      description: `Od 27 do 30 listopada do -${UP_TO}% na wybrane produkty z kolekcji damskiej, męskiej, dziecięcej, niemowlęcej i domowej.`,
       code: null,
       discountType: "REM",
-      value: 30,
+      value: UP_TO,
       ...BLACK_FRIDAY,
       familyIds: ALL_FAMILIES,
     },
@@ -316,16 +311,16 @@ export const PERSONAL_OFFERS: Record<string, PersonalOfferSeed[]> = {
         pl: "Black Friday przed wszystkimi",
       },
       description: {
-        fr: "Membre du programme de fidélité, profitez de jusqu’à -30 % dès le 25 novembre, 48 heures avant tout le monde.",
-        en: "As a loyalty member, enjoy up to 30% off from 25 November, 48 hours before everyone else.",
-        es: "Como socia del programa de fidelización, disfruta de hasta un -30% desde el 25 de noviembre, 48 horas antes que nadie.",
-        de: "Als Mitglied unseres Treueprogramms erhalten Sie schon ab dem 25. November bis zu 30 % Rabatt – 48 Stunden vor allen anderen.",
-        it: "Come socia del programma fedeltà, approfitta di sconti fino al -30% dal 25 novembre, 48 ore prima di tutti.",
-        pl: "Jako członkini programu lojalnościowego skorzystaj z rabatów do -30% już od 25 listopada – 48 godzin przed wszystkimi.",
+        fr: `Membre du programme de fidélité, profitez de jusqu’à -${UP_TO} % dès le 25 novembre, 48 heures avant tout le monde.`,
+        en: `As a loyalty member, enjoy up to ${UP_TO}% off from 25 November, 48 hours before everyone else.`,
+        es: `Como socia del programa de fidelización, disfruta de hasta un -${UP_TO}% desde el 25 de noviembre, 48 horas antes que nadie.`,
+        de: `Als Mitglied unseres Treueprogramms erhalten Sie schon ab dem 25. November bis zu ${UP_TO} % Rabatt – 48 Stunden vor allen anderen.`,
+        it: `Come socia del programma fedeltà, approfitta di sconti fino al -${UP_TO}% dal 25 novembre, 48 ore prima di tutti.`,
+        pl: `Jako członkini programu lojalnościowego skorzystaj z rabatów do -${UP_TO}% już od 25 listopada – 48 godzin przed wszystkimi.`,
       },
       code: null,
       discountType: "REM",
-      value: 30,
+      value: UP_TO,
       validFrom: "2026-11-25T00:00:00+01:00",
       validTo: "2026-11-30T23:59:59+01:00",
       familyIds: ALL_FAMILIES,

@@ -2,7 +2,9 @@
  * Footer content (content type footer_layout, spec R3.18) of each language. The languages
  * map to sites: fr (France, Switzerland), en (international, stores in the United Kingdom),
  * es, de, it and pl (no stores). Store and click-and-collect links appear only where stores
- * exist; the loyalty programme only where it runs (fr, es, it).
+ * exist; the loyalty programme only where it runs (fr, es, it). The reassurance names each
+ * site's free-delivery threshold, delivery promise and payment methods by token, never as text:
+ * a language serves sites of several currencies and methods (app/features/site/site-figures.ts).
  */
 import { SEED_LANGUAGES, type Localized, type SeedLanguage } from "../types";
 import type { FooterLayout, FooterNetwork, FooterReinsurance, GroupLink } from "./types";
@@ -286,8 +288,8 @@ const NETWORKS: FooterNetwork[] = [
 const REINSURANCES: Record<SeedLanguage, FooterReinsurance[]> = {
   fr: [
     {
-      title: "Livraison offerte au-delà de 49 €",
-      description: "À domicile, en point relais ou en consigne. En Suisse, au-delà de 69 CHF.",
+      title: "Livraison offerte au-delà de {{free_delivery_above:NO}}",
+      description: "À domicile {{delivery_time:NO}}, en point relais ou en consigne automatique.",
       link: "help:delivery",
     },
     {
@@ -297,19 +299,19 @@ const REINSURANCES: Record<SeedLanguage, FooterReinsurance[]> = {
     },
     {
       title: "Paiement 100 % sécurisé",
-      description: "Carte bancaire, PayPal, Apple Pay, paiement en 3 ou 4 fois avec Alma. TWINT en Suisse.",
+      description: "Payez par {{payment_methods}}.",
       link: "help:payment",
     },
     {
       title: "Click & Collect gratuit",
-      description: "Commandez en ligne et retirez votre colis en magasin sous 2 à 4 jours ouvrés.",
+      description: "Commandez en ligne, votre colis est prêt en magasin {{delivery_time:LM}}.",
       link: "stores",
     },
   ],
   en: [
     {
-      title: "Free delivery on orders over €49",
-      description: "To your door, a pickup point or a parcel locker.",
+      title: "Free delivery on orders over {{free_delivery_above:NO}}",
+      description: "To your door {{delivery_time:NO}}, or to a pickup point or a parcel locker.",
       link: "help:delivery",
     },
     {
@@ -319,19 +321,19 @@ const REINSURANCES: Record<SeedLanguage, FooterReinsurance[]> = {
     },
     {
       title: "Secure payment",
-      description: "Visa, Mastercard, American Express, PayPal and Klarna, protected by 3-D Secure.",
+      description: "Pay by {{payment_methods}}.",
       link: "help:payment",
     },
     {
       title: "Free Click & Collect",
-      description: "Order online and collect from one of our UK stores within 2 to 4 working days.",
+      description: "Order online and collect from one of our UK stores, ready {{delivery_time:LM}}.",
       link: "stores",
     },
   ],
   es: [
     {
-      title: "Envío gratuito en pedidos de más de 49 €",
-      description: "Entrega a domicilio en 2 a 4 días laborables en la Península y Baleares.",
+      title: "Envío gratuito en pedidos de más de {{free_delivery_above:NO}}",
+      description: "Entrega a domicilio {{delivery_time:NO}} en la Península y Baleares.",
       link: "help:delivery",
     },
     {
@@ -341,7 +343,7 @@ const REINSURANCES: Record<SeedLanguage, FooterReinsurance[]> = {
     },
     {
       title: "Pago 100% seguro",
-      description: "Tarjeta, PayPal y Bizum, con autenticación 3-D Secure.",
+      description: "Paga con {{payment_methods}}.",
       link: "help:payment",
     },
     {
@@ -352,8 +354,8 @@ const REINSURANCES: Record<SeedLanguage, FooterReinsurance[]> = {
   ],
   de: [
     {
-      title: "Kostenloser Versand über 49 €",
-      description: "Lieferung nach Deutschland und Österreich in 2 bis 4 Werktagen.",
+      title: "Kostenloser Versand ab einem Bestellwert über {{free_delivery_above:NO}}",
+      description: "Lieferung nach Deutschland und Österreich {{delivery_time:NO}}.",
       link: "help:delivery",
     },
     {
@@ -363,7 +365,7 @@ const REINSURANCES: Record<SeedLanguage, FooterReinsurance[]> = {
     },
     {
       title: "Sicher bezahlen",
-      description: "Kreditkarte, PayPal und Kauf auf Rechnung mit Klarna.",
+      description: "Bezahlen Sie mit {{payment_methods}}.",
       link: "help:payment",
     },
     {
@@ -374,8 +376,8 @@ const REINSURANCES: Record<SeedLanguage, FooterReinsurance[]> = {
   ],
   it: [
     {
-      title: "Spedizione gratuita oltre 49 €",
-      description: "Consegna a domicilio in 2-5 giorni lavorativi in tutta Italia e a San Marino.",
+      title: "Spedizione gratuita oltre {{free_delivery_above:NO}}",
+      description: "Consegna a domicilio {{delivery_time:NO}} in tutta Italia e a San Marino.",
       link: "help:delivery",
     },
     {
@@ -385,7 +387,7 @@ const REINSURANCES: Record<SeedLanguage, FooterReinsurance[]> = {
     },
     {
       title: "Pagamento sicuro",
-      description: "Carta di credito, American Express e PayPal, con protezione 3-D Secure.",
+      description: "Paga con {{payment_methods}}.",
       link: "help:payment",
     },
     {
@@ -396,8 +398,8 @@ const REINSURANCES: Record<SeedLanguage, FooterReinsurance[]> = {
   ],
   pl: [
     {
-      title: "Darmowa dostawa powyżej 199 zł",
-      description: "Dostawa kurierem w ciągu 2–4 dni roboczych na terenie całej Polski.",
+      title: "Darmowa dostawa powyżej {{free_delivery_above:NO}}",
+      description: "Dostawa kurierem {{delivery_time:NO}} na terenie całej Polski.",
       link: "help:delivery",
     },
     {
@@ -405,7 +407,7 @@ const REINSURANCES: Record<SeedLanguage, FooterReinsurance[]> = {
       description: "Wygeneruj etykietę zwrotną na swoim koncie i nadaj paczkę.",
       link: "help:returns",
     },
-    { title: "Bezpieczne płatności", description: "Przelewy24, BLIK, karta płatnicza i PayPal.", link: "help:payment" },
+    { title: "Bezpieczne płatności", description: "Metody płatności: {{payment_methods}}.", link: "help:payment" },
     {
       title: "Obsługa klienta",
       description: "Od poniedziałku do soboty w godz. 9:00–19:00 przez czat, e-mail lub telefon.",

@@ -2,8 +2,10 @@
  * Header content (content type header_layout, spec R3.17): the mega-menu of each language.
  * Written once with every text in the six languages, then laid out per language in the
  * CMS's own shape. Sites without stores (es, de, it, pl) get no store links; the loyalty
- * programme is linked only in the languages of the sites that run it (fr, es, it).
+ * programme is linked only in the languages of the sites that run it (fr, es, it). Black Friday's
+ * "up to" is the catalogue's deepest markdown (decision 174).
  */
+import { DEEPEST_MARKDOWN_PERCENT as UP_TO } from "../catalog/products";
 import { SEED_LANGUAGES, type Localized, type SeedLanguage } from "../types";
 import type { GroupLink, HeaderLayout, LinkGroupItem, NavigationModularItem, SubEntryItem } from "./types";
 
@@ -19,7 +21,8 @@ const media = (name: string) => `/__mock/media/cms/${name}.svg`;
 // ---------------------------------------------------------------- shared words
 
 const NEW: Localized = { fr: "Nouveau", en: "New", es: "Nuevo", de: "Neu", it: "Novità", pl: "Nowość" };
-const MINUS_30: Localized = { fr: "-30 %", en: "-30%", es: "-30%", de: "-30 %", it: "-30%", pl: "-30%" };
+// A family's link says it is on sale, not by how much: its own deepest markdown is not the campaign's.
+const ON_SALE: Localized = { fr: "Promo", en: "Sale", es: "Oferta", de: "Sale", it: "Promo", pl: "Promocja" };
 const SEE_ALL: Localized = {
   fr: "Tout voir",
   en: "View all",
@@ -76,14 +79,6 @@ const BLACK_FRIDAY: Localized = {
   it: "Black Friday",
   pl: "Black Friday",
 };
-const FIND_MY_SIZE: Localized = {
-  fr: "Trouver ma taille",
-  en: "Find my size",
-  es: "Encontrar mi talla",
-  de: "Meine Größe finden",
-  it: "Trova la tua taglia",
-  pl: "Znajdź swój rozmiar",
-};
 const FREE_RETURNS: Localized = {
   fr: "Retours gratuits sous 30 jours",
   en: "Free returns within 30 days",
@@ -139,7 +134,7 @@ interface EntryTemplate {
 }
 
 const newBadge = { title: NEW, color: NEW_BADGE_COLOR };
-const saleBadge = { title: MINUS_30, color: ACCENT };
+const saleBadge = { title: ON_SALE, color: ACCENT };
 
 const trendsBlock = (family: string): BlockTemplate => ({
   title: TRENDS,
@@ -154,7 +149,7 @@ const trendsBlock = (family: string): BlockTemplate => ({
         it: "Novità di stagione",
         pl: "Nowości sezonu",
       },
-      url: `segmentation:${family}`,
+      url: `segmentation:${family}?tag=New`,
     },
     { title: BLACK_FRIDAY, url: "page:landing:BF2026", separator: true, badge: saleBadge },
   ],
@@ -165,7 +160,6 @@ const sizeBlock = (sizeTitle: Localized): BlockTemplate => ({
   collapsed: true,
   links: [
     { title: sizeTitle, url: "help:sizes" },
-    { title: FIND_MY_SIZE, url: "help:sizes" },
     { title: FREE_RETURNS, url: "help:returns", separator: true },
   ],
 });
@@ -752,20 +746,20 @@ const SALE: EntryTemplate = {
   title: { fr: "Promotions", en: "Sale", es: "Ofertas", de: "Sale", it: "Promozioni", pl: "Promocje" },
   url: "page:landing:BF2026",
   tooltip: {
-    fr: "Black Friday : jusqu’à -30 %",
-    en: "Black Friday: up to 30% off",
-    es: "Black Friday: hasta un -30%",
-    de: "Black Friday: bis zu -30 %",
-    it: "Black Friday: fino al -30%",
-    pl: "Black Friday: do -30%",
+    fr: `Black Friday : jusqu’à -${UP_TO} %`,
+    en: `Black Friday: up to ${UP_TO}% off`,
+    es: `Black Friday: hasta un -${UP_TO}%`,
+    de: `Black Friday: bis zu -${UP_TO} %`,
+    it: `Black Friday: fino al -${UP_TO}%`,
+    pl: `Black Friday: do -${UP_TO}%`,
   },
   aria: {
-    fr: "Promotions Black Friday, jusqu’à -30 %",
-    en: "Black Friday sale, up to 30% off",
-    es: "Ofertas de Black Friday, hasta un 30% de descuento",
-    de: "Black-Friday-Angebote, bis zu 30 % Rabatt",
-    it: "Promozioni Black Friday, fino al 30% di sconto",
-    pl: "Promocje Black Friday, rabaty do 30%",
+    fr: `Promotions Black Friday, jusqu’à -${UP_TO} %`,
+    en: `Black Friday sale, up to ${UP_TO}% off`,
+    es: `Ofertas de Black Friday, hasta un ${UP_TO}% de descuento`,
+    de: `Black-Friday-Angebote, bis zu ${UP_TO} % Rabatt`,
+    it: `Promozioni Black Friday, fino al ${UP_TO}% di sconto`,
+    pl: `Promocje Black Friday, rabaty do ${UP_TO}%`,
   },
   highlighted: true,
   colors: { background: ACCENT, text: WHITE },
@@ -785,32 +779,8 @@ const SALE: EntryTemplate = {
           },
           url: "page:landing:BF2026",
         },
-        {
-          title: { fr: "Femme", en: "Women", es: "Mujer", de: "Damen", it: "Donna", pl: "Kobieta" },
-          url: "segmentation:WOMEN",
-          separator: true,
-          badge: saleBadge,
-        },
-        {
-          title: { fr: "Homme", en: "Men", es: "Hombre", de: "Herren", it: "Uomo", pl: "Mężczyzna" },
-          url: "segmentation:MEN",
-          badge: saleBadge,
-        },
-        {
-          title: { fr: "Enfant", en: "Kids", es: "Niños", de: "Kinder", it: "Bambini", pl: "Dzieci" },
-          url: "segmentation:KIDS",
-          badge: saleBadge,
-        },
-        {
-          title: { fr: "Bébé", en: "Baby", es: "Bebé", de: "Baby", it: "Neonato", pl: "Niemowlę" },
-          url: "segmentation:BABY",
-          badge: saleBadge,
-        },
-        {
-          title: { fr: "Maison", en: "Home", es: "Hogar", de: "Wohnen", it: "Casa", pl: "Dom" },
-          url: "segmentation:HOME",
-          badge: saleBadge,
-        },
+        // No department links here: under a sale badge they led to each whole department, the
+        // same pages as the menu's own entries (issue 49); the landing lists the offers by department.
       ],
     },
     {
@@ -884,27 +854,28 @@ const NEW_IN: EntryTemplate = {
         it: "Nuovi arrivi",
         pl: "Nowe produkty",
       },
+      // Each department's new products (its listing filtered on the "New" tag), not the department again.
       links: [
         {
           title: { fr: "Femme", en: "Women", es: "Mujer", de: "Damen", it: "Donna", pl: "Kobieta" },
-          url: "segmentation:WOMEN",
+          url: "segmentation:WOMEN?tag=New",
           badge: newBadge,
         },
         {
           title: { fr: "Homme", en: "Men", es: "Hombre", de: "Herren", it: "Uomo", pl: "Mężczyzna" },
-          url: "segmentation:MEN",
+          url: "segmentation:MEN?tag=New",
         },
         {
           title: { fr: "Enfant", en: "Kids", es: "Niños", de: "Kinder", it: "Bambini", pl: "Dzieci" },
-          url: "segmentation:KIDS",
+          url: "segmentation:KIDS?tag=New",
         },
         {
           title: { fr: "Bébé", en: "Baby", es: "Bebé", de: "Baby", it: "Neonato", pl: "Niemowlę" },
-          url: "segmentation:BABY",
+          url: "segmentation:BABY?tag=New",
         },
         {
           title: { fr: "Maison", en: "Home", es: "Hogar", de: "Wohnen", it: "Casa", pl: "Dom" },
-          url: "segmentation:HOME",
+          url: "segmentation:HOME?tag=New",
         },
       ],
     },
@@ -1055,26 +1026,16 @@ const MORE: { title: Localized; url: string | ((language: SeedLanguage) => strin
     },
     url: "newsletter",
   },
-  {
-    title: {
-      fr: "Le Magazine",
-      en: "The Magazine",
-      es: "La Revista",
-      de: "Das Magazin",
-      it: "Il Magazine",
-      pl: "Magazyn",
-    },
-    url: MAGAZINE_URL,
-  },
+  // The magazine is a menu entry of its own (MAGAZINE): not listed here again (issue 49).
 ];
 
 const BANNER: Localized = {
-  fr: "Black Friday : jusqu’à -30 % du 27 au 30 novembre. Retours gratuits sous 30 jours.",
-  en: "Black Friday: up to 30% off from 27 to 30 November. Free returns within 30 days.",
-  es: "Black Friday: hasta un -30% del 27 al 30 de noviembre. Devoluciones gratuitas en 30 días.",
-  de: "Black Friday: bis zu -30 % vom 27. bis 30. November. Kostenlose Rücksendung innerhalb von 30 Tagen.",
-  it: "Black Friday: fino al -30% dal 27 al 30 novembre. Resi gratuiti entro 30 giorni.",
-  pl: "Black Friday: do -30% od 27 do 30 listopada. Bezpłatny zwrot w ciągu 30 dni.",
+  fr: `Black Friday : jusqu’à -${UP_TO} % du 27 au 30 novembre. Retours gratuits sous 30 jours.`,
+  en: `Black Friday: up to ${UP_TO}% off from 27 to 30 November. Free returns within 30 days.`,
+  es: `Black Friday: hasta un -${UP_TO}% del 27 al 30 de noviembre. Devoluciones gratuitas en 30 días.`,
+  de: `Black Friday: bis zu -${UP_TO} % vom 27. bis 30. November. Kostenlose Rücksendung innerhalb von 30 Tagen.`,
+  it: `Black Friday: fino al -${UP_TO}% dal 27 al 30 novembre. Resi gratuiti entro 30 giorni.`,
+  pl: `Black Friday: do -${UP_TO}% od 27 do 30 listopada. Bezpłatny zwrot w ciągu 30 dni.`,
 };
 
 // ---------------------------------------------------------------- layout per language

@@ -2,8 +2,10 @@
  * Legal notices (GET /commercial-animations/offers/legal-notices?country&language): the small
  * print shown under promotions, per country and in the country site's language. Loyalty terms
  * exist where the programme runs (FR, ES, IT); the other countries carry the terms of their
- * own seasonal offer instead (see commercial-offers.ts).
+ * own seasonal offer instead (see commercial-offers.ts). The Black Friday notices' "up to" is
+ * the catalogue's deepest markdown (decision 174).
  */
+import { DEEPEST_MARKDOWN_PERCENT as UP_TO } from "../catalog/products";
 import type { CountryCode, LegalNotice } from "./types";
 
 export const LEGAL_NOTICES: Record<CountryCode, LegalNotice[]> = {
@@ -12,8 +14,7 @@ export const LEGAL_NOTICES: Record<CountryCode, LegalNotice[]> = {
       id: "LN_FR_BF2026",
       language: "fr",
       title: "Black Friday : conditions de l’offre",
-      footer_text:
-        "Offre valable du 27 novembre 2026 à 0 h au 30 novembre 2026 à 23 h 59, sur notre site et dans nos magasins en France métropolitaine : jusqu’à -30 % sur une sélection d’articles signalés, dans la limite des stocks disponibles. Réductions calculées sur le prix de référence, soit le prix le plus bas pratiqué au cours des 30 jours précédant l’opération. Non cumulable avec d’autres promotions en cours, à l’exception des chèques fidélité. Hors cartes cadeaux et carte de fidélité.",
+      footer_text: `Offre valable du 27 novembre 2026 à 0 h au 30 novembre 2026 à 23 h 59, sur notre site et dans nos magasins en France métropolitaine : jusqu’à -${UP_TO} % sur une sélection d’articles signalés, dans la limite des stocks disponibles. Réductions calculées sur le prix de référence, soit le prix le plus bas pratiqué au cours des 30 jours précédant l’opération. Non cumulable avec d’autres promotions en cours, à l’exception des chèques fidélité. Hors cartes cadeaux et carte de fidélité.`,
     },
     {
       id: "LN_FR_WELCOME10",
@@ -42,8 +43,7 @@ export const LEGAL_NOTICES: Record<CountryCode, LegalNotice[]> = {
       id: "LN_CH_BF2026",
       language: "fr",
       title: "Black Friday : conditions de l’offre",
-      footer_text:
-        "Offre valable du 27 novembre 2026 à 0 h au 30 novembre 2026 à 23 h 59, sur notre site suisse et dans nos magasins en Suisse : jusqu’à -30 % sur une sélection d’articles signalés, dans la limite des stocks disponibles. Prix en francs suisses, TVA incluse. Non cumulable avec d’autres promotions en cours. Hors cartes cadeaux.",
+      footer_text: `Offre valable du 27 novembre 2026 à 0 h au 30 novembre 2026 à 23 h 59, sur notre site suisse et dans nos magasins en Suisse : jusqu’à -${UP_TO} % sur une sélection d’articles signalés, dans la limite des stocks disponibles. Prix en francs suisses, TVA incluse. Non cumulable avec d’autres promotions en cours. Hors cartes cadeaux.`,
     },
     {
       id: "LN_CH_WELCOME10",
@@ -72,8 +72,7 @@ export const LEGAL_NOTICES: Record<CountryCode, LegalNotice[]> = {
       id: "LN_GB_BF2026",
       language: "en",
       title: "Black Friday: terms and conditions",
-      footer_text:
-        "Offer valid from 00:00 CET on 27 November 2026 until 23:59 CET on 30 November 2026 on our international site and in our UK stores, while stocks last: up to 30% off selected items, as marked. Discounts are calculated on the lowest price charged in the 30 days before the offer. Cannot be used with any other offer. Excludes gift cards.",
+      footer_text: `Offer valid from 00:00 CET on 27 November 2026 until 23:59 CET on 30 November 2026 on our international site and in our UK stores, while stocks last: up to ${UP_TO}% off selected items, as marked. Discounts are calculated on the lowest price charged in the 30 days before the offer. Cannot be used with any other offer. Excludes gift cards.`,
     },
     {
       id: "LN_GB_WELCOME10",
@@ -102,8 +101,7 @@ export const LEGAL_NOTICES: Record<CountryCode, LegalNotice[]> = {
       id: "LN_ES_BF2026",
       language: "es",
       title: "Black Friday: condiciones de la oferta",
-      footer_text:
-        "Oferta válida del 27 de noviembre de 2026 a las 00:00 h al 30 de noviembre de 2026 a las 23:59 h en nuestra web de España: hasta un -30% en una selección de artículos señalados, hasta agotar existencias. El descuento se calcula sobre el precio más bajo aplicado en los 30 días anteriores a la promoción. No acumulable con otras promociones, salvo los cheques de fidelización. Excluidas las tarjetas regalo y la tarjeta de fidelización.",
+      footer_text: `Oferta válida del 27 de noviembre de 2026 a las 00:00 h al 30 de noviembre de 2026 a las 23:59 h en nuestra web de España: hasta un -${UP_TO}% en una selección de artículos señalados, hasta agotar existencias. El descuento se calcula sobre el precio más bajo aplicado en los 30 días anteriores a la promoción. No acumulable con otras promociones, salvo los cheques de fidelización. Excluidas las tarjetas regalo y la tarjeta de fidelización.`,
     },
     {
       id: "LN_ES_WELCOME10",
@@ -132,8 +130,7 @@ export const LEGAL_NOTICES: Record<CountryCode, LegalNotice[]> = {
       id: "LN_DE_BF2026",
       language: "de",
       title: "Black Friday: Teilnahmebedingungen",
-      footer_text:
-        "Angebot gültig vom 27. November 2026, 0:00 Uhr, bis 30. November 2026, 23:59 Uhr, in unserem Onlineshop für Deutschland und Österreich: bis zu 30 % Rabatt auf ausgewählte, entsprechend gekennzeichnete Artikel, solange der Vorrat reicht. Die Ermäßigung bezieht sich auf den niedrigsten Preis der letzten 30 Tage vor Beginn der Aktion. Nicht mit anderen Aktionen kombinierbar. Ausgenommen sind Geschenkkarten.",
+      footer_text: `Angebot gültig vom 27. November 2026, 0:00 Uhr, bis 30. November 2026, 23:59 Uhr, in unserem Onlineshop für Deutschland und Österreich: bis zu ${UP_TO} % Rabatt auf ausgewählte, entsprechend gekennzeichnete Artikel, solange der Vorrat reicht. Die Ermäßigung bezieht sich auf den niedrigsten Preis der letzten 30 Tage vor Beginn der Aktion. Nicht mit anderen Aktionen kombinierbar. Ausgenommen sind Geschenkkarten.`,
     },
     {
       id: "LN_DE_WELCOME10",
@@ -162,8 +159,7 @@ export const LEGAL_NOTICES: Record<CountryCode, LegalNotice[]> = {
       id: "LN_IT_BF2026",
       language: "it",
       title: "Black Friday: condizioni dell’offerta",
-      footer_text:
-        "Offerta valida dalle 00:00 del 27 novembre 2026 alle 23:59 del 30 novembre 2026 sul nostro sito italiano: fino al -30% su una selezione di articoli contrassegnati, fino a esaurimento scorte. Gli sconti sono calcolati sul prezzo più basso applicato nei 30 giorni precedenti la promozione. Non cumulabile con altre promozioni in corso, ad eccezione dei buoni fedeltà. Escluse le carte regalo e la carta fedeltà.",
+      footer_text: `Offerta valida dalle 00:00 del 27 novembre 2026 alle 23:59 del 30 novembre 2026 sul nostro sito italiano: fino al -${UP_TO}% su una selezione di articoli contrassegnati, fino a esaurimento scorte. Gli sconti sono calcolati sul prezzo più basso applicato nei 30 giorni precedenti la promozione. Non cumulabile con altre promozioni in corso, ad eccezione dei buoni fedeltà. Escluse le carte regalo e la carta fedeltà.`,
     },
     {
       id: "LN_IT_WELCOME10",
@@ -192,8 +188,7 @@ export const LEGAL_NOTICES: Record<CountryCode, LegalNotice[]> = {
       id: "LN_PL_BF2026",
       language: "pl",
       title: "Black Friday: regulamin promocji",
-      footer_text:
-        "Oferta ważna od 27 listopada 2026 r., godz. 00:00, do 30 listopada 2026 r., godz. 23:59 w naszym sklepie internetowym w Polsce: do -30% na wybrane, oznaczone produkty, do wyczerpania zapasów. Rabat liczony jest od najniższej ceny obowiązującej w ciągu 30 dni przed wprowadzeniem obniżki. Promocja nie łączy się z innymi promocjami. Nie dotyczy kart podarunkowych.",
+      footer_text: `Oferta ważna od 27 listopada 2026 r., godz. 00:00, do 30 listopada 2026 r., godz. 23:59 w naszym sklepie internetowym w Polsce: do -${UP_TO}% na wybrane, oznaczone produkty, do wyczerpania zapasów. Rabat liczony jest od najniższej ceny obowiązującej w ciągu 30 dni przed wprowadzeniem obniżki. Promocja nie łączy się z innymi promocjami. Nie dotyczy kart podarunkowych.`,
     },
     {
       id: "LN_PL_WELCOME10",

@@ -64,8 +64,18 @@ const LANGUAGE_NAMES: Record<SeedLanguage, Record<SeedLanguage, string>> = {
   pl: { fr: "francuski", en: "angielski", es: "hiszpański", de: "niemiecki", it: "włoski", pl: "polski" },
 };
 
+/** Austria has no site of its own: the German site delivers there (its delivery countries). */
+const AUSTRIA: Record<SeedLanguage, string> = {
+  fr: "Autriche",
+  en: "Austria",
+  es: "Austria",
+  de: "Österreich",
+  it: "Austria",
+  pl: "Austria",
+};
+
 function selectorFor(reader: SeedLanguage): SiteSelectorItem[] {
-  return PREFIXES.map(({ prefix, country, language }) => ({
+  const sites = PREFIXES.map(({ prefix, country, language }) => ({
     country_name: COUNTRY_NAMES[reader][country],
     country_code: country,
     country_language: language,
@@ -73,6 +83,15 @@ function selectorFor(reader: SeedLanguage): SiteSelectorItem[] {
     language_name: LANGUAGE_NAMES[reader][language],
     display_flag: prefix.includes("-") || prefix === "en",
   }));
+  const austria = {
+    country_name: AUSTRIA[reader],
+    country_code: "AT",
+    country_language: "de" as const,
+    locale_prefix: "de-de",
+    language_name: LANGUAGE_NAMES[reader].de,
+    display_flag: false,
+  };
+  return [...sites, austria];
 }
 
 export const SITE_SELECTOR: Record<SeedLanguage, SiteSelectorItem[]> = Object.fromEntries(

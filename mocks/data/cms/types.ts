@@ -158,7 +158,10 @@ export type HelpTopicId =
   | "loyalty"
   | "contact"
   | "gift-cards"
-  | "stores";
+  | "stores"
+  | "terms"
+  | "withdrawal"
+  | "privacy";
 
 export interface HelpTopic {
   id: HelpTopicId;

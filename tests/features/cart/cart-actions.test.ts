@@ -226,6 +226,16 @@ describe("the cart endpoint: every intent", () => {
     expect((await cart()).discountCode.map((code) => code.code)).toEqual(["GIFTSOCKS"]);
   });
 
+  test("issue 49: a promo code pasted with spaces around it is trimmed and upper-cased before it is checked", async () => {
+    const { post, cart } = await shopper();
+    await post({ intent: "add-to-cart", sku: skuA });
+    expect((await post({ intent: "promo-add", code: " welcome10 \t" })).answer).toMatchObject({
+      ok: true,
+      message: m.cart_promo_applied({ code: "WELCOME10" }, fr),
+    });
+    expect((await cart()).discountCode.map((code) => code.code)).toEqual(["WELCOME10"]);
+  });
+
   test("R1.03 loyalty card: added, removed with its undo answer", async () => {
     const { post, cart } = await shopper({ customerId: "C100002" });
     await post({ intent: "add-to-cart", sku: skuA });
@@ -320,10 +330,15 @@ describe("the cart endpoint: every intent", () => {
       [skuA, 2],
       [skuB, 1],
     ]);
-    expect((await post({ intent: "share-import", share: `${soldOut}:1` })).answer).toMatchObject({
+    // A sold-out size is never added (decision 176; tests/features/cart/shared-cart.test.tsx has the rest).
+    expect((await post({ intent: "share-import", share: `${skuA}:2,${soldOut}:1` })).answer).toMatchObject({
       ok: true,
       message: m.cart_share_partly_added({ count: 1 }, fr),
     });
+    expect((await cart()).lineItems.map((line) => [line.sku, line.quantity])).toEqual([
+      [skuA, 2],
+      [skuB, 1],
+    ]);
   });
 });
 
@@ -335,7 +350,7 @@ describe("answers: a fetcher gets data, a plain post a 303 back where it came fr
       headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
     });
 
-  test("a plain post answers 303 to its returnTo and flashes the answer for that page", async () => {
+  test("a plain post answers 303 to its returnTo, onto the answer (issue 49), and flashes the answer for that page", async () => {
     const context = testContext("/fr-fr/cart", { api: backend.client({ session: backend.newSession() }) });
     const response = await cartAction(
       post("/fr-fr/cart", `intent=add-to-cart&sku=${skuA}&returnTo=${encodeURIComponent("/fr-fr/robe--p1?option=2")}`),
@@ -344,7 +359,7 @@ describe("answers: a fetcher gets data, a plain post a 303 back where it came fr
     expect(response).toBeInstanceOf(Response);
     const redirect = response as Response;
     expect(redirect.status).toBe(303);
-    expect(redirect.headers.get("Location")).toBe("/fr-fr/robe--p1?option=2");
+    expect(redirect.headers.get("Location")).toBe("/fr-fr/robe--p1?option=2#form-answer");
     const flash = context.cookies.setCookieHeaders().find((cookie) => cookie.startsWith("as_flash="))!;
     expect(flash).toContain("HttpOnly");
     expect(JSON.parse(decodeURIComponent(flash.split(";")[0]!.slice("as_flash=".length)))).toMatchObject({
@@ -367,12 +382,12 @@ describe("answers: a fetcher gets data, a plain post a 303 back where it came fr
         post("/fr-fr/cart", body, { Referer: "http://localhost:8787/fr-fr/search?q=robe" }),
         context,
       );
-      expect((withReferer as Response).headers.get("Location")).toBe("/fr-fr/search?q=robe");
+      expect((withReferer as Response).headers.get("Location")).toBe("/fr-fr/search?q=robe#form-answer");
       const without = await cartAction(
         post("/fr-fr/cart", body, { Referer: "https://evil.example/" }),
         testContext("/fr-fr/cart"),
       );
-      expect((without as Response).headers.get("Location")).toBe("/fr-fr/cart");
+      expect((without as Response).headers.get("Location")).toBe("/fr-fr/cart#form-answer");
     }
   });
 

@@ -47,8 +47,12 @@ describe("shared cart links", () => {
       units: 4,
     });
     expect(parseShareParam(null)).toBeNull();
-    for (const bad of ["", "A", "A:0", "A:1,<script>:1", "A:99"])
-      expect(parseShareParam(bad)).toEqual({ invalid: true });
+    for (const bad of ["", "A", "abc", "A:0", "A:1,<script>:1"])
+      expect(parseShareParam(bad)).toEqual({ invalid: true, reason: "malformed" });
+    // Beyond MAX_SHARED_UNITS units, in one line, in many, or past any link's length: too large, said as such.
+    const manyLines = Array.from({ length: 200 }, (_, index) => `S${index}:1`).join(",");
+    for (const large of ["A:99", "1:999999", manyLines, `${"A".repeat(40)}:1,`.repeat(60)])
+      expect(parseShareParam(large)).toEqual({ invalid: true, reason: "too-large" });
   });
 });
 

@@ -174,7 +174,7 @@ describe("R2.3.01 R3.08 the billing step", () => {
       });
     const refused = (await checkoutEndpoint(plain({ ...address, city: "" }), context(), "billing")) as Response;
     expect(refused.status).toBe(303);
-    expect(refused.headers.get("Location")).toBe("/fr-fr/order-billing");
+    expect(refused.headers.get("Location")).toBe("/fr-fr/order-billing#form-answer");
     const saved = (await checkoutEndpoint(plain(address), context(), "billing")) as Response;
     expect(saved.headers.get("Location")).toBe("/fr-fr/order-delivery");
   });

@@ -58,7 +58,7 @@ describe("issue 27: the order summary says where and how much", () => {
       destination: ["LÉA MARTIN", "TABAC DU MARCHÉ", "12 RUE DE LA PAIX", "75002 PARIS", "France"],
     });
     expect(summary.adjustments.map((entry) => [entry.label, plain(entry.amount)])).toEqual([
-      ["Code promo WELCOME10", "-6,00 €"],
+      ["Code promo WELCOME10", "−6,00 €"],
     ]);
     expect(plain(summary.total)).toBe("53,98 €");
     expect(summary.remaining).toBeNull();
@@ -81,7 +81,7 @@ describe("issue 27: the order summary says where and how much", () => {
       },
       LOCALES["pl-pl"],
     );
-    expect(summary.giftCardPayments.map((entry) => plain(entry.amount))).toEqual(["-25,00 zł"]);
+    expect(summary.giftCardPayments.map((entry) => plain(entry.amount))).toEqual(["−25,00 zł"]);
     expect(plain(summary.remaining!)).toBe("34,98 zł");
   });
 

@@ -116,7 +116,7 @@ describe("the consent form's endpoint", () => {
       context,
     )) as Response;
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toBe("/it-it/catalog/donna/WOMEN");
+    expect(answer.headers.get("Location")).toBe("/it-it/catalog/donna/WOMEN#form-answer");
     expect(context.cookies.setCookieHeaders().some((header) => header.startsWith("as_flash="))).toBe(true);
   });
 });

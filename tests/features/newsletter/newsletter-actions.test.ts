@@ -103,7 +103,7 @@ describe("R7.39 the newsletter sign-up endpoint", () => {
       post("/fr-fr/newsletter/subscription", { email: "nope", returnTo: "/fr-fr/newsletter/subscription" }, false),
       context(),
     )) as Response;
-    expect(refused.headers.get("Location")).toBe("/fr-fr/newsletter/subscription");
+    expect(refused.headers.get("Location")).toBe("/fr-fr/newsletter/subscription#form-answer");
   });
 });
 

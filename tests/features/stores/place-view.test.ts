@@ -40,8 +40,12 @@ describe("a place in words, in the page's language", () => {
 
   test("open now in the store's time, its week with the closure, services it has words for, the distance", () => {
     const view = placeView(place, fr, monday);
-    expect(view.openNow).toEqual({ open: true, text: m.stores_open_now({ time: "19:30" }, { locale: "fr" }) });
-    expect(view.week[0]).toMatchObject({ isToday: true, hours: "10:00 – 19:30" });
+    // French writes times "19 h 30", "10 h", with no-break spaces (issue 49).
+    expect(view.openNow).toEqual({
+      open: true,
+      text: m.stores_open_now({ time: "19\u00a0h\u00a030" }, { locale: "fr" }),
+    });
+    expect(view.week[0]).toMatchObject({ isToday: true, hours: "10\u00a0h – 19\u00a0h\u00a030" });
     expect(view.week[4]).toMatchObject({
       date: "2026-12-25",
       hours: m.stores_hours_closed_for({ reason: "Noël" }, { locale: "fr" }),

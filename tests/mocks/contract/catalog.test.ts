@@ -6,6 +6,7 @@ import {
   productSchema,
   productSelectionSchema,
   searchSchema,
+  skuLookupSchema,
   storeStockSchema,
   suggestionsSchema,
 } from "../../../app/features/catalog/schemas";
@@ -39,6 +40,26 @@ describe("catalogue API (designed, docs/api.md)", () => {
     expect(byOption).toMatchObject({ optionId: option.optionId, sku: null, product: { productId: product.productId } });
     const byGtin = await french.call(`ecommerce/v3/catalog/gtins/${size.gtin}`, { schema: productSelectionSchema });
     expect(byGtin).toMatchObject({ optionId: option.optionId, sku: size.sku });
+  });
+
+  test("sizes by sku (a shared cart): each product once, in the site's currency; unknown skus left out; 1 to 50 ids", async () => {
+    const second = option.sizes[1] ?? size;
+    const found = await polish.call("ecommerce/v3/catalog/skus", {
+      query: { ids: [size.sku, second.sku, "NOPE-1"].join(",") },
+      schema: skuLookupSchema,
+    });
+    expect(found.products.map((entry) => entry.productId)).toEqual([product.productId]);
+    expect(found.products[0]?.options[0]?.price.currency).toBe("PLN");
+    expect(found.skus).toEqual(
+      [...new Set([size.sku, second.sku])].map((sku) => ({
+        sku,
+        productId: product.productId,
+        optionId: option.optionId,
+      })),
+    );
+    expect((await api.raw("GET", "/ecommerce/v3/catalog/skus?ids=")).status).toBe(400);
+    const fiftyOne = Array.from({ length: 51 }, (_, index) => `S${index}`).join(",");
+    expect((await api.raw("GET", `/ecommerce/v3/catalog/skus?ids=${fiftyOne}`)).status).toBe(400);
   });
 
   test("a family listing with facets, sorts and pagination", async () => {

@@ -46,7 +46,31 @@ describe("R7.05 R7.06 R7.07 R7.08 R3.10 store locator", () => {
       .client()
       .call("ecommerce/v2/storelocator/stores", { query: { search: "Lyon", countryCode: "FR" }, schema: storesSchema });
     expect(lyon.stores.length).toBeLessThanOrEqual(10);
-    expect(lyon.stores.every((store) => (store.distance ?? Infinity) <= 200)).toBe(true);
+    expect(lyon.stores.every((store) => (store.distance ?? Infinity) <= 100)).toBe(true);
+  });
+
+  test("issue 49: a parcel locker or pickup point is listed only near the searched postcode, nearest first: none in Basel for Geneva's 1204", async () => {
+    for (const kind of ["lockers", "pickups"] as const) {
+      const near = await api.client().call(`ecommerce/v2/storelocator/${kind}`, {
+        query: { search: "1204", countryCode: "CH" },
+        schema: pickupPointsSchema,
+      });
+      expect(near.stores.length, kind).toBeGreaterThan(0);
+      expect(near.stores.map((point) => point.address.city)).not.toContain("Basel");
+      const distances = near.stores.map((point) => point.distance ?? Infinity);
+      expect(
+        distances.every((distance) => distance <= 30),
+        kind,
+      ).toBe(true);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      expect(near.stores[0]!.address.city).toBe("Genève");
+    }
+    // A town with no point within reach is nothing found, not the nearest one far away.
+    expect((await api.raw("GET", "/ecommerce/v2/storelocator/lockers?search=Lugano&countryCode=CH")).status).toBe(404);
+  });
+
+  test("a few typed letters do not stand for a place: “12” is not Paris's 75012", async () => {
+    expect((await api.raw("GET", "/ecommerce/v2/storelocator/stores?search=12&countryCode=FR")).status).toBe(404);
   });
 
   test("R8.12 nothing found is a 404 (read as an empty list), e.g. in a country without stores", async () => {

@@ -57,10 +57,13 @@ function RemovedLine({
   removed,
   onDone,
   timed,
+  answer,
 }: {
   removed: RemovedLineAnswer;
   onDone?: (restored: boolean) => void;
   timed?: boolean;
+  /** The answer of the plain post that removed it. */
+  answer?: CartAnswer;
 }) {
   const options = useMessageOptions();
   return (
@@ -71,6 +74,7 @@ function RemovedLine({
         onDone={onDone}
         timed={timed}
         focusOnShow={!timed}
+        answer={answer}
       />
     </li>
   );
@@ -90,7 +94,8 @@ export function CartLines({
 }) {
   const { options } = useCartFormat(currency);
   // Without JavaScript: the removal this page was redirected back from, hidden by CSS after 4 s.
-  const removedByPost = useFlashedCartAnswer()?.removed;
+  const flashed = useFlashedCartAnswer();
+  const removedByPost = flashed?.removed;
   const lines = optimisticLines(cart.lineItems, useFetchers());
   const list = useRef<HTMLUListElement>(null);
   const rows: React.ReactNode[] = lines.map(({ line, pendingRemoval }, index) => (
@@ -114,7 +119,7 @@ export function CartLines({
   if (rows.length === 0 && !removedByPost) return null;
   return (
     <ul className="cart-lines" aria-label={m.cart_lines_label({}, options)} ref={list} tabIndex={-1}>
-      {removedByPost ? <RemovedLine removed={removedByPost} timed /> : null}
+      {removedByPost ? <RemovedLine removed={removedByPost} timed answer={flashed} /> : null}
       {rows}
     </ul>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useAnswerTarget } from "../../../lib/use-flash";
 import type { CartAnswer } from "../intents";
 import { useEachFetcherAnswer, useFlashedCartAnswer } from "../outcome";
 
@@ -47,6 +48,7 @@ export function CartWideNotice() {
   const notice =
     flashed && !flashed.ok && (flashed.cartLost || CART_WIDE_INTENTS.includes(flashed.intent)) ? flashed : lost;
   const alert = useRef<HTMLParagraphElement>(null);
+  const target = useAnswerTarget(notice);
   // A lost cart comes back to a form further down the page, which the empty cart then replaces:
   // on a phone the shopper would be left looking at the footer, the notice above the screen.
   useEffect(() => {
@@ -54,7 +56,7 @@ export function CartWideNotice() {
   }, [lost, notice]);
   if (!notice) return null;
   return (
-    <p ref={alert} className="notice notice--error" role="alert">
+    <p ref={alert} className="notice notice--error" role="alert" {...target}>
       {notice.message}
     </p>
   );

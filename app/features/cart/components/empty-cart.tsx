@@ -5,6 +5,7 @@ import { useLocale } from "../../../lib/i18n";
 import { FormOutcome } from "../../../ui/form-outcome";
 import { useToast } from "../../../ui/toasts";
 import type { CartAnswer } from "../intents";
+import { useCartAnswer } from "../outcome";
 import { CartForm } from "./cart-form";
 
 const EMPTY_FETCHER = "cart-empty";
@@ -24,23 +25,23 @@ export function useCartEmptiedToast() {
 /**
  * "Empty my cart" (R7.21, decision 114): a disclosure that asks first, then posts the `empty`
  * intent with the version the page showed. Works without JavaScript (a `<details>` and a plain
- * post answered 303); with it, a toast says the cart is empty as the page shows it so.
+ * post answered 303); with it, a toast says the cart is empty as the page shows it so. A refusal
+ * is said under the question, which a plain post's page opens again to show it.
  */
 export function EmptyCartForm({ version }: { version: number }) {
   const options = { locale: useLocale().language };
   const fetcher = useFetcher<CartAnswer>({ key: EMPTY_FETCHER });
+  const answer = useCartAnswer(["empty"], fetcher.data);
+  const refused = answer && !answer.ok ? answer : undefined;
   return (
-    <details className="cart-empty-action">
+    <details className="cart-empty-action" open={refused ? true : undefined}>
       <summary>{m.cart_empty_action({}, options)}</summary>
       <CartForm fetcher={fetcher} fields={{ intent: "empty" }} version={version} className="cart-empty-action__form">
         <p>{m.cart_empty_confirm({}, options)}</p>
         <button type="submit" className="button button--secondary" disabled={fetcher.state !== "idle"}>
           {m.cart_empty_yes({}, options)}
         </button>
-        <FormOutcome
-          base="cart-empty-action__outcome"
-          answer={fetcher.data && !fetcher.data.ok ? fetcher.data : undefined}
-        />
+        <FormOutcome base="cart-empty-action__outcome" answer={refused} />
       </CartForm>
     </details>
   );

@@ -1,5 +1,7 @@
 import { constraintsOf } from "../../../ui/form-constraints";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { Icon } from "../../../ui/icon";
 import { m } from "../../../paraglide/messages.js";
 import type { CartPageData } from "../cart-page.server";
 import type { CartAnswer } from "../intents";
@@ -11,6 +13,12 @@ import { Outcome } from "./outcome";
 import { RemoveButton } from "./remove-button";
 import { UndoBanner, useRemoval } from "./undo-banner";
 
+/**
+ * The gift cards in the cart, each with its removal (and undo), and the offer to add one: a
+ * disclosure that looks like the action it is, opening the form (amount, recipient, message).
+ * Once a card is added the form is blank again for the next one; with scripts a refused one keeps
+ * what was typed.
+ */
 export function GiftCards({ data, cart }: { data: CartPageData; cart: Cart | null }) {
   const { money, options } = useCartFormat(data.currency);
   const fetcher = useFetcher<CartAnswer>({ key: "cart-gift-card" });
@@ -18,6 +26,11 @@ export function GiftCards({ data, cart }: { data: CartPageData; cart: Cart | nul
   const { removal, timed, dismiss } = useRemoval(fetcher.data, outcome, (answer) => answer.removedGiftCard);
   const { minAmount, maxAmount, preselectedAmount } = data.giftCard;
   const units = (cents: number) => String(cents / 100);
+  const addForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.intent === "gift-card-add")
+      addForm.current?.reset();
+  }, [fetcher.state, fetcher.data]);
   return (
     <section className="cart-panel" aria-labelledby="cart-gift-title">
       <h2 id="cart-gift-title">{m.cart_gift_title({}, options)}</h2>
@@ -47,11 +60,15 @@ export function GiftCards({ data, cart }: { data: CartPageData; cart: Cart | nul
           onDone={dismiss}
           focusOnShow={!timed}
           timed={timed}
+          answer={outcome}
         />
       ) : null}
       <details className="cart-gift">
-        <summary>{m.cart_gift_offer({ min: money(minAmount), max: money(maxAmount) }, options)}</summary>
-        <CartForm fetcher={fetcher} fields={{ intent: "gift-card-add" }} className="stack-form">
+        <summary className="button button--secondary cart-gift__toggle">
+          <span>{m.cart_gift_offer({ min: money(minAmount), max: money(maxAmount) }, options)}</span>
+          <Icon name="chevron-down" className="icon cart-gift__chevron" />
+        </summary>
+        <CartForm fetcher={fetcher} fields={{ intent: "gift-card-add" }} className="stack-form" ref={addForm}>
           <label>
             <span>{m.cart_gift_amount({}, options)}</span>
             <input

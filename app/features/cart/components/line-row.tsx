@@ -2,6 +2,7 @@ import { Link, useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import { productPath } from "../../../pages/catalog-links";
 import { isMarketingTag, tagLabel } from "../../../lib/marketing-tags";
+import { useAnswerTarget } from "../../../lib/use-flash";
 import type { CartAnswer } from "../intents";
 import { useCartAnswer } from "../outcome";
 import type { Cart, LineItem } from "../../cart-model/schemas";
@@ -31,6 +32,8 @@ export function LineRow({
   const removeFetcher = useFetcher<CartAnswer>({ key: `cart-remove-${line.lineId}` });
   const answer = useCartAnswer(["quantity"], quantityFetcher.data);
   const outcome = answer?.lineId === line.lineId ? answer : undefined;
+  // A quantity changed by a plain post: its 303 lands on the line (a refusal, on what it says).
+  const changed = useAnswerTarget(outcome?.ok ? outcome : undefined);
   const tags = line.marketingLabels.split(";").filter(isMarketingTag);
   const href = `${productPath(prefix, { name: line.name, productId: line.productId }, line.colourLabel)}?option=${line.optionId}`;
   const atMax = line.quantity >= line.availableQuantity;
@@ -47,6 +50,7 @@ export function LineRow({
   return (
     <li
       className="cart-line"
+      {...changed}
       data-removing={removing || undefined}
       aria-busy={quantityFetcher.state !== "idle" || removing}
     >

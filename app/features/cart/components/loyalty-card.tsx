@@ -39,6 +39,7 @@ export function LoyaltyCard({
         onDone={dismiss}
         timed={timed}
         focusOnShow={!timed}
+        answer={outcome}
       />
     ) : null;
   if (bannerOnly) return banner;

@@ -1,5 +1,5 @@
 import { constraintsOf } from "../../../ui/form-constraints";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import type { CartAnswer } from "../intents";
@@ -10,10 +10,29 @@ import { CartForm } from "./cart-form";
 import { Outcome } from "./outcome";
 import { RemoveButton } from "./remove-button";
 
+/**
+ * A code as the backend keeps it, in the field as the shopper types or pastes it: without the
+ * spaces a paste brings around it, in capitals, the caret left where it was.
+ */
+function tidyCode(input: HTMLInputElement) {
+  const typed = input.value;
+  const tidy = typed.trim().toUpperCase();
+  if (tidy === typed) return;
+  const leading = typed.length - typed.trimStart().length;
+  const caret = Math.max(0, Math.min(tidy.length, (input.selectionStart ?? typed.length) - leading));
+  input.value = tidy;
+  input.setSelectionRange(caret, caret);
+}
+
 export function PromoCodes({ cart, currency }: { cart: Cart; currency: string }) {
   const { money, options } = useCartFormat(currency);
   const fetcher = useFetcher<CartAnswer>({ key: "cart-promo" });
   const outcome = useCartAnswer(["promo-add", "promo-remove"], fetcher.data);
+  // A new attempt (sent, or refused by the browser) puts the last answer away: the shopper never
+  // reads an earlier code's refusal as this one's. The next answer is a new object, so it shows.
+  const [putAway, setPutAway] = useState<CartAnswer | undefined>(undefined);
+  const newAttempt = () => setPutAway(outcome);
+  const shown = fetcher.state === "idle" && outcome !== putAway ? outcome : undefined;
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.intent === "promo-add") form.current?.reset();
@@ -46,6 +65,7 @@ export function PromoCodes({ cart, currency }: { cart: Cart; currency: string })
         version={cart.version}
         className="inline-form"
         ref={form}
+        onSubmit={newAttempt}
       >
         <label className="inline-form__field">
           <span>{m.cart_promo_label({}, options)}</span>
@@ -53,16 +73,19 @@ export function PromoCodes({ cart, currency }: { cart: Cart; currency: string })
             name="code"
             required
             {...constraintsOf("cart", "promo-add", "code")}
+            title={m.cart_promo_format({}, options)}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
+            onChange={(event) => tidyCode(event.currentTarget)}
+            onInvalid={newAttempt}
           />
         </label>
         <button type="submit" className="button button--secondary" disabled={fetcher.state !== "idle"}>
           {m.cart_promo_apply({}, options)}
         </button>
       </CartForm>
-      <Outcome outcome={outcome} />
+      <Outcome outcome={shown} />
     </section>
   );
 }

@@ -2,10 +2,12 @@ import { Link, useFetchers } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import { Icon } from "../../../ui/icon";
 import type { CartPageData } from "../cart-page.server";
+import { discountLabel } from "../../cart-model/discount-label";
 import { optimisticLines } from "../../cart-model/optimistic";
 import type { Cart } from "../../cart-model/schemas";
 import { useCartFormat } from "../use-cart-format";
 import { PointsEarned } from "./points-earned";
+import { TotalVatNote } from "../../site/price-notes";
 
 /** The totals as they will be once the pending forms are answered, and the way to checkout. */
 export function Summary({ data, cart }: { data: CartPageData; cart: Cart }) {
@@ -20,7 +22,7 @@ export function Summary({ data, cart }: { data: CartPageData; cart: Cart }) {
   const count = lines.reduce((sum, entry) => sum + (entry.pendingRemoval ? 0 : entry.line.quantity), 0);
   const rows: [string, number][] = [
     ...cart.discounts.map((discount): [string, number] => [
-      m.cart_summary_discount({ code: discount.code }, options),
+      discountLabel(cart, discount.code, (code) => m.cart_summary_discount({ code }, options)),
       -discount.amount.centAmount,
     ]),
     ...(cart.loyaltyCard
@@ -50,7 +52,8 @@ export function Summary({ data, cart }: { data: CartPageData; cart: Cart }) {
         ))}
         <div className="cart-summary__total">
           <dt>
-            {cart.shippingInfo ? m.cart_summary_total({}, options) : m.cart_summary_total_before_delivery({}, options)}
+            {cart.shippingInfo ? m.cart_summary_total({}, options) : m.cart_summary_total_before_delivery({}, options)}{" "}
+            <TotalVatNote />
           </dt>
           <dd data-testid="cart-total">{money(cart.totalPrice.centAmount + delta)}</dd>
         </div>

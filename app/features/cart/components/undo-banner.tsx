@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import { useMessageOptions } from "../../../lib/i18n";
+import { useAnswerTarget } from "../../../lib/use-flash";
 import { useToast } from "../../../ui/toasts";
 import type { CartAnswer } from "../intents";
 import { UNDO_MS } from "../../cart-model/optimistic";
@@ -9,8 +10,8 @@ import { CartForm, type CartFields } from "./cart-form";
 
 /**
  * A banner that offers undo for 4 seconds (spec 4): a JS timer calls `onDone`; a banner
- * rendered from a no-JS post is `timed`, hidden by a CSS animation after 4 s. Undo is a form
- * posting `fields`, so it works either way.
+ * rendered from a no-JS post is `timed`, hidden by a CSS animation after 4 s, and that post's
+ * 303 lands on it (`answer`). Undo is a form posting `fields`, so it works either way.
  */
 export function UndoBanner({
   message,
@@ -18,6 +19,7 @@ export function UndoBanner({
   onDone,
   timed = false,
   focusOnShow = false,
+  answer,
 }: {
   message: string;
   fields: CartFields;
@@ -25,11 +27,14 @@ export function UndoBanner({
   timed?: boolean;
   /** Takes the focus when it appears (the control that removed the item is gone). */
   focusOnShow?: boolean;
+  /** The removal's answer it says. */
+  answer?: CartAnswer;
 }) {
   const options = useMessageOptions();
   const fetcher = useFetcher<CartAnswer>({ key: `cart-undo-${Object.values(fields).join("-")}` });
   const notify = useToast();
   const button = useRef<HTMLButtonElement>(null);
+  const target = useAnswerTarget(answer);
   // The latest callback, so re-renders of the page never restart the 4-second timer.
   const done = useRef(onDone);
   done.current = onDone;
@@ -51,7 +56,7 @@ export function UndoBanner({
     done.current?.(fetcher.data.ok);
   }, [fetcher.state, fetcher.data, notify]);
   return (
-    <div className={timed ? "undo-banner undo--timed" : "undo-banner"}>
+    <div className={timed ? "undo-banner undo--timed" : "undo-banner"} {...target}>
       <span>{message}</span>
       <CartForm fetcher={fetcher} fields={fields}>
         <button type="submit" className="link-button" ref={button} disabled={fetcher.state !== "idle"}>
