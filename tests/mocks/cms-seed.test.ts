@@ -326,7 +326,7 @@ describe("R3.19 site selector (site_selector_component)", () => {
       const [austria, ...reversed] = [...SITE_SELECTOR[language]].reverse();
       const items = reversed.reverse();
       expect(items.map((item) => item.locale_prefix)).toEqual(prefixes);
-      expect(austria).toMatchObject({ country_code: "AT", locale_prefix: "de-de", display_flag: false });
+      expect(austria).toMatchObject({ country_code: "AT", locale_prefix: "de-de", display_flag: true });
       for (const item of items) {
         expect(hasText(item.country_name)).toBe(true);
         expect(COUNTRIES).toContain(item.country_code);

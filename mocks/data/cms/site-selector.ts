@@ -89,7 +89,7 @@ function selectorFor(reader: SeedLanguage): SiteSelectorItem[] {
     country_language: "de" as const,
     locale_prefix: "de-de",
     language_name: LANGUAGE_NAMES[reader].de,
-    display_flag: false,
+    display_flag: true,
   };
   return [...sites, austria];
 }

@@ -62,6 +62,7 @@ describe("R7.38 R3.17 R3.18 R3.19 CMS entries and assets", () => {
     expect(assets.body.assets.length).toBeGreaterThan(0);
     const flags = await api.raw("GET", "/cms/v3/assets?folder=flags");
     expect(flags.body.assets.map((asset: { title: string }) => asset.title).sort()).toEqual([
+      "AT",
       "CH",
       "DE",
       "ES",
