@@ -37,6 +37,20 @@ export async function fillBilling(page: Page, address: BillingAddress) {
   if (address.phoneCountry) await page.locator("#billing-phoneCountry").selectOption(address.phoneCountry);
 }
 
+/**
+ * On a product page, as a shopper adds: no size is chosen for her, she picks the first one she
+ * can and adds it, and reads that it is in her cart (a plain post without JavaScript).
+ */
+export async function addFirstSizeOnProductPage(page: Page, language: string) {
+  for (const size of await page.locator("#product-sizes input[name=sku]").all()) await expect(size).not.toBeChecked();
+  await page.locator("#product-sizes input[name=sku]:not([disabled])").first().check({ force: true });
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    page.locator(".product__add").click(),
+  ]);
+  await expect(page.locator(".product__form .product__outcome")).toHaveText(text(language, "product_added"));
+}
+
 /** Billing (as prefilled, or with `address`) and home delivery, then the payment step. */
 export async function upToPayment(page: Page, prefix: string, language: string, address?: BillingAddress, who = "Léa") {
   await addToCart(page.request, prefix);

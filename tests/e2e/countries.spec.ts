@@ -3,7 +3,14 @@ import { TARIFFS } from "../../mocks/cart-engine";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { WEB_DOMAINS } from "../../mocks/data/web-domains";
 import { LOCALES, type LocalePrefix } from "../../app/lib/locales";
-import { fillBilling, onProviderPage, payBy, upToPayment, type BillingAddress } from "./checkout-flow";
+import {
+  addFirstSizeOnProductPage,
+  fillBilling,
+  onProviderPage,
+  payBy,
+  upToPayment,
+  type BillingAddress,
+} from "./checkout-flow";
 import { text } from "./messages";
 import { signedInAt } from "./session";
 
@@ -176,14 +183,7 @@ for (const shopper of SHOPPERS) {
         );
         await expect(page.getByRole("contentinfo")).toContainText(threshold);
         await onlyOwnMoney(page, shopper);
-        for (const size of await page.locator("#product-sizes input[name=sku]").all())
-          await expect(size).not.toBeChecked();
-        await page.locator("#product-sizes input[name=sku]:not([disabled])").first().check({ force: true });
-        await Promise.all([
-          page.waitForResponse((response) => response.request().method() === "POST"),
-          page.locator(".product__add").click(),
-        ]);
-        await expect(page.locator(".product__form .product__outcome")).toHaveText(text(language, "product_added"));
+        await addFirstSizeOnProductPage(page, language);
         await shot(page, `${name}-1-product`);
 
         // The cart: the site's money, home delivery free over the site's own threshold, VAT included.

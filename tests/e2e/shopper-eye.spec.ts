@@ -1,6 +1,6 @@
 import { devices, expect, test, type Page } from "./fixtures";
 import { TARIFFS } from "../../mocks/cart-engine";
-import { fillBilling, onProviderPage } from "./checkout-flow";
+import { addFirstSizeOnProductPage, fillBilling, onProviderPage } from "./checkout-flow";
 import { text } from "./messages";
 
 /**
@@ -82,16 +82,7 @@ for (const shopper of SHOPPERS) {
         // The product: no size chosen for her; she picks one and adds it.
         await page.goto(`/${shopper.prefix}/x--p1000001`);
         await expect(page.locator("footer")).toContainText(shopper.footer);
-        for (const size of await page.locator("#product-sizes input[name=sku]").all())
-          await expect(size).not.toBeChecked();
-        await page.locator("#product-sizes input[name=sku]:not([disabled])").first().check({ force: true });
-        await Promise.all([
-          page.waitForResponse((response) => response.request().method() === "POST"),
-          page.locator(".product__add").click(),
-        ]);
-        await expect(page.locator(".product__form .product__outcome")).toHaveText(
-          text(shopper.language, "product_added"),
-        );
+        await addFirstSizeOnProductPage(page, shopper.language);
 
         // The cart: prices in the site's currency, the threshold the footer promised, a promo code.
         await page.goto(`/${shopper.prefix}/cart`);
