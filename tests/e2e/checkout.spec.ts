@@ -307,6 +307,7 @@ test.describe("R3.26 R3.27 R4.10 payment and the order", () => {
     page,
     browser,
   }) => {
+    test.slow(); // two whole checkouts, one after the other: more than 30 s on a loaded 2-core CI machine
     await upToPayment(page, "fr-fr", "fr");
     const giftCard = page.getByRole("textbox", { name: text("fr", "checkout_gift_card_code") });
     await giftCard.fill("NOPE-0000");
