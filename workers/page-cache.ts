@@ -7,6 +7,7 @@ import type { AppEnv } from "../app/lib/env.server";
 import { FAULT_HEADER } from "../app/routing/request-context.server";
 import { SHARED_PAGE_HEADER } from "../app/pages/kinds";
 import { prefersMarkdown } from "../app/lib/accept";
+import { withoutTrackingParams } from "../app/lib/tracking-params";
 
 /**
  * The edge cache of anonymous pages (decision 89). A page is shared when nothing in it belongs
@@ -24,9 +25,6 @@ export const PAGE_CACHE = {
   /** …then served while a new copy renders in the background, for this long more. */
   staleSeconds: 600,
 } as const;
-
-/** Query parameters that never change a page (campaign tracking): dropped from the key. */
-const TRACKING_PARAMS = /^(utm_\w+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|mc_cid|mc_eid|_ga|_gl)$/i;
 
 /** Why this request must be rendered for its shopper alone; null when it may be shared. */
 export function bypassReason(request: Request, env: AppEnv): string | null {
@@ -67,7 +65,7 @@ export function wantsRevalidation(request: Request): boolean {
 
 /** The query string as the key sees it: tracking parameters dropped, the rest sorted. */
 export function canonicalQuery(search: string): string {
-  const params = [...new URLSearchParams(search)].filter(([name]) => !TRACKING_PARAMS.test(name));
+  const params = [...withoutTrackingParams(search)];
   params.sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a < b ? -1 : 1));
   return new URLSearchParams(params).toString();
 }

@@ -1,10 +1,12 @@
 import { DEFAULT_LOCALE, LOCALE_PREFIXES, LOCALES, localeFromPath, SITES_WITH_STORES, withLocale } from "./locales";
 import type { SeoKind } from "../pages/kinds";
+import { withoutTrackingParams } from "./tracking-params";
 
 /**
  * SEO rules of spec 2.4 and 9: account paths are noindex,nofollow; catalogue and landing
  * pages keep only their `p` parameter in the canonical; other pages with a query string are
- * noindex; every page lists its 12 alternates (x-default → en).
+ * noindex, tracking parameters aside (R9.09: the edge cache shares a campaign link's copy with
+ * the clean URL); every page lists its 12 alternates (x-default → en).
  */
 export interface SeoTags {
   robots: string | undefined;
@@ -22,7 +24,7 @@ export function robotsFor(pathname: string, search: string, kind: SeoKind): stri
   if (isAccountPath(pathname)) return "noindex, nofollow";
   // Catalogue and landing pages stay indexable with filters: their canonical drops them.
   if (kind !== "page") return undefined;
-  return search.replace(/^\?/, "") ? "noindex, follow" : undefined;
+  return withoutTrackingParams(search).toString() ? "noindex, follow" : undefined;
 }
 
 function keptQuery(search: string, kind: SeoKind): string {

@@ -36,6 +36,28 @@ test.describe("the edge cache of anonymous pages", () => {
     await visitor.dispose();
   });
 
+  test("R9.09 a campaign link (utm_*, gclid) renders the clean URL's page: the copy it stores is indexable", async ({
+    playwright,
+  }) => {
+    const campaign = await playwright.request.newContext();
+    // A miss forced on the campaign URL stores its render under the clean URL's key.
+    const tracked = await fetchPage(campaign, `${PRODUCT}?utm_source=news&utm_medium=email&gclid=Cj0KCQ`, {
+      "Cache-Control": "no-cache",
+    });
+    expect(tracked.status).toBe(200);
+    expect(tracked.body).not.toContain('name="robots"');
+    const crawler = await playwright.request.newContext();
+    const clean = await fetchPage(crawler, PRODUCT);
+    expect(clean.headers["cache-status"]).toMatch(/^atelier-edge; hit; ttl=\d+/);
+    expect(clean.body).not.toMatch(/<meta name="robots" content="noindex/);
+    expect(clean.body).toContain(`<link rel="canonical" href="http://localhost:8787${PRODUCT}"`);
+    // A query that does change the page still makes it noindex (and is keyed apart).
+    const other = await fetchPage(crawler, `${PRODUCT}?utm_source=news&colour=2`);
+    expect(other.body).toMatch(/<meta name="robots" content="noindex, follow"/);
+    await campaign.dispose();
+    await crawler.dispose();
+  });
+
   test("signed in, with a cart, or with the fault switch: never a page from the cache", async ({
     page,
     context,

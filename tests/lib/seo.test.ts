@@ -24,6 +24,14 @@ describe("R2.4.03 R9.09 SEO rules", () => {
     expect(seoTags(origin, "/fr-fr/search", "", "page").robots).toBeUndefined();
   });
 
+  test("campaign and click tracking parameters alone never make a page noindex (the edge cache shares it with the clean URL)", () => {
+    const product = "/fr-fr/robe-portefeuille-en-lin-marine--p1000014";
+    expect(
+      seoTags(origin, product, "?utm_source=news&utm_medium=email&gclid=Cj0&fbclid=x", "page").robots,
+    ).toBeUndefined();
+    expect(seoTags(origin, product, "?utm_source=news&colour=2", "page").robots).toBe("noindex, follow");
+  });
+
   test("hreflang alternates for the 12 prefixes plus x-default → en", () => {
     const { alternates } = seoTags(origin, "/de-de/catalog/kleider/W1", "", "catalog");
     expect(alternates).toHaveLength(13);

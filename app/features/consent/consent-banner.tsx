@@ -4,8 +4,9 @@ import { m } from "../../paraglide/messages.js";
 import { routeNameFromId } from "../../pages/kinds";
 import { useLocale } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
-import { ConsentButtons, privacySettingsPath, ReturnHere, useConsentFetcher } from "./consent-form";
+import { ConsentButtons, privacySettingsPath, useConsentFetcher } from "./consent-form";
 import { idleIsland } from "../../ui/idle-island";
+import { ReturnToField } from "../../ui/return-to-field";
 import { useKeepToastsAbove } from "../../ui/toasts";
 
 // Inside the closed "choose by purpose": whole as server HTML (native checkboxes in the banner's
@@ -93,7 +94,7 @@ export function ConsentBanner() {
           hadFocus.current = event.currentTarget.contains(document.activeElement);
         }}
       >
-        <ReturnHere />
+        <ReturnToField />
         {root.flags.cnil ? (
           <button type="submit" name="intent" value="refuse-all" className="consent-banner__continue">
             {m.consent_continue_without({}, options)}

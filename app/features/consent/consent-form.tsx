@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import type { ConsentAnswer } from "./intents";
@@ -23,10 +23,4 @@ export function ConsentButtons() {
       </button>
     </div>
   );
-}
-
-/** Where a plain post (no JavaScript) comes back to: this page. */
-export function ReturnHere() {
-  const { pathname, search } = useLocation();
-  return <input type="hidden" name="returnTo" value={`${pathname}${search}`} />;
 }

@@ -1,8 +1,9 @@
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
-import { ConsentButtons, privacySettingsPath, ReturnHere, useConsentFetcher } from "./consent-form";
+import { ConsentButtons, privacySettingsPath, useConsentFetcher } from "./consent-form";
 import { ConsentPurposes } from "./consent-purposes";
+import { ReturnToField } from "../../ui/return-to-field";
 import { useAnswerTarget, useFormAnswer } from "../../lib/use-flash";
 
 /**
@@ -50,7 +51,7 @@ export function PrivacySettingsPage() {
         className="privacy-settings__form"
         key={JSON.stringify(consent?.choice)}
       >
-        <ReturnHere />
+        <ReturnToField />
         <ConsentPurposes
           choice={consent?.choice ?? { analytics: false, personalisation: false }}
           idPrefix="privacy-settings"

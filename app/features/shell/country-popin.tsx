@@ -5,6 +5,7 @@ import { useLocale } from "../../lib/i18n";
 import { COOKIE_MAX_AGE, popinDismissalCookie, serializeCookie } from "../../lib/cookies";
 import { LOCALES, withLocale, type LocalePrefix } from "../../lib/locales";
 import { Icon } from "../../ui/icon";
+import { pagePath } from "../../lib/tracking-params";
 import { siteName } from "./site-names";
 
 export const POPIN_DISMISS_PATH = "/country-popin/dismiss";
@@ -35,7 +36,7 @@ export function CountryPopin({ proposal }: { proposal: LocalePrefix }) {
   const dismiss = (
     <>
       <input type="hidden" name="locale" value={proposal} />
-      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      <input type="hidden" name="returnTo" value={pagePath(pathname, search)} />
     </>
   );
   return (

@@ -1,6 +1,7 @@
 import { useMatches } from "react-router";
 import { authStateTagOf, composeAuthState } from "../auth/auth-state";
 import { isLocalePrefix } from "../../lib/locales";
+import { pagePath } from "../../lib/tracking-params";
 import type { FlowName } from "../../pages/kinds";
 import type { ShellData } from "./shell.server";
 
@@ -24,7 +25,7 @@ export function withReturnTo(
 ): string {
   const url = new URL(providerUrl, "http://relative.invalid");
   const tag = authStateTagOf(url.searchParams.get("state"));
-  if (tag) url.searchParams.set("state", composeAuthState(tag, `${pathname}${search}`));
+  if (tag) url.searchParams.set("state", composeAuthState(tag, pagePath(pathname, search)));
   if (flow) url.searchParams.set("origin", flow);
   else url.searchParams.delete("origin");
   return url.origin === "http://relative.invalid" ? `${url.pathname}${url.search}` : url.href;
