@@ -5,10 +5,12 @@ import { useLocale, useMessageOptions } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
-import { AddressFields, ErrorSummary, type Choice } from "../addresses/address-form";
+import { ErrorSummary } from "../../ui/error-summary";
+import { AddressFields, type Choice } from "../addresses/address-form";
 import type { AddressValues } from "../addresses/address-fields";
 
 import { AddressLines as Lines, Notice } from "./page-states";
+import { accountFieldLabels } from "./field-labels";
 import { useAccountForm } from "./use-account-form";
 
 /**
@@ -35,7 +37,7 @@ export function AddressFormPage({ title, data }: { title: string; data: AddressF
       <fetcher.Form method="post" className="account-form" noValidate={hydrated} onSubmit={checkBeforeSubmit}>
         <input type="hidden" name="intent" value="address-save" />
         {data.id ? <input type="hidden" name="id" value={data.id} /> : null}
-        {answer && !answer.ok ? <ErrorSummary section="shipping" message={answer.message} errors={errors} /> : null}
+        <ErrorSummary answer={answer} section="shipping" labels={accountFieldLabels("address-save", options)} />
         <AddressFields
           section="shipping"
           values={typed ?? data.values}

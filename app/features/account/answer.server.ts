@@ -10,6 +10,7 @@ import type { AccountAnswer } from "./answer";
 import type { AccountIntent } from "./intents";
 import { formAnswerSchema } from "../../lib/form-answer";
 import { ACCOUNT_INTENTS } from "./intents";
+import type { AccountFieldErrors, AccountFormWithFields } from "./field-labels";
 
 /** An account form's answer as a flash may carry it back (lib/flash.server.ts). */
 export const accountAnswerSchema = formAnswerSchema(z.enum(ACCOUNT_INTENTS)).extend({
@@ -45,9 +46,9 @@ export function answered(
 }
 
 /** A form refused field by field: each reason on its field, and what was typed in `names` to show again. */
-export function invalidFields(
-  intent: AccountIntent,
-  fieldErrors: Partial<Record<string, string>>,
+export function invalidFields<Form extends AccountFormWithFields>(
+  intent: Form,
+  fieldErrors: AccountFieldErrors<Form>,
   fields: PostedFields,
   names: readonly string[],
   options: Options,

@@ -7,16 +7,10 @@ import { PageHeading } from "../../ui/page-heading";
 import { TextField } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
-import {
-  characterCount,
-  ErrorSummary,
-  phoneFieldShape,
-  SelectField,
-  shownChoice,
-  type Choice,
-} from "../addresses/address-form";
+import { ErrorSummary } from "../../ui/error-summary";
+import { characterCount, phoneFieldShape, SelectField, shownChoice, type Choice } from "../addresses/address-form";
 import { NAME_MAX } from "../addresses/address-rules";
-
+import { accountFieldLabels } from "./field-labels";
 import { PASSWORD_MIN } from "./profile";
 import { useAccountForm } from "./use-account-form";
 
@@ -41,16 +35,7 @@ export function ProfilePage({ title, data }: { title: string; data: ProfileFormD
   const hydrated = useHydrated();
   const values = typed ?? data.values;
   const optional = m.field_optional({}, options);
-  const labels = {
-    firstName: m.checkout_first_name({}, options),
-    lastName: m.checkout_last_name({}, options),
-    gender: m.account_gender({}, options),
-    birthday: m.account_birthday({}, options),
-    phoneCountry: m.checkout_phone_country({}, options),
-    phone: m.checkout_phone({}, options),
-    preferredChannel: m.account_channel({}, options),
-    fiscalNumber: m.account_fiscal_number({}, options),
-  };
+  const labels = accountFieldLabels("profile", options);
   const none = { value: "", label: m.account_not_said({}, options) };
   // The phone's mask follows its country (spec 5), as in the address form.
   const [phoneCountry, setPhoneCountry] = useState(() =>
@@ -61,9 +46,7 @@ export function ProfilePage({ title, data }: { title: string; data: ProfileFormD
       <PageHeading title={title} />
       <fetcher.Form method="post" className="account-form" noValidate={hydrated} onSubmit={checkBeforeSubmit}>
         <input type="hidden" name="intent" value="profile" />
-        {answer && !answer.ok ? (
-          <ErrorSummary section="profile" message={answer.message} errors={errors} labels={labels} />
-        ) : null}
+        <ErrorSummary answer={answer} section="profile" labels={labels} />
         <div className="address-fields__row">
           <TextField
             id="profile-firstName"
@@ -183,11 +166,7 @@ export function PasswordPage({ title, hasPassword }: { title: string; hasPasswor
   const { fetcher, answer, errors, busy } = useAccountForm("account-password", ["password"]);
   const hydrated = useHydrated();
   const optional = m.field_optional({}, options);
-  const labels = {
-    oldPassword: m.account_password_current({}, options),
-    newPassword: m.account_password_new({}, options),
-    confirmPassword: m.account_password_confirm({}, options),
-  };
+  const labels = accountFieldLabels("password", options);
   if (!hasPassword) {
     return (
       <>
@@ -204,9 +183,7 @@ export function PasswordPage({ title, hasPassword }: { title: string; hasPasswor
       <PageHeading title={title} />
       <fetcher.Form method="post" className="account-form" noValidate={hydrated} onSubmit={checkBeforeSubmit}>
         <input type="hidden" name="intent" value="password" />
-        {answer && !answer.ok ? (
-          <ErrorSummary section="password" message={answer.message} errors={errors} labels={labels} />
-        ) : null}
+        <ErrorSummary answer={answer} section="password" labels={labels} />
         <TextField
           id="password-oldPassword"
           name="oldPassword"

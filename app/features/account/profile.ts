@@ -13,6 +13,9 @@ export const PROFILE_FIELDS = [
   "fiscalNumber",
 ] as const;
 
+/** The password form's fields, in the form's order. */
+export const PASSWORD_FIELDS = ["oldPassword", "newPassword", "confirmPassword"] as const;
+
 export const PASSWORD_MIN = 8;
 
 /**

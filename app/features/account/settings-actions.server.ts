@@ -9,6 +9,7 @@ import { postedValue } from "../addresses/address-fields";
 import type { ProfileUpdate } from "./account.server";
 
 import { answered, invalidFields, optionsOf, refused } from "./answer.server";
+import type { AccountFieldErrors } from "./field-labels";
 import { compactIban, isValidIban } from "./iban";
 import { CHANNELS, fiscalNumberNeeded, GENDERS, PASSWORD_MIN, phoneCountriesFor, PROFILE_FIELDS } from "./profile";
 
@@ -23,8 +24,8 @@ export async function profile(form: Input<"profile">, context: RequestContext): 
   const options = optionsOf(context);
   const site = await context.siteParams();
   const value = (name: string) => postedValue(form, name).trim();
-  const errors: Record<string, string> = {};
-  for (const name of ["firstName", "lastName"]) {
+  const errors: AccountFieldErrors<"profile"> = {};
+  for (const name of ["firstName", "lastName"] as const) {
     if (!value(name)) errors[name] = m.checkout_error_required({}, options);
     else if (value(name).length > NAME_MAX) errors[name] = m.checkout_error_too_long({ max: NAME_MAX }, options);
   }
@@ -71,7 +72,7 @@ export async function profile(form: Input<"profile">, context: RequestContext): 
 
 export async function password(form: Input<"password">, context: RequestContext): Promise<Answered<AccountAnswer>> {
   const options = optionsOf(context);
-  const errors: Record<string, string> = {};
+  const errors: AccountFieldErrors<"password"> = {};
   const current = form.oldPassword ?? "";
   const next = form.newPassword ?? "";
   if (!current) errors.oldPassword = m.checkout_error_required({}, options);

@@ -6,10 +6,12 @@ import { PageHeading } from "../../ui/page-heading";
 import { TextField } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
-import { AddressFields, ErrorSummary, type Choice } from "../addresses/address-form";
+import { ErrorSummary } from "../../ui/error-summary";
+import { AddressFields, type Choice } from "../addresses/address-form";
 import type { AddressValues } from "../addresses/address-fields";
 
 import { AddressLines as Lines, SavedNotice } from "./page-states";
+import { accountFieldLabels } from "./field-labels";
 import { useAccountForm } from "./use-account-form";
 import { ibanMask, isValidIban } from "./iban";
 
@@ -123,7 +125,7 @@ export function BillingAddressPage({
       <PageHeading title={title} />
       <fetcher.Form method="post" className="account-form" noValidate={hydrated} onSubmit={checkBeforeSubmit}>
         <input type="hidden" name="intent" value="billing-address" />
-        {answer && !answer.ok ? <ErrorSummary section="billing" message={answer.message} errors={errors} /> : null}
+        <ErrorSummary answer={answer} section="billing" labels={accountFieldLabels("billing-address", options)} />
         {data.elsewhere ? (
           <div className="notice notice--info">
             <p>{data.elsewhere.message}</p>
@@ -151,19 +153,17 @@ export function BankDetailsPage({ title, data }: { title: string; data: { iban: 
   const options = useMessageOptions();
   const { fetcher, answer, errors, values: typed, busy } = useAccountForm("account-iban", ["iban"]);
   const hydrated = useHydrated();
-  const label = m.account_iban({}, options);
+  const labels = accountFieldLabels("iban", options);
   return (
     <>
       <PageHeading title={title} />
       <fetcher.Form method="post" className="account-form" noValidate={hydrated} onSubmit={checkBeforeSubmit}>
         <input type="hidden" name="intent" value="iban" />
-        {answer && !answer.ok ? (
-          <ErrorSummary section="bank" message={answer.message} errors={errors} labels={{ iban: label }} />
-        ) : null}
+        <ErrorSummary answer={answer} section="bank" labels={labels} />
         <TextField
           id="bank-iban"
           name="iban"
-          label={label}
+          label={labels.iban}
           optionalLabel={m.field_optional({}, options)}
           defaultValue={typed?.iban ?? ""}
           autoComplete="off"

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { m } from "../../paraglide/messages.js";
 import { useMessageOptions } from "../../lib/i18n";
 import { maskExample } from "../../ui/mask";
 import { TextField, type TextFieldProps } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import type { AddressValues } from "./address-fields";
+import { addressLabels } from "./address-labels";
 import {
   CITY_MAX,
   NAME_MAX,
@@ -99,22 +100,6 @@ export function phoneFieldShape(phoneCountry: string, hydrated: boolean, options
     mask: (typed: string) => phoneMask(phoneCountry, typed),
     pattern: phonePattern(phoneCountry),
     formatMessage: example ? m.field_error_format({ example }, options) : m.checkout_error_phone({}, options),
-  };
-}
-
-/** The fields' names as the shopper reads them (labels, and the error summary's links). */
-export function addressLabels(options: Options): Record<keyof AddressValues, string> {
-  return {
-    firstName: m.checkout_first_name({}, options),
-    lastName: m.checkout_last_name({}, options),
-    address1: m.checkout_address1({}, options),
-    address2: m.checkout_address2({}, options),
-    address3: m.checkout_address3({}, options),
-    zipCode: m.checkout_zip({}, options),
-    city: m.checkout_city({}, options),
-    country: m.checkout_country({}, options),
-    phone: m.checkout_phone({}, options),
-    phoneCountry: m.checkout_phone_country({}, options),
   };
 }
 
@@ -239,47 +224,5 @@ export function AddressFields({
         </div>
       )}
     </fieldset>
-  );
-}
-
-/** After a refused submit: what to fix, each a link to its field; focused once, so it is read first. */
-export function ErrorSummary({
-  section,
-  message,
-  errors,
-  labels: named,
-  id,
-}: {
-  section: string;
-  message: string;
-  errors: Record<string, string>;
-  labels?: Record<string, string>;
-  /** Where a plain post's 303 lands, when the summary says its answer (`useAnswerTarget`). */
-  id?: string;
-}) {
-  const options = useMessageOptions();
-  const addressNames: Record<string, string> = addressLabels(options);
-  const labels = named ?? addressNames;
-  const summary = useRef<HTMLDivElement>(null);
-  // In the form's order, whatever order the server named them in.
-  const names = Object.keys(errors).sort((a, b) => Object.keys(labels).indexOf(a) - Object.keys(labels).indexOf(b));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer: the summary takes the focus when a new answer comes
-  useEffect(() => {
-    if (names.length) summary.current?.focus();
-  }, [errors]);
-  if (!names.length) return null;
-  return (
-    <div className="error-summary" role="alert" tabIndex={-1} ref={summary} id={id}>
-      <p className="error-summary__title">{message}</p>
-      <ul>
-        {names.map((name) => (
-          <li key={name}>
-            <a href={`#${section}-${name}`}>
-              {m.field_error_line({ label: labels[name] ?? name, error: errors[name] ?? "" }, options)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -3,9 +3,11 @@ import { useMessageOptions } from "../../lib/i18n";
 import { ReturnToField } from "../../ui/return-to-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
-import { AddressFields, ErrorSummary } from "../addresses/address-form";
+import { ErrorSummary } from "../../ui/error-summary";
+import { AddressFields } from "../addresses/address-form";
 import type { BillingData } from "./billing.server";
 import { OrderSummaryAside } from "../cart-model/order-summary";
+import { checkoutFieldLabels } from "./field-labels";
 import { useCheckoutForm } from "./use-checkout-form";
 
 /**
@@ -25,7 +27,7 @@ export function BillingPage({ data }: { data: BillingData }) {
           <input type="hidden" name="intent" value="billing" />
           <input type="hidden" name="version" value={data.version} />
           <ReturnToField />
-          {answer && !answer.ok ? <ErrorSummary section="billing" message={answer.message} errors={errors} /> : null}
+          <ErrorSummary answer={answer} section="billing" labels={checkoutFieldLabels("billing", options)} />
           {data.elsewhere && !answer ? <p className="notice notice--info">{data.elsewhere}</p> : null}
           <AddressFields
             section="billing"

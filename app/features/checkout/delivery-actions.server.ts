@@ -26,6 +26,7 @@ import {
   savedAddresses,
   usableMethods,
 } from "./delivery.server";
+import type { CheckoutFieldErrors } from "./field-labels";
 import type { CheckoutForm } from "./intents";
 import { stepAfterDelivery, stepPath } from "./steps";
 
@@ -81,10 +82,10 @@ async function highStreetPickup(
   form: DeliveryForm,
   place: Place,
   context: RequestContext,
-  refuse: (fieldErrors: Record<string, string>) => Answered<CheckoutAnswer>,
+  refuse: (fieldErrors: CheckoutFieldErrors<"delivery">) => Answered<CheckoutAnswer>,
 ): Promise<Answered<CheckoutAnswer>> {
   const options = { locale: context.locale.language };
-  const errors: Record<string, string> = {};
+  const errors: CheckoutFieldErrors<"delivery"> = {};
   for (const name of ["firstName", "lastName"] as const) {
     const typed = (form[name] ?? "").trim();
     if (!typed) errors[name] = m.checkout_error_required({}, options);
@@ -131,11 +132,15 @@ export async function saveDelivery(form: DeliveryForm, context: RequestContext):
     };
   const country = deliveryCountry(form.country ?? null, cart, site.params.deliveryCountries, site.countryCodeISO2);
   const phoneRequired = Boolean(site.params.phoneNumberByShippingMethod[method]);
-  const refuse = (
-    fieldErrors: Record<string, string>,
-    message = m.checkout_fix_fields({}, options),
-  ): Answered<CheckoutAnswer> => ({
-    answer: { intent: "delivery", ok: false, message, fieldErrors, values: typedValues(form) },
+  // Each problem on its field, named in the summary by the field's label (the saved addresses' by their legend).
+  const refuse = (fieldErrors: CheckoutFieldErrors<"delivery">): Answered<CheckoutAnswer> => ({
+    answer: {
+      intent: "delivery",
+      ok: false,
+      message: m.checkout_fix_fields({}, options),
+      fieldErrors,
+      values: typedValues(form),
+    },
     status: 400,
   });
   let destination: CartAddress;
@@ -160,8 +165,7 @@ export async function saveDelivery(form: DeliveryForm, context: RequestContext):
       if (!saved)
         return { answer: { intent: "delivery", ok: false, message: m.checkout_place_gone({}, options) }, status: 409 };
       destination = savedDestination(saved);
-      if (phoneRequired && !destination.phone)
-        return refuse({ addressId: m.checkout_phone_needed({}, options) }, m.checkout_phone_needed({}, options));
+      if (phoneRequired && !destination.phone) return refuse({ addressId: m.checkout_phone_needed({}, options) });
     } else {
       const read = readAddress(
         form,

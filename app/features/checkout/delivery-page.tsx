@@ -2,16 +2,17 @@ import { useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
-import { useAnswerTarget } from "../../lib/use-flash";
 import { ReturnToField } from "../../ui/return-to-field";
 import { TextField } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
 import { PlaceFinder } from "../stores/place-finder";
-import { AddressFields, characterCount, ErrorSummary, phoneFieldShape } from "../addresses/address-form";
+import { ErrorSummary } from "../../ui/error-summary";
+import { AddressFields, characterCount, phoneFieldShape } from "../addresses/address-form";
 import { NAME_MAX } from "../addresses/address-rules";
 import type { DeliveryData } from "./delivery.server";
 import { OrderSummaryAside } from "../cart-model/order-summary";
+import { checkoutFieldLabels } from "./field-labels";
 import { useCheckoutForm } from "./use-checkout-form";
 
 const PLACE_FORM = "delivery-place";
@@ -92,8 +93,6 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const { fetcher, answer, errors } = useCheckoutForm("checkout-delivery", ["delivery"]);
-  // Below the methods: a plain post's refusal (a pickup point chosen far down the list) lands on it.
-  const answerTarget = useAnswerTarget(answer);
   const hydrated = useHydrated();
   const [addressId, setAddressId] = useState(data.addresses[0]?.id ?? "new");
   const action = `/${locale.prefix}/order-delivery`;
@@ -115,15 +114,8 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
       <div className="checkout__grid">
         <div className="checkout__form">
           <MethodChoice data={data} action={action} />
-          {answer && !answer.ok ? (
-            Object.keys(errors).length ? (
-              <ErrorSummary section="shipping" message={answer.message} errors={errors} id={answerTarget.id} />
-            ) : (
-              <p className="error-summary" role="alert" {...answerTarget}>
-                {answer.message}
-              </p>
-            )
-          ) : null}
+          {/* Below the methods: a plain post's refusal (a pickup point chosen far down the list) lands on it. */}
+          <ErrorSummary answer={answer} section="shipping" labels={checkoutFieldLabels("delivery", options)} />
           {home ? (
             <fetcher.Form
               method="post"
@@ -134,15 +126,22 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
             >
               {hidden}
               {data.addresses.length ? (
-                <fieldset>
+                <fieldset aria-describedby={errors.addressId ? "shipping-addressId-error" : undefined}>
                   <legend className="field__label">{m.checkout_delivery_address({}, options)}</legend>
+                  {errors.addressId ? (
+                    <p id="shipping-addressId-error" className="field__error">
+                      {errors.addressId}
+                    </p>
+                  ) : null}
                   <ul className="delivery-addresses">
-                    {data.addresses.map((address) => (
+                    {data.addresses.map((address, index) => (
                       <li key={address.id}>
                         <label>
                           <input
                             type="radio"
                             name="addressId"
+                            // The error summary's link to the group lands on its first choice.
+                            id={index === 0 ? "shipping-addressId" : undefined}
                             value={address.id}
                             checked={addressId === address.id}
                             onChange={() => setAddressId(address.id)}
