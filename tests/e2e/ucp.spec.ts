@@ -1,5 +1,6 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { PRODUCTS } from "../../mocks/data/catalog";
 import { expect, test } from "./fixtures";
 import { text } from "./messages";
 
@@ -29,8 +30,16 @@ interface UcpCart {
   line_items: { item: { id: string; price: number }; quantity: number }[];
   totals: { type: string; amount: number }[];
   continue_url: string;
-  messages?: { type: string; code?: string }[];
+  messages?: { type: string; code?: string; path?: string; content: string; severity?: string }[];
 }
+
+const SIZES = PRODUCTS.flatMap((product) =>
+  product.options.flatMap((option) => option.sizes.map((size) => ({ ...size, price: option.prices.EUR.amount }))),
+);
+const IN_STOCK = SIZES.find((size) => size.availabilityCode === 2 && size.stock >= 6)!;
+const SOLD_OUT = SIZES.find((size) => size.stock === 0)!;
+const LOW_STOCK = SIZES.find((size) => size.availabilityCode === 1 && size.stock >= 1 && size.stock < 4)!;
+const UNKNOWN_ID = "99999999999";
 
 async function endpoint(): Promise<string> {
   const profile = (await (await fetch(`${BASE}/.well-known/ucp`)).json()) as {
@@ -122,6 +131,67 @@ test.describe("issue 31: the UCP endpoint over MCP", () => {
     const gone = await call<UcpCart>(client, "get_cart", { id: cart.id });
     expect(gone.ucp.ucp.status).toBe("error");
     expect(gone.ucp.messages?.[0]?.code).toBe("not_found");
+    await client.close();
+  });
+
+  test("issue 50: every line refused or changed is said at its line, in the market's words; no line taken, no cart", async () => {
+    const client = await connect();
+    const asked = [
+      { item: { id: IN_STOCK.sku, price: IN_STOCK.price - 100 }, quantity: 1 },
+      { item: { id: UNKNOWN_ID }, quantity: 1 },
+      { item: { id: SOLD_OUT.sku }, quantity: 1 },
+      { item: { id: LOW_STOCK.sku }, quantity: LOW_STOCK.stock + 2 },
+    ];
+    const created = await call<UcpCart>(client, "create_cart", { cart: { line_items: asked, context: FRANCE } });
+    expect(created.result.isError).toBeFalsy();
+    const cart = created.ucp;
+    expect(cart.line_items.map((line) => line.item.id)).toEqual([IN_STOCK.sku, LOW_STOCK.sku]);
+    expect(cart.line_items[1]!.quantity).toBeLessThan(LOW_STOCK.stock + 2);
+    expect(cart.messages?.map((message) => [message.type, message.code, message.path])).toEqual([
+      ["warning", "price_changed", "$.line_items[0]"],
+      ["error", "item_not_found", "$.line_items[1]"],
+      ["error", "out_of_stock", "$.line_items[2]"],
+      ["warning", "quantity_capped", "$.line_items[3]"],
+    ]);
+    expect(cart.messages?.[1]?.content).toBe(
+      text("fr", "ucp_line_message", { item: UNKNOWN_ID, message: text("fr", "ucp_line_unknown") }),
+    );
+    expect(cart.messages?.[2]?.content).toContain(text("fr", "ucp_line_sold_out"));
+
+    // update_cart: a quantity past the stock is lowered to it, an unknown id refused, both said.
+    const updated = await call<UcpCart>(client, "update_cart", {
+      id: cart.id,
+      cart: {
+        line_items: [
+          { item: { id: IN_STOCK.sku }, quantity: 1 },
+          { item: { id: LOW_STOCK.sku }, quantity: 10 },
+          { item: { id: UNKNOWN_ID }, quantity: 1 },
+        ],
+      },
+    });
+    expect(updated.ucp.line_items.map((line) => line.item.id)).toEqual([IN_STOCK.sku, LOW_STOCK.sku]);
+    expect(updated.ucp.messages?.map((message) => [message.code, message.path])).toEqual([
+      ["quantity_capped", "$.line_items[1]"],
+      ["item_not_found", "$.line_items[2]"],
+    ]);
+
+    // Nothing the shop can sell: no cart is made, and the answer is an error, never an empty cart.
+    const none = await call<UcpCart>(client, "create_cart", {
+      cart: {
+        line_items: [
+          { item: { id: UNKNOWN_ID }, quantity: 1 },
+          { item: { id: SOLD_OUT.sku }, quantity: 1 },
+        ],
+        context: FRANCE,
+      },
+    });
+    expect(none.result.isError).toBe(true);
+    expect(none.ucp.ucp.status).toBe("error");
+    expect(none.ucp.id).toBeUndefined();
+    expect(none.ucp.messages?.map((message) => [message.code, message.path])).toEqual([
+      ["item_not_found", "$.line_items[0]"],
+      ["out_of_stock", "$.line_items[1]"],
+    ]);
     await client.close();
   });
 

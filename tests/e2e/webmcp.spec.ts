@@ -10,7 +10,10 @@ import { text } from "./messages";
 
 interface ToolResult {
   content: { type: string; text: string }[];
-  structuredContent?: { lines: { lineId: string; quantity: number }[] };
+  structuredContent?: {
+    lines: { lineId: string; name: string; colour: string; size: string; quantity: number }[];
+    line?: { lineId: string; quantity: number };
+  };
   isError?: boolean;
 }
 
@@ -86,11 +89,32 @@ test.describe("issue 31: the shop's tools in the page (WebMCP)", () => {
     const cart = await execute(page, "get_cart", {});
     const line = cart.structuredContent!.lines[0]!;
     expect(line.quantity).toBe(1);
-    await execute(page, "change_cart", { action: "quantity", lineId: line.lineId, quantity: 2 });
+    // Issue 50: the answer says what was done (the line, its quantity, the cart's count and total).
+    const words = { name: line.name, colour: line.colour, size: line.size };
+    // The cart's count and total as get_cart shows them (its last line ends with the total).
+    const cartOf = async (count: number) => {
+      const total = (await execute(page, "get_cart", {})).content[0]!.text.split(": ").at(-1)!;
+      expect(total).toMatch(/€$/);
+      return text("fr", "webmcp_cart_summary", { items: text("fr", "header_cart_count", { count }), total });
+    };
+    expect(added.content[0]!.text).toBe(
+      `${text("fr", "webmcp_line_added", { ...words, quantity: 1 })} ${await cartOf(1)}`,
+    );
+    expect(added.structuredContent?.line).toEqual(expect.objectContaining({ lineId: line.lineId, quantity: 1 }));
+    const changed = await execute(page, "change_cart", { action: "quantity", lineId: line.lineId, quantity: 2 });
     await expect(page.locator(".site-header .cart-badge")).toHaveText("2");
+    expect(changed.content[0]!.text).toBe(
+      `${text("fr", "webmcp_line_quantity", { ...words, quantity: 2 })} ${await cartOf(2)}`,
+    );
 
     const refused = await execute(page, "change_cart", { action: "add", sku: "../x" });
     expect(refused.isError).toBe(true);
+    // A size the shop does not sell: refused by the cart, which says why; the cart is as it was.
+    const unknown = await execute(page, "change_cart", { action: "add", sku: "99999999999" });
+    expect(unknown.isError).toBe(true);
+    expect(unknown.content[0]!.text).toBe(
+      `${text("fr", "webmcp_change_refused", { reason: text("fr", "product_add_failed") })} ${await cartOf(2)}`,
+    );
 
     await execute(page, "navigate", { place: "cart" });
     await expect(page).toHaveURL(/\/fr-fr\/cart$/);
@@ -98,7 +122,10 @@ test.describe("issue 31: the shop's tools in the page (WebMCP)", () => {
     // On the cart page the agent's changes go through the line's own controls: quantity, then undo.
     await execute(page, "change_cart", { action: "quantity", lineId: line.lineId, quantity: 3 });
     await expect(page.locator(".cart-line .quantity-stepper__value")).toContainText("3");
-    await execute(page, "change_cart", { action: "remove", lineId: line.lineId });
+    const removed = await execute(page, "change_cart", { action: "remove", lineId: line.lineId });
+    expect(removed.content[0]!.text).toBe(
+      `${text("fr", "webmcp_line_removed", words)} ${text("fr", "webmcp_empty_cart")}`,
+    );
     await expect(page.locator(".undo-banner")).toBeVisible();
     await expect(page.locator(".site-header .cart-badge")).toHaveCount(0);
     const empty = await execute(page, "proceed_to_checkout", {});

@@ -2,9 +2,12 @@ import { m } from "../../paraglide/messages.js";
 import { isLocalePrefix, LOCALES, type LocalePrefix } from "../../lib/locales";
 import type { RequestContext } from "../../lib/request-context";
 import type { Cart } from "../../features/cart-model/schemas";
+import type { CartFailureCode } from "../../features/cart-model/session-cart.server";
 import type { CartOutcome } from "../../features/cart/service.server";
 import { shareUrl } from "../../features/cart/share";
-import { CAPABILITIES, envelope, errorResponse, type UcpMessage } from "./protocol";
+import { resolveSharedLines } from "../../features/cart/shared-cart.server";
+import { type AskedLine, askedLines, lineMessages, lineTitle, type RefusedSizes, refusedSkus } from "./line-messages";
+import { CAPABILITIES, envelope, errorResponse, type UcpError, type UcpMessage } from "./protocol";
 import type { CartLinesInput } from "./schemas";
 
 /**
@@ -54,7 +57,7 @@ export function ucpCart(cart: Cart, handle: CartHandle, context: RequestContext,
       id: line.lineId,
       item: {
         id: line.sku,
-        title: `${line.name}, ${line.colourLabel}, ${line.size}`,
+        title: lineTitle(line),
         price: line.catalogPrice.price.centAmount,
         image_url: new URL(line.pictureUrl, context.origin).href,
       },
@@ -76,60 +79,55 @@ export function ucpCart(cart: Cart, handle: CartHandle, context: RequestContext,
   };
 }
 
-/** A change the cart refused, in the market's words (the backend's own message stays in the logs). */
-function refusalMessage(
-  outcome: Extract<CartOutcome, { ok: false }>,
-  sku: string,
+/** The catalogue's word on the sizes the cart did not take (null: it did not answer). */
+async function refusedSizes(
   context: RequestContext,
-): UcpMessage {
-  const options = { locale: context.locale.language };
-  if (outcome.code === "stock-limit" || outcome.code === "product-out-of-stock")
-    return {
-      type: "error",
-      code: "out_of_stock",
-      content: `${sku}: ${m.cart_stock_limit({}, options)}`,
-      severity: "recoverable",
-    };
-  if (outcome.status >= 500)
-    return { type: "error", code: "unavailable", content: m.cart_unavailable({}, options), severity: "recoverable" };
-  return {
-    type: "error",
-    code: "item_unavailable",
-    content: `${sku}: ${m.product_add_failed({}, options)}`,
-    severity: "recoverable",
-  };
+  asked: readonly AskedLine[],
+  cart: Cart | null,
+  failures: ReadonlyMap<string, CartFailureCode>,
+): Promise<RefusedSizes> {
+  const skus = refusedSkus(asked, cart, failures);
+  if (skus.length === 0) return new Map();
+  const resolved = await resolveSharedLines(
+    skus.map((sku) => ({ sku, quantity: 1 })),
+    { catalog: context.catalog, prefix: context.locale.prefix, cart: null },
+  );
+  return resolved.ok ? new Map(resolved.lines.map((line) => [line.sku, line])) : null;
 }
 
-const wanted = (lines: CartLinesInput) => {
-  const quantities = new Map<string, number>();
-  for (const line of lines) quantities.set(line.item.id, (quantities.get(line.item.id) ?? 0) + line.quantity);
-  return quantities;
-};
-
-/** create_cart: a new session and cart holding the lines; lines the shop refuses come back as messages. */
+/**
+ * create_cart: a new session and cart holding the lines; each line refused or changed is said in
+ * `messages`. When no line could be taken there is no cart (its id would name nothing get_cart
+ * finds): the answer is an error carrying every line's message (decision 185).
+ */
 export async function createCart(contextFor: MarketContext, prefix: LocalePrefix, lines: CartLinesInput) {
   const anonymousId = crypto.randomUUID();
   const context = await contextFor(prefix, { anonymousId });
-  const messages: UcpMessage[] = [];
+  const asked = askedLines(lines);
+  const failures = new Map<string, CartFailureCode>();
   let cart: Cart | null = null;
-  for (const [sku, quantity] of wanted(lines)) {
-    const outcome = await context.cart.addSkus(Array.from({ length: quantity }, () => sku));
+  for (const line of asked) {
+    const outcome = await context.cart.addSkus(Array.from({ length: line.quantity }, () => line.sku));
     if (outcome.ok) cart = outcome.cart;
-    else messages.push(refusalMessage(outcome, sku, context));
+    else failures.set(line.sku, outcome.code);
   }
-  if (!cart) {
-    const options = { locale: context.locale.language };
-    return errorResponse(
-      messages.find((message): message is UcpMessage & { type: "error" } => message.type === "error") ?? {
-        type: "error",
-        code: "invalid_cart",
-        content: m.cart_change_refused({}, options),
-        severity: "requires_buyer_input",
-      },
-      cartUrl(context),
-    );
-  }
-  return ucpCart(cart, { prefix, anonymousId, cartId: cart.id }, context, messages);
+  const refused = await refusedSizes(context, asked, cart, failures);
+  const messages = lineMessages({ asked, cart, refused, failures, locale: context.locale });
+  if (cart && cart.lineItems.length > 0)
+    return ucpCart(cart, { prefix, anonymousId, cartId: cart.id }, context, messages);
+  // The backend made a cart before refusing every size: nobody will ever hold it.
+  if (cart) await context.cart.empty().catch(() => undefined);
+  const first = messages.find((message): message is UcpError => message.type === "error") ?? {
+    type: "error",
+    code: "invalid_cart",
+    content: m.cart_change_refused({}, { locale: context.locale.language }),
+    severity: "requires_buyer_input",
+  };
+  return errorResponse(
+    first,
+    cartUrl(context),
+    messages.filter((message) => message !== first),
+  );
 }
 
 /** The cart a handle names, in its session; null when it is not (or no longer) a cart with lines. */
@@ -155,31 +153,44 @@ export async function getCart(contextFor: MarketContext, origin: string, id: str
   return open ? ucpCart(open.cart, open.handle, open.context) : cartNotFound(origin);
 }
 
-/** update_cart: the lines sent replace the cart's (quantities set, lines added and removed). */
+/**
+ * update_cart: the lines sent replace the cart's (quantities set, lines added and removed). A
+ * quantity beyond the stock is lowered to it; each line refused or changed is said in `messages`.
+ */
 export async function updateCart(contextFor: MarketContext, origin: string, id: string, lines: CartLinesInput) {
   const open = await openCart(contextFor, id);
   if (!open) return cartNotFound(origin);
   const { handle, context } = open;
-  const target = wanted(lines);
-  const messages: UcpMessage[] = [];
-  let cart = open.cart;
+  const before = open.cart;
+  const asked = askedLines(lines);
+  const target = new Map(asked.map((line) => [line.sku, line.quantity]));
+  const failures = new Map<string, CartFailureCode>();
+  let cart = before;
   const apply = (outcome: CartOutcome, sku: string) => {
     if (outcome.ok) cart = outcome.cart;
-    else messages.push(refusalMessage(outcome, sku, context));
+    else failures.set(sku, outcome.code);
   };
   await context.cart.inTurn(async () => {
-    for (const line of open.cart.lineItems) {
-      const quantity = target.get(line.sku) ?? 0;
-      if (quantity === 0) apply(await context.cart.removeLine(line.lineId), line.sku);
+    for (const line of before.lineItems) {
+      const wanted = target.get(line.sku) ?? 0;
+      // The stock the backend reports for the line, never below what the cart already holds.
+      const quantity = Math.min(wanted, Math.max(line.availableQuantity, line.quantity));
+      if (wanted === 0) apply(await context.cart.removeLine(line.lineId), line.sku);
       else if (quantity !== line.quantity)
         apply(await context.cart.setQuantity({ lineId: line.lineId, quantity }), line.sku);
     }
-    for (const [sku, quantity] of target) {
-      if (open.cart.lineItems.some((line) => line.sku === sku)) continue;
-      apply(await context.cart.addSkus(Array.from({ length: quantity }, () => sku)), sku);
+    for (const line of asked) {
+      if (before.lineItems.some((held) => held.sku === line.sku)) continue;
+      apply(await context.cart.addSkus(Array.from({ length: line.quantity }, () => line.sku)), line.sku);
     }
   });
-  return ucpCart(cart, handle, context, messages);
+  const refused = await refusedSizes(context, asked, cart, failures);
+  return ucpCart(
+    cart,
+    handle,
+    context,
+    lineMessages({ asked, cart, before, refused, failures, locale: context.locale }),
+  );
 }
 
 /** cancel_cart: the cart as it was, then emptied; the handle names no cart afterwards. */

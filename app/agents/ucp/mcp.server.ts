@@ -67,6 +67,8 @@ function createServer(origin: string, contextFor: MarketContext): McpServer {
         "Atelier Sept's catalogue and carts (UCP). Prices are integers in minor units with an ISO 4217 currency. " +
         "context.address_country and context.language choose the site (FR, CH, GB, ES, DE, IT, PL). " +
         "Cart line items take a variant id from get_product or lookup_catalog (a size's SKU). " +
+        "A cart answer's messages say each line refused or changed (path: the line in your request); " +
+        "a create_cart whose lines were all refused makes no cart and answers an error. " +
         "Checkout happens on the site: open the cart's continue_url.",
     },
   );
@@ -123,7 +125,9 @@ function createServer(origin: string, contextFor: MarketContext): McpServer {
     {
       title: "Create a cart",
       description:
-        "A new cart with these line items (item.id: a size's SKU). Returns its id and continue_url, the link that opens it on the site.",
+        "A new cart with these line items (item.id: a size's SKU; item.price: the price you were shown, to be told if it changed). " +
+        "Returns its id and continue_url, the link that opens it on the site. Lines refused (unknown id, sold-out size) " +
+        "or changed (quantity lowered to the stock, another price) are in messages; when no line can be added there is no cart.",
       inputSchema: createCartInput,
       annotations: WRITE,
     },
@@ -138,7 +142,8 @@ function createServer(origin: string, contextFor: MarketContext): McpServer {
     "update_cart",
     {
       title: "Update a cart",
-      description: "Replaces the cart's line items with these (send every line to keep).",
+      description:
+        "Replaces the cart's line items with these (send every line to keep). Lines refused or changed are in messages.",
       inputSchema: updateCartInput,
       annotations: { ...WRITE, idempotentHint: true },
     },

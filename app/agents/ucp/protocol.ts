@@ -52,19 +52,33 @@ export const envelope = (capability: Capability) => ({
   capabilities: { [capability]: [{ version: UCP_VERSION }] },
 });
 
+/**
+ * What an answer says beside its resource. `path` (RFC 9535 JSONPath) names what the message is
+ * about: for a cart, the line as the agent sent it, `$.line_items[i]` of its request (decision 185).
+ */
 export type UcpMessage =
   | {
       type: "error";
       code: string;
+      path?: string;
       content: string;
       severity: "recoverable" | "requires_buyer_input" | "requires_buyer_review" | "unrecoverable";
     }
-  | { type: "warning"; code: string; content: string }
-  | { type: "info"; code?: string; content: string };
+  | { type: "warning"; code: string; path?: string; content: string }
+  | { type: "info"; code?: string; path?: string; content: string };
 
-/** A business outcome with no resource to return (a cart that is gone): status "error" and its message. */
-export function errorResponse(message: UcpMessage & { type: "error" }, continueUrl: string) {
-  return { ucp: { version: UCP_VERSION, status: "error" as const }, messages: [message], continue_url: continueUrl };
+export type UcpError = Extract<UcpMessage, { type: "error" }>;
+
+/**
+ * A business outcome with no resource to return (a cart that is gone, a cart none of whose lines
+ * could be made): status "error", its message first, then any others it comes with.
+ */
+export function errorResponse(message: UcpError, continueUrl: string, others: readonly UcpMessage[] = []) {
+  return {
+    ucp: { version: UCP_VERSION, status: "error" as const },
+    messages: [message, ...others],
+    continue_url: continueUrl,
+  };
 }
 
 /** Money as UCP has it: an integer amount in minor units, with its ISO 4217 currency. */

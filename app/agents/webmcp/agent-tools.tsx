@@ -1,12 +1,14 @@
 import { useEffect, useRef } from "react";
-import { useFetchers, useLocation, useNavigate, useSubmit } from "react-router";
+import { useLocation, useNavigate, useSubmit } from "react-router";
+import { useRouterStateSource } from "../../lib/data-router";
 import { z } from "zod";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { cartActionPath } from "../../features/cart/outcome";
 import type { CartAnswer } from "../../features/cart/intents";
-import { useShell } from "../../features/shell/use-shell";
+import { type Shell, useShell } from "../../features/shell/use-shell";
+import { changeAnswer, type ShellCart } from "./change-answer";
 import { modelContext, type ToolResult, type WebMcpTool } from "./model-context";
 
 /**
@@ -15,8 +17,10 @@ import { modelContext, type ToolResult, type WebMcpTool } from "./model-context"
  * browser has a model context. Reads answer the pages' Markdown twins and the shell's cart;
  * cart changes post to the cart's own endpoint through the fetchers the page's own controls use
  * (a line's quantity and remove fetchers), so the header count, the mini-cart, the line's
- * optimistic quantity, the undo banner and analytics follow as if the shopper had tapped. Navigation goes to named
- * places of this site only; checkout opens its first step, where the shopper signs in and pays.
+ * optimistic quantity, the undo banner and analytics follow as if the shopper had tapped; a change
+ * answers what it did (the line, its quantity, the cart's total) or why it was refused (decision
+ * 185). Navigation goes to named places of this site only; checkout opens its first step, where
+ * the shopper signs in and pays.
  */
 
 const searchInput = z.object({ query: z.string().trim().min(1).max(100) });
@@ -67,28 +71,6 @@ function checkedTool<T>({
   };
 }
 
-/** A cart change sent through a page's fetcher, waiting for the page to show its answer. */
-export interface SentChange {
-  /** The fetcher's data before the change: a different object is the change's answer. */
-  before: unknown;
-  /** The router has settled the change (answer and revalidation). */
-  sent: boolean;
-  settle(answer: CartAnswer | undefined): void;
-}
-
-/** How long a settled change waits for the render that shows it. */
-const RENDER_WAIT_MS = 1000;
-
-/**
- * Whether the page shows the change's answer: its fetcher at rest with new data, or at rest (or
- * gone) once the router has settled it. Not "seen busy, then idle": React may render a fetcher's
- * submitting, loading and idle states as one (a transition restarted under load).
- */
-export function answerShown(change: SentChange, fetcher: { state: string; data?: unknown } | undefined) {
-  if (fetcher && fetcher.state !== "idle") return false;
-  return change.sent || (fetcher !== undefined && fetcher.data !== change.before);
-}
-
 export default function AgentTools() {
   const locale = useLocale();
   const shell = useShell();
@@ -96,22 +78,12 @@ export default function AgentTools() {
   // Each page registers its tools afresh; leaving it takes them back.
   const { pathname } = useLocation();
   const submit = useSubmit();
-  const fetchers = useFetchers();
+  const router = useRouterStateSource();
   // The latest values, for tools registered once per page.
-  const latest = useRef({ shell, submit, navigate, fetchers });
-  latest.current = { shell, submit, navigate, fetchers };
-  /** Changes sent, by fetcher key, until the page shows their fetcher's answer. */
-  const waiting = useRef(new Map<string, SentChange>());
-
-  useEffect(() => {
-    for (const [key, change] of waiting.current) {
-      const fetcher = fetchers.find((entry) => entry.key === key);
-      if (answerShown(change, fetcher)) {
-        waiting.current.delete(key);
-        change.settle(fetcher?.data as CartAnswer | undefined);
-      }
-    }
-  }, [fetchers]);
+  const latest = useRef({ shell, submit, navigate, router });
+  latest.current = { shell, submit, navigate, router };
+  /** The change each fetcher key was last sent for: a later one for the same line supersedes it. */
+  const sending = useRef(new Map<string, symbol>());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page (pathname) is the tools' lifetime
   useEffect(() => {
@@ -120,6 +92,11 @@ export default function AgentTools() {
     const { prefix, language } = locale;
     const options = { locale: language };
     const base = `/${prefix}`;
+    // The cart as the router has it now: a change's revalidation is there before React renders it.
+    const cartNow = (): ShellCart | null => {
+      const shell = latest.current.router?.state.loaderData[prefix] as Shell | undefined;
+      return (shell ?? latest.current.shell)?.cart ?? null;
+    };
     const markdown = async (path: string) => {
       const response = await fetch(path, { headers: { Accept: "text/markdown" } });
       return text(await response.text(), !response.ok);
@@ -153,7 +130,7 @@ export default function AgentTools() {
         schema: noInput,
         annotations: { readOnlyHint: true, untrustedContentHint: true },
         run: async () => {
-          const current = latest.current.shell?.cart;
+          const current = cartNow();
           if (!current?.lines.length) return text(m.webmcp_empty_cart({}, options));
           const money = (cents: number) => formatMoney(cents, current.total.currencyCode, locale.hrefLang);
           return {
@@ -199,38 +176,32 @@ export default function AgentTools() {
               : change.action === "quantity"
                 ? `cart-line-${change.lineId}`
                 : `cart-remove-${change.lineId}`;
-          let settle: SentChange["settle"] = () => {};
-          const answered = new Promise<CartAnswer | undefined>((resolve) => {
-            settle = resolve;
+          const before = cartNow();
+          const sent = Symbol(key);
+          sending.current.set(key, sent);
+          let answer: CartAnswer | undefined;
+          // The answer is read from the router's own updates: the update that brings a fetcher
+          // to rest also takes it out of the router's state, so no render may ever show it
+          // (decision 172). A submitting fetcher still carries its previous answer.
+          const stop = latest.current.router?.subscribe((state) => {
+            const fetcher = state.fetchers.get(key);
+            if (sending.current.get(key) !== sent || !fetcher || fetcher.state === "submitting") return;
+            if (fetcher.data !== undefined) answer = fetcher.data as CartAnswer;
           });
-          const sent: SentChange = {
-            before: latest.current.fetchers.find((entry) => entry.key === key)?.data,
-            sent: false,
-            settle,
-          };
-          // A change the agent sends again for the same line supersedes this one.
-          waiting.current.get(key)?.settle(undefined);
-          waiting.current.set(key, sent);
-          // Resolves once the router has the action's answer and the page's data revalidated
-          // (or the change was superseded); the page may show it a render later.
           try {
+            // Resolves once the router has the action's answer and the page's data revalidated.
             await latest.current.submit(
               { ...form, returnTo: location.pathname + location.search },
               { method: "post", action: cartActionPath(prefix), navigate: false, fetcherKey: key },
             );
+          } catch {
+            // A submission that failed brings no answer, which the agent is told.
           } finally {
-            // Settled, or refused before it was sent: either way the last render has its answer.
-            sent.sent = true;
-            // No render may follow when the answer left the fetcher as it was (an error, the
-            // same data): the last one rendered is the answer then.
-            setTimeout(() => {
-              if (waiting.current.get(key) !== sent) return;
-              waiting.current.delete(key);
-              sent.settle(latest.current.fetchers.find((entry) => entry.key === key)?.data as CartAnswer | undefined);
-            }, RENDER_WAIT_MS);
+            stop?.();
           }
-          const answer = await answered;
-          return text(answer?.message ?? "", answer?.ok === false);
+          const superseded = sending.current.get(key) !== sent;
+          if (!superseded) sending.current.delete(key);
+          return changeAnswer(change, superseded ? { superseded: true } : { answer }, before, cartNow(), locale);
         },
       }),
       checkedTool({
@@ -252,7 +223,7 @@ export default function AgentTools() {
         description: m.webmcp_checkout_description({}, options),
         schema: noInput,
         run: async () => {
-          if (!latest.current.shell?.cart?.lines.length) return text(m.webmcp_empty_cart({}, options), true);
+          if (!cartNow()?.lines.length) return text(m.webmcp_empty_cart({}, options), true);
           return go(`${base}/order-billing`);
         },
       }),

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "../../ui/use-hydrated";
+import { withLanguage } from "../../lib/page-messages";
 import { hasModelContext } from "./model-context";
 
-const AgentTools = lazy(() => import("./agent-tools"));
+// The tools' titles and answers are in the page's language: registered once its whole table is here.
+const AgentTools = lazy(withLanguage(() => import("./agent-tools")));
 
 /** The agent tools, in browsers with a model context only: every other visitor loads none of them. */
 export function AgentToolsWhereOffered() {

@@ -1,5 +1,6 @@
-import { useContext, useEffect, useRef } from "react";
-import { type RouterState, UNSAFE_DataRouterContext } from "react-router";
+import { useEffect, useRef } from "react";
+import type { RouterState } from "react-router";
+import { useRouterStateSource } from "../../lib/data-router";
 import type { CartAnswer, CartIntent } from "./intents";
 import { useFlashedAnswer } from "../../lib/use-flash";
 
@@ -31,17 +32,14 @@ export function useFlashedCartAnswer(): CartAnswer | undefined {
  * form may be gone by then), with the page visit (location key) it came back on: the data
  * layer's cart events and the lost-cart notice.
  *
- * Read from the router's own state updates, not from a render: router updates reach React as
- * transitions, and when an answer and the revalidation that unmounts its form come close
- * together, React may drop every render that saw the answer and commit only a later one without
- * it. The router tells its subscribers of each state, the answer's included, before React
- * renders any. Answers already there when the component mounts are not this page's news.
+ * Read from the router's own state updates, not from a render (lib/data-router.ts says why).
+ * Answers already there when the component mounts are not this page's news.
  */
 export function useEachFetcherAnswer<Answer extends object>(
   matches: (value: unknown) => value is Answer,
   onAnswer: (answer: Answer, visit: string) => void,
 ) {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const router = useRouterStateSource();
   const latest = useRef(onAnswer);
   useEffect(() => {
     latest.current = onAnswer;
