@@ -132,7 +132,7 @@ const record = (name, duration) => {
 };
 
 const productPath = await finalPath(base, `/${PREFIX}/x--p1000001`);
-const listingPath = `/${PREFIX}/catalog/robes-femme/WOMEN_DRESSES`;
+const listingPath = `/${PREFIX}/robes--plWOMEN_DRESSES`;
 
 const floor = await startFloor();
 for (let run = 0; run < RUNS; run++) {

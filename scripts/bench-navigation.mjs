@@ -24,7 +24,7 @@ const browser = await chromium.launch({ executablePath: chromePath, args: ["--no
 /** A cart cookie holding the first product of the listing, for the cart page's links. */
 async function cartCookies(prefix, productPath) {
   const html = await (await fetch(base + productPath)).text();
-  const sku = /data-available="true"><input type="radio"[^>]*? value="([^"]+)"/.exec(html)?.[1];
+  const sku = /data-available="true"[^>]*><input type="radio"[^>]*? value="([^"]+)"/.exec(html)?.[1];
   if (!sku) return [];
   const response = await fetch(`${base}/${prefix}/cart`, {
     method: "POST",
@@ -67,7 +67,7 @@ async function tapToProduct(from, linkSelector, index, cookies = []) {
 }
 
 const ROUTES = [
-  { name: "listing → product", from: "/fr-fr/catalog/robes-femme/WOMEN_DRESSES", link: "main .product-card__link" },
+  { name: "listing → product", from: "/fr-fr/robes--plWOMEN_DRESSES", link: "main .product-card__link" },
   { name: "search → product", from: "/fr-fr/search?q=robe", link: "main .product-card__link" },
   { name: "cart → product", from: "/fr-fr/cart", link: "main a.cart-line__name, main .cart-line__name a", cart: true },
 ];
@@ -76,7 +76,7 @@ console.log(
   `${"navigation (fr-fr, throttled phone)".padEnd(38)}${"median".padStart(9)}${"worst".padStart(9)}${"target".padStart(9)}`,
 );
 for (const route of ROUTES) {
-  const listing = await (await fetch(`${base}/fr-fr/catalog/robes-femme/WOMEN_DRESSES`)).text();
+  const listing = await (await fetch(`${base}/fr-fr/robes--plWOMEN_DRESSES`)).text();
   const firstProduct = /href="(\/fr-fr\/[^"]+--p\d+)"/.exec(listing)?.[1];
   const cookies = route.cart && firstProduct ? await cartCookies("fr-fr", firstProduct) : [];
   const times = [];

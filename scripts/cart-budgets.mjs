@@ -18,14 +18,14 @@ const stopServer = await ensureLocalServer(base);
 /** Sizes a shopper can add, read from a product page as the browser sees it. */
 async function sellableSkus(productPath) {
   const html = await (await fetch(base + productPath)).text();
-  return [...html.matchAll(/data-available="true"><input type="radio"[^>]*? value="([^"]+)"/g)].map(
+  return [...html.matchAll(/data-available="true"[^>]*><input type="radio"[^>]*? value="([^"]+)"/g)].map(
     (match) => match[1],
   );
 }
 
 /** Products whose first sellable size can be added, found through the catalogue's first page. */
 async function productsWithStock(count) {
-  const listing = await (await fetch(`${base}/fr-fr/catalog/robes-femme/WOMEN_DRESSES`)).text();
+  const listing = await (await fetch(`${base}/fr-fr/robes--plWOMEN_DRESSES`)).text();
   const products = [];
   for (const [, path, productId] of listing.matchAll(/href="(\/fr-fr\/[^"]+--p(\d+))"/g)) {
     if (products.length === count) break;

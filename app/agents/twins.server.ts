@@ -1,11 +1,8 @@
 import { m } from "../paraglide/messages.js";
-import { pageNotFound } from "../lib/not-found.server";
-import { redirectToOwnSlug } from "../lib/own-slug.server";
-import { familyPath } from "../pages/catalog-links";
 import type { FriendlyPage } from "../routing/friendly-urls";
 import { productAtOwnUrl } from "../features/catalog/product.server";
-import { loadCatalogPage, loadSearchPage } from "../features/catalog/listing.server";
-import { loadHelpTopics } from "../features/content/help.server";
+import { loadCatalogPageAtOwnUrl, loadSearchPage } from "../features/catalog/listing.server";
+import { helpPageAtOwnUrl } from "../features/content/help.server";
 import { loadStorePage } from "../features/stores/store-page.server";
 import { helpMarkdown, listingMarkdown, productMarkdown, storeMarkdown } from "./markdown";
 import type { TwinArgs } from "./markdown-twin.server";
@@ -22,19 +19,14 @@ export async function friendlyTwin(args: TwinArgs, page: FriendlyPage | undefine
     const { product, option } = await productAtOwnUrl(url, requestContext, page.productId);
     return productMarkdown(product, option.optionId, twin);
   }
-  if (page?.kind === "catalog") return catalogTwin(args, page.familyId, { ownSlug: true });
+  if (page?.kind === "catalog") return catalogTwin(args, page.familyId);
   return null;
 }
 
 /** A family's listing: the URL's filters, sort and page, as on the page. */
-export async function catalogTwin(
-  args: TwinArgs,
-  familyId: string,
-  { ownSlug }: { ownSlug: boolean },
-): Promise<string> {
+async function catalogTwin(args: TwinArgs, familyId: string): Promise<string> {
   const { url, requestContext, twin } = args;
-  const { listing } = await loadCatalogPage(url, requestContext, familyId);
-  if (ownSlug) redirectToOwnSlug(url, familyPath(requestContext.locale.prefix, listing.family));
+  const { listing } = await loadCatalogPageAtOwnUrl(url, requestContext, familyId);
   return listingMarkdown(
     {
       title: listing.family.title,
@@ -66,10 +58,7 @@ export async function searchTwin({ url, requestContext, twin }: TwinArgs): Promi
 
 /** The help centre's index, or a topic (404 when unknown). */
 export async function helpTwin({ url, params, requestContext, twin }: TwinArgs): Promise<string> {
-  const topics = await loadHelpTopics(requestContext);
-  if (!params.page) return helpMarkdown(topics, null, twin);
-  const topic = topics.find((entry) => entry.slug === params.page || entry.uid === params.page);
-  if (!topic) pageNotFound(url);
+  const { topics, topic } = await helpPageAtOwnUrl(url, requestContext, params.page);
   return helpMarkdown(topics, topic, twin);
 }
 

@@ -2,7 +2,7 @@ import { routeComponent } from "../routing/route-component";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/friendly";
 import { withFamilyOffers } from "../features/catalog/family-offers.server";
-import { loadCatalogPage, loadEditorialPage } from "../features/catalog/listing.server";
+import { loadCatalogPageAtOwnUrl, loadEditorialPage } from "../features/catalog/listing.server";
 import { editorialMeta } from "../features/catalog/editorial-meta";
 import { catalogMeta, productMeta } from "../features/catalog/page-meta";
 import { loadProductPage, redirectToProduct } from "../features/catalog/product.server";
@@ -11,8 +11,6 @@ import { friendlyPageContext } from "../routing/checks.server";
 import { editorialTarget } from "../routing/friendly-urls";
 import { FRIENDLY_VIEWS, friendlyViewOf } from "../routing/friendly-views";
 import { pageNotFound } from "../lib/not-found.server";
-import { redirectToOwnSlug } from "../lib/own-slug.server";
-import { familyPath } from "../pages/catalog-links";
 import { markdownTwin } from "../agents/markdown-twin.server";
 import { friendlyTwin } from "../agents/twins.server";
 
@@ -48,11 +46,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       throw await redirectToProduct(url, requestCtx, { optionId: page.optionId });
     case "product":
       return loadProductPage(url, requestCtx, page.productId);
-    case "catalog": {
-      const catalog = await loadCatalogPage(url, requestCtx, page.familyId);
-      redirectToOwnSlug(url, familyPath(requestCtx.locale.prefix, catalog.listing.family));
-      return withFamilyOffers(requestCtx, catalog);
-    }
+    case "catalog":
+      return withFamilyOffers(requestCtx, await loadCatalogPageAtOwnUrl(url, requestCtx, page.familyId));
     default: {
       const { type, id } = editorialTarget(page);
       return loadEditorialPage(url, requestCtx, type, id);

@@ -1,12 +1,11 @@
 import { routeComponent } from "../routing/route-component";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/help";
-import { loadHelpTopics } from "../features/content/help.server";
+import { helpPageAtOwnUrl } from "../features/content/help.server";
 import { useLocale } from "../lib/i18n";
 import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
-import { pageNotFound } from "../lib/not-found.server";
 import { PageHeading } from "../ui/page-heading";
 import { markdownTwin } from "../agents/markdown-twin.server";
 import { helpTwin } from "../agents/twins.server";
@@ -25,21 +24,10 @@ export function meta({ location, loaderData }: Route.MetaArgs) {
 
 /**
  * The help centre under each language's own word (aide, help, ayuda, hilfe, aiuto, pomoc):
- * the index of topics, and a topic by its slug in this language (or its id). Unknown: 404.
+ * the index of topics, and a topic by its slug in this language (by its id, a 301 there). Unknown: 404.
  */
-export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const requestCtx = context.get(requestContext);
-  let topics: Awaited<ReturnType<typeof loadHelpTopics>>;
-  try {
-    topics = await loadHelpTopics(requestCtx);
-  } catch {
-    throw data("Help centre unavailable", { status: 503 });
-  }
-  const page = (params as { page?: string }).page;
-  if (!page) return { topics, topic: null };
-  const topic = topics.find((entry) => entry.slug === page || entry.uid === page);
-  if (!topic) pageNotFound(url);
-  return { topics, topic };
+export function loader({ params, url, context }: Route.LoaderArgs) {
+  return helpPageAtOwnUrl(url, context.get(requestContext), (params as { page?: string }).page);
 }
 
 function Help({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,19 @@
 import { routeComponent } from "../routing/route-component";
 import type { Route } from "./+types/trend-page";
-import { EditorialRoute } from "../features/catalog/editorial-route";
-import { editorialMeta } from "../features/catalog/editorial-meta";
-import { loadEditorialPage } from "../features/catalog/listing.server";
+import { redirectToEditorialPage } from "../features/catalog/listing.server";
 import { requestContext } from "../lib/request-context";
 
-export const meta = editorialMeta;
-
-/** A trend page from the CMS: a heading and its blocks; 404 when the CMS does not know it. */
+/**
+ * /trendPage/{name}/{trendPageId}: a permanent move to the trend page's own URL ({slug}--tp{id}, the
+ * one its links name), keeping the query; 404 when the CMS does not know it.
+ */
 export function loader({ url, params, context }: Route.LoaderArgs) {
-  return loadEditorialPage(url, context.get(requestContext), "trend", params.trendPageId);
+  return redirectToEditorialPage(url, context.get(requestContext), "trend", params.trendPageId);
 }
 
-export default routeComponent(EditorialRoute);
+/** A page route, not a resource route: its 404s render the site's error page. It always redirects. */
+function Redirecting() {
+  return null;
+}
+
+export default routeComponent(Redirecting);

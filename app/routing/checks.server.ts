@@ -1,6 +1,6 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { parseShareParam, type SharedCart } from "../features/cart/share";
-import { loadCatalogPage, loadLandingPage } from "../features/catalog/listing.server";
+import { findLandingPage, loadCatalogPage } from "../features/catalog/listing.server";
 import { findProduct, type ProductTarget } from "../features/catalog/product.server";
 import { confirmationPath, hasSomethingToOrder } from "../features/checkout/steps";
 import { leaveFlash } from "../lib/flash.server";
@@ -65,7 +65,7 @@ const REGISTRY: Record<CheckName, Check> = {
     const familyId = friendly?.kind === "catalog" ? friendly.familyId : params.familyId;
     const landingPageId = friendly?.kind === "landing" ? friendly.landingPageId : params.landingPageId;
     if (familyId) await loadCatalogPage(url, context, familyId);
-    else if (landingPageId) await loadLandingPage(url, context, landingPageId);
+    else if (landingPageId) await findLandingPage(url, context, landingPageId);
     else pageNotFound(url);
   },
   // A cart with something to order, refreshed (PUT refresh) before a step shows it; else the

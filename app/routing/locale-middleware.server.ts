@@ -7,10 +7,13 @@ import { paramsAreValid } from "./params";
 import { needsSignIn, pageForPattern, routeId } from "./route-table";
 import { flowOf } from "../pages/kinds";
 import { sameSitePath } from "../lib/return-to";
+import { redirectToOwnUrl } from "../lib/own-url.server";
+import { ownRoutePath } from "./own-route-path";
 
 /**
  * Runs for every page under a locale prefix, before any loader: finds the page in the route
- * table by its matched pattern, validates its params (404 on failure), parses a friendly URL
+ * table by its matched pattern, validates its params (404 on failure), moves a read written
+ * another way (case, trailing slash) to the page's own path, parses a friendly URL
  * once for the whole request, sends a signed-out shopper to sign in (with the page's flow) where
  * one of the page's checks needs a customer, then runs the page's named checks.
  */
@@ -24,6 +27,9 @@ function routesRequested(request: Request): string[] | null {
   return url.pathname.endsWith(".data") && routes !== null ? routes.split(",") : null;
 }
 
+/** Pages whose loader moves any other spelling of their path to their own (the 404 has none). */
+const OWN_PATH_IN_LOADER = new Set(["fallback", "store-friendly"]);
+
 export const localeMiddleware: MiddlewareFunction<Response> = async (
   { request, url, params, pattern, context },
   next,
@@ -32,6 +38,11 @@ export const localeMiddleware: MiddlewareFunction<Response> = async (
   const page = pageForPattern(pattern);
   if (!page) return;
   if (!paramsAreValid(page.name, params)) pageNotFound(url);
+  // One URL per page (decision 183): a read only, a form's post is answered where it was sent.
+  // A store page's loader knows its whole own path (slug and closing slash): one move, not two.
+  if ((request.method === "GET" || request.method === "HEAD") && !OWN_PATH_IN_LOADER.has(page.name)) {
+    redirectToOwnUrl(url, ownRoutePath(requestCtx.locale.prefix, page.path, url.pathname));
+  }
   let checks = page.checks;
   if (page.name === "friendly") {
     const friendly = parseFriendlySegment(params.slug ?? "");

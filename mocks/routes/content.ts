@@ -1,4 +1,4 @@
-import { SEGMENTATIONS } from "../data/catalog";
+import { EDITORIAL_PAGES, SEGMENTATIONS } from "../data/catalog";
 import {
   COLLECTIVE_OFFERS,
   FOOTER_LAYOUT,
@@ -22,6 +22,37 @@ import { FLAG_CODES } from "../pictures";
 const ISO3: Record<string, SeedLanguage> = { fra: "fr", eng: "en", spa: "es", deu: "de", ita: "it", pol: "pl" };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const CMS_ASSETS = ["nav-women", "nav-men", "nav-kids", "nav-baby", "nav-home", "hero-winter", "trend-denim"];
+
+/**
+ * The header's and footer's page and help-topic references as the content service answers them:
+ * resolved to the slug of the entry they name in the entry's language ("page:trend:TREND_DENIM"
+ * → "page:trend:TREND_DENIM:tendance-denim", "help:delivery" → "help:delivery:livraison"), so the
+ * storefront links to each page's own URL, never to one that moves (decision 183).
+ */
+const RESOLVED = new Map<object, unknown>();
+
+function withReferencedSlugs<T extends object>(layouts: Record<SeedLanguage, T>, language: SeedLanguage): T {
+  const layout = layouts[language];
+  if (!RESOLVED.has(layout))
+    RESOLVED.set(
+      layout,
+      JSON.parse(JSON.stringify(layout), (_key, value) =>
+        typeof value === "string" ? referenceWithSlug(value, language) : value,
+      ),
+    );
+  return RESOLVED.get(layout) as T;
+}
+
+function referenceWithSlug(reference: string, language: SeedLanguage): string {
+  const page = /^page:(\w+):(\w+)$/.exec(reference);
+  if (page) {
+    const seed = EDITORIAL_PAGES.find((entry) => entry.type === page[1] && entry.id === page[2]);
+    return seed ? `${reference}:${seed.slug[language]}` : reference;
+  }
+  const help = /^help:([\w-]+)$/.exec(reference);
+  const topic = help && HELP_TOPICS.find((entry) => entry.id === help[1]);
+  return topic ? `${reference}:${topic.slug[language]}` : reference;
+}
 
 function cmsLanguage(request: any): SeedLanguage {
   const locale = firstQuery(request, "locale");
@@ -58,9 +89,9 @@ export function registerContentRoutes(routes: Routes) {
     const query = firstQuery(request, "query");
     switch (param(request, "type")) {
       case "header_layout":
-        return { entries: [HEADER_LAYOUT[language]] };
+        return { entries: [withReferencedSlugs(HEADER_LAYOUT, language)] };
       case "footer_layout":
-        return { entries: [FOOTER_LAYOUT[language]] };
+        return { entries: [withReferencedSlugs(FOOTER_LAYOUT, language)] };
       case "site_selector_component":
         return {
           entries: [{ content_type: "site_selector_component", locale: language, items: SITE_SELECTOR[language] }],

@@ -165,7 +165,7 @@ test("real-user metrics: LCP, INP and CLS of a page view reach our endpoint with
   // web-vitals loads when the browser is idle, then reports when the page is hidden (as when the tab is left).
   // It must be there before the page is hidden: loaded into a hidden page, it counts no LCP.
   const metricsModule = page.waitForResponse((response) => /\/real-user-metrics-[^/]*\.js$/.test(response.url()));
-  await page.goto("/de-de/x--p1000002");
+  await page.goto("/de-de/midikleid-aus-viskose-himmelblau--p1000002");
   await page.waitForLoadState("networkidle");
   await page.locator("h1").click();
   await metricsModule;
@@ -196,7 +196,7 @@ test("real-user metrics: LCP, INP and CLS of a page view reach our endpoint with
 test.describe("issue 30: documents that carry only what the page shows", () => {
   const PAGES = [
     "/fr-fr",
-    "/fr-fr/catalog/robes-femme/WOMEN_DRESSES",
+    "/fr-fr/robes--plWOMEN_DRESSES",
     "/pl-pl/sukienki--plWOMEN_DRESSES",
     PRODUCT,
     "/de-de/search?q=robe",
@@ -243,7 +243,7 @@ test("issue 30: a listing loads its first row's pictures at once, the first with
     4: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36",
   };
   for (const [firstRow, agent] of Object.entries(agents)) {
-    const { body } = await fetchPage(request, "/fr-fr/catalog/robes-femme/WOMEN_DRESSES", { "User-Agent": agent });
+    const { body } = await fetchPage(request, "/fr-fr/robes--plWOMEN_DRESSES", { "User-Agent": agent });
     const grid = body.slice(body.indexOf('<ul class="product-grid"'));
     const cards = grid.match(/<article class="product-card"[\s\S]*?<\/article>/g) ?? [];
     expect(cards.length, agent).toBeGreaterThan(Number(firstRow));
@@ -340,7 +340,7 @@ test.describe("issue 30: the shell's link lists are HTML only, product pages are
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/fr-fr/catalog/robes-femme/WOMEN_DRESSES");
+    await page.goto("/fr-fr/robes--plWOMEN_DRESSES");
     await page.waitForLoadState("networkidle");
     const card = page.locator("main .product-card__link").nth(2);
     const path = new URL((await card.getAttribute("href"))!, "http://localhost").pathname;
@@ -359,7 +359,7 @@ test.describe("issue 30: the shell's link lists are HTML only, product pages are
 test("issue 30: until hydration, Speculation Rules prefetch the product a shopper rests on; once hydrated they are gone", async ({
   page,
 }) => {
-  const response = await page.request.get("/fr-fr/catalog/robes-femme/WOMEN_DRESSES");
+  const response = await page.request.get("/fr-fr/robes--plWOMEN_DRESSES");
   const nonce = nonceOf(response.headers()["content-security-policy"]);
   const rules = /<script id="speculation-rules" type="speculationrules" nonce="([^"]+)">([^<]*)<\/script>/.exec(
     await response.text(),
@@ -371,7 +371,7 @@ test("issue 30: until hydration, Speculation Rules prefetch the product a shoppe
   const pattern = new URLPattern({ pathname: prefetch[0].where.href_matches });
   expect(pattern.test({ pathname: "/fr-fr/robe-portefeuille-rouge--p1000003" })).toBe(true);
   expect(pattern.test({ pathname: "/fr-fr/femmes--plWOMEN" })).toBe(false);
-  await page.goto("/fr-fr/catalog/robes-femme/WOMEN_DRESSES");
+  await page.goto("/fr-fr/robes--plWOMEN_DRESSES");
   await expect(page.locator("#speculation-rules")).toHaveCount(0);
 });
 
@@ -394,7 +394,7 @@ test("issue 30: a product's picture travels from its card into its page and back
     }) as typeof document.startViewTransition;
   });
   const calls = () => page.evaluate(() => (window as unknown as { __viewTransitions: string[][] }).__viewTransitions);
-  await page.goto("/fr-fr/catalog/robes-femme/WOMEN_DRESSES");
+  await page.goto("/fr-fr/robes--plWOMEN_DRESSES");
   await page.waitForLoadState("networkidle");
   const card = page.locator(".product-grid .product-card__link").nth(1);
   const href = (await card.getAttribute("href"))!;
@@ -415,7 +415,7 @@ test("issue 30: a product's picture travels from its card into its page and back
 test("issue 30: a page a client navigation shows has its islands from its first frame: nothing moves under the shopper's finger afterwards", async ({
   page,
 }) => {
-  await page.goto("/fr-fr/catalog/robes-femme/WOMEN_DRESSES");
+  await page.goto("/fr-fr/robes--plWOMEN_DRESSES");
   await page.waitForLoadState("networkidle");
   const card = page.locator(".product-grid .product-card__link").nth(1);
   await card.scrollIntoViewIfNeeded();

@@ -32,8 +32,8 @@ const ACCEPTED: [path: string, routeName: string][] = [
   ["/stores", "store-locator"],
   ["/stores/all", "stores-all"],
   ["/stores/0042", "store"],
-  ["/stores/france/paris/opera-42", "store-friendly"],
-  ["/stores/france/paris/42", "store-friendly"],
+  ["/stores/france/paris/opera-42/", "store-friendly"],
+  ["/stores/france/paris/42/", "store-friendly"],
   ["/auth/callback", "auth-callback"],
   ["/auth/logout", "auth-logout"],
   ["/newsletter/subscription", "newsletter-subscription"],
@@ -118,6 +118,25 @@ describe("R2.1.01 R9.10 route table over the 12 locale prefixes", () => {
       expect((await resolvePath(path)).outcome).toBe("not-found");
     },
   );
+});
+
+describe("decision 183: a page read written another way moves to the page's own path", () => {
+  test.each([
+    ["/FR-FR/Cart", "/fr-fr/cart"],
+    ["/fr-fr/cart/", "/fr-fr/cart"],
+    ["/fr-fr/", "/fr-fr"],
+    ["/fr-fr/Private-Sale/?from=mail", "/fr-fr/private-sale?from=mail"],
+    ["/fr-fr/AIDE/livraison", "/fr-fr/aide/livraison"],
+    ["/fr-fr/aide/", "/fr-fr/aide"],
+    ["/en/robes--plWOMEN_DRESSES/", "/en/robes--plWOMEN_DRESSES"],
+  ])("%s → 301 %s, which reaches its page", async (path, own) => {
+    expect(await resolvePath(path)).toMatchObject({ outcome: "redirect", location: own });
+    expect((await resolvePath(own)).outcome).toBe("page");
+  });
+
+  test("a store page is left to its loader, which moves slug and closing slash in one step (tests/routes/own-urls)", async () => {
+    expect((await resolvePath("/fr-fr/Stores/france/paris/old-name-42")).outcome).toBe("page");
+  });
 });
 
 describe("R2.2.18 help pages use each language's word and short locales take no page", () => {
@@ -243,7 +262,7 @@ describe("R2.3.01 R2.4.06 sign-in and named checks", () => {
     for (const prefix of ["fr-fr", "fr", "fr-ch", "en"])
       expect((await resolvePath(`/${prefix}/stores`)).outcome).toBe("page");
     for (const prefix of ["es-es", "es", "de-de", "de", "it-it", "it", "pl-pl", "pl"]) {
-      for (const path of ["/stores", "/stores/all", "/stores/12", "/stores/x/y/name-12"]) {
+      for (const path of ["/stores", "/stores/all", "/stores/12", "/stores/x/y/name-12/"]) {
         expect((await resolvePath(`/${prefix}${path}`)).outcome).toBe("not-found");
       }
     }

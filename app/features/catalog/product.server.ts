@@ -1,10 +1,10 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { RequestContext } from "../../lib/request-context";
 import { pageNotFound } from "../../lib/not-found.server";
 import { optionFromUrl, productOptionPath } from "./product-options";
 import type { Product } from "./schemas";
 import { environmentalSheetRows } from "./environmental-sheet";
-import { redirectToOwnSlug } from "../../lib/own-slug.server";
+import { movedTo, redirectToOwnUrl } from "../../lib/own-url.server";
 
 /** How a URL names a product: by id (friendly URL), by option (legacy, /product/x/{id}), or by GTIN. */
 export type ProductTarget = { productId: string } | { optionId: string } | { gtin: string } | { productRef: string };
@@ -92,13 +92,13 @@ export async function productAtOwnUrl(url: URL, context: RequestContext, product
   const { product } = found;
   const slug = /\/([^/]*)--p[^/]*$/.exec(url.pathname)?.[1] ?? null;
   const option = optionFromUrl(product, url.searchParams.get("option"), slug);
-  redirectToOwnSlug(url, productOptionPath(context.locale.prefix, product, option.optionId));
+  redirectToOwnUrl(url, productOptionPath(context.locale.prefix, product, option.optionId));
   return { product, option };
 }
 
-/** Product by optionId, GTIN or legacy URL: a permanent move to the canonical product URL. */
+/** Product by optionId, GTIN or legacy URL: a permanent move to the canonical product URL, keeping the query. */
 export async function redirectToProduct(url: URL, context: RequestContext, target: ProductTarget): Promise<never> {
   const found = await findProduct(context, target);
   if (!found) pageNotFound(url);
-  throw redirect(productOptionPath(context.locale.prefix, found.product, found.optionId), 301);
+  throw movedTo(url, productOptionPath(context.locale.prefix, found.product, found.optionId));
 }

@@ -1,5 +1,9 @@
 import { z } from "zod";
+import type { LocaleInfo } from "../../lib/locales";
+import { pageNotFound } from "../../lib/not-found.server";
+import { redirectToOwnUrl } from "../../lib/own-url.server";
 import type { RequestContext } from "../../lib/request-context";
+import { orServiceUnavailable } from "../../lib/service-unavailable.server";
 import { withSiteFigures } from "../site/site-figures";
 import { loadSiteFigures } from "../site/site-figures.server";
 import { cmsEntries } from "./cms.server";
@@ -26,4 +30,23 @@ export async function loadHelpTopics(context: RequestContext): Promise<HelpTopic
       const body = topic.body.flatMap((paragraph) => said(paragraph) ?? []);
       return title === null || summary === null || body.length === 0 ? [] : [{ ...topic, title, summary, body }];
     });
+}
+
+/** The help centre's own URL under a locale, or a topic's: its slug in the locale's language (the sitemap's). */
+export function helpPath(locale: Pick<LocaleInfo, "prefix" | "helpSegment">, slug?: string): string {
+  const base = `/${locale.prefix}/${locale.helpSegment}`;
+  return slug ? `${base}/${slug}` : base;
+}
+
+/**
+ * The help centre's index, or one topic, at its own URL (decision 183): a topic named by its id
+ * (the legal lines' and price notes' links) or in another case moves permanently to its slug,
+ * keeping the query; an unknown topic is the 404 page, an outage of the content service a 503.
+ */
+export async function helpPageAtOwnUrl(url: URL, context: RequestContext, page: string | undefined) {
+  const topics = await orServiceUnavailable(loadHelpTopics(context), "Help centre");
+  const topic = page ? topics.find((entry) => entry.slug === page || entry.uid === page) : null;
+  if (topic === undefined) pageNotFound(url);
+  redirectToOwnUrl(url, helpPath(context.locale, topic?.slug));
+  return { topics, topic };
 }

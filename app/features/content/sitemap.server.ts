@@ -4,7 +4,7 @@ import { edgeCached } from "../../lib/edge-cache.server";
 import type { RequestContext } from "../../lib/request-context";
 import { familyPath, productCardPath } from "../../pages/catalog-links";
 import { storePath } from "../stores/links";
-import { loadHelpTopics } from "./help.server";
+import { helpPath, loadHelpTopics } from "./help.server";
 
 /**
  * The pages of one locale worth indexing: home, help centre, every family and every product
@@ -43,7 +43,7 @@ export async function sitemapPaths(context: RequestContext): Promise<string[]> {
       return paths;
     },
   }).catch(() => []);
-  const help = `${base}/${locale.helpSegment}`;
+  const help = helpPath(locale);
   const storePages = site.params.storeLocator.isActive
     ? await context.stores
         .directory()
@@ -55,7 +55,7 @@ export async function sitemapPaths(context: RequestContext): Promise<string[]> {
   return [
     base,
     help,
-    ...(locale.isShort ? [] : topics.map((topic) => `${help}/${topic.slug}`)),
+    ...(locale.isShort ? [] : topics.map((topic) => helpPath(locale, topic.slug))),
     ...(site.params.storeLocator.isActive ? [`${base}/stores`, `${base}/stores/all`, ...storePages] : []),
     ...families,
     ...products,

@@ -6,7 +6,10 @@ import { editorialPath, familyPath, isEditorialPageType } from "../../pages/cata
  * CMS content links are locale-free references ("segmentation:WOMEN_DRESSES",
  * "page:landing:BF2026", "help:delivery", "stores", "newsletter") or absolute URLs; this turns
  * them into the page's own URLs, in its locale. A family's reference may carry its listing's
- * query ("segmentation:WOMEN?tag=New": the family's new products), kept on its URL.
+ * query ("segmentation:WOMEN?tag=New": the family's new products), kept on its URL. The content
+ * service answers a page's or a help topic's reference with its slug in the entry's language
+ * ("page:landing:BF2026:black-friday", "help:delivery:livraison"): the link is then the page's own
+ * URL, which answers without a redirect (decision 183).
  */
 export interface ResolvedLink {
   href: string;
@@ -19,7 +22,7 @@ export function resolveCmsLink(reference: string, locale: LocaleInfo, titles: Se
   const base = `/${locale.prefix}`;
   if (/^https?:\/\//.test(reference)) return { href: reference, external: true };
   if (reference.startsWith("/")) return { href: `${base}${reference}`, external: false };
-  const [kind, first = "", second = ""] = reference.split(":");
+  const [kind, first = "", second = "", third = ""] = reference.split(":");
   switch (kind) {
     case "segmentation": {
       const [segmentationId = "", query] = first.split("?");
@@ -31,13 +34,13 @@ export function resolveCmsLink(reference: string, locale: LocaleInfo, titles: Se
     }
     case "page":
       return isEditorialPageType(first)
-        ? { href: editorialPath(locale.prefix, first, slugify(second), second), external: false }
+        ? { href: editorialPath(locale.prefix, first, third || slugify(second), second), external: false }
         : { href: base, external: false };
     case "product":
       return { href: `${base}/product--p${first}`, external: false };
     case "help":
       return {
-        href: locale.isShort ? `${base}/${locale.helpSegment}` : `${base}/${locale.helpSegment}/${first}`,
+        href: locale.isShort ? `${base}/${locale.helpSegment}` : `${base}/${locale.helpSegment}/${second || first}`,
         external: false,
       };
     case "stores":

@@ -1,7 +1,7 @@
-import { redirect } from "react-router";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import { notFound } from "../../lib/not-found.server";
+import { redirectToOwnUrl } from "../../lib/own-url.server";
 import { parseStockQuery } from "./finder-query.server";
 import { placesMap, stockProduct } from "./finder.server";
 import { countryName } from "../../lib/countries";
@@ -25,7 +25,7 @@ export async function loadStorePage(context: RequestContext, url: URL, storeId: 
   ]);
   if (!store) notFound(`No store ${storeId}`, url);
   const canonicalPath = storePath(context.locale.prefix, store);
-  if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
+  redirectToOwnUrl(url, canonicalPath);
   const view = placeView(
     { ...placeOfStore(store), stock: product ? store.stock : null, href: null },
     context.locale,

@@ -5,7 +5,9 @@
  *
  * Links inside CMS content are locale-free references the storefront resolves:
  * "segmentation:{ID}", "page:landing:{ID}", "page:trend:{ID}", "help:{topicId}", "stores",
- * "newsletter", or absolute https:// URLs (social networks, the brand's magazine).
+ * "newsletter", or absolute https:// URLs (social networks, the brand's magazine). The content
+ * service answers page and help references with the slug of what they name in the entry's
+ * language appended (":{slug}", mocks/routes/content.ts), as a CMS resolves a reference.
  */
 import type { Localized, SeedLanguage } from "../types";
 

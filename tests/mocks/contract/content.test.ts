@@ -8,6 +8,7 @@ import {
   legalNoticesSchema,
   newsletterAnswerSchema,
 } from "../../../app/features/content/schemas";
+import { EDITORIAL_PAGES } from "../../../mocks/data/catalog";
 import { mockApi } from "../../helpers/mock-api";
 
 const api = mockApi();
@@ -42,6 +43,25 @@ describe("R7.38 R3.17 R3.18 R3.19 CMS entries and assets", () => {
       expect(answer.entries).toHaveLength(1);
     }
   });
+
+  test.each(["fr", "de", "pl"] as const)(
+    "decision 183: the header's and footer's page and help references carry the slug in %s",
+    async (language) => {
+      for (const type of ["header_layout", "footer_layout"]) {
+        const answer = await api.raw("GET", `/cms/v3/content_types/${type}/entries?locale=${language}`);
+        const references = [...JSON.stringify(answer.body).matchAll(/"((?:page|help):[^"]+)"/g)].map(
+          (match) => match[1],
+        );
+        expect(references.length, type).toBeGreaterThan(0);
+        for (const reference of references) expect(reference, type).toMatch(/^(page:\w+:\w+|help:[\w-]+):[a-z0-9-]+$/);
+      }
+      const header = JSON.stringify(
+        (await api.raw("GET", `/cms/v3/content_types/header_layout/entries?locale=${language}`)).body,
+      );
+      const denim = EDITORIAL_PAGES.find((page) => page.id === "TREND_DENIM")!;
+      expect(header).toContain(`"page:trend:TREND_DENIM:${denim.slug[language]}"`);
+    },
+  );
 
   test("help topics, one by slug", async () => {
     const all = await api.client().call("cms/v3/content_types/help_topic/entries", {
