@@ -1,6 +1,6 @@
 import { handleProvider } from "./auth-provider";
 import { handleBrowserPages } from "./browser-pages";
-import { findFault, mergedAnswer, readFaults } from "./faults";
+import { faultKind, findFault, mergedAnswer, readFaults } from "./faults";
 import { customerDb, joinWorld } from "./http";
 import { VERIFIED_CUSTOMER_HEADER } from "./request-info";
 import { createSessionServer, ensureCustomer } from "./session-server";
@@ -21,14 +21,27 @@ export interface MockBackendOptions {
   allowedOrigins?: string[];
 }
 
+/** What a reset takes back to the seeded state: everything, one world (its customers and its sessions), or one session. */
+export type ResetScope = { all: true } | { world: string } | { session: string };
+
 export interface MockBackend {
   handle(request: Request): Promise<Response>;
-  /** Back to the seeded state: one session, or all of them. */
-  reset(sessionId?: string): void;
+  /** Back to the seeded state; says how many sessions and worlds were dropped (made again, seeded, on their next call). */
+  reset(scope: ResetScope): { sessions: number; worlds: number };
+}
+
+/**
+ * The fault switch's effect on one session's calls: how many carried rules, and how many each
+ * applying rule changed, by "{status|latency|merge} {rule's call}". A load run reads it to tell
+ * the writes the storefront retried after an injected 409 from the refusals it saw.
+ */
+export interface FaultTally {
+  calls: number;
+  applied: Record<string, number>;
 }
 
 /** The world a request belongs to: the X-Mock-World header, else the mock-world cookie, else the machine's. */
-const WORLD_NAME = /^[\w-]{1,80}$/;
+export const WORLD_NAME = /^[\w-]{1,80}$/;
 export const WORLD_HEADER = "X-Mock-World";
 function worldOf(request: Request): string {
   const named =
@@ -54,6 +67,21 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
   const allowedOrigins = options.allowedOrigins?.length ? options.allowedOrigins : DEFAULT_ALLOWED_ORIGINS;
   const sessions = new Map<string, MirageWorkerServer>();
   const worlds = new Map<string, MirageWorkerServer>();
+  const faultTallies = new Map<string, FaultTally>();
+
+  /** Counts a call that carried fault rules, and what the applying rule did to it. */
+  function tally(sessionId: string, rule: ReturnType<typeof findFault>) {
+    let entry = faultTallies.get(sessionId);
+    if (!entry) {
+      entry = { calls: 0, applied: {} };
+      faultTallies.set(sessionId, entry);
+      // As many as the sessions kept, a few times over: a tally outlives its session a while.
+      if (faultTallies.size > MAX_SESSIONS * 4) faultTallies.delete(faultTallies.keys().next().value!);
+    }
+    entry.calls++;
+    const kind = faultKind(rule);
+    if (kind && rule) entry.applied[`${kind} ${rule.call}`] = (entry.applied[`${kind} ${rule.call}`] ?? 0) + 1;
+  }
 
   /** `key`'s server from `map`, made when missing; when full, the least recently used goes. */
   function kept(
@@ -93,16 +121,43 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
     });
   }
 
+  /** The admin hooks the backend answers itself (PUT /__admin/stock is a session's route). */
+  function admin(request: Request, url: URL, sessionId: string): Response | undefined {
+    if (url.pathname === "/__admin/reset" && request.method === "POST") {
+      const world = url.searchParams.get("world");
+      if (world !== null && !WORLD_NAME.test(world))
+        return Response.json({ message: "world must be 1 to 80 letters, digits, _ or -" }, { status: 400 });
+      const scope: ResetScope =
+        url.searchParams.get("all") === "true" ? { all: true } : world ? { world } : { session: sessionId };
+      return Response.json({ ...scope, ...backend.reset(scope) });
+    }
+    if (url.pathname === "/__admin/faults" && request.method === "GET")
+      return Response.json(faultTallies.get(sessionId) ?? { calls: 0, applied: {} });
+    return undefined;
+  }
+
   const backend: MockBackend = {
-    reset(sessionId) {
+    reset(scope) {
+      let droppedSessions = 0;
+      let droppedWorlds = 0;
+      const belongs = (key: string) =>
+        "all" in scope || ("world" in scope ? key.startsWith(`${scope.world}|`) : key.endsWith(`|${scope.session}`));
       for (const [key, server] of sessions) {
-        if (sessionId && !key.endsWith(`|${sessionId}`)) continue;
+        if (!belongs(key)) continue;
         server.server.shutdown();
         sessions.delete(key);
+        droppedSessions++;
       }
-      if (sessionId) return;
-      for (const server of worlds.values()) server.server.shutdown();
-      worlds.clear();
+      // A session's customers are its world's: a world goes with every session joined to it.
+      for (const [name, server] of worlds) {
+        if (!("all" in scope) && !("world" in scope && scope.world === name)) continue;
+        server.server.shutdown();
+        worlds.delete(name);
+        droppedWorlds++;
+      }
+      if ("all" in scope) faultTallies.clear();
+      else if ("session" in scope) faultTallies.delete(scope.session);
+      return { sessions: droppedSessions, worlds: droppedWorlds };
     },
 
     async handle(request) {
@@ -120,8 +175,13 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
       if (request.headers.get(SUBSCRIPTION_HEADER) !== options.subscriptionKey) {
         return Response.json({ message: "Access denied due to missing or invalid subscription key." }, { status: 401 });
       }
+      // The dev kit's own hooks are never faulted: a reset works whatever switch the caller carries.
+      const adminAnswer = admin(request, url, sessionId);
+      if (adminAnswer) return adminAnswer;
+
       const { rules, invalid } = readFaults(request);
       const fault = findFault(rules, request.method, url.pathname);
+      if (rules.length) tally(sessionId, fault);
       if (fault?.latency) await new Promise((resolve) => setTimeout(resolve, fault.latency));
       if (fault?.status) {
         return Response.json({ message: fault.message ?? `Mock fault ${fault.status}` }, { status: fault.status });
@@ -129,10 +189,6 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
 
       if (url.pathname === "/api/cookie-refresh-tokens" && request.method === "POST") {
         return refreshTokens(request, secret, lifetimes);
-      }
-      if (url.pathname === "/__admin/reset" && request.method === "POST") {
-        backend.reset(url.searchParams.get("all") === "true" ? undefined : sessionId);
-        return new Response(null, { status: 204 });
       }
 
       // The Bearer token is verified here, once, on every call (as the real gateway does, public

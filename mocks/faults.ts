@@ -9,6 +9,10 @@ import { z } from "zod";
  * `call` is "METHOD /path", where METHOD may be * and the path may contain * wildcards.
  * `merge` changes a successful answer instead, e.g. a site flag for one test:
  *   {"call":"GET /web-domains/","merge":{"params":{"flags":{"swiftAddToCart":false}}}}
+ * `share` (0 to 1) makes a rule apply to that share of its calls, drawn at random per call; a
+ * call it spares goes on to the next rule, so a list fails a mix of calls (the load run's faults).
+ * The first rule that applies decides: one with neither status, latency nor merge leaves the
+ * call as it is.
  * Only the mock reads it; the storefront forwards it in local mode only.
  */
 export const FAULT_HEADER = "x-mock-fault";
@@ -21,6 +25,8 @@ export const faultRuleSchema = z.object({
   latency: z.number().int().min(0).max(30_000).optional(),
   /** Deep-merged into the call's JSON answer (objects merge, anything else replaces): a site flag switched for one test. */
   merge: z.record(z.string(), z.unknown()).optional(),
+  /** The share of matching calls the rule applies to (all of them when absent). */
+  share: z.number().min(0).max(1).optional(),
 });
 export type FaultRule = z.infer<typeof faultRuleSchema>;
 
@@ -62,11 +68,30 @@ function wildcard(pattern: string): RegExp {
   );
 }
 
-export function findFault(rules: FaultRule[], method: string, pathname: string): FaultRule | undefined {
+/**
+ * The rule that applies to a call: the first whose method and path match and, when it has a
+ * share, whose draw falls within it (`draw` answers in [0, 1); tests pass their own).
+ */
+export function findFault(
+  rules: FaultRule[],
+  method: string,
+  pathname: string,
+  draw: () => number = Math.random,
+): FaultRule | undefined {
   return rules.find((rule) => {
     const [ruleMethod, rulePath] = rule.call.split(" ") as [string, string];
-    return (ruleMethod === "*" || ruleMethod === method.toUpperCase()) && wildcard(rulePath).test(pathname);
+    if (ruleMethod !== "*" && ruleMethod !== method.toUpperCase()) return false;
+    if (!wildcard(rulePath).test(pathname)) return false;
+    return rule.share === undefined || draw() < rule.share;
   });
+}
+
+/** What a rule does to a call, as the fault tally names it: its status, else "latency", else "merge"; a rule that leaves the call alone: none. */
+export function faultKind(rule: FaultRule | undefined): string | undefined {
+  if (!rule) return undefined;
+  if (rule.status !== undefined) return String(rule.status);
+  if (rule.latency) return "latency";
+  return rule.merge ? "merge" : undefined;
 }
 
 /** `patch` merged into `base`: plain objects key by key, everything else (arrays too) replaced. */

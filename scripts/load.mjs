@@ -4,47 +4,58 @@
 // cart is read and compared with its ledger: units the cart lacks are lost, units it has beyond
 // what the shopper was told are duplicated. A few shoppers also fire bursts of parallel adds (the
 // double click, the two tabs): 20 first adds with no cart yet, then 20 adds with a cart.
+// With --faults [share] (0.05 by default) every shopper's request carries the mock's fault switch
+// (x-mock-fault, forwarded by the storefront where MOCK_FAULTS=on): that share of the backend
+// calls fails (500s, 409s on cart writes, timeouts past the API timeout, answers 1 to 2 s slow).
+// Every answer is then classified (a page, a clear error the storefront chose to show, or an
+// unexplained one), a write refused with "try again" is tried again once, and the mock's tally
+// says how many faults it injected (GET /__mock/__admin/faults, per shopper session).
 // Prints latency percentiles per action, status and answer counts, throughput. Exits 1 on any
-// lost or duplicated unit (or a cart cookie of another shopper); 3 when the run proves nothing
-// (the backend lost its state: a restart wipes the mock's in-memory carts; carts unreadable);
-// 2 when the run itself failed.
+// lost or duplicated unit (or a cart cookie of another shopper; with --faults, an unexplained
+// 5xx); 3 when the run proves nothing (the backend lost its state: a restart wipes the mock's
+// in-memory carts; carts unreadable); 2 when the run itself failed.
 //   node scripts/load.mjs [--base http://localhost:8787] [--shoppers 200] [--duration 60] [--seed 42]
-//                         [--burst-shoppers N] [--burst-size 20]
+//                         [--burst-shoppers N] [--burst-size 20] [--faults [0.05]]
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { ensureLocalServer, isUp } from "./local-server.mjs";
+import { localApiTimeoutMs, localSubscriptionKey, readLocalVars } from "./local-env.mjs";
+import {
+  applyToLedger,
+  classifyAnswer,
+  compareWithLedger,
+  faultRules,
+  isCartCookie,
+  isOutageRefusal,
+  LOAD_HELP,
+  readLoadArgs,
+  sumFaultTallies,
+} from "./load-lib.mjs";
 
-const HELP = `node scripts/load.mjs [--base URL] [--shoppers N] [--duration SECONDS] [--seed N] [--burst-shoppers N] [--burst-size N]`;
-
-function readArgs(argv) {
-  const options = {};
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index];
-    if (arg === "--help" || arg === "-h") {
-      console.log(HELP);
-      process.exit(0);
-    }
-    const match = /^--([\w-]+)(?:=(.*))?$/.exec(arg);
-    if (!match) throw new Error(`Unexpected argument ${arg}\n${HELP}`);
-    options[match[1]] = match[2] ?? argv[++index];
+const config = (() => {
+  try {
+    return readLoadArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(error.message);
+    process.exit(2);
   }
-  const number = (name, fallback) => {
-    if (options[name] === undefined) return fallback;
-    const value = Number(options[name]);
-    if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number`);
-    return value;
-  };
-  const shoppers = Math.max(1, Math.floor(number("shoppers", 200)));
-  return {
-    base: (options.base ?? "http://localhost:8787").replace(/\/$/, ""),
-    shoppers,
-    durationMs: number("duration", 60) * 1000,
-    seed: Math.floor(number("seed", Date.now() % 1_000_000)),
-    burstShoppers: Math.min(shoppers, Math.floor(number("burst-shoppers", Math.max(2, Math.ceil(shoppers / 40))))),
-    burstSize: Math.max(1, Math.floor(number("burst-size", 20))),
-  };
+})();
+if (config.help) {
+  console.log(LOAD_HELP);
+  process.exit(0);
 }
-
-const config = readArgs(process.argv.slice(2));
 const { base } = config;
+const localVars = readLocalVars();
+/** The storefront's API timeout in local runs: an injected timeout waits past it. */
+const API_TIMEOUT_MS = localApiTimeoutMs(localVars);
+/** "Your cart cannot be updated right now…" in every language: a plain post's refusal only says it in words. */
+const OUTAGE_MESSAGES = new Set(
+  ["fr", "en", "es", "de", "it", "pl"].map(
+    (language) =>
+      JSON.parse(readFileSync(fileURLToPath(new URL(`../messages/${language}.json`, import.meta.url)), "utf8"))
+        .cart_unavailable,
+  ),
+);
 
 const PREFIXES = ["fr-fr", "fr", "fr-ch", "en", "es-es", "es", "de-de", "de", "it-it", "it", "pl-pl", "pl"];
 const SEARCHES = [
@@ -143,6 +154,12 @@ class CookieJar {
     return this.cookies.get(name);
   }
 
+  /** The cart id this browser keeps for its site (one shopper shops one site). */
+  cartId() {
+    for (const [name, value] of this.cookies) if (isCartCookie(name)) return value;
+    return undefined;
+  }
+
   header() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
@@ -219,8 +236,11 @@ let startedAt = Date.now(); // the load's start, once it starts
 const requestStats = new Map(); // label -> { latencies: [], statuses: Map }
 const answerStats = new Map(); // intent -> { ok, refused: Map("status message"), unknown: Map(reason) }
 const networkErrors = []; // { at, label, code }
-const serverErrors = new Map(); // "status label body" -> { count, first, last, shoppers, path, body }
+const serverErrors = new Map(); // "status label kind body" -> { status, label, kind, count, first, last, shoppers, path, body }
 const cartOwners = new Map(); // cart id -> shopper number that first held it
+const answerKinds = { page: 0, "clear-error": new Map(), unexplained: new Map() }; // status + why -> count
+const writeStats = { sent: 0, ok: 0, refusedOutage: 0, refusedOther: 0, unknown: 0 };
+const shopperRetries = { tried: 0, ok: 0, refused: 0, unknown: 0 };
 
 function recordRequest(label, ms, status) {
   let entry = requestStats.get(label);
@@ -239,6 +259,15 @@ function recordAnswer(intent, outcome) {
   } else entry.unknown.set(outcome.reason, (entry.unknown.get(outcome.reason) ?? 0) + 1);
 }
 
+function recordAnswerKind(status, label, answer) {
+  if (answer.kind === "page") {
+    answerKinds.page++;
+    return;
+  }
+  const key = `${status} ${answer.why} (${label})`;
+  answerKinds[answer.kind].set(key, (answerKinds[answer.kind].get(key) ?? 0) + 1);
+}
+
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -255,9 +284,18 @@ async function request(
   shopper,
   label,
   path,
-  { method = "GET", form, headers = {}, follow = true, record = true } = {},
+  { method = "GET", form, headers = {}, follow = true, record = true, faults = true } = {},
 ) {
   let url = new URL(path, base);
+  // Each request draws its own slow latency; the shares stay the run's.
+  const faultSwitch =
+    faults && shopper.faults
+      ? {
+          "x-mock-fault": JSON.stringify(
+            faultRules({ share: config.faultShare, timeoutMs: API_TIMEOUT_MS, slowMs: shopper.rng.int(1000, 2000) }),
+          ),
+        }
+      : {};
   for (let hop = 0; hop < 6; hop++) {
     const began = performance.now();
     let response;
@@ -272,6 +310,7 @@ async function request(
           "Accept-Language": shopper.acceptLanguage,
           ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
           ...headers,
+          ...faultSwitch,
           ...(shopper.jar.header() ? { Cookie: shopper.jar.header() } : {}),
         },
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
@@ -289,10 +328,19 @@ async function request(
     shopper.jar.store(response);
     if (record) {
       recordRequest(label, ms, response.status);
+      const answer = classifyAnswer({
+        status: response.status,
+        contentType: response.headers.get("Content-Type") ?? "",
+        body: text,
+      });
+      recordAnswerKind(response.status, label, answer);
       if (response.status >= 500) {
         const body = text.split("\n", 1)[0].slice(0, 160);
-        const key = `${response.status} ${label} ${body}`;
+        const key = `${response.status} ${label} ${answer.kind} ${body}`;
         const entry = serverErrors.get(key) ?? {
+          status: response.status,
+          label,
+          kind: answer.kind === "unexplained" ? `UNEXPLAINED: ${answer.why}` : answer.why,
           count: 0,
           first: Date.now(),
           last: 0,
@@ -393,7 +441,7 @@ async function scoutSkus() {
   const candidates = [];
   for (const [productId, path] of products) {
     const page = await get(path);
-    for (const [, sku] of page.matchAll(/data-available="true"><input type="radio"[^>]*? value="([^"]+)"/g))
+    for (const [, sku] of page.matchAll(/data-available="true"[^>]*><input type="radio"[^>]*? value="([^"]+)"/g))
       candidates.push({ sku, productId });
     if (candidates.length >= 60) break;
   }
@@ -417,7 +465,7 @@ async function scoutSkus() {
     .sort((a, b) => b.stock - a.stock)
     .slice(0, 30);
   if (pool.length < 3) throw new Error(`Only ${pool.length} skus with a stock of 12 or more found while scouting`);
-  return { pool, scout, scoutCartId: scout.jar.get("as_cart_id") };
+  return { pool, scout, scoutCartId: scout.jar.cartId() };
 }
 
 /**
@@ -459,11 +507,13 @@ function newShopper(number, prefix, rng) {
     view: undefined, // the cart as the shopper's cart page last showed it
     pendingUndo: undefined,
     cartIds: [],
+    // The scout never carries the fault switch: the run's reference must be read as it is.
+    faults: number >= 0 && Boolean(config.faultShare),
     events: { cartIdReplaced: 0, cartIdCleared: 0, cartReportedLost: 0, unitsWrittenOff: 0, crossOver: [] },
     actions: 0,
   };
   shopper.jar = new CookieJar((name, before, after) => {
-    if (name !== "as_cart_id" || number < 0) return;
+    if (!isCartCookie(name) || number < 0) return;
     if (after === undefined) shopper.events.cartIdCleared++;
     else {
       if (before !== undefined) shopper.events.cartIdReplaced++;
@@ -477,17 +527,7 @@ function newShopper(number, prefix, rng) {
 }
 
 function ledgerApply(shopper, sku, delta, outcome) {
-  if (outcome.kind === "refused" || delta === 0) return;
-  const entry = shopper.ledger.get(sku) ?? { low: 0, high: 0 };
-  if (outcome.kind === "ok") {
-    entry.low += delta;
-    entry.high += delta;
-  } else {
-    // The change may or may not have happened: the ledger keeps both possibilities.
-    entry.low += Math.min(0, delta);
-    entry.high += Math.max(0, delta);
-  }
-  shopper.ledger.set(sku, entry);
+  applyToLedger(shopper.ledger, sku, delta, outcome);
 }
 
 /** The app said the cart is gone (cartLost): what the ledger held is written off, reported, not counted as lost. */
@@ -541,6 +581,36 @@ async function viewCart(shopper) {
   return shopper.view;
 }
 
+/** One cart write's answer in the figures. */
+function countWrite(outcome) {
+  writeStats.sent++;
+  if (outcome.kind === "ok") writeStats.ok++;
+  else if (outcome.kind === "unknown") writeStats.unknown++;
+  else if (isOutageRefusal(outcome, OUTAGE_MESSAGES)) writeStats.refusedOutage++;
+  else writeStats.refusedOther++;
+}
+
+/**
+ * A cart write as a shopper makes it: `take` puts each answer in the ledger. Under --faults, a
+ * refusal that says "try again in a moment" is tried again once, a moment later, as the shopper
+ * reading it would; each attempt's answer counts on its own.
+ */
+async function writeCart(shopper, fields, options, take) {
+  let outcome = await postCart(shopper, fields, options);
+  countWrite(outcome);
+  take(outcome);
+  if (!shopper.faults || !isOutageRefusal(outcome, OUTAGE_MESSAGES)) return outcome;
+  await sleep(shopper.rng.int(500, 1500));
+  shopperRetries.tried++;
+  outcome = await postCart(shopper, fields, options);
+  countWrite(outcome);
+  take(outcome);
+  if (outcome.kind === "ok") shopperRetries.ok++;
+  else if (outcome.kind === "refused") shopperRetries.refused++;
+  else shopperRetries.unknown++;
+  return outcome;
+}
+
 const productPath = (shopper, productId) =>
   shopper.productLinks.find((path) => path.endsWith(`--p${productId}`)) ?? `/${shopper.prefix}/product--p${productId}`;
 
@@ -567,13 +637,15 @@ const actions = {
   async add(shopper, item = shopper.rng.pick(pool)) {
     const page = productPath(shopper, item.productId);
     await visit(shopper, "browse product", page, shopper.lastPage);
-    const outcome = await postCart(
+    await writeCart(
       shopper,
       { intent: "add-to-cart", sku: item.sku },
       { referer: page, plain: shopper.rng.next() < PLAIN_POST_SHARE["add-to-cart"] },
+      (outcome) => {
+        noteAnswer(shopper, "add-to-cart", outcome);
+        ledgerApply(shopper, item.sku, 1, outcome);
+      },
     );
-    noteAnswer(shopper, "add-to-cart", outcome);
-    ledgerApply(shopper, item.sku, 1, outcome);
   },
 
   async quantity(shopper) {
@@ -590,12 +662,15 @@ const actions = {
       seenQuantity: line.quantity,
       version: view.version,
     };
-    const outcome = await postCart(shopper, fields, {
-      referer: `/${shopper.prefix}/cart`,
-      plain: rng.next() < PLAIN_POST_SHARE.quantity,
-    });
-    noteAnswer(shopper, "quantity", outcome);
-    ledgerApply(shopper, line.sku, delta, outcome);
+    await writeCart(
+      shopper,
+      fields,
+      { referer: `/${shopper.prefix}/cart`, plain: rng.next() < PLAIN_POST_SHARE.quantity },
+      (outcome) => {
+        noteAnswer(shopper, "quantity", outcome);
+        ledgerApply(shopper, line.sku, delta, outcome);
+      },
+    );
   },
 
   async promo(shopper) {
@@ -603,27 +678,28 @@ const actions = {
     if (!view?.lines.length) return actions.add(shopper);
     const code = shopper.rng.pick(PROMO_CODES);
     const intent = view.codes.includes(code) ? "promo-remove" : "promo-add";
-    const outcome = await postCart(
+    await writeCart(
       shopper,
       { intent, code, version: view.version },
       { referer: `/${shopper.prefix}/cart`, plain: shopper.rng.next() < PLAIN_POST_SHARE[intent] },
+      (outcome) => noteAnswer(shopper, intent, outcome),
     );
-    noteAnswer(shopper, intent, outcome);
   },
 
   async remove(shopper) {
     const view = await viewCart(shopper);
     if (!view?.lines.length) return actions.add(shopper);
     const line = shopper.rng.pick(view.lines);
-    const outcome = await postCart(
+    const outcome = await writeCart(
       shopper,
       { intent: "remove", lineId: line.lineId, version: view.version },
       { referer: `/${shopper.prefix}/cart`, plain: shopper.rng.next() < PLAIN_POST_SHARE.remove },
+      (answered) => {
+        noteAnswer(shopper, "remove", answered);
+        ledgerApply(shopper, line.sku, -(answered.answer?.removed?.quantity ?? line.quantity), answered);
+      },
     );
-    noteAnswer(shopper, "remove", outcome);
     const removed = outcome.answer?.removed;
-    const quantity = removed?.quantity ?? line.quantity;
-    ledgerApply(shopper, line.sku, -quantity, outcome);
     if (outcome.kind === "ok" && removed)
       shopper.pendingUndo = { sku: removed.sku, quantity: removed.quantity, at: Date.now() };
   },
@@ -631,13 +707,15 @@ const actions = {
   async undo(shopper) {
     const { sku, quantity } = shopper.pendingUndo;
     shopper.pendingUndo = undefined;
-    const outcome = await postCart(
+    await writeCart(
       shopper,
       { intent: "undo-remove", sku, quantity },
       { referer: `/${shopper.prefix}/cart`, plain: shopper.rng.next() < PLAIN_POST_SHARE["undo-remove"] },
+      (outcome) => {
+        noteAnswer(shopper, "undo-remove", outcome);
+        ledgerApply(shopper, sku, quantity, outcome);
+      },
     );
-    noteAnswer(shopper, "undo-remove", outcome);
-    ledgerApply(shopper, sku, quantity, outcome);
   },
 };
 
@@ -647,13 +725,12 @@ async function burstAdds(shopper, item, label) {
   const began = performance.now();
   const outcomes = await Promise.all(
     Array.from({ length: config.burstSize }, () =>
-      postCart(shopper, { intent: "add-to-cart", sku: item.sku }, { referer: page, plain: false }),
+      writeCart(shopper, { intent: "add-to-cart", sku: item.sku }, { referer: page, plain: false }, (outcome) => {
+        noteAnswer(shopper, "add-to-cart", outcome);
+        ledgerApply(shopper, item.sku, 1, outcome);
+      }),
     ),
   );
-  for (const outcome of outcomes) {
-    noteAnswer(shopper, "add-to-cart", outcome);
-    ledgerApply(shopper, item.sku, 1, outcome);
-  }
   recordRequest(
     label,
     performance.now() - began,
@@ -702,6 +779,7 @@ async function readRealCart(shopper) {
     if (attempt) await waitForServer();
     const data = await request(shopper, "final cart read (.data)", `/${shopper.prefix}/cart.data`, {
       headers: { Referer: `${base}/${shopper.prefix}/cart` },
+      faults: false,
     });
     if (data.error || !data.response.ok) continue;
     let cart;
@@ -714,6 +792,7 @@ async function readRealCart(shopper) {
     for (const line of cart?.lineItems ?? []) units.set(line.sku, (units.get(line.sku) ?? 0) + line.quantity);
     const page = await request(shopper, "final cart page (html)", `/${shopper.prefix}/cart`, {
       headers: { Accept: "text/html" },
+      faults: false,
     });
     const pageUnits = page.error
       ? undefined
@@ -721,6 +800,25 @@ async function readRealCart(shopper) {
     return { cartId: cart?.id ?? null, units, pageUnits };
   }
   return undefined;
+}
+
+/**
+ * What the mock injected into this shopper's backend calls (its session's tally): undefined when
+ * the mock cannot say (a build before the tally).
+ */
+async function faultTally(shopper) {
+  const sent = await request(shopper, "fault tally", "/__mock/__admin/faults", {
+    headers: { "Ocp-Apim-Subscription-Key": localSubscriptionKey(localVars) },
+    record: false,
+    faults: false,
+  });
+  if (sent.error || !sent.response.ok) return undefined;
+  try {
+    const tally = JSON.parse(sent.text);
+    return typeof tally?.calls === "number" ? tally : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function mapLimit(items, limit, task) {
@@ -773,6 +871,50 @@ function printAnswers() {
   }
 }
 
+/** Every answer's kind: pages, the errors the storefront chose to show, and the others. Answers the unexplained 5xx. */
+function printAnswerKinds() {
+  const total = (map) => [...map.values()].reduce((sum, count) => sum + count, 0);
+  const list = (map) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([key, count]) => `      ×${count} ${key}`);
+  console.log(
+    `\nAnswers: ${answerKinds.page} pages, ${total(answerKinds["clear-error"])} clear errors, ${total(answerKinds.unexplained)} unexplained`,
+  );
+  if (answerKinds["clear-error"].size)
+    console.log(["    clear errors:", ...list(answerKinds["clear-error"])].join("\n"));
+  if (answerKinds.unexplained.size) console.log(["    UNEXPLAINED:", ...list(answerKinds.unexplained)].join("\n"));
+  return [...answerKinds.unexplained]
+    .filter(([key]) => Number(key.split(" ")[0]) >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
+}
+
+/** What the faults did: the mock's own count of what it injected, the writes refused, the retries. */
+function printFaultFigures(tallies) {
+  const read = tallies.filter(Boolean);
+  const totals = sumFaultTallies(read);
+  const injected = totals.conflictsOnWrites + totals.errors + totals.timeouts + totals.slow + totals.other;
+  console.log(`\nFaults (--faults ${config.faultShare}: that share of backend calls fails)`);
+  if (read.length === 0) {
+    console.log("  the mock's tally could not be read (GET /__mock/__admin/faults: a build before it?)");
+  } else {
+    console.log(
+      `  injected by the mock into ${injected} of ${totals.calls} backend calls (${((100 * injected) / Math.max(1, totals.calls)).toFixed(1)}%): ${totals.errors} × 500, ${totals.conflictsOnWrites} × 409 on cart writes, ${totals.timeouts} timeouts (past ${API_TIMEOUT_MS} ms), ${totals.slow} slow (1–2 s)${read.length < tallies.length ? `; ${tallies.length - read.length} shoppers' tallies unreadable` : ""}`,
+    );
+  }
+  console.log(
+    `  cart writes: ${writeStats.sent} answered, ${writeStats.ok} done, ${writeStats.refusedOutage + writeStats.refusedOther} refused (${writeStats.refusedOutage} "cannot be updated right now", ${writeStats.refusedOther} by the cart's rules), ${writeStats.unknown} without a readable answer`,
+  );
+  console.log(
+    `  retried by the storefront after an injected 409 (reload, then once more): ${read.length ? totals.conflictsOnWrites : "unknown"}`,
+  );
+  console.log(
+    `  retried by the shopper after "try again in a moment": ${shopperRetries.tried} (${shopperRetries.ok} done, ${shopperRetries.refused} refused again, ${shopperRetries.unknown} without an answer)`,
+  );
+  return read.length ? totals : { conflictsOnWrites: undefined };
+}
+
 // ------------------------------------------------------------------ run
 
 const stopServer = await (async () => {
@@ -803,7 +945,14 @@ try {
     }
   })();
   pool = scouted.pool;
-  console.log(`Load run on ${base}: ${config.shoppers} shoppers for ${config.durationMs / 1000}s, seed ${config.seed}`);
+  // Faults need a mock that draws shares: an older one ignores `share` and fails every matching call.
+  if (config.faultShare && !(await faultTally(scouted.scout)))
+    throw new Error(
+      `--faults needs the mock's fault shares and tally (GET ${base}/__mock/__admin/faults did not answer): rebuild and restart the server (npm start), with MOCK_FAULTS=on.`,
+    );
+  console.log(
+    `Load run on ${base}: ${config.shoppers} shoppers for ${config.durationMs / 1000}s, seed ${config.seed}${config.faultShare ? `, the mock failing ${config.faultShare * 100}% of backend calls (API timeout ${API_TIMEOUT_MS} ms)` : ""}`,
+  );
   console.log(
     `  ${pool.length} skus to add, online stock ${pool.at(-1).stock}–${pool[0].stock}; bursts: ${config.burstShoppers} shoppers × 2 × ${config.burstSize} parallel adds of ${pool[0].sku} (stock ${pool[0].stock})`,
   );
@@ -834,6 +983,7 @@ try {
   // The check: every shopper's real cart against its ledger.
   const reads = await mapLimit(shoppers, 6, (shopper) => readRealCart(shopper));
   const stateKept = await sentinelStillThere(scouted.scout, scouted.scoutCartId);
+  const tallies = config.faultShare ? await mapLimit(shoppers, 6, (shopper) => faultTally(shopper)) : [];
 
   printRequests();
   printAnswers();
@@ -855,12 +1005,14 @@ try {
   );
   console.log(`5xx answers: ${fiveXX}`);
   const clock = (time) => new Date(time).toISOString().slice(11, 23);
-  for (const [key, entry] of serverErrors) {
+  for (const entry of serverErrors.values()) {
     const when = `${((entry.first - startedAt) / 1000).toFixed(1)}–${((entry.last - startedAt) / 1000).toFixed(1)}s (${clock(entry.first)}–${clock(entry.last)} UTC)`;
     console.log(
-      `  ${key.split(" ")[0]} ×${entry.count} ${entry.path.split("?")[0]} [${key.split(" ").slice(1).join(" ").replace(` ${entry.body}`, "")}] at ${when}, shoppers ${[...entry.shoppers].map((n) => `#${n}`).join(" ")}: ${JSON.stringify(entry.body)}`,
+      `  ${entry.status} ×${entry.count} ${entry.path.split("?")[0]} [${entry.label}; ${entry.kind}] at ${when}, shoppers ${[...entry.shoppers].map((n) => `#${n}`).join(" ")}: ${JSON.stringify(entry.body)}`,
     );
   }
+  const unexplained5xx = printAnswerKinds();
+  const faultTotals = config.faultShare ? printFaultFigures(tallies) : undefined;
 
   console.log("\nCarts against ledgers (lost: the cart has fewer units than the app said; duplicated: more)");
   let lost = 0;
@@ -877,7 +1029,6 @@ try {
       lines.push(`  ${tag}: cart could not be read`);
       return;
     }
-    const skus = new Set([...shopper.ledger.keys(), ...read.units.keys()]);
     const findings = [];
     // A cart the server forgot (its cookie cleared) while the backend lost its state is no finding about the app.
     if (!read.cartId && shopper.events.cartIdCleared && stateKept === false) {
@@ -887,17 +1038,10 @@ try {
       );
       return;
     }
-    for (const sku of skus) {
-      const told = shopper.ledger.get(sku) ?? { low: 0, high: 0 };
-      const actual = read.units.get(sku) ?? 0;
-      const missing = Math.max(0, told.low - actual);
-      const extra = Math.max(0, actual - told.high);
-      lost += missing;
-      duplicated += extra;
-      const toldText = told.low === told.high ? `${told.low}` : `${told.low}–${told.high}`;
-      if (missing) findings.push(`sku ${sku}: told ${toldText}, cart ${actual} → ${missing} lost`);
-      if (extra) findings.push(`sku ${sku}: told ${toldText}, cart ${actual} → ${extra} duplicated`);
-    }
+    const compared = compareWithLedger(shopper.ledger, read.units);
+    lost += compared.lost;
+    duplicated += compared.duplicated;
+    findings.push(...compared.findings);
     const cartUnits = [...read.units.values()].reduce((sum, value) => sum + value, 0);
     if (read.pageUnits !== undefined && read.pageUnits !== cartUnits) {
       pageMismatches++;
@@ -946,8 +1090,12 @@ try {
     );
   else if (stateKept === undefined)
     console.log("The scout's cart could not be read: whether the backend kept its state is unknown.");
+  if (faultTotals !== undefined)
+    console.log(
+      `Under faults: ${lost} lost, ${duplicated} duplicated, ${unexplained5xx} unexplained 5xx; ${writeStats.refusedOutage + writeStats.refusedOther} writes refused, ${faultTotals.conflictsOnWrites ?? "?"} retried by the storefront after a 409, ${shopperRetries.tried} retried by the shopper.`,
+    );
   if (stateKept === false) exitCode = 3;
-  else if (lost || duplicated || crossOvers) exitCode = 1;
+  else if (lost || duplicated || crossOvers || (config.faultShare && unexplained5xx)) exitCode = 1;
   else if (unverified || stateKept !== true) exitCode = 3;
 } catch (error) {
   console.error(error);

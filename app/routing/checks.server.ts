@@ -1,4 +1,5 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
+import { orServiceUnavailable } from "../lib/service-unavailable.server";
 import { parseShareParam, type SharedCart } from "../features/cart/share";
 import { findLandingPage, loadCatalogPage } from "../features/catalog/listing.server";
 import { findProduct, type ProductTarget } from "../features/catalog/product.server";
@@ -71,7 +72,7 @@ const REGISTRY: Record<CheckName, Check> = {
   // A cart with something to order, refreshed (PUT refresh) before a step shows it; else the
   // cart page, saying why. Only a signed-in shopper's cart is refreshed (order-access follows).
   "init-order": async ({ request, context }) => {
-    const cart = await context.cart.read();
+    const cart = await orServiceUnavailable(context.cart.read(), "Cart");
     if (!cart || !hasSomethingToOrder(cart))
       throw backToCart(context, m.checkout_needs_cart({}, { locale: context.locale.language }));
     if (request.method === "GET" && context.auth.signedIn()) await context.checkout.refresh(cart.version);
@@ -85,7 +86,10 @@ const REGISTRY: Record<CheckName, Check> = {
   "order-access": async (args) => {
     requireSignIn(args);
     const { context } = args;
-    const [cart, customer] = await Promise.all([context.cart.read(), context.cart.customer()]);
+    const [cart, customer] = await Promise.all([
+      orServiceUnavailable(context.cart.read(), "Cart"),
+      context.cart.customer(),
+    ]);
     if (cart && customer && cart.customer.customerId !== customer.customerId) {
       throw backToCart(context, m.checkout_cart_not_yours({}, { locale: context.locale.language }));
     }
@@ -95,7 +99,7 @@ const REGISTRY: Record<CheckName, Check> = {
   "order-exception": async (args) => {
     requireSignIn(args);
     const { context, url } = args;
-    if (await context.cart.read()) return;
+    if (await orServiceUnavailable(context.cart.read(), "Cart")) return;
     const ordered = await context.checkout.orderOf(url.searchParams.get("cart") ?? "");
     if (ordered) throw redirect(confirmationPath(context.locale.prefix, ordered));
     throw backToCart(context, m.checkout_needs_cart({}, { locale: context.locale.language }));

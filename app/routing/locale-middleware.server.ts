@@ -1,4 +1,4 @@
-import type { MiddlewareFunction } from "react-router";
+import { data, type MiddlewareFunction } from "react-router";
 import { requestContext } from "../lib/request-context";
 import { friendlyPageContext, runChecks } from "./checks.server";
 import { checksForFriendly, parseFriendlySegment } from "./friendly-urls";
@@ -9,6 +9,7 @@ import { flowOf } from "../pages/kinds";
 import { sameSitePath } from "../lib/return-to";
 import { redirectToOwnUrl } from "../lib/own-url.server";
 import { ownRoutePath } from "./own-route-path";
+import { GET_PARAMS_ERROR, SiteParamsError } from "../features/site/site-params.server";
 
 /**
  * Runs for every page under a locale prefix, before any loader: finds the page in the route
@@ -30,6 +31,21 @@ function routesRequested(request: Request): string[] | null {
 /** Pages whose loader moves any other spelling of their path to their own (the 404 has none). */
 const OWN_PATH_IN_LOADER = new Set(["fallback", "store-friendly"]);
 
+/**
+ * Every page, data request and form post needs its site's parameters: read once here (the
+ * request keeps them), so a failure is the server-error page with the spec's getParams message
+ * (spec 8), said on purpose, rather than an exception escaping from whichever loader or check
+ * asked first.
+ */
+async function siteParamsOrServerError(siteParams: () => Promise<unknown>): Promise<void> {
+  try {
+    await siteParams();
+  } catch (error) {
+    if (error instanceof SiteParamsError) throw data(GET_PARAMS_ERROR, { status: 500 });
+    throw error;
+  }
+}
+
 export const localeMiddleware: MiddlewareFunction<Response> = async (
   { request, url, params, pattern, context },
   next,
@@ -43,6 +59,7 @@ export const localeMiddleware: MiddlewareFunction<Response> = async (
   if ((request.method === "GET" || request.method === "HEAD") && !OWN_PATH_IN_LOADER.has(page.name)) {
     redirectToOwnUrl(url, ownRoutePath(requestCtx.locale.prefix, page.path, url.pathname));
   }
+  await siteParamsOrServerError(requestCtx.siteParams);
   let checks = page.checks;
   if (page.name === "friendly") {
     const friendly = parseFriendlySegment(params.slug ?? "");

@@ -120,7 +120,8 @@ export async function createRequestContext({
   const faultSwitch =
     env.MOCK_FAULTS === "on" ? (request.headers.get(FAULT_HEADER) ?? sent[names.mockFault]) : undefined;
   // The dev kit's switches go to the mock only where it runs: the fault switch and the world.
-  const mockWorld = env.MOCK_FAULTS === "on" ? sent[names.mockWorld] : undefined;
+  // A script or curl names its world in a header, a browser in a cookie (decision 129).
+  const mockWorld = env.MOCK_FAULTS === "on" ? (request.headers.get(WORLD_HEADER) ?? sent[names.mockWorld]) : undefined;
   const devKitHeaders =
     faultSwitch || mockWorld
       ? { ...(faultSwitch ? { [FAULT_HEADER]: faultSwitch } : {}), ...(mockWorld ? { [WORLD_HEADER]: mockWorld } : {}) }

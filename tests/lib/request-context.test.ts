@@ -81,3 +81,42 @@ describe("createRequestContext: one session, one client, one renewal", () => {
     expect(context.auth.refreshed).toBe(true);
   });
 });
+
+describe("createRequestContext: the dev kit's world reaches the mock", () => {
+  /** The X-Mock-World header each backend call carried, for a request with `headers`, the switches `mockFaults`. */
+  async function worldsSent(headers: Record<string, string>, mockFaults: "on" | "off") {
+    const sent: (string | null)[] = [];
+    const env = parseEnv({
+      ENVIRONMENT: "local",
+      API_BASE_URL: "http://mock.backend.internal/",
+      API_SUBSCRIPTION_KEY: "key",
+      AUTH_PROVIDER_URL: "/__mock/auth",
+      AUTH_TOKEN_URL: "http://mock.backend.internal/auth/token",
+      PUBLIC_ORIGINS: "http://localhost:8787",
+      MOCK_FAULTS: mockFaults,
+      BACKEND: {
+        fetch: async (request: Request) => {
+          sent.push(request.headers.get("X-Mock-World"));
+          return Response.json([]);
+        },
+      },
+    });
+    const context = await createRequestContext({
+      request: new Request("http://localhost:8787/fr-fr", { headers }),
+      env,
+      origin: "http://localhost:8787",
+      waitUntil: () => {},
+      nonce: "n",
+      popinProposal: () => null,
+    });
+    await context.api.call("customers-self/knowledges/wishlist/", { schema: z.array(z.unknown()) });
+    return sent;
+  }
+
+  test("named by the X-Mock-World header (a script, curl) or else the mock-world cookie (a browser), only where the switches are on", async () => {
+    expect(await worldsSent({ "X-Mock-World": "my-run" }, "on")).toEqual(["my-run"]);
+    expect(await worldsSent({ Cookie: "mock-world=from-cookie" }, "on")).toEqual(["from-cookie"]);
+    expect(await worldsSent({ "X-Mock-World": "my-run", Cookie: "mock-world=from-cookie" }, "on")).toEqual(["my-run"]);
+    expect(await worldsSent({ "X-Mock-World": "my-run", Cookie: "mock-world=from-cookie" }, "off")).toEqual([null]);
+  });
+});

@@ -160,3 +160,120 @@ describe("issue 27: a customer's records are the customer's, not the browser's (
     expect(await count(apart)).toBe(before);
   });
 });
+
+describe("the dev kit's admin hooks: resetting worlds, the fault tally", () => {
+  const address = {
+    firstName: "Léa",
+    lastName: "Martin",
+    line1: "1 rue de Rivoli",
+    line2: null,
+    line3: null,
+    line4: null,
+    zipCode: "75001",
+    city: "Paris",
+    country: "FR",
+    favorite: false,
+    phoneNumber: null,
+    phoneNumberCountry: null,
+  };
+  /** A backend of its own (resets must not touch the other tests'), and Léa's calls in a world. */
+  const setUp = async () => {
+    const own = createMockBackend({ subscriptionKey: KEY });
+    const { issueTokens } = await import("../../mocks/tokens");
+    const { DEFAULT_JWT_SECRET } = await import("../../mocks/backend");
+    const { accessToken } = await issueTokens(
+      { customerId: "C100001", newCustomer: false },
+      { accessSeconds: 900, refreshSeconds: 3600 },
+      DEFAULT_JWT_SECRET,
+    );
+    const send = (path: string, init: RequestInit & { world?: string; session?: string } = {}) =>
+      own.handle(
+        new Request(`http://mock.backend.internal${path}`, {
+          ...init,
+          headers: {
+            "Ocp-Apim-Subscription-Key": KEY,
+            Authorization: `Bearer ${accessToken}`,
+            "Content-Type": "application/json",
+            "X-Session-Id": init.session ?? "browser-a",
+            ...(init.world ? { "X-Mock-World": init.world } : {}),
+            ...Object.fromEntries(new Headers(init.headers)),
+          },
+        }),
+      );
+    const addresses = async (world?: string) =>
+      Object.keys(await (await send("/customers-self/addresses/delivery", { world })).json()).length;
+    const addAddress = async (world?: string) =>
+      expect(
+        (await send("/customers-self/addresses/deliveries", { method: "POST", body: JSON.stringify(address), world }))
+          .status,
+      ).toBeLessThan(300);
+    return { send, addresses, addAddress };
+  };
+
+  test("?world=NAME takes one world back to its seed, its sessions with it; ?all=true every world", async () => {
+    const { send, addresses, addAddress } = await setUp();
+    const seeded = await addresses("w-one");
+    await addAddress("w-one");
+    await addAddress("w-two");
+    await addAddress();
+    expect(await addresses("w-one")).toBe(seeded + 1);
+
+    const one = await send("/__admin/reset?world=w-one", { method: "POST" });
+    expect(one.status).toBe(200);
+    expect(await one.json()).toEqual({ world: "w-one", sessions: 1, worlds: 1 });
+    expect(await addresses("w-one")).toBe(seeded);
+    expect(await addresses("w-two")).toBe(seeded + 1);
+    expect(await addresses()).toBe(seeded + 1);
+
+    const all = await send("/__admin/reset?all=true", { method: "POST" });
+    expect(await all.json()).toMatchObject({ all: true, worlds: 3 });
+    expect(await addresses("w-two")).toBe(seeded);
+    expect(await addresses()).toBe(seeded);
+  });
+
+  test("without a scope the caller's session goes, its world's records stay; a malformed world name is a 400", async () => {
+    const { send, addresses, addAddress } = await setUp();
+    const seeded = await addresses();
+    await addAddress();
+    const session = await send("/__admin/reset", { method: "POST" });
+    expect(await session.json()).toEqual({ session: "browser-a", sessions: 1, worlds: 0 });
+    expect(await addresses()).toBe(seeded + 1);
+    expect((await send("/__admin/reset?world=no%20spaces", { method: "POST" })).status).toBe(400);
+  });
+
+  test("the admin hooks still want the subscription key, and a fault switch never reaches them", async () => {
+    const { send } = await setUp();
+    const keyless = createMockBackend({ subscriptionKey: KEY });
+    const refused = await keyless.handle(
+      new Request("http://mock.backend.internal/__admin/reset?all=true", { method: "POST" }),
+    );
+    expect(refused.status).toBe(401);
+    const faulted = await send("/__admin/reset?all=true", {
+      method: "POST",
+      headers: { [FAULT_HEADER]: JSON.stringify({ call: "* /*", status: 500 }) },
+    });
+    expect(faulted.status).toBe(200);
+  });
+
+  test("GET /__admin/faults tallies, per session, the calls that carried rules and what each applying rule did", async () => {
+    const { send } = await setUp();
+    const rules = [
+      { call: "GET /web-domains/", status: 409, share: 1 },
+      { call: "* /cms/*", latency: 1 },
+      { call: "* /*", status: 500, share: 0 },
+    ];
+    const faulted = { headers: { [FAULT_HEADER]: JSON.stringify(rules) }, session: "tallied" };
+    await send("/web-domains/?domain=fr", faulted);
+    await send("/web-domains/?domain=fr", faulted);
+    await send("/carts/nope", faulted);
+    await send("/web-domains/?domain=fr", { session: "tallied" });
+    const tally = await (await send("/__admin/faults", { session: "tallied" })).json();
+    expect(tally).toEqual({ calls: 3, applied: { "409 GET /web-domains/": 2 } });
+    expect(await (await send("/__admin/faults", { session: "someone-else" })).json()).toEqual({
+      calls: 0,
+      applied: {},
+    });
+    await send("/__admin/reset", { method: "POST", session: "tallied" });
+    expect(await (await send("/__admin/faults", { session: "tallied" })).json()).toEqual({ calls: 0, applied: {} });
+  });
+});

@@ -124,8 +124,10 @@ export function createSessionCart({ api, auth, customer, cookies, names, site, t
       return await write();
     } finally {
       holding = false;
+      // A write that failed before it knew the session's cart hands that cart on, not "none".
+      const endedWith = currentId() ?? sessionCart;
       sessionCart = null;
-      await turn.release(currentId() ?? null);
+      await turn.release(endedWith ?? null);
     }
   }
 
@@ -156,10 +158,19 @@ export function createSessionCart({ api, auth, customer, cookies, names, site, t
     }
   }
 
-  /** Joins the cart an earlier write of this session made, if it is still this shopper's to change. */
+  /**
+   * Joins the cart an earlier write of this session made, if it is still this shopper's to change.
+   * Only a cart the backend says is gone is left for a new one: a failed read is this write's
+   * failure ("try again"), never a second cart that would hide the first one's lines.
+   */
   async function joinSessionCart(id: string): Promise<void> {
-    const cart = await fetchById(id).catch(() => null);
-    if (!cart) return;
+    let cart: Cart;
+    try {
+      cart = await fetchById(id);
+    } catch (error) {
+      if (errorCodeOf(error) === "cart-not-found") return;
+      throw error;
+    }
     // A cart that became a customer's (merged at sign-in) is not joined once signed out.
     if (cart.customer.customerId && (await customer.signedIn())?.customerId !== cart.customer.customerId) return;
     remember(cart);

@@ -1,3 +1,4 @@
+import { orServiceUnavailable } from "../../lib/service-unavailable.server";
 import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
 import { activeDonations } from "../site/site-params";
@@ -19,7 +20,8 @@ export async function loadCartPage(url: URL, context: RequestContext, shared: Sh
   const { locale } = context;
   const [site, cart, customer] = await Promise.all([
     context.siteParams(),
-    context.cart.read(),
+    // The cart page is its cart: a failed read is the plain 503 page (spec 8), not a blank cart.
+    orServiceUnavailable(context.cart.read(), "Cart"),
     context.cart.customer(),
   ]);
   const loyaltyCustomer = customer?.loyaltyType === "FID";

@@ -67,6 +67,27 @@ describe("cart writes take turns per session (issue 16, decision 102)", () => {
     });
   }
 
+  test("a join whose cart read fails (a 500, a timeout) refuses that add: never a second cart hiding the first one's units", async () => {
+    const backend = mockApi();
+    const session = backend.newSession();
+    // Each add reads the cart twice (to join it, then for its version): the 4th read is the third add joining.
+    let cartReads = 0;
+    const api = backend.client({ session, store: "fr" }, (request, passOn) => {
+      const isCartRead = request.method === "GET" && /\/carts\/[\w-]+$/.test(new URL(request.url).pathname);
+      if (isCartRead && ++cartReads === 4) return new Response("Injected", { status: 500 });
+      return passOn(request);
+    });
+    const queue = isolateWriteQueue();
+    const contexts = Array.from({ length: 6 }, () => testContext("/fr-fr/cart", { api, turns: { queue, session } }));
+    const answers = await Promise.all(contexts.map((context) => cartAction(add("fr-fr", roomy.sku), context)));
+    const added = answers.filter((answer) => "data" in answer && (answer.data as { ok: boolean }).ok).length;
+    expect(added).toBe(5);
+    const cartIds = new Set(contexts.map((context) => context.cookies.get("as_cart_id_fr")).filter(Boolean));
+    expect(cartIds.size).toBe(1);
+    const reader = testContext("/fr-fr/cart", { api, cookies: { as_cart_id_fr: [...cartIds][0]! } });
+    expect((await reader.cart.read())!.lineItems[0]).toMatchObject({ sku: roomy.sku, quantity: 5 });
+  });
+
   test("without turns (the version protocol alone) parallel first adds make a cart each: the bug the turns fix", async () => {
     const backend = mockApi();
     const session = backend.newSession();
