@@ -53,22 +53,36 @@ test.describe("R2.6.01 header", () => {
     await expect(external).toHaveAttribute("href", /^https:\/\//);
   });
 
-  test("R4.12 the mini-cart and customer menu open on hover and toggle on click", async ({ page }) => {
+  test("R4.12 the mini-cart and customer menu each open on hover or keyboard focus and toggle on click", async ({
+    page,
+  }) => {
     await page.goto("/de-de/cart");
-    const cart = page.locator('a[aria-controls="mini-cart"]');
-    await cart.hover();
-    await expect(page.locator("#mini-cart")).toBeVisible();
-    await expect(page.locator("#mini-cart")).toContainText(text("de", "header_mini_cart_empty"));
-    await page.mouse.move(5, 600);
-    await expect(page.locator("#mini-cart")).toBeHidden();
-    const account = page.locator('a[aria-controls="customer-menu"]');
-    await account.click();
-    await expect(page.locator("#customer-menu")).toBeVisible();
-    await expect(
-      page.locator("#customer-menu").getByRole("link", { name: text("de", "header_sign_in") }),
-    ).toBeVisible();
-    await account.click();
-    await expect(page.locator("#customer-menu")).toBeHidden();
+    const menus = [
+      { trigger: page.locator('a[aria-controls="mini-cart"]'), panel: page.locator("#mini-cart") },
+      { trigger: page.locator('a[aria-controls="customer-menu"]'), panel: page.locator("#customer-menu") },
+    ];
+    for (const { trigger, panel } of menus) {
+      await whenHydrated(trigger);
+      await trigger.hover();
+      await expect(panel).toBeVisible();
+      await page.mouse.move(5, 600);
+      await expect(panel).toBeHidden();
+      await trigger.click();
+      await expect(panel).toBeVisible();
+      await trigger.click();
+      await expect(panel).toBeHidden();
+      // Keyboard focus (away by Tab, back by Shift+Tab) opens it at once; Escape closes it.
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Shift+Tab");
+      await expect(trigger).toBeFocused();
+      await expect(panel).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+    }
+    await menus[0]!.trigger.hover();
+    await expect(menus[0]!.panel).toContainText(text("de", "header_mini_cart_empty"));
+    await menus[1]!.trigger.hover();
+    await expect(menus[1]!.panel.getByRole("link", { name: text("de", "header_sign_in") })).toBeVisible();
   });
 
   test("the back button is hidden on home and goes back elsewhere", async ({ page }) => {
@@ -128,7 +142,9 @@ test.describe("R2.6.01 header", () => {
 test.describe("R2.6.02 mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("slides in, traps focus, locks scroll, greets, and closes", async ({ page }) => {
+  test("R4.12 slides in, traps focus, locks the body's scroll while open and frees it once closed, greets, and closes", async ({
+    page,
+  }) => {
     await page.goto("/es-es");
     // The menu opens as a dialog once hydrated; before that the link is the no-JS fallback (#site-menu).
     await page.waitForLoadState("networkidle");

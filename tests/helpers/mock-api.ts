@@ -16,6 +16,12 @@ export interface Caller {
   token?: string;
 }
 
+/** Sees every call of a test's client first: records it, or answers it itself (a fault), else passes it on. */
+export type Intercept = (
+  request: Request,
+  passOn: (request: Request) => Promise<Response>,
+) => Promise<Response> | Response;
+
 export function mockApi(options: Partial<MockBackendOptions> = {}) {
   const backend = createMockBackend({ subscriptionKey: KEY, ...options });
   let sessionCounter = 0;
@@ -38,11 +44,12 @@ export function mockApi(options: Partial<MockBackendOptions> = {}) {
     backend,
     /** A fresh session id: its own mock state. */
     newSession: () => `contract-${++sessionCounter}-${Math.random().toString(36).slice(2)}`,
-    /** The storefront's client as a page of this caller would have it. */
-    client(caller: Caller = {}) {
+    /** The storefront's client as a page of this caller would have it (each call through `intercept` if given). */
+    client(caller: Caller = {}, intercept?: Intercept) {
+      const passOn = (request: Request) => backend.handle(request);
       return createApiClient({
         baseUrl: "http://mock.backend.internal/",
-        fetcher: (request) => backend.handle(request),
+        fetcher: intercept ? async (request) => intercept(request, passOn) : passOn,
         subscriptionKey: KEY,
         timeoutMs: 5000,
         acceptLanguage: caller.language ?? "fr-FR",

@@ -68,7 +68,7 @@ describe("issue 27: content a page may go without never holds it, the last good 
   });
 });
 
-describe("R7.01 answers fetched with a customer's token are never shared", () => {
+describe("answers fetched with a customer's token are never shared", () => {
   beforeEach(() => clearEdgeMemory());
   const cached = { ...base, ttlSeconds: 300, bypass: false };
 

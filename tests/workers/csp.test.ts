@@ -95,7 +95,7 @@ describe("R7.42 content-security policy from merged rules plus a nonce", () => {
     await loadCspRules(context(SHARED_SCOPE), "http://x/");
     expect(call).toHaveBeenCalledTimes(1);
     expect(call.mock.calls[0]![1]).toMatchObject({ method: "POST", body: { rulesType: "CSP" } });
-    // R7.01: asked with a customer's token, the answer is that customer's own.
+    // Asked with a customer's token (every call carries it), the answer is that customer's own.
     await loadCspRules(context("customer-1"), "http://x/");
     expect(call).toHaveBeenCalledTimes(2);
     clearEdgeMemory();

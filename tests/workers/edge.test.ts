@@ -178,7 +178,7 @@ describe("edge worker", () => {
 
   test("R4.02 start-up keeps a session only with both tokens and a live refresh token; otherwise both are cleared", async () => {
     const now = Math.floor(Date.now() / 1000);
-    // Tokens the backend accepts: every call carries the access token (R7.01), and the backend checks it.
+    // Tokens the backend accepts: every call carries the access token, and the backend checks it.
     const { accessToken: live, refreshToken: liveRefresh } = await issueTokens(
       { customerId: "C100001", newCustomer: false },
       { accessSeconds: 900, refreshSeconds: 3600 },

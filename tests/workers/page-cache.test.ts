@@ -216,7 +216,7 @@ describe("the edge worker with a page cache", () => {
     expect(second.response.headers.get("Set-Cookie")).toContain("as_locale=en");
   });
 
-  test("R7.01 signed in, with a cart or with the fault switch: rendered, never read from nor written to the cache, private", async () => {
+  test("signed in, with a cart or with the fault switch: rendered, never read from nor written to the cache, private", async () => {
     await get();
     const personal: Record<string, string>[] = [
       { Cookie: `as_access_token_local=${fakeJwt({ sub: "C100001" })}` },
@@ -226,7 +226,7 @@ describe("the edge worker with a page cache", () => {
     for (const headers of personal) {
       const { response } = await get(headers);
       expect(response.headers.get("Cache-Status")).toMatch(/fwd=bypass/);
-      // R7.01: rendered from calls that carried this shopper's token (or their cart): no shared cache keeps it.
+      // Rendered from calls that carried this shopper's token (or their cart): no shared cache keeps it.
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     }
     expect(store.size).toBe(1);

@@ -7,19 +7,12 @@ import { loadDashboard } from "../../../app/features/account/dashboard.server";
 import { loadLoyalty, loadLoyaltyHistory } from "../../../app/features/account/loyalty.server";
 import { loadSubscriptions } from "../../../app/features/account/settings.server";
 import { mockApi } from "../../helpers/mock-api";
-import { testContext } from "../../helpers/request-context";
+import type { testContext } from "../../helpers/request-context";
+import { frenchCustomer } from "../../helpers/customer";
 
 const backend = mockApi();
 
-async function customer(customerId: string, path = "/fr-fr/account/dashboard") {
-  const session = backend.newSession();
-  const pair = await backend.signIn(customerId);
-  return () =>
-    testContext(path, {
-      api: backend.client({ session, store: "fr", language: "fr-FR", token: pair.accessToken }),
-      tokens: pair,
-    });
-}
+const customer = (customerId: string, path = "/fr-fr/account/dashboard") => frenchCustomer(backend, customerId, path);
 
 const history = (context: ReturnType<typeof testContext>, query = "") =>
   loadLoyaltyHistory(context, new URL(`http://localhost:8787/fr-fr/account/loyalty/history${query}`));

@@ -7,27 +7,15 @@ import { loadDeliveryAddresses, loadSettings } from "../../../app/features/accou
 import { m } from "../../../app/paraglide/messages.js";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
+import { frenchCustomer, dataPost } from "../../helpers/customer";
 
 const backend = mockApi();
 const fr = { locale: "fr" as const };
 
-/** A signed-in customer of the French site: a fresh context per request, one session. */
-async function customer(customerId = "C100001", path = "/fr-fr/account/settings") {
-  const session = backend.newSession();
-  const pair = await backend.signIn(customerId);
-  return () =>
-    testContext(path, {
-      api: backend.client({ session, store: "fr", language: "fr-FR", token: pair.accessToken }),
-      tokens: pair,
-    });
-}
+const customer = (customerId = "C100001", path = "/fr-fr/account/settings") =>
+  frenchCustomer(backend, customerId, path);
 
-const post = (path: string, fields: Record<string, string>) =>
-  new Request(`http://localhost:8787${path}.data`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
+const post = dataPost;
 
 describe("personal data", () => {
   test("R5.05 R5.09 names saved by the composed-name rule, the phone's country as 2 letters; the e-mail is not the form's", async () => {
@@ -254,9 +242,29 @@ describe("bank details and the billing address", () => {
 });
 
 describe("account reads that rethrow", () => {
-  test("R8.13 a failing read (billing address, bank details) is a 503 page saying so, never a 500", async () => {
-    const context = testContext("/fr-fr/account/settings");
-    const page = await loadSettings(context);
-    expect(page).toMatchObject({ data: { failed: true }, init: { status: 503 } });
+  /** Léa's settings through a client on which only the calls to `failing` fail, as a backend outage would. */
+  async function failingOnly(failing: string) {
+    const session = backend.newSession();
+    const pair = await backend.signIn("C100001");
+    return testContext("/fr-fr/account/settings", {
+      tokens: pair,
+      api: backend.client({ session, store: "fr", token: pair.accessToken }, (request, passOn) =>
+        new URL(request.url).pathname === failing
+          ? new Response("Service Unavailable", { status: 503 })
+          : passOn(request),
+      ),
+    });
+  }
+
+  test("R8.13 a failing address read (billing address, bank details, delivery addresses) is rethrown: a 503 page saying so, never a 500 nor an empty page", async () => {
+    expect(await loadSettings(await failingOnly("/nothing"))).toMatchObject({ iban: expect.any(String) });
+    for (const failing of ["/customers-self/addresses/billing", "/customers-self/bankStatements"])
+      expect(await loadSettings(await failingOnly(failing)), failing).toMatchObject({
+        data: { failed: true },
+        init: { status: 503 },
+      });
+    const delivery = await failingOnly("/customers-self/addresses/delivery");
+    await expect(delivery.account.deliveryAddresses()).rejects.toMatchObject({ status: 503 });
+    expect(await loadDeliveryAddresses(delivery)).toMatchObject({ data: { failed: true }, init: { status: 503 } });
   });
 });

@@ -193,7 +193,7 @@ describe("the cart endpoint: every intent", () => {
     expect((await cart()).lineItems).toMatchObject([{ sku: skuA, quantity: 2 }]);
   });
 
-  test("R8.09 promo codes: applied, already applied, below their minimum, unknown, Product_out_of_stock, removed", async () => {
+  test("R5.06 R8.09 promo codes: applied, already applied, below their minimum, unknown, Product_out_of_stock once the cart is updated, removed", async () => {
     const { post, cart } = await shopper();
     await post({ intent: "add-to-cart", sku: skuA });
     expect((await post({ intent: "promo-add", code: "welcome10" })).answer).toMatchObject({

@@ -150,6 +150,11 @@ describe("R4.07 R8.08 cart state transitions", () => {
       { signedIn: true },
     );
     expect(await context.cart.add("SKU1")).toMatchObject({ ok: true, cart: { id: "OWN" } });
+    // The 406 is answered by fetching the customer's own cart, and the add lands in it.
+    const made = api.calls.map((call) => `${call.method} ${call.path}`);
+    expect(made.indexOf("GET carts-self")).toBeGreaterThan(made.indexOf("POST carts"));
+    expect(made.indexOf("POST carts")).toBeGreaterThanOrEqual(0);
+    expect(made.at(-1)).toBe("POST carts/OWN/products/SKU1");
     expect(api.calls.find((call) => call.path === "carts")?.body).toMatchObject({
       customerId: "C100001",
       loyaltyCardId: "FID123",

@@ -1,9 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { createApiClient } from "../../../app/api/client.server";
 import { loadBilling } from "../../../app/features/checkout/billing.server";
 import { savedAddresses } from "../../../app/features/checkout/delivery.server";
 import { PRODUCTS } from "../../../mocks/data/catalog/products";
-import { mockApi, KEY } from "../../helpers/mock-api";
+import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
 
 const backend = mockApi();
@@ -16,22 +15,11 @@ async function lea(failing?: RegExp, customerId = "C100001") {
   const session = backend.newSession();
   const pair = await backend.signIn(customerId);
   const sent: URL[] = [];
-  const api = createApiClient({
-    baseUrl: "http://mock.backend.internal/",
-    fetcher: async (request) => {
-      const url = new URL(request.url);
-      sent.push(url);
-      if (failing?.test(url.pathname)) return new Response("Service Unavailable", { status: 503 });
-      return backend.backend.handle(request);
-    },
-    subscriptionKey: KEY,
-    timeoutMs: 2000,
-    acceptLanguage: "fr-FR",
-    store: "fr",
-    sessionId: session,
-    deviceChannel: "SD",
-    getAccessToken: () => pair.accessToken,
-    extraHeaders: { "X-Mock-World": session },
+  const api = backend.client({ session, store: "fr", token: pair.accessToken }, (request, passOn) => {
+    const url = new URL(request.url);
+    sent.push(url);
+    if (failing?.test(url.pathname)) return new Response("Service Unavailable", { status: 503 });
+    return passOn(request);
   });
   const first = testContext("/fr-fr/order-billing", { api, tokens: pair });
   const added = await first.cart.add(sku);

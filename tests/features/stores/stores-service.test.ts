@@ -20,6 +20,32 @@ const storePage = (path: string, storeId: string | null) =>
   loadStorePage(context(path), new URL(`http://localhost:8787${path}`), storeId);
 const names = (data: Awaited<ReturnType<typeof finder>>) => data.places.map((place) => place.name);
 
+/**
+ * A context whose store-locator calls are kept and answered by `answer`; every other call goes
+ * to the mock backend.
+ */
+function recording(answer: (request: Request) => Promise<Response> | Response) {
+  const sent: URL[] = [];
+  const context = testContext("/fr-fr/stores", {
+    api: createApiClient({
+      baseUrl: "http://mock.backend.internal/",
+      fetcher: async (request) => {
+        const url = new URL(request.url);
+        if (!url.pathname.includes("storelocator")) return backend.backend.handle(request);
+        sent.push(url);
+        return answer(request);
+      },
+      subscriptionKey: "contract-key",
+      timeoutMs: 1000,
+      acceptLanguage: "fr-FR",
+      store: "fr",
+      sessionId: "s",
+      deviceChannel: "SD",
+    }),
+  });
+  return { sent, context };
+}
+
 /** A client whose every call fails as the backend would when down. */
 const down = () =>
   testContext("/fr-fr/stores", {
@@ -96,6 +122,34 @@ describe("R7.06 R3.10 the place finder searches the store locator", () => {
     expect(failing).toMatchObject({ places: [], status: { tone: "error", text: m.stores_unavailable({}, fr) } });
   });
 
+  test("R8.12 every store-locator 404 is an empty result: stores, pickup points, lockers, countries, and one store", async () => {
+    const notFound = () => Response.json({ message: "No store found" }, { status: 404 });
+    const { sent, context } = recording(notFound);
+    const lyon = { by: "text", text: "Lyon" } as const;
+    for (const kind of ["stores", "pickups", "lockers"] as const)
+      expect(await context.stores.search(kind, lyon, { context: "CHECKOUT" }), kind).toEqual({ ok: true, places: [] });
+    expect(await context.stores.directory()).toEqual([]);
+    expect(await context.stores.store("107", null)).toBeNull();
+    expect(sent.map((url) => url.pathname)).toEqual([
+      "/ecommerce/v2/storelocator/stores",
+      "/ecommerce/v2/storelocator/pickups",
+      "/ecommerce/v2/storelocator/lockers",
+      "/ecommerce/v2/storelocator/stores/countries",
+      "/ecommerce/v2/storelocator/stores/107",
+    ]);
+    // A country listed with stores whose own list then answers 404: left out, not an error.
+    const listed = recording((request) =>
+      new URL(request.url).pathname.endsWith("/countries")
+        ? Response.json({ countries: [{ countryCode: "FR", storeCount: 3 }] })
+        : notFound(),
+    );
+    expect(await listed.context.stores.directory()).toEqual([]);
+    expect(listed.sent.map((url) => url.pathname)).toEqual([
+      "/ecommerce/v2/storelocator/stores/countries",
+      "/ecommerce/v2/storelocator/stores",
+    ]);
+  });
+
   test("pickup points and lockers through the same finder; without a place, none are listed", async () => {
     const ctx = context("/fr-fr/order/delivery");
     const url = (query: string) => new URL(`http://localhost:8787/fr-fr/order/delivery${query}`);
@@ -116,7 +170,7 @@ describe("R7.06 R3.10 the place finder searches the store locator", () => {
     });
   });
 
-  test("R7.05 the stock of one size in each store, when a product and a size are asked", async () => {
+  test("the stock of one size in each store, when a product and a size are asked", async () => {
     const product = PRODUCTS[0]!;
     const size = product.options[0]!.sizes[0]!;
     const data = await finder(`/fr-fr/stores?q=Paris&productId=${product.productId}&size=${size.sku}`);
@@ -139,7 +193,7 @@ describe("R7.08 R7.06 every store, by country", () => {
   });
 });
 
-describe("R2.5.02 R7.05 a store's page", () => {
+describe("R2.5.02 a store's page", () => {
   test("by id or by another name it moves permanently to its canonical URL, keeping the stock asked", async () => {
     const moved = await storePage("/fr-fr/stores/107?productId=1001&size=M", "107").catch((error: unknown) => error);
     expect(moved).toBeInstanceOf(Response);
@@ -175,33 +229,8 @@ describe("R2.5.02 R7.05 a store's page", () => {
 });
 
 describe("R7.06 R7.07 the store locator's query as the spec names it", () => {
-  /** A client that answers empty lists and keeps every query it was sent. */
-  function recording() {
-    const sent: URL[] = [];
-    const context = testContext("/fr-fr/stores", {
-      api: createApiClient({
-        baseUrl: "http://mock.backend.internal/",
-        fetcher: async (request) => {
-          const url = new URL(request.url);
-          if (url.pathname.includes("storelocator")) {
-            sent.push(url);
-            return Response.json({ stores: [] });
-          }
-          return backend.backend.handle(request);
-        },
-        subscriptionKey: "contract-key",
-        timeoutMs: 1000,
-        acceptLanguage: "fr-FR",
-        store: "fr",
-        sessionId: "s",
-        deviceChannel: "SD",
-      }),
-    });
-    return { sent, context };
-  }
-
   test("stores send extras and their context; pickups and lockers send extras and no context", async () => {
-    const { sent, context } = recording();
+    const { sent, context } = recording(() => Response.json({ stores: [] }));
     await loadFinder(context, new URL("http://localhost:8787/fr-fr/stores?q=Lyon"), {
       kind: "stores",
       context: "STORE_LOCATOR",
@@ -233,5 +262,41 @@ describe("R7.06 R7.07 the store locator's query as the spec names it", () => {
     }
     expect(pickups!.pathname).toMatch(/storelocator\/pickups$/);
     expect(lockers!.pathname).toMatch(/storelocator\/lockers$/);
+  });
+});
+
+describe("R7.05 one store: GET storelocator/stores/{storeId} with the product, the size and the context", () => {
+  const product = PRODUCTS[0]!;
+  const size = product.options[0]!.sizes[0]!;
+  const canonical = "http://localhost:8787/fr-fr/stores/france/lyon/lyon-republique-107/";
+
+  test("the store page asks the backend for its store with the size asked, and shows that size's stock there", async () => {
+    const { sent, context } = recording((request) => backend.backend.handle(request));
+    const data = await loadStorePage(
+      context,
+      new URL(`${canonical}?productId=${product.productId}&size=${size.sku}`),
+      "107",
+    );
+    expect(sent.map((url) => url.pathname)).toEqual(["/ecommerce/v2/storelocator/stores/107"]);
+    expect(Object.fromEntries(sent[0]!.searchParams)).toEqual({
+      productId: product.productId,
+      size: size.sku,
+      context: "STORE_LOCATOR",
+    });
+    expect(data.store).toMatchObject({ storeId: "107", stock: { sku: size.sku } });
+    expect(data.view.stock).not.toBeNull();
+    expect(data.product?.text).toContain(size.label);
+  });
+
+  test("without a size asked only the context is sent and no stock is shown; a store the backend does not know is the 404 page", async () => {
+    const { sent, context } = recording((request) => backend.backend.handle(request));
+    const data = await loadStorePage(context, new URL(canonical), "107");
+    expect(Object.fromEntries(sent[0]!.searchParams)).toEqual({ context: "STORE_LOCATOR" });
+    expect(data.view.stock).toBeNull();
+    const missing = await loadStorePage(context, new URL("http://localhost:8787/fr-fr/stores/999999"), "999999").catch(
+      (error: unknown) => error,
+    );
+    expect(sent.at(-1)!.pathname).toBe("/ecommerce/v2/storelocator/stores/999999");
+    expect(missing).toMatchObject({ init: { status: 404 } });
   });
 });

@@ -61,3 +61,46 @@ describe("customer writes: a product the catalogue does not know is the form's m
     expect(unknown).toMatchObject({ init: { status: 404 } });
   });
 });
+
+describe("R8.14 the wishlist and stock alerts when the backend fails", () => {
+  /** A signed-in context whose wishlist and stock-alert calls fail as an outage would; the rest is the mock's. */
+  async function knowledgesDown() {
+    const session = backend.newSession();
+    const tokens = await backend.signIn("C100001");
+    return testContext("/en/resources/wishlist", {
+      tokens,
+      api: backend.client({ session, store: "en", language: "en-GB", token: tokens.accessToken }, (request, passOn) =>
+        new URL(request.url).pathname.startsWith("/customers-self/knowledges/")
+          ? new Response("Service Unavailable", { status: 503 })
+          : passOn(request),
+      ),
+    });
+  }
+
+  test("reads are empty; an add or a delete fails and says so (503), never taken as done", async () => {
+    const context = await knowledgesDown();
+    expect(await context.account.wishlist()).toEqual([]);
+    expect(await context.account.stockAlerts("001")).toEqual([]);
+    for (const intent of ["add", "remove"])
+      expect(
+        await wishlistAction(
+          post("/en/resources/wishlist", { intent, productId: "1000003", optionId: "100000301" }),
+          context,
+        ),
+        intent,
+      ).toMatchObject({ data: { ok: false, message: m.wishlist_failed({}, en) }, init: { status: 503 } });
+    const size = (await context.catalog.product("1000003"))!.options[0]!.sizes[0]!;
+    expect(
+      await stockAlertAction(
+        post("/en/resources/stock-alerts", {
+          intent: "stock-alert",
+          sku: size.sku,
+          productId: "1000003",
+          optionId: "100000301",
+        }),
+        context,
+      ),
+    ).toMatchObject({ data: { ok: false, message: m.product_alert_failed({}, en) }, init: { status: 503 } });
+    expect(await context.account.deleteStockAlert(size.sku, "001")).toMatchObject({ ok: false });
+  });
+});

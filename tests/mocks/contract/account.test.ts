@@ -70,7 +70,7 @@ describe("R7.18 R3.04 accounts-self", () => {
     ).toBe("101");
   });
 
-  test("R4.04 DELETE sets isDeleted, reactivate clears it", async () => {
+  test("DELETE sets isDeleted, reactivate clears it", async () => {
     const { client, caller } = await as("C100003");
     expect((await api.raw("DELETE", "/accounts-self/", caller)).status).toBe(204);
     expect((await client.call("accounts-self/", { schema: customerSchema })).isDeleted).toBe(true);
@@ -100,7 +100,7 @@ describe("R7.18 R3.04 accounts-self", () => {
     ).toBe(204);
   });
 
-  test("R8.01 without a valid token: 401 'Invalid JWT.'", async () => {
+  test("without a valid token: 401 'Invalid JWT.'", async () => {
     expect(await api.raw("GET", "/accounts-self/", { session: api.newSession() })).toMatchObject({
       status: 401,
       body: { message: "Invalid JWT." },
@@ -123,7 +123,7 @@ describe("R7.09 R7.11 R7.12 R3.05 R3.06 addresses", () => {
     ).toEqual([]);
   });
 
-  test("R4.04 the mock creating a favourite: upper case, street cut at 50, other favourites cleared", async () => {
+  test("the mock creating a favourite: upper case, street cut at 50, other favourites cleared", async () => {
     const { client } = await as("C100001");
     const created = await client.call("customers-self/addresses/deliveries", {
       method: "POST",
@@ -152,7 +152,7 @@ describe("R7.09 R7.11 R7.12 R3.05 R3.06 addresses", () => {
     expect((await api.raw("POST", "/customers-self/addresses/deliveries", caller, { city: "x" })).status).toBe(400);
   });
 
-  test("R8.13 billing address: GET, PUT; a customer without one gets 404", async () => {
+  test("billing address: GET, PUT; a customer without one gets 404", async () => {
     const { client } = await as("C100001");
     expect((await client.call("customers-self/addresses/billing", { schema: billingAddressSchema })).city).toBe(
       "PARIS",

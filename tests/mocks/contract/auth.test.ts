@@ -161,7 +161,7 @@ describe("R7.04 mock sign-in provider", () => {
   });
 });
 
-describe("R3.03 R8.01 tokens and 401 'Invalid JWT.'", () => {
+describe("R3.03 tokens and 401 'Invalid JWT.'", () => {
   test("an expired access token gets 401 'Invalid JWT.'", async () => {
     const { accessToken } = await api.signIn("C100001", { accessSeconds: -10, refreshSeconds: 3600 });
     const answer = await api.raw("GET", "/accounts-self/", { token: accessToken, session: api.newSession() });

@@ -53,14 +53,14 @@ async function signedIn(customerId: string, session = api.newSession()) {
 const add = (caller: Caller, cartId: string, sku: string, version: number) =>
   api.raw("POST", `/carts/${cartId}/products/${sku}?version=${version}`, caller, undefined, cartSchema);
 
-describe("R7.21 R4.07 cart creation and reading", () => {
+describe("R7.21 cart creation and reading", () => {
   test("an anonymous cart starts empty at version 0, in the site's currency", async () => {
     const { cart, status } = await anonymousCart({ session: api.newSession(), store: "ch" });
     expect(status).toBe(201);
     expect(cart).toMatchObject({ version: 0, lineItems: [], totalPrice: { centAmount: 0, currencyCode: "CHF" } });
   });
 
-  test("R8.04 a signed-in customer who already has a cart gets 406, and GET /carts-self finds it", async () => {
+  test("a signed-in customer who already has a cart gets 406, and GET /carts-self finds it", async () => {
     const caller = await signedIn("C100001");
     const first = await api.raw(
       "POST",
@@ -81,7 +81,7 @@ describe("R7.21 R4.07 cart creation and reading", () => {
     expect(own.parsed?.id).toBe(first.parsed?.id);
   });
 
-  test("R8.06 an unknown cart: 404 'No cart found for id {id}'", async () => {
+  test("an unknown cart: 404 'No cart found for id {id}'", async () => {
     expect(await api.raw("GET", "/carts/cart-nope", { session: api.newSession() })).toMatchObject({
       status: 404,
       body: { message: "No cart found for id cart-nope" },
@@ -109,7 +109,7 @@ describe("R7.22 R7.24 R3.11 lines, versions and totals", () => {
     expect(line.name).toBeTruthy();
   });
 
-  test("R8.05 a stale version is a 409", async () => {
+  test("a stale version is a 409", async () => {
     const { caller, cart } = await anonymousCart();
     await add(caller, cart.id, skuA, 0);
     expect((await add(caller, cart.id, skuB, 0)).status).toBe(409);
@@ -183,7 +183,7 @@ describe("R7.22 R7.24 R3.11 lines, versions and totals", () => {
   });
 });
 
-describe("R7.28 R7.29 R5.06 R8.09 promo codes and loyalty offers", () => {
+describe("R7.28 R7.29 promo codes and loyalty offers", () => {
   test("WELCOME10 takes 10 % off; removing it restores the total", async () => {
     const { caller, cart } = await anonymousCart();
     const withLine = (await add(caller, cart.id, skuA, 0)).parsed!;
@@ -343,7 +343,7 @@ describe("R7.27 R7.31 R7.32 R9.07 shipping, gift cards, donations, loyalty card"
   });
 });
 
-describe("R7.36 R4.09 merge on sign-in", () => {
+describe("R7.36 merge on sign-in", () => {
   test("an anonymous cart merged into the customer's own: 226, lines kept, sourceCartId set", async () => {
     const session = api.newSession();
     const anonymous = await anonymousCart({ session });
@@ -381,7 +381,7 @@ describe("R7.36 R4.09 merge on sign-in", () => {
   });
 });
 
-describe("R7.34 R7.35 R4.10 R8.07 payment and validation", () => {
+describe("R7.34 R7.35 payment and validation", () => {
   async function readyCart() {
     const caller = await signedIn("C100001");
     const cart = (await api.raw("POST", "/carts", caller, { customerId: "C100001", loyaltyType: "FID" }, cartSchema))

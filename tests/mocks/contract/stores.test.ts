@@ -73,7 +73,7 @@ describe("R7.05 R7.06 R7.07 R7.08 R3.10 store locator", () => {
     expect((await api.raw("GET", "/ecommerce/v2/storelocator/stores?search=12&countryCode=FR")).status).toBe(404);
   });
 
-  test("R8.12 nothing found is a 404 (read as an empty list), e.g. in a country without stores", async () => {
+  test("nothing found is a 404 (the storefront reads it as an empty list), e.g. in a country without stores", async () => {
     expect((await api.raw("GET", "/ecommerce/v2/storelocator/stores?countryCode=DE")).status).toBe(404);
     expect((await api.raw("GET", "/ecommerce/v2/storelocator/stores?search=Atlantis")).status).toBe(404);
   });

@@ -46,7 +46,7 @@ describe("R7.19 R3.15 wishlist knowledges", () => {
     expect(removed.parsed).toEqual([]);
   });
 
-  test("R8.14 an unknown product or a product not in the list is refused; signed out is 401", async () => {
+  test("an unknown product or a product not in the list is refused; signed out is 401", async () => {
     const caller = await customer();
     expect(
       (await api.raw("POST", "/customers-self/knowledges/wishlist", caller, { productId: "1", optionId: null })).status,

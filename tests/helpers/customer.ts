@@ -1,0 +1,24 @@
+import type { mockApi } from "./mock-api";
+import { testContext } from "./request-context";
+
+/**
+ * A signed-in customer of the French site, as a page of theirs would run: a fresh request
+ * context per call (each request its own), one browser session and world throughout.
+ */
+export async function frenchCustomer(backend: ReturnType<typeof mockApi>, customerId: string, path: string) {
+  const session = backend.newSession();
+  const pair = await backend.signIn(customerId);
+  return () =>
+    testContext(path, {
+      api: backend.client({ session, store: "fr", language: "fr-FR", token: pair.accessToken }),
+      tokens: pair,
+    });
+}
+
+/** A form posted with scripts (React Router's `.data` request) to a page of the site. */
+export const dataPost = (path: string, fields: Record<string, string>) =>
+  new Request(`http://localhost:8787${path}.data`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
