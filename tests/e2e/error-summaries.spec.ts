@@ -31,6 +31,17 @@ async function withoutBrowserChecks(form: Locator): Promise<void> {
   });
 }
 
+/** With SHOTS=<dir>, the page as a shopper sees it, on a phone and a desktop (not committed). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS;
+  if (!dir) return;
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/${name}-phone.png`, fullPage: true });
+  if (desktop) await page.setViewportSize(desktop);
+  await page.screenshot({ path: `${dir}/${name}-desktop.png`, fullPage: true });
+}
+
 /**
  * The summary after a refused submit: focused; a line for each of `labelKeys`, starting with that
  * field's label (the page's language) and linked to a field on the page; no line named by a posted
@@ -134,6 +145,7 @@ for (const { prefix, language, locale, who, billing } of LANGUAGES) {
       await send.click();
       const said = await expectLabelledSummary(page, language, ["checkout_delivery_address"]);
       expect(said.split(spaced(text(language, "checkout_phone_needed")))).toHaveLength(2);
+      await shot(page, `${prefix}-delivery-phone-needed`);
 
       await page.getByRole("radio", { name: text(language, "checkout_new_address") }).check();
       await withoutBrowserChecks(page.locator("form.delivery-destination"));
@@ -147,6 +159,7 @@ for (const { prefix, language, locale, who, billing } of LANGUAGES) {
         "checkout_city",
         "checkout_phone",
       ]);
+      await shot(page, `${prefix}-delivery-new-address`);
     });
 
     test(`${prefix} account: personal data, a new address and the password, each refusal named by the fields' labels`, async ({
@@ -161,6 +174,7 @@ for (const { prefix, language, locale, who, billing } of LANGUAGES) {
       await page.locator("#profile-birthday").fill("2030-01-01");
       await page.getByRole("button", { name: text(language, "account_save") }).click();
       await expectLabelledSummary(page, language, ["checkout_first_name", "checkout_last_name", "account_birthday"]);
+      await shot(page, `${prefix}-account-profile`);
 
       await page.goto(`/${prefix}/account/settings/delivery-addresses/create`);
       await page.waitForLoadState("networkidle");
