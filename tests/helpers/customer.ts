@@ -22,3 +22,28 @@ export const dataPost = (path: string, fields: Record<string, string>) =>
     body: new URLSearchParams(fields),
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
+
+/**
+ * The same customer with one line (`sku`) in their cart: the cart cookie follows each request,
+ * as the browser's would. Answers the context maker, with the session and tokens it signed in with.
+ */
+export async function frenchCustomerWithCart(
+  backend: ReturnType<typeof mockApi>,
+  customerId: string,
+  path: string,
+  sku: string,
+) {
+  const session = backend.newSession();
+  const pair = await backend.signIn(customerId);
+  let cookies: Record<string, string> = {};
+  const context = () =>
+    testContext(path, {
+      api: backend.client({ session, store: "fr", language: "fr-FR", token: pair.accessToken }),
+      tokens: pair,
+      cookies,
+    });
+  const added = await context().cart.add(sku);
+  if (!added.ok) throw new Error(added.message);
+  cookies = { as_cart_id_fr: added.cart.id };
+  return Object.assign(context, { session, pair });
+}

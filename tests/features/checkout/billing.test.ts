@@ -11,6 +11,7 @@ import { PRODUCTS } from "../../../mocks/data/catalog/products";
 import { z } from "zod";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
+import { frenchCustomerWithCart } from "../../helpers/customer";
 
 const backend = mockApi();
 const ordersSchema = z.array(z.object({ orderNumber: z.string() }));
@@ -20,22 +21,7 @@ const sku = PRODUCTS.flatMap((product) => product.options.flatMap((option) => op
 )!.sku;
 
 /** A signed-in customer of the French site, with one line in the cart. */
-async function customer(customerId = "C100001") {
-  const session = backend.newSession();
-  const pair = await backend.signIn(customerId);
-  let cookies: Record<string, string> = {};
-  const context = () =>
-    testContext("/fr-fr/order-billing", {
-      api: backend.client({ session, store: "fr", language: "fr-FR", token: pair.accessToken }),
-      tokens: pair,
-      cookies,
-    });
-  const first = context();
-  const added = await first.cart.add(sku);
-  if (!added.ok) throw new Error(added.message);
-  cookies = { as_cart_id_fr: added.cart.id };
-  return Object.assign(context, { session, pair });
-}
+const customer = (customerId = "C100001") => frenchCustomerWithCart(backend, customerId, "/fr-fr/order-billing", sku);
 
 /**
  * The provider's page of the offline kit, `outcome` pressed there (as the shopper would): answers

@@ -10,7 +10,7 @@ import { m } from "../../../app/paraglide/messages.js";
 import { PRODUCTS } from "../../../mocks/data/catalog/products";
 import { answering } from "../../helpers/answers";
 import { mockApi } from "../../helpers/mock-api";
-import { testContext } from "../../helpers/request-context";
+import { frenchCustomerWithCart } from "../../helpers/customer";
 
 const checkoutAction = answering(checkoutEndpoint, "checkout");
 const backend = mockApi();
@@ -20,21 +20,7 @@ const sku = PRODUCTS.flatMap((product) => product.options.flatMap((option) => op
 )!.sku;
 
 /** Léa on the French site, one line in her cart. */
-async function lea() {
-  const session = backend.newSession();
-  const pair = await backend.signIn("C100001");
-  let cookies: Record<string, string> = {};
-  const context = () =>
-    testContext("/fr-fr/order-delivery", {
-      api: backend.client({ session, store: "fr", language: "fr-FR", token: pair.accessToken }),
-      tokens: pair,
-      cookies,
-    });
-  const added = await context().cart.add(sku);
-  if (!added.ok) throw new Error(added.message);
-  cookies = { as_cart_id_fr: added.cart.id };
-  return context;
-}
+const lea = () => frenchCustomerWithCart(backend, "C100001", "/fr-fr/order-delivery", sku);
 
 /** A saved address of Léa's without a phone number (the account's address form lets her leave it out): its id. */
 async function savedWithoutPhone(context: Awaited<ReturnType<typeof lea>>): Promise<string> {

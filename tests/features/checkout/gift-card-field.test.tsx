@@ -11,7 +11,7 @@ import { FLASH_FORMS } from "../../../app/routing/flash-forms.server";
 import { PRODUCTS } from "../../../mocks/data/catalog/products";
 import { answering } from "../../helpers/answers";
 import { mockApi } from "../../helpers/mock-api";
-import { testContext } from "../../helpers/request-context";
+import { frenchCustomerWithCart } from "../../helpers/customer";
 
 const checkoutAction = answering(checkoutEndpoint, "checkout");
 const backend = mockApi();
@@ -22,21 +22,7 @@ const sku = PRODUCTS.flatMap((product) => product.options.flatMap((option) => op
 )!.sku;
 
 /** A signed-in customer of the French site with one line in the cart; the cart cookie follows each request. */
-async function customer() {
-  const session = backend.newSession();
-  const pair = await backend.signIn("C100001");
-  let cookies: Record<string, string> = {};
-  const context = () =>
-    testContext("/fr-fr/order-payment", {
-      api: backend.client({ session, store: "fr", language: "fr-FR", token: pair.accessToken }),
-      tokens: pair,
-      cookies,
-    });
-  const added = await context().cart.add(sku);
-  if (!added.ok) throw new Error(added.message);
-  cookies = { as_cart_id_fr: added.cart.id };
-  return context;
-}
+const customer = () => frenchCustomerWithCart(backend, "C100001", "/fr-fr/order-payment", sku);
 
 /** The gift card form posted without scripts (a plain post). */
 const plainPost = (giftCard: string, version: number) =>

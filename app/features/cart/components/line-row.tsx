@@ -12,6 +12,7 @@ import { Outcome } from "./outcome";
 import { RemoveButton } from "./remove-button";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { usePrefetchOnIntent } from "../../../ui/prefetch-on-intent";
+import { LinePicture } from "./line-picture";
 
 export function LineRow({
   line,
@@ -54,15 +55,7 @@ export function LineRow({
       data-removing={removing || undefined}
       aria-busy={quantityFetcher.state !== "idle" || removing}
     >
-      <img
-        className="cart-line__picture"
-        src={`${line.pictureUrl}?w=599`}
-        alt=""
-        width="96"
-        height="128"
-        loading={position < 3 ? "eager" : "lazy"}
-        fetchPriority={position === 0 ? "high" : undefined}
-      />
+      <LinePicture className="cart-line__picture" pictureUrl={line.pictureUrl} position={position} firstIsLargest />
       <div className="cart-line__body">
         <p className="cart-line__name">
           {/* Fetched before the tap, so the product opens at once (decision 145). */}

@@ -9,6 +9,7 @@ import type { SharedCartPreview, SharedLine } from "../shared-cart.server";
 import { useCartFormat, type CartFormat } from "../use-cart-format";
 import { CartForm } from "./cart-form";
 import { Outcome } from "./outcome";
+import { LinePicture } from "./line-picture";
 
 /** The link to this cart, to share or copy. */
 export function ShareCart({ url }: { url: string }) {
@@ -130,14 +131,7 @@ function SharedLineRow({ line, format, position }: { line: SharedLine; format: C
   const capped = line.state === "available" && line.quantity < line.shared;
   return (
     <li className="shared-cart__line" data-state={line.state}>
-      <img
-        className="shared-cart__picture"
-        src={`${line.pictureUrl}?w=599`}
-        alt=""
-        width="96"
-        height="128"
-        loading={position < 3 ? "eager" : "lazy"}
-      />
+      <LinePicture className="shared-cart__picture" pictureUrl={line.pictureUrl} position={position} />
       <div className="shared-cart__body">
         <p className="shared-cart__name">
           <Link to={line.href}>{line.name}</Link>
