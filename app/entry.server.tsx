@@ -4,7 +4,7 @@ import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { logError } from "./lib/log.server";
-import { documentStream } from "./lib/document-stream.server";
+import { documentStream } from "./framework/document-stream.server";
 import { NonceContext, PageMessagesContext } from "./lib/document-context";
 import { DocumentOnlyContext } from "./lib/document-only";
 import { documentMessages } from "./lib/page-messages.server";

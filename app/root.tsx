@@ -9,7 +9,7 @@ import { useLocale, useMessageOptions } from "./lib/i18n";
 import { useNonce, usePageMessagesNote } from "./lib/document-context";
 import stylesheet from "./ui/styles.css?url";
 import { whenIdle } from "./lib/idle";
-import { hydrationStarter } from "./lib/hydration-start";
+import { hydrationStarter } from "./framework/hydration-start";
 import { loadLanguage, PAGE_MESSAGES_ID } from "./lib/page-messages";
 import { AgentToolsWhereOffered } from "./agents/webmcp/where-offered";
 import { useRootData } from "./lib/root-data";
@@ -78,6 +78,12 @@ export async function loader({ request: httpRequest, context }: Route.LoaderArgs
   } catch (error) {
     if (error instanceof SiteParamsError) throw data(GET_PARAMS_ERROR, { status: 500 });
     throw error;
+  }
+}
+
+declare module "./lib/root-data" {
+  interface RootDataRegister {
+    data: Awaited<ReturnType<typeof loader>>;
   }
 }
 
@@ -176,7 +182,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (lib/hydration-start.ts)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (framework/hydration-start.ts)
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? hydrationStarter() : "" }}
         />
       </body>

@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { LOCALE_PREFIXES, type LocalePrefix } from "./lib/locales";
+import { LOCALE_RESOURCE_PATHS, SITE_RESOURCE_PATHS } from "./pages/resources";
 import { LAYOUTS } from "./pages/table";
 import { pagesFor, routeId } from "./routing/route-table";
 
@@ -26,30 +27,31 @@ function localeRoutes(prefix: LocalePrefix): RouteConfigEntry {
   return route(prefix, "routes/locale.tsx", { id: prefix }, layouts);
 }
 
-/**
- * Resource routes that speak the page's language: under its prefix, so the request's API client,
- * site parameters and store are the page's own (not the locale cookie's).
- */
+/** The modules of the resource routes a locale has under its prefix (pages/resources.ts). */
 const LOCALE_RESOURCES = [
-  ["resources/wishlist", "routes/resource-wishlist.ts", "resource-wishlist"],
-  ["resources/stock-alerts", "routes/resource-stock-alerts.ts", "resource-stock-alerts"],
-  ["resources/legal-notices", "routes/resource-legal-notices.ts", "resource-legal-notices"],
-  ["resources/quick-add", "routes/resource-quick-add.ts", "resource-quick-add"],
-  ["llms.txt", "routes/resource-llms.ts", "resource-llms"],
+  ["wishlist", "routes/resource-wishlist.ts", "resource-wishlist"],
+  ["stock-alerts", "routes/resource-stock-alerts.ts", "resource-stock-alerts"],
+  ["legal-notices", "routes/resource-legal-notices.ts", "resource-legal-notices"],
+  ["quick-add", "routes/resource-quick-add.ts", "resource-quick-add"],
+  ["llms", "routes/resource-llms.ts", "resource-llms"],
 ] as const;
 
 const localeResources = (prefix: LocalePrefix) =>
-  LOCALE_RESOURCES.map(([path, file, name]) => route(`${prefix}/${path}`, file, { id: routeId(prefix, name) }));
+  LOCALE_RESOURCES.map(([name, file, id]) =>
+    route(`${prefix}/${LOCALE_RESOURCE_PATHS[name]}`, file, { id: routeId(prefix, id) }),
+  );
 
 export default [
   ...LOCALE_PREFIXES.map(localeRoutes),
   ...LOCALE_PREFIXES.flatMap(localeResources),
-  route("country-popin/dismiss", "routes/country-popin-dismiss.ts", { id: "country-popin-dismiss" }),
-  route("resources/suggestions", "routes/resource-suggestions.ts", { id: "resource-suggestions" }),
-  route("resources/store-map.svg", "routes/resource-store-map.ts", { id: "resource-store-map" }),
-  route("robots.txt", "routes/resource-robots.ts", { id: "robots" }),
-  route("llms.txt", "routes/resource-llms.ts", { id: "llms" }),
-  route("sitemaps/:file", "routes/resource-sitemap.ts", { id: "sitemap" }),
-  route("page-messages/:build/:language/:routes", "routes/resource-page-messages.ts", { id: "page-messages" }),
+  route(SITE_RESOURCE_PATHS["country-popin-dismiss"], "routes/country-popin-dismiss.ts", {
+    id: "country-popin-dismiss",
+  }),
+  route(SITE_RESOURCE_PATHS.suggestions, "routes/resource-suggestions.ts", { id: "resource-suggestions" }),
+  route(SITE_RESOURCE_PATHS["store-map"], "routes/resource-store-map.ts", { id: "resource-store-map" }),
+  route(SITE_RESOURCE_PATHS.robots, "routes/resource-robots.ts", { id: "robots" }),
+  route(SITE_RESOURCE_PATHS.llms, "routes/resource-llms.ts", { id: "llms" }),
+  route(SITE_RESOURCE_PATHS.sitemap, "routes/resource-sitemap.ts", { id: "sitemap" }),
+  route(SITE_RESOURCE_PATHS["page-messages"], "routes/resource-page-messages.ts", { id: "page-messages" }),
   route("*", "routes/fallback.tsx", { id: "fallback" }),
 ] satisfies RouteConfig;

@@ -1,26 +1,26 @@
 /**
- * The import direction of app/ (issue 29), checked: the base (api, lib, ui) imports no feature
- * and no page; a feature imports the base, the core features, and nothing above; core features
- * import only the base and each other; routes, layouts, routing and the root compose them all.
- * Prints the arrows between folders and every arrow against the direction; with `--check` it
- * fails when an arrow against the direction is not in the recorded baseline
- * (scripts/import-direction.baseline.json), and when a recorded one is gone but still listed
- * (the baseline only shrinks: `--update` rewrites it after a fix). It also fails on a backend
- * call (`api.call(...)`) anywhere but a domain's server-only service (`features/<domain>/*.server.ts`).
+ * The import direction of app/, checked (`npm run lint`). Three layers:
+ * - the base (api, lib, ui, pages, framework, paraglide) imports only the base;
+ * - a feature (app/features/<name>) imports the base, its own files, and of another feature only
+ *   what that feature's public face (`index.ts`, `index.server.ts` for server-only code) exports,
+ *   from the module the face names: the face declares the domain's public names, and importers
+ *   take them from their module so that each page's chunk carries only its own code (a face
+ *   imported as a barrel merged a domain's pages into one chunk, decision 193); the features
+ *   import each other without a cycle, of any length;
+ * - the composition (routes, layouts, routing, agents, the root and the entries) imports anything,
+ *   of a feature only what its face exports.
+ * Every form of import counts: `import … from`, `export … from`, `import type`, a side-effect
+ * `import "…"` and a dynamic `import("…")`. A backend call (`api.call(...)`) belongs in a
+ * domain's server-only service (`features/<domain>/*.server.ts`) or in the API client. There is
+ * no baseline: an arrow against the direction fails the check the day it is written.
  *
- *   node scripts/import-direction.mjs [--check] [--update] [--json]
+ *   node scripts/import-direction.mjs [--json]
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
-const ROOT = resolve(import.meta.dirname, "..");
-const APP = join(ROOT, "app");
-const BASELINE = join(ROOT, "scripts/import-direction.baseline.json");
-
-/** Features every other feature may use: the lower core (issue 29, point 4). */
-const CORE = new Set(["site", "auth", "addresses", "customer", "cart-model", "wishlist", "recaptcha"]);
-/** The base: the API client, lib, the UI kit, messages, and the page table with its links (pure facts). */
-const BASE = new Set(["api", "lib", "ui", "paraglide", "pages"]);
+const BASE = new Set(["api", "lib", "ui", "paraglide", "pages", "framework"]);
+const FACES = new Set(["index.ts", "index.server.ts"]);
 
 function files(folder) {
   return readdirSync(folder).flatMap((name) => {
@@ -31,26 +31,14 @@ function files(folder) {
 }
 
 /** The unit an app file belongs to: a feature folder ("features/cart"), a base folder, or a composition one. */
-function unitOf(path) {
-  const parts = relative(APP, path).split("/");
+export function unitOf(app, path) {
+  const parts = relative(app, path).split("/");
   if (parts[0] === "features") return `features/${parts[1]}`;
-  if (parts.length === 1)
-    return /^entry\./.test(parts[0]) ? "entry" : parts[0].replace(/\.tsx?$/, "") === "root" ? "root" : "routing";
+  if (parts.length === 1) return /^entry\./.test(parts[0]) ? "entry" : "root";
   return parts[0];
 }
 
-/** Everything that is neither a feature nor the base composes them: routes, layouts, routing, the root, the entries. */
-const layerOf = (unit) => {
-  if (unit.startsWith("features/")) return CORE.has(unit.slice(9)) ? "core" : "feature";
-  return BASE.has(unit) ? "base" : "composition";
-};
-
-const ALLOWED = {
-  base: new Set(["base"]),
-  core: new Set(["base", "core"]),
-  feature: new Set(["base", "core"]),
-  composition: new Set(["base", "core", "feature", "composition"]),
-};
+const layerOf = (unit) => (unit.startsWith("features/") ? "feature" : BASE.has(unit) ? "base" : "composition");
 
 function resolveImport(from, specifier) {
   if (!specifier.startsWith(".")) return undefined;
@@ -58,76 +46,155 @@ function resolveImport(from, specifier) {
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
-  return base.startsWith(APP) ? base : undefined;
+  return base;
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^"'`;]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+/** Every module a source names: static, re-export, type-only, side-effect and dynamic imports. */
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\b([^"'`;]*?)\bfrom\s*["']([^"']+)["']|(?:^|\n)\s*import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
+
+/** The names an import clause takes (`{ a, type B as C }`, `default`, or `*` for a namespace). */
+function namesOf(clause) {
+  const names = [];
+  const braces = /\{([^}]*)\}/.exec(clause);
+  for (const part of braces ? braces[1].split(",") : []) {
+    const name = part
+      .trim()
+      .replace(/^type\s+/, "")
+      .split(/\s+as\s+/)[0];
+    if (name) names.push(name);
+  }
+  const outside = clause.replace(/\{[^}]*\}/, "").replace(/\b(?:import|export|type)\b|,/g, "");
+  if (outside.includes("*")) names.push("*");
+  else if (/\w/.test(outside)) names.push("default");
+  return names;
+}
+
+/**
+ * What a source imports: the module and the names it takes (none for a side-effect import; a
+ * lazy `import("…")` takes the module whole, as a chunk of its own).
+ */
+export const importsOf = (source) =>
+  [...source.matchAll(IMPORT)].map((match) =>
+    match[2]
+      ? { specifier: match[2], names: namesOf(match[1]), lazy: false }
+      : { specifier: match[3] ?? match[4], names: [], lazy: Boolean(match[4]) },
+  );
+
+/** A feature's public names, by the module its face takes them from. */
+function faceOf(app, unit) {
+  const byModule = new Map();
+  for (const face of FACES) {
+    const path = join(app, unit, face);
+    if (!existsSync(path)) continue;
+    const source = readFileSync(path, "utf8");
+    for (const match of source.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+      const module = resolveImport(path, match[2]);
+      if (!byModule.has(module)) byModule.set(module, new Set());
+      for (const name of namesOf(`{${match[1]}}`)) byModule.get(module).add(name);
+    }
+  }
+  return byModule;
+}
+
+/** Why an import of another feature's module is not public; null when its face exports all it takes. */
+function notPublic(app, unit, target, names, lazy) {
+  const face = `${unit}/index.ts or index.server.ts`;
+  if (FACES.has(relative(join(app, unit), target)))
+    return `take each name from the module ${face} names: a face imported whole merges a domain's pages into one chunk`;
+  const exported = faceOf(app, unit).get(target);
+  if (!exported) return `not a module ${face} exports from`;
+  if (lazy) return null;
+  if (names.length === 0) return "a side-effect import of another domain's module";
+  const hidden = names.filter((name) => !exported.has(name));
+  return hidden.length ? `${hidden.join(", ")}: not exported by ${face}` : null;
+}
 
 /** A backend call: the API client's `call`/`callWithStatus` with a path (app/api/client.server.ts). */
 const BACKEND_CALL = /\b(?:api|client)\s*\.\s*(?:call|callWithStatus)\s*\(/;
-/** Where backend calls belong: a domain's server-only services, the API client itself. */
-const isService = (file) =>
-  /^features\/[^/]+\/.*\.server\.ts$/.test(relative(APP, file)) || relative(APP, file).startsWith("api/");
 
-const arrows = new Map();
-const against = [];
-const stray = [];
-for (const file of files(APP)) {
-  const source = readFileSync(file, "utf8");
-  const fromUnit = unitOf(file);
-  if (BACKEND_CALL.test(source) && !isService(file)) stray.push(relative(ROOT, file));
-  for (const match of source.matchAll(IMPORT)) {
-    const target = resolveImport(file, match[1] ?? match[2]);
-    if (!target?.startsWith(APP)) continue;
-    const toUnit = unitOf(target);
-    if (toUnit === fromUnit) continue;
-    const key = `${fromUnit} -> ${toUnit}`;
-    arrows.set(key, (arrows.get(key) ?? 0) + 1);
-    const [fromLayer, toLayer] = [layerOf(fromUnit), layerOf(toUnit)];
-    if (!ALLOWED[fromLayer].has(toLayer)) against.push(`${relative(ROOT, file)} -> ${relative(ROOT, target)}`);
+/** The feature cycles of a graph (Tarjan's strongly connected components of more than one feature). */
+export function cyclesOf(edges) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const components = [];
+  let counter = 0;
+  const visit = (node) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), index.get(next)));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) components.push(component.sort());
+    }
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return components;
+}
+
+/** Checks an app/ tree: the arrows against the direction, the feature cycles, the stray backend calls. */
+export function checkImportDirection(app) {
+  const against = [];
+  const stray = [];
+  const featureEdges = new Map();
+  for (const file of files(app)) {
+    const source = readFileSync(file, "utf8");
+    const fromUnit = unitOf(app, file);
+    const inService = /^features\/[^/]+\/.*\.server\.ts$/.test(relative(app, file)) || fromUnit === "api";
+    if (BACKEND_CALL.test(source) && !inService) stray.push(relative(app, file));
+    for (const { specifier, names, lazy } of importsOf(source)) {
+      const target = resolveImport(file, specifier);
+      if (!target?.startsWith(app)) continue;
+      const toUnit = unitOf(app, target);
+      if (toUnit === fromUnit) continue;
+      const [fromLayer, toLayer] = [layerOf(fromUnit), layerOf(toUnit)];
+      const arrow = `${relative(app, file)} -> ${relative(app, target)}`;
+      if (fromLayer === "base" && toLayer !== "base")
+        against.push(`${arrow} (the base imports no feature and no page)`);
+      if (fromLayer === "feature" && toLayer === "composition")
+        against.push(`${arrow} (a feature imports no route, layout or entry)`);
+      if (toLayer === "feature" && fromLayer !== "base") {
+        const why = notPublic(app, toUnit, target, names, lazy);
+        if (why) against.push(`${arrow} (${why})`);
+      }
+      if (fromLayer === "feature" && toLayer === "feature") {
+        if (!featureEdges.has(fromUnit)) featureEdges.set(fromUnit, new Set());
+        featureEdges.get(fromUnit).add(toUnit);
+      }
+    }
   }
+  return { against: [...new Set(against)].sort(), cycles: cyclesOf(featureEdges), stray, featureEdges };
 }
 
-/** Arrows from one feature to another that is not in the core (the core is there to be used). */
-const between = [...arrows.keys()].filter((key) => {
-  const [from, to] = key.split(" -> ");
-  return from.startsWith("features/") && layerOf(to) === "feature";
-});
-const mutual = between.filter((key) => {
-  const [a, b] = key.split(" -> ");
-  return a < b && arrows.has(`${b} -> ${a}`);
-});
-const baseToFeatures = [...arrows]
-  .filter(([key]) => BASE.has(key.split(" -> ")[0]) && key.split(" -> ")[1].startsWith("features/"))
-  .reduce((sum, [, count]) => sum + count, 0);
-const uniqueAgainst = [...new Set(against)].sort();
-
-const args = new Set(process.argv.slice(2));
-const report = {
-  arrowsBetweenFeatures: between.length,
-  featurePairsImportingEachOther: mutual.map((key) => key.replace(" -> ", " <-> ")),
-  baseImportsOfFeatures: baseToFeatures,
-  importsAgainstTheDirection: uniqueAgainst.length,
-};
-if (args.has("--json")) console.log(JSON.stringify({ ...report, against: uniqueAgainst }, null, 2));
-else {
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const app = resolve(import.meta.dirname, "../app");
+  const { against, cycles, stray, featureEdges } = checkImportDirection(app);
+  const arrows = [...featureEdges.values()].reduce((sum, targets) => sum + targets.size, 0);
+  if (process.argv.includes("--json")) {
+    const graph = Object.fromEntries([...featureEdges].map(([from, to]) => [from, [...to].sort()]));
+    console.log(JSON.stringify({ against, cycles, stray, graph }, null, 2));
+  }
+  for (const arrow of against) console.error(`against the direction: ${arrow}`);
+  for (const cycle of cycles) console.error(`feature cycle: ${cycle.join(" <-> ")}`);
+  for (const file of stray) console.error(`backend call outside a service (features/*/**.server.ts): app/${file}`);
   console.log(
-    `import direction: ${report.arrowsBetweenFeatures} arrows from a feature to another outside the core, ${mutual.length} pairs importing each other, ${baseToFeatures} imports of features from api/lib/ui, ${uniqueAgainst.length} imports against the direction`,
+    `import direction: ${featureEdges.size} features importing ${arrows} others through their faces, ${cycles.length} cycles, ${against.length} imports against the direction, ${stray.length} stray backend calls`,
   );
-  for (const pair of report.featurePairsImportingEachOther) console.log(`  mutual: ${pair}`);
-}
-// Backend calls live in a domain's *.server.ts services only: never a route, a component or lib.
-for (const file of stray) console.error(`backend call outside a service (features/*/**.server.ts): ${file}`);
-if (stray.length && (args.has("--check") || args.has("--update"))) process.exit(1);
-
-if (args.has("--update")) {
-  writeFileSync(BASELINE, `${JSON.stringify(uniqueAgainst, null, 2)}\n`);
-  console.log(`baseline written: ${uniqueAgainst.length} imports`);
-} else if (args.has("--check")) {
-  const baseline = new Set(existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, "utf8")) : []);
-  const added = uniqueAgainst.filter((arrow) => !baseline.has(arrow));
-  const gone = [...baseline].filter((arrow) => !uniqueAgainst.includes(arrow));
-  for (const arrow of added) console.error(`against the direction (new): ${arrow}`);
-  for (const arrow of gone) console.error(`fixed but still in the baseline (run with --update): ${arrow}`);
-  if (added.length || gone.length) process.exit(1);
+  if (against.length || cycles.length || stray.length) process.exit(1);
 }

@@ -1,4 +1,4 @@
-import { cspRulesSchema, type CspRules } from "../app/features/site/schemas";
+import { cspRulesSchema, type CspRules } from "../app/api/site-params";
 import { edgeCached } from "../app/lib/edge-cache.server";
 import { logWarning } from "../app/lib/log.server";
 import type { RequestContext } from "../app/lib/request-context";

@@ -1,3 +1,4 @@
+import { href } from "../app/pages/href";
 import { IttyRouter, type IRequest } from "itty-router";
 import { RouterContextProvider } from "react-router";
 import { anonymousIdSchema, localeCookieSchema, readCookie } from "../app/lib/cookie-schemas";
@@ -9,7 +10,7 @@ import { trustedOrigin } from "../app/lib/trusted-origin";
 import { RUM_ENDPOINT } from "../app/lib/rum-endpoint";
 import { requestContext, type RequestContext } from "../app/lib/request-context";
 import { createRequestContext } from "../app/routing/request-context.server";
-import type { CspRules } from "../app/features/site/schemas";
+import type { CspRules } from "../app/api/site-params";
 import { countryPopinProposal } from "./country-popin";
 import { buildCsp, createNonce, CSP_REPORT_GROUP, loadCspRules } from "./csp";
 import { cachedPage, isHtml } from "./cached-page";
@@ -45,7 +46,7 @@ function localeRedirect(request: IRequest, { env }: EdgeArgs): Response {
   return new Response(null, {
     status: 302,
     headers: {
-      Location: `/${target}${new URL(request.url).search}`,
+      Location: `${href(target, "index")}${new URL(request.url).search}`,
       Vary: "Cookie, Accept-Language",
       "Cache-Control": "private, no-store",
     },

@@ -1,3 +1,4 @@
+import { href } from "../app/pages/href";
 import { m } from "../app/paraglide/messages.js";
 import { escapeHtml } from "../app/lib/html";
 import { chooseLocale, LOCALES, localeFromPath, type Language } from "../app/lib/locales";
@@ -91,7 +92,7 @@ function refusalPage(request: Request, status: number, title: Message, text: Mes
   const heading = escapeHtml(title({}, options));
   const html = `<!doctype html><html lang="${locale.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#111"><h1>${heading}</h1><p>${escapeHtml(text({}, options))}</p>
-<p><a href="/${locale.prefix}">${escapeHtml(m.error_back_home({}, options))}</a></p></body></html>`;
+<p><a href="${href(locale.prefix, "index")}">${escapeHtml(m.error_back_home({}, options))}</a></p></body></html>`;
   return new Response(request.method === "HEAD" ? null : html, {
     status,
     headers: {

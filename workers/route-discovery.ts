@@ -3,7 +3,7 @@ import { BoundedMemory } from "../app/lib/bounded-memory";
 /**
  * React Router's route-discovery answers (`/__manifest?paths=…&version=…`), kept by the isolate.
  * After hydrating, every page asks which routes its links lead to: matching some forty paths
- * against the route table costs the Worker about 30 ms of CPU per page view (issue 30), for an
+ * against the route table costs the Worker CPU on every page view (issue 30), for an
  * answer that depends on its URL alone (the paths and the build's version), that React Router
  * marks public and immutable, and that every visitor of the same page asks for again. Bounded in
  * bytes, least recently used dropped first; only a 200 marked immutable is kept.

@@ -1,3 +1,4 @@
+import { href } from "../app/pages/href";
 import { handleUcpMcp } from "../app/agents/ucp/mcp.server";
 import type { MarketContext } from "../app/agents/ucp/cart.server";
 import { ucpProfile } from "../app/agents/ucp/protocol";
@@ -73,7 +74,7 @@ export async function ucpMcpResponse(request: Request, { env, origin, waitUntil 
           ...(session.cartId ? [`${names.cart(LOCALES[prefix].site)}=${session.cartId}`] : []),
         ].join("; "),
       );
-    const market = new Request(`${origin}/${prefix}/cart`, { headers });
+    const market = new Request(origin + href(prefix, "cart"), { headers });
     return createRequestContext({
       request: market,
       env,

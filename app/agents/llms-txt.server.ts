@@ -1,8 +1,9 @@
+import { href, resourceHref, siteResourceHref } from "../pages/href";
 import { m } from "../paraglide/messages.js";
 import { LOCALE_PREFIXES, LOCALES, type Language, type LocalePrefix } from "../lib/locales";
 import type { RequestContext } from "../lib/request-context";
 import { familyPath } from "../pages/catalog-links";
-import { catalogApi } from "../features/catalog/catalog.server";
+import { catalogApi } from "../features/catalog-model/catalog.server";
 import { loadHelpTopics } from "../features/content/help.server";
 import { siteName } from "../features/shell/site-names";
 import { escapeMarkdown } from "./markdown";
@@ -27,7 +28,7 @@ function siteLabel(prefix: LocalePrefix, reader: Language): string {
 }
 
 function sitesSection(origin: string, reader: Language): string[] {
-  return LOCALE_PREFIXES.map((prefix) => `- ${link(siteLabel(prefix, reader), `${origin}/${prefix}/llms.txt`)}`);
+  return LOCALE_PREFIXES.map((prefix) => `- ${link(siteLabel(prefix, reader), origin + resourceHref(prefix, "llms"))}`);
 }
 
 /** The root file: the shop and its sites, each with its own file. */
@@ -52,7 +53,6 @@ export function llmsTxtIndex(origin: string): string {
 export async function siteLlmsTxt(context: RequestContext): Promise<string> {
   const { locale, origin, api } = context;
   const options = { locale: locale.language };
-  const base = `${origin}/${locale.prefix}`;
   const [segmentations, topics, site] = await Promise.all([
     catalogApi(api)
       .segmentations()
@@ -61,7 +61,7 @@ export async function siteLlmsTxt(context: RequestContext): Promise<string> {
     context.siteParams().catch(() => null),
   ]);
   const families = segmentations.filter((entry) => entry.parent === null);
-  const help = `${base}/${locale.helpSegment}`;
+  const help = origin + href(locale.prefix, "help");
   const storesActive = site?.params.storeLocator.isActive ?? false;
   const lines = [
     `# ${m.shell_brand({}, options)}: ${siteLabel(locale.prefix, locale.language)}`,
@@ -74,21 +74,22 @@ export async function siteLlmsTxt(context: RequestContext): Promise<string> {
     `## ${m.agent_llms_catalogue({}, options)}`,
     "",
     ...families.map((family) => `- ${link(family.title, origin + familyPath(locale.prefix, family))}`),
-    `- ${link(m.agent_llms_search({}, options), `${base}/search?q=`)}`,
+    `- ${link(m.agent_llms_search({}, options), `${origin}${href(locale.prefix, "search")}?q=`)}`,
     "",
     `## ${m.agent_llms_help({}, options)}`,
     "",
     `- ${link(m.help_title({}, options), help)}: ${escapeMarkdown(m.help_description({}, options))}`,
     ...(locale.isShort ? [] : topics).map(
-      (topic) => `- ${link(topic.title, `${help}/${topic.slug}`)}: ${escapeMarkdown(topic.summary)}`,
+      (topic) =>
+        `- ${link(topic.title, origin + href(locale.prefix, "help", { page: topic.slug }))}: ${escapeMarkdown(topic.summary)}`,
     ),
-    `- ${link(m.footer_privacy_settings({}, options), `${base}/privacy-settings`)}`,
+    `- ${link(m.footer_privacy_settings({}, options), origin + href(locale.prefix, "privacy-settings"))}`,
     ...(storesActive
       ? [
           "",
           `## ${m.agent_llms_stores({}, options)}`,
           "",
-          `- ${link(m.agent_llms_stores({}, options), `${base}/stores/all`)}`,
+          `- ${link(m.agent_llms_stores({}, options), origin + href(locale.prefix, "stores-all"))}`,
         ]
       : []),
     "",
@@ -99,7 +100,7 @@ export async function siteLlmsTxt(context: RequestContext): Promise<string> {
     `## ${m.agent_llms_for_agents({}, options)}`,
     "",
     `- ${m.agent_llms_markdown({}, options)}`,
-    `- ${link(m.agent_llms_sitemap({}, options), `${origin}/sitemaps/${locale.prefix}.xml`)}`,
+    `- ${link(m.agent_llms_sitemap({}, options), origin + siteResourceHref("sitemap", { file: `${locale.prefix}.xml` }))}`,
   ];
   return `${lines.join("\n")}\n`;
 }

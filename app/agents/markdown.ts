@@ -1,10 +1,11 @@
+import { href } from "../pages/href";
 import { m } from "../paraglide/messages.js";
 import type { LocaleInfo } from "../lib/locales";
 import { formatMoney } from "../lib/money";
 import { productCardPath } from "../pages/catalog-links";
 import { availabilityText } from "../features/catalog/availability-text";
-import { optionOrFirst, productOptionPath } from "../features/catalog/product-options";
-import type { Price, Product, ProductCard } from "../features/catalog/schemas";
+import { optionOrFirst, productOptionPath } from "../features/catalog-model/product-options";
+import type { Price, Product, ProductCard } from "../features/catalog-model/schemas";
 import type { HelpTopic } from "../features/content/schemas";
 import type { PlaceView } from "../features/stores/finder-data";
 
@@ -133,7 +134,8 @@ export function listingMarkdown(listing: ListingTwin, context: TwinContext): str
 export function helpMarkdown(topics: readonly HelpTopic[], topic: HelpTopic | null, context: TwinContext): string {
   const { locale, origin } = context;
   const options = { locale: locale.language };
-  const base = `${origin}/${locale.prefix}/${locale.helpSegment}`;
+  const base = origin + href(locale.prefix, "help");
+  const topicUrl = (slug: string) => origin + href(locale.prefix, "help", { page: slug });
   if (topic)
     return document([
       `# ${escapeMarkdown(topic.title)}`,
@@ -142,14 +144,14 @@ export function helpMarkdown(topics: readonly HelpTopic[], topic: HelpTopic | nu
       "",
       ...topic.body.flatMap((paragraph) => [escapeMarkdown(paragraph), ""]),
       link(m.help_title({}, options), base),
-      openInShop(`${base}/${topic.slug}`, context),
+      openInShop(topicUrl(topic.slug), context),
     ]);
   return document([
     `# ${m.help_title({}, options)}`,
     "",
     m.help_description({}, options),
     "",
-    ...topics.map((entry) => `- ${link(entry.title, `${base}/${entry.slug}`)}: ${escapeMarkdown(entry.summary)}`),
+    ...topics.map((entry) => `- ${link(entry.title, topicUrl(entry.slug))}: ${escapeMarkdown(entry.summary)}`),
     "",
     openInShop(base, context),
   ]);

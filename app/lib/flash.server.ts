@@ -1,13 +1,10 @@
 import { z } from "zod";
 import type { CookieJar } from "./cookie-jar";
 import type { CookieNames } from "./cookies";
-import { FLASH_NOTICES, NO_FLASH, type Flash, type FlashNotice } from "./flash";
+import { FLASH_NOTICES, type Flash, type FlashNotice } from "./flash";
 
 /** A flash lives one minute: long enough for the redirect it travels with, never a second page. */
 const FLASH_MAX_AGE = 60;
-
-/** The forms whose answers a flash may carry, each with the schema its answer must meet. */
-export type FlashForms = Readonly<Record<string, z.ZodType>>;
 
 // Answers are checked one by one when taken, by their own form's schema (a bad one drops alone).
 const rawFlashSchema = z.object({
@@ -27,18 +24,25 @@ function raw(value: string | undefined): z.infer<typeof rawFlashSchema> {
 /**
  * Reads the flash the previous answer left and clears it: it shows once. The cookie is a trust
  * boundary like any other: an answer is kept only for a form `forms` names, and only when it meets
- * that form's schema. A flash this very request leaves (the sign-in callback, while the shell
- * loads beside it) is for the next page: kept.
+ * that form's schema, which also gives it its type. A flash this very request leaves (the sign-in
+ * callback, while the shell loads beside it) is for the next page: kept.
  */
-export function takeFlash(cookies: CookieJar, names: CookieNames, forms: FlashForms): Flash {
+export function takeFlash<Answers extends object>(
+  cookies: CookieJar,
+  names: CookieNames,
+  forms: { readonly [Form in keyof Answers]: z.ZodType<Answers[Form]> },
+): Flash<Answers> {
+  const answers: { [Form in keyof Answers]?: Answers[Form] } = {};
   const taken = cookies.take(names.flash);
-  if (!taken) return NO_FLASH;
-  const { notice, answers } = raw(taken);
-  const checked = Object.entries(answers).flatMap(([form, answer]) => {
-    const parsed = Object.hasOwn(forms, form) ? forms[form]!.safeParse(answer) : undefined;
-    return parsed?.success ? [[form, parsed.data] as const] : [];
-  });
-  return { notice, answers: Object.fromEntries(checked) };
+  if (!taken) return { notice: null, answers };
+  const flash = raw(taken);
+  const isForm = (name: string): name is Extract<keyof Answers, string> => Object.hasOwn(forms, name);
+  const keep = <Form extends keyof Answers>(form: Form, answer: unknown) => {
+    const checked = forms[form].safeParse(answer);
+    if (checked.success) answers[form] = checked.data;
+  };
+  for (const [form, answer] of Object.entries(flash.answers)) if (isForm(form)) keep(form, answer);
+  return { notice: flash.notice, answers };
 }
 
 /** Leaves a message for the next page, beside whatever this request already left (never an older one). */

@@ -4,7 +4,9 @@ import { z } from "zod";
  * The one answer shape of every write endpoint (docs/decisions.md, "the shape of a domain"):
  * a fetcher gets it as `data(answer, { status })`; a plain form post gets a 303 back to the page
  * it came from and the same answer in a one-shot flash cookie, which the shell hands to the page.
- * `message` is already in the shopper's language; `fieldErrors` name the fields to fix.
+ * `message` is already in the shopper's language; `fieldErrors` name the fields to fix; `values`
+ * are what was typed in a refused form, so a plain post's page shows the form as it was left.
+ * Every form reads it through one hook (lib/use-form.ts).
  */
 export const formAnswerSchema = <Intent extends z.ZodType<string>>(intent: Intent) =>
   z.object({
@@ -12,6 +14,7 @@ export const formAnswerSchema = <Intent extends z.ZodType<string>>(intent: Inten
     ok: z.boolean(),
     message: z.string().max(500),
     fieldErrors: z.record(z.string(), z.string().max(300)).optional(),
+    values: z.record(z.string().max(40), z.string().max(120)).optional(),
   });
 
 export interface FormAnswer<Intent extends string> {
@@ -19,6 +22,7 @@ export interface FormAnswer<Intent extends string> {
   ok: boolean;
   message: string;
   fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
 }
 
 /** The HTTP status that goes with an answer: 200, or what the endpoint says went wrong. */

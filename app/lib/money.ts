@@ -17,8 +17,8 @@ export const DEFAULT_MONEY_LOCALE = "en-US";
  * How a locale writes an amount of a currency, read once from Intl (`formatToParts`): what
  * comes before and after the digits, positive and negative, and its separators. The server
  * gives the browser its page's pattern with the root data (decision 168): the browser then
- * formats without Intl's NumberFormat, whose first use costs some 30 ms of a page's load on a
- * desktop (Chromium builds its table of locales), and writes exactly what the server wrote,
+ * formats without Intl's NumberFormat, whose first use is a long task of a page's load
+ * (Chromium builds its table of locales), and writes exactly what the server wrote,
  * whatever the two ICU versions.
  */
 export interface MoneyPattern {

@@ -1,3 +1,4 @@
+import { siteResourceHref } from "../pages/href";
 import type { EntryContext } from "react-router";
 import { keysByChunk, tables, viewChunks } from "virtual:page-messages";
 import type { DocumentMessages } from "./page-messages-format";
@@ -6,10 +7,10 @@ import { isLocalePrefix } from "./locales";
 type Manifest = EntryContext["manifest"];
 
 /**
- * Where a page's messages are served: `/page-messages/{build}/{language}/{route ids joined by "+"}`,
- * where `~{name}` stands for the page view a route shows (app/ui/page-view.tsx).
+ * A page's messages are served at the `page-messages` resource (pages/resources.ts): its build, its
+ * language and its route ids joined by "+", where `~{name}` stands for the page view a route shows
+ * (app/ui/page-view.tsx).
  */
-export const PAGE_MESSAGES_PATH = "/page-messages";
 const VIEW_MARK = "~";
 /** A page matches a handful of routes (root, locale, layout, page); anything longer is no page's. */
 const MAX_ROUTES = 8;
@@ -42,8 +43,11 @@ export function documentMessages(
   language: string,
   views: readonly string[] = [],
 ): DocumentMessages {
-  const routes = [...routeIds, ...views.map((view) => VIEW_MARK + view)].map(encodeURIComponent).join("+");
-  const note: DocumentMessages = { language, href: `${PAGE_MESSAGES_PATH}/${manifest.version}/${language}/${routes}` };
+  const routes = [...routeIds, ...views.map((view) => VIEW_MARK + view)];
+  const note: DocumentMessages = {
+    language,
+    href: siteResourceHref("page-messages", { build: manifest.version, language, routes }),
+  };
   // The view's chunks, less those the entry and the routes already bring.
   const loaded = firstLoadFiles(manifest, routeIds);
   const modules = views.flatMap((view) => viewChunks[view] ?? []).filter((file) => !loaded.has(file));

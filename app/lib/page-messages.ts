@@ -1,5 +1,6 @@
 import { formatMessage, type CompactMessage, type DocumentMessages } from "./page-messages-format";
 import { whenIdleOrInteracting } from "./idle";
+import { addRoutesToManifest } from "../framework/route-manifest";
 
 /**
  * The browser's messages (decision 90): paraglide's message modules become `message(key)`
@@ -53,25 +54,14 @@ export async function installPageMessages(): Promise<void> {
     };
     Object.assign(table, page.messages);
     viewChunks = page.views ?? {};
-    addShellRoutes(page.routes);
+    // The routes the shell links to, known before React Router builds its routes (framework/route-manifest.ts).
+    addRoutesToManifest(page.routes);
   } catch {
     await loadLanguage().catch(() => undefined);
   }
 }
 
-/**
- * The routes the shell links to (lib/page-messages.server.ts), added to React Router's manifest
- * before it builds its routes: its discovery then finds them known and does not render the whole
- * page again after hydration. Those the document's manifest has stay as they are.
- */
-function addShellRoutes(routes: Record<string, unknown> | undefined): void {
-  const manifest = (window as { __reactRouterManifest?: { routes?: Record<string, unknown> } }).__reactRouterManifest;
-  if (!routes || !manifest?.routes) return;
-  for (const [id, route] of Object.entries(routes))
-    if (!Object.hasOwn(manifest.routes, id)) manifest.routes[id] = route;
-}
-
-/** Where the document's starter (`hydration-start.ts`) keeps the request it made for the messages file. */
+/** Where the document's starter (`framework/hydration-start.ts`) keeps the request it made for the messages file. */
 export const EARLY_MESSAGES_REQUEST = "__pageMessages";
 
 /** The document's request for its messages, once (a response's body is read once). */

@@ -2,15 +2,8 @@ import type { DocumentOnlyData } from "./document-only";
 import type { FlowName } from "../pages/kinds";
 import { createContext } from "react-router";
 import type { ApiClient } from "../api/client.server";
-import type { AccountService } from "../features/account/account.server";
-import type { AuthSession } from "../features/auth/session.server";
-import type { CartService } from "../features/cart/service.server";
-import type { CatalogService } from "../features/catalog/catalog.server";
-import type { CheckoutService } from "../features/checkout/checkout.server";
-import type { NewsletterService } from "../features/newsletter/newsletter.server";
-import type { OrderService } from "../features/orders/orders.server";
-import type { ShopDomainParams } from "../features/site/schemas";
-import type { StoreService } from "../features/stores/stores.server";
+import type { AuthSession } from "./auth-session";
+import type { ShopDomainParams } from "../api/site-params";
 import type { CookieJar } from "./cookie-jar";
 import type { CookieNames } from "./cookies";
 import type { AppEnv } from "./env.server";
@@ -19,9 +12,10 @@ import type { LocaleInfo, LocalePrefix } from "./locales";
 /**
  * What one request hands to React Router, built in one place (`createRequestContext()` in
  * routing/request-context.server.ts): configuration, the request's locale, the API client carrying this
- * request's headers, the site parameters (memoised, edge-cached), the CSP nonce, the cookies,
- * and the request-scoped domain services (session, account, cart, catalogue, checkout,
- * newsletter, orders, stores). Feature code reads and writes through these, never around them.
+ * request's headers, the site parameters (memoised, edge-cached), the CSP nonce, the cookies
+ * and the session. It holds no domain service: each domain offers its own request-scoped
+ * service through an accessor (`cartService(context)`, built once per request by
+ * `requestScoped()` below), so a domain's use of another is an import the graph sees.
  */
 export interface RequestContext {
   env: AppEnv;
@@ -55,14 +49,30 @@ export interface RequestContext {
   cookieNames: CookieNames;
   cookies: CookieJar;
   auth: AuthSession;
-  account: AccountService;
-  cart: CartService;
-  catalog: CatalogService;
-  checkout: CheckoutService;
-  newsletter: NewsletterService;
-  orders: OrderService;
-  stores: StoreService;
   popinProposal: LocalePrefix | null;
 }
 
 export const requestContext = createContext<RequestContext>();
+
+/**
+ * A value built once per request from its context, on first use (a page served from the edge
+ * cache builds none): the accessor each domain offers for its service. `provide` sets it for a
+ * context beforehand, for tests that stand in for a service or wire it differently.
+ */
+export interface RequestScoped<Value> {
+  (context: RequestContext): Value;
+  provide(context: RequestContext, value: Value): void;
+}
+
+export function requestScoped<Value>(create: (context: RequestContext) => Value): RequestScoped<Value> {
+  const built = new WeakMap<RequestContext, Value>();
+  const access = (context: RequestContext): Value => {
+    if (built.has(context)) return built.get(context) as Value;
+    const value = create(context);
+    built.set(context, value);
+    return value;
+  };
+  return Object.assign(access, {
+    provide: (context: RequestContext, value: Value) => void built.set(context, value),
+  });
+}

@@ -1,8 +1,13 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "../root";
 import { FIRST_PICTURE_WIDTH, FIRST_ROW_CARDS } from "./device";
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+/**
+ * What the root's loader returns, registered by root.tsx (`declare module`), as React Router's
+ * own `Register` is: the base names the root's data without importing the root above it.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by root.tsx's module augmentation.
+export interface RootDataRegister {}
+export type RootData = RootDataRegister extends { data: infer Data } ? Data : never;
 
 /** The root loader's data: locale, origin, site flags, popin proposal, version label. */
 export function useRootData(): RootData | undefined {

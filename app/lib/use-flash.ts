@@ -1,24 +1,37 @@
-import { useEffect } from "react";
-import { useLocation, useMatches } from "react-router";
-import { NO_FLASH, type Flash } from "./flash";
-import { ANSWER_TARGET, type FormAnswer } from "./form-answer";
-import { isLocalePrefix } from "./locales";
+import { createContext, createElement, type ReactNode, useContext, useEffect } from "react";
+import { useLocation } from "react-router";
+import { type Flash, type FlashedAnswers, type FlashForm, NO_FLASH } from "./flash";
+import { ANSWER_TARGET } from "./form-answer";
+
+/** The flash the locale route's loader took (lib/flash.server.ts), as that route hands it to the page. */
+const FlashContext = createContext<Flash>(NO_FLASH);
+
+/**
+ * Hands the page the flash the locale route's loader took, each answer already checked and typed
+ * by its form's schema (routing/flash-forms.server.ts), and places it at the location it came
+ * with, while that page renders.
+ */
+export function FlashProvider({ flash, children }: { flash: Flash; children?: ReactNode }) {
+  usePlacedFlash(flash);
+  return createElement(FlashContext.Provider, { value: flash }, children);
+}
 
 /**
  * The one-shot messages the server left for this page (the answer of a form post, the
- * cart-merged notice), as the locale route's loader took them (lib/flash.server.ts): for the
- * location that loader answer came with only (the document load, or the page a form's 303 went
- * on to). That data outlives client navigations, and an answer must not follow the shopper to
- * other pages.
+ * cart-merged notice): for the location that loader answer came with only (the document load,
+ * or the page a form's 303 went on to). That data outlives client navigations, and an answer
+ * must not follow the shopper to other pages.
  */
 export function useFlash(): Flash {
-  const match = useMatches().find((entry) => isLocalePrefix(entry.id));
-  const flash = (match?.loaderData as { flash?: Flash } | undefined)?.flash;
+  return usePlacedFlash(useContext(FlashContext));
+}
+
+function usePlacedFlash(flash: Flash): Flash {
   const { key } = useLocation();
   useEffect(() => {
     hydrated = true;
   }, []);
-  if (!flash) return NO_FLASH;
+  if (flash === NO_FLASH) return NO_FLASH;
   // The server renders one location only. In the browser, a flash belongs to the location it
   // was first rendered at: the document's, or the one a redirect went on to.
   if (typeof document === "undefined") return flash;
@@ -43,26 +56,11 @@ export function useFlashByDocument(): boolean {
 }
 
 /**
- * The answer a plain post of `form` came back with (Post/Redirect/Get); its domain's schema
- * checked it when the flash was read, so it has that domain's type.
+ * The answer a plain post of `form` came back with (Post/Redirect/Get), with the type of what its
+ * form's schema let through when the flash was read.
  */
-export function useFlashedAnswer<Answer>(form: string): Answer | undefined {
-  return useFlash().answers[form] as Answer | undefined;
-}
-
-/**
- * What a form shows: its fetcher's answer, else the answer its plain post came back with, when
- * that one is about one of `intents` (a page with several forms of one domain shows each its own).
- */
-export function useFormAnswer<Answer extends FormAnswer<string>>(
-  fetcherData: Answer | undefined,
-  form: string,
-  intents?: readonly Answer["intent"][],
-): Answer | undefined {
-  const flashed = useFlashedAnswer<Answer>(form);
-  if (fetcherData) return fetcherData;
-  if (!flashed || (intents && (flashed.intent === "invalid" || !intents.includes(flashed.intent)))) return undefined;
-  return flashed;
+export function useFlashedAnswer<Form extends FlashForm>(form: Form): FlashedAnswers[Form] | undefined {
+  return useFlash().answers[form];
 }
 
 /**
@@ -74,5 +72,6 @@ export function useFormAnswer<Answer extends FormAnswer<string>>(
 export function useAnswerTarget(answer: object | null | undefined): { id?: string; tabIndex?: number } {
   const { answers } = useFlash();
   const byDocument = useFlashByDocument();
-  return answer && byDocument && Object.values(answers).includes(answer) ? { id: ANSWER_TARGET, tabIndex: -1 } : {};
+  const flashed = answer && Object.values(answers).some((entry) => entry === answer);
+  return flashed && byDocument ? { id: ANSWER_TARGET, tabIndex: -1 } : {};
 }

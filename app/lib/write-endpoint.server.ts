@@ -1,6 +1,8 @@
+import { href } from "../pages/href";
 import type { z } from "zod";
 import type { Answered, FormAnswer } from "./form-answer";
 import { answerPost, formFields, readForm, returnPath } from "./form-post.server";
+import type { Language } from "./locales";
 import type { RequestContext } from "./request-context";
 
 /**
@@ -22,15 +24,29 @@ type Handlers<Form extends { intent: string }, Answer> = {
 export interface WriteEndpoint<Form extends { intent: string }, Answer extends FormAnswer<string>> {
   /** The name its answers are flashed under; routing/flash-forms.server.ts checks them by the domain's schema. */
   name: string;
-  /** Every form of the domain: a zod union on `intent`. */
-  schema: z.ZodType<Form, unknown>;
+  /**
+   * Every form of the domain: a zod union on `intent`, holding each field's rules; built per
+   * language when its rules name their problems (lib/form-rules.ts), parsed in the request's.
+   */
+  schema: z.ZodType<Form, unknown> | ((language: Language) => z.ZodType<Form, unknown>);
+  /**
+   * Field rules beside the schema's that need the request: what follows the site's parameters
+   * (its countries, a delivery method that needs a phone), which a static schema cannot know.
+   * Run on the same post as the schema, so one answer names every field to fix.
+   */
+  siteRules?: { [Name in Form["intent"]]?: (fields: PostedForm, context: RequestContext) => Promise<FieldErrors> };
   /** One handler per intent; each calls named methods of the domain's service. */
   handlers: Handlers<Form, Answer>;
   /**
    * What a post the schema refuses answers: `named` is the intent it named, when the page takes
-   * it (that form then shows the answer beside itself), else undefined (the "invalid" answer).
+   * it (that form then shows the answer beside itself), else undefined (the "invalid" answer);
+   * `refused`, when the form's rules named fields: each field's first problem, and the post.
    */
-  invalid: (named: Form["intent"] | undefined, context: RequestContext) => Answered<Answer>;
+  invalid: (
+    named: Form["intent"] | undefined,
+    context: RequestContext,
+    refused?: { fieldErrors: FieldErrors; fields: PostedForm },
+  ) => Answered<Answer>;
   /** The page a plain post goes back to when it names none (neither a `returnTo` nor a Referer); default: the page posted to. */
   fallback?: (context: RequestContext) => string;
   /** The form's fields as the schema reads them (default: the first value of each text field). */
@@ -65,6 +81,21 @@ export interface WriteAction<Form extends { intent: string }, Answer> {
   ): Promise<Answered<Answer>>;
 }
 
+/** A field's problems by its name, in the shopper's language. */
+type FieldErrors = Record<string, string>;
+/** A form's fields as the schema reads them. */
+type PostedForm = Readonly<Record<string, unknown>>;
+
+/** Each field's first problem, by its name (a problem of the whole form names none). */
+function firstProblems(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
 export function writeEndpoint<Form extends { intent: string }, Answer extends FormAnswer<string>>(
   endpoint: WriteEndpoint<Form, Answer>,
 ): WriteAction<Form, Answer> {
@@ -74,13 +105,25 @@ export function writeEndpoint<Form extends { intent: string }, Answer extends Fo
     context: RequestContext,
     accepted?: readonly Form["intent"][],
     signIn = () =>
-      context.signInRedirect(new URL(endpoint.fallback?.(context) ?? `/${context.locale.prefix}`, context.origin)),
+      context.signInRedirect(
+        new URL(endpoint.fallback?.(context) ?? href(context.locale.prefix, "index"), context.origin),
+      ),
   ): Promise<Answered<Answer>> {
     const fields = form ? (endpoint.fields?.(form) ?? formFields(form)) : {};
     const named = typeof fields.intent === "string" ? fields.intent : undefined;
     const taken = named && known.has(named) && (!accepted || accepted.some((intent) => intent === named));
-    const parsed = taken ? endpoint.schema.safeParse(fields) : undefined;
-    if (!parsed?.success) return endpoint.invalid(taken ? (named as Form["intent"]) : undefined, context);
+    if (!taken) return endpoint.invalid(undefined, context);
+    const intent = named as Form["intent"];
+    const schema = typeof endpoint.schema === "function" ? endpoint.schema(context.locale.language) : endpoint.schema;
+    const parsed = schema.safeParse(fields);
+    const siteRules = endpoint.siteRules?.[intent];
+    // The schema's words first, on a field both refuse.
+    const fieldErrors = {
+      ...(siteRules ? await siteRules(fields, context) : {}),
+      ...(parsed.success ? {} : firstProblems(parsed.error.issues)),
+    };
+    if (Object.keys(fieldErrors).length) return endpoint.invalid(intent, context, { fieldErrors, fields });
+    if (!parsed.success) return endpoint.invalid(intent, context);
     if (endpoint.signedIn && !context.auth.signedIn()) throw signIn();
     const input = parsed.data;
     const handler = endpoint.handlers[input.intent as Form["intent"]] as (

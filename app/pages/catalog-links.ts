@@ -1,5 +1,6 @@
 import type { LocalePrefix } from "../lib/locales";
 import { slugify } from "../lib/slug";
+import { href } from "./href";
 
 /**
  * Friendly URLs of spec 2.5, the canonical shapes of browsing pages, made here only: the page
@@ -15,6 +16,12 @@ export const productSlug = (name: string, colourLabel: string) => slugify(`${nam
 /** A product in one colour. Each colour's URL is its own canonical. */
 export const productPath = (prefix: LocalePrefix, product: { name: string; productId: string }, colourLabel: string) =>
   withSlug(prefix, productSlug(product.name, colourLabel), "p", product.productId);
+
+/**
+ * A product known by its id alone (a content reference, an agent's question): the friendly URL
+ * with a stand-in slug, which the product page moves to its own.
+ */
+export const productByIdPath = (prefix: LocalePrefix, productId: string) => withSlug(prefix, "product", "p", productId);
 
 /** A product card's link: the product in the card's colour. */
 export const productCardPath = (prefix: LocalePrefix, card: { name: string; productId: string; colourLabel: string }) =>
@@ -38,5 +45,7 @@ export function blockLinkPath(
   // Content links carry the backend's slug (made by the same slugify): no title to make one from.
   if (link.kind === "segmentation") return withSlug(prefix, link.slug, "pl", link.id);
   if (link.kind === "product") return withSlug(prefix, link.slug, "p", link.id);
-  return isEditorialPageType(link.pageType) ? editorialPath(prefix, link.pageType, link.slug, link.id) : `/${prefix}`;
+  return isEditorialPageType(link.pageType)
+    ? editorialPath(prefix, link.pageType, link.slug, link.id)
+    : href(prefix, "index");
 }

@@ -1,3 +1,4 @@
+import { href } from "../pages/href";
 import { routeComponent } from "../routing/route-component";
 import { redirect } from "react-router";
 import type { Route } from "./+types/account-index";
@@ -5,7 +6,7 @@ import { requestContext } from "../lib/request-context";
 
 /** /account itself is the dashboard. */
 export function loader({ context }: Route.LoaderArgs) {
-  return redirect(`/${context.get(requestContext).locale.prefix}/account/dashboard`);
+  return redirect(href(context.get(requestContext).locale.prefix, "account-dashboard"));
 }
 
 /** A page route, not a resource route: its 404s render the site's error page. It always redirects. */

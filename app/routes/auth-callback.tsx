@@ -14,6 +14,7 @@ import { isNewCustomer } from "../lib/tokens";
 import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 import { PageHeading } from "../ui/page-heading";
+import { cartService } from "../features/cart/service.server";
 
 export function meta({ location }: Route.MetaArgs) {
   return [
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requestCtx.auth.signIn(tokens);
   const target = state.path;
   if (!isOrderConfirmation(target)) {
-    const { merged } = await requestCtx.cart.mergeOnSignIn();
+    const { merged } = await cartService(requestCtx).mergeOnSignIn();
     if (merged) leaveFlash(requestCtx.cookies, requestCtx.cookieNames, { notice: "cartMerged" });
   }
   // A customer who has just created the account lands on the welcome page, with the way back;

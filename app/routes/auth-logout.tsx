@@ -1,3 +1,4 @@
+import { href } from "../pages/href";
 import { routeComponent } from "../routing/route-component";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/auth-logout";
@@ -21,7 +22,7 @@ export function meta({ location }: Route.MetaArgs) {
 function signOut(requestCtx: RequestContext): Response {
   requestCtx.auth.signOut();
   const provider = new URL(`${requestCtx.env.AUTH_PROVIDER_URL.replace(/\/$/, "")}/logout`, requestCtx.origin);
-  provider.searchParams.set("redirect_uri", new URL(`/${requestCtx.locale.prefix}`, requestCtx.origin).href);
+  provider.searchParams.set("redirect_uri", new URL(href(requestCtx.locale.prefix, "index"), requestCtx.origin).href);
   return new Response(null, {
     status: 303,
     headers: { Location: provider.href, "Cache-Control": "private, no-store" },

@@ -1,3 +1,4 @@
+import { href } from "../pages/href";
 import { routeComponent } from "../routing/route-component";
 import { Link } from "react-router";
 import { m } from "../paraglide/messages.js";
@@ -34,12 +35,12 @@ function Help({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const { topics, topic } = loaderData;
-  const base = `/${locale.prefix}/${locale.helpSegment}`;
+  const index = href(locale.prefix, "help");
   if (topic) {
     return (
       <article className="help-topic">
         <nav aria-label={m.help_breadcrumb({}, options)} className="breadcrumb">
-          <Link to={base}>{m.help_title({}, options)}</Link>
+          <Link to={index}>{m.help_title({}, options)}</Link>
         </nav>
         <PageHeading title={topic.title} intro={topic.summary} />
         {topic.body.map((paragraph) => (
@@ -66,7 +67,7 @@ function Help({ loaderData }: Route.ComponentProps) {
                 ))}
               </details>
             ) : (
-              <Link to={`${base}/${entry.slug}`}>
+              <Link to={href(locale.prefix, "help", { page: entry.slug })}>
                 <strong>{entry.title}</strong>
                 <span>{entry.summary}</span>
               </Link>

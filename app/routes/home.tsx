@@ -2,7 +2,7 @@ import { routeComponent } from "../routing/route-component";
 import { data } from "react-router";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/home";
-import { catalogApi } from "../features/catalog/catalog.server";
+import { catalogApi } from "../features/catalog-model/catalog.server";
 import { ContentBlocks } from "../features/catalog/content-blocks";
 import { useMessageOptions } from "../lib/i18n";
 import { isLocalePrefix } from "../lib/locales";

@@ -14,7 +14,7 @@ import { requestContext } from "../lib/request-context";
 import { useRootData } from "../lib/root-data";
 import { authProviderUrl } from "../features/auth/provider-url.server";
 import { FLASH_FORMS } from "../routing/flash-forms.server";
-import { useFlash } from "../lib/use-flash";
+import { FlashProvider } from "../lib/use-flash";
 import { idleIsland } from "../ui/idle-island";
 import { funnelStepOf, type FunnelStep } from "../pages/kinds";
 import { usePageType } from "../pages/page-type";
@@ -70,21 +70,20 @@ function ShellNotices() {
   return null;
 }
 
-function LocaleRoute() {
+function LocaleRoute({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const shell = useShell();
   const inCheckout = CHECKOUT_STEPS.has(funnelStepOf(usePageType()));
-  // Each flash is placed here first, while the page it came with renders (lib/use-flash.ts).
-  useFlash();
+  // The page reads its flash from here, placed at the location it came with (lib/use-flash.ts).
   return (
-    <>
+    <FlashProvider flash={loaderData.flash}>
       <ShellNotices />
       <RecaptchaScript src={shell?.recaptchaScript ?? null} />
       <ConsentBanner />
       <Outlet />
       {/* The app proposes its own countries (R6.04); a shopper paying is not interrupted by it. */}
       {root?.popinProposal && !root.appMode && !inCheckout ? <CountryPopin proposal={root.popinProposal} /> : null}
-    </>
+    </FlashProvider>
   );
 }
 

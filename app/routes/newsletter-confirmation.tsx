@@ -1,3 +1,4 @@
+import { href } from "../pages/href";
 import { routeComponent } from "../routing/route-component";
 import { Link } from "react-router";
 import { m } from "../paraglide/messages.js";
@@ -38,11 +39,11 @@ function NewsletterConfirmation({ loaderData }: Route.ComponentProps) {
       </p>
       <p>
         {loaderData.status ? (
-          <Link className="button" to={`/${prefix}`}>
+          <Link className="button" to={href(prefix, "index")}>
             {m.newsletter_continue({}, options)}
           </Link>
         ) : (
-          <Link className="button" to={`/${prefix}/newsletter/subscription`}>
+          <Link className="button" to={href(prefix, "newsletter-subscription")}>
             {m.newsletter_sign_up_link({}, options)}
           </Link>
         )}

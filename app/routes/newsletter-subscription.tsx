@@ -6,6 +6,7 @@ import { SubscriptionPage } from "../features/newsletter/subscription-form";
 import { useShell } from "../features/shell/use-shell";
 import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
+import { cartService } from "../features/cart/service.server";
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta(
@@ -17,7 +18,7 @@ export function meta({ location }: Route.MetaArgs) {
 
 /** The form, prefilled with a signed-in shopper's address; `origin` says where the shopper came from. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const customer = await context.get(requestContext).cart.customer();
+  const customer = await cartService(context.get(requestContext)).customer();
   return { email: customer?.email ?? "", origin: (url.searchParams.get("origin") ?? "").slice(0, 200) };
 }
 

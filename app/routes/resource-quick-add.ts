@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/resource-quick-add";
-import { catalogApi } from "../features/catalog/catalog.server";
+import { catalogApi } from "../features/catalog-model/catalog.server";
 import { requestContext } from "../lib/request-context";
-import type { Size } from "../features/catalog/availability-text";
 
 const optionIdSchema = z.string().regex(/^\d{1,20}$/);
 
@@ -32,5 +31,3 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ sizes: null }, { status: 503 });
   }
 }
-
-export type QuickAddSize = Pick<Size, "sku" | "label" | "availabilityCode" | "availability" | "availabilityType">;

@@ -1,3 +1,4 @@
+import { siteResourceHref } from "../pages/href";
 import type { Route } from "./+types/resource-robots";
 import { LOCALE_PREFIXES } from "../lib/locales";
 import { requestContext } from "../lib/request-context";
@@ -14,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /*/resources/",
     "Disallow: /__mock/",
     "",
-    ...LOCALE_PREFIXES.map((prefix) => `Sitemap: ${origin}/sitemaps/${prefix}.xml`),
+    ...LOCALE_PREFIXES.map((prefix) => `Sitemap: ${origin}${siteResourceHref("sitemap", { file: `${prefix}.xml` })}`),
     "",
   ];
   return new Response(lines.join("\n"), {

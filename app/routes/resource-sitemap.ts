@@ -1,5 +1,5 @@
 import type { Route } from "./+types/resource-sitemap";
-import { sitemapPaths, sitemapXml } from "../features/content/sitemap.server";
+import { sitemapPaths, sitemapXml } from "../features/sitemap/sitemap.server";
 import { loadSiteParams } from "../features/site/site-params.server";
 import { cacheControlFor } from "../lib/edge-cache.server";
 import { isLocalePrefix, LOCALES } from "../lib/locales";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/resource-suggestions";
-import { catalogApi } from "../features/catalog/catalog.server";
+import { catalogApi } from "../features/catalog-model/catalog.server";
 import { searchSuggestions } from "../features/catalog/suggestions";
 import { cacheControlFor } from "../lib/edge-cache.server";
 import { isLocalePrefix, LOCALES } from "../lib/locales";

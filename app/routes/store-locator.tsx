@@ -1,3 +1,4 @@
+import { href } from "../pages/href";
 import { routeComponent } from "../routing/route-component";
 import type { Route } from "./+types/store-locator";
 import { m } from "../paraglide/messages.js";
@@ -49,7 +50,7 @@ function StoreLocator({ loaderData }: Route.ComponentProps) {
       <PageHeading title={m.stores_title({}, options)} intro={loaderData.words.intro} />
       <PlaceFinder
         data={loaderData.finder}
-        action={`/${locale.prefix}/stores`}
+        action={href(locale.prefix, "store-locator")}
         overview={loaderData.overview.length ? <StoreDirectory countries={loaderData.overview} /> : null}
       />
     </>

@@ -1,3 +1,4 @@
+import { href } from "../pages/href";
 import { routeComponent } from "../routing/route-component";
 import type { Route } from "./+types/stores-all";
 import { m } from "../paraglide/messages.js";
@@ -8,6 +9,7 @@ import { useLocale } from "../lib/i18n";
 import { requestContext } from "../lib/request-context";
 import { PageHeading } from "../ui/page-heading";
 import { Link } from "react-router";
+import { storeService } from "../features/stores/stores.server";
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta(
@@ -20,7 +22,7 @@ export function meta({ location }: Route.MetaArgs) {
 /** Every store, grouped by country and city (FR, CH and GB sites only: store-access). */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  return { countries: directoryOf(ctx.locale, await ctx.stores.directory()) };
+  return { countries: directoryOf(ctx.locale, await storeService(ctx).directory()) };
 }
 
 function StoresAll({ loaderData }: Route.ComponentProps) {
@@ -30,7 +32,7 @@ function StoresAll({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title={m.stores_all_title({}, options)} intro={m.stores_all_intro({}, options)} />
       <p>
-        <Link to={`/${locale.prefix}/stores`}>{m.stores_find_nearest({}, options)}</Link>
+        <Link to={href(locale.prefix, "store-locator")}>{m.stores_find_nearest({}, options)}</Link>
       </p>
       {loaderData.countries.length ? (
         <StoreDirectory countries={loaderData.countries} />

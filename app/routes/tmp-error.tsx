@@ -1,3 +1,4 @@
+import { href } from "../pages/href";
 import { routeComponent } from "../routing/route-component";
 import { m } from "../paraglide/messages.js";
 import type { Route } from "./+types/tmp-error";
@@ -19,7 +20,7 @@ function TemporaryError() {
   return (
     <>
       <PageHeading title={m.tmp_error_title({}, options)} intro={m.tmp_error_text({}, options)} />
-      <a className="button" href={`/${locale.prefix}`}>
+      <a className="button" href={href(locale.prefix, "index")}>
         {m.error_back_home({}, options)}
       </a>
     </>

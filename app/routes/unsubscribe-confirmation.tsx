@@ -1,3 +1,4 @@
+import { href } from "../pages/href";
 import { routeComponent } from "../routing/route-component";
 import { Link } from "react-router";
 import { m } from "../paraglide/messages.js";
@@ -20,7 +21,7 @@ function UnsubscribeConfirmation() {
   return (
     <>
       <PageHeading title={m.unsubscribe_confirmation_title({}, options)} intro={m.unsubscribe_done({}, options)} />
-      <Link className="button" to={`/${prefix}`}>
+      <Link className="button" to={href(prefix, "index")}>
         {m.newsletter_continue({}, options)}
       </Link>
     </>

@@ -1,3 +1,4 @@
+import { href } from "../pages/href";
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { orServiceUnavailable } from "../lib/service-unavailable.server";
 import { parseShareParam, type SharedCart } from "../features/cart/share";
@@ -11,6 +12,8 @@ import type { FriendlyPage } from "./friendly-urls";
 import { notFound, pageNotFound } from "../lib/not-found.server";
 import type { FlowName } from "../pages/kinds";
 import { CHECK_NAMES, type CheckName } from "../pages/table";
+import { cartService } from "../features/cart/service.server";
+import { checkoutService } from "../features/checkout/checkout.server";
 
 /**
  * The named route checks of spec 2.5 as one registry, run by the locale middleware before any
@@ -40,7 +43,7 @@ type Check = (args: CheckArgs) => Promise<void> | void;
 /** Back to the cart page, which says why (its flashed answer). */
 function backToCart(context: RequestContext, message: string): Response {
   leaveFlash(context.cookies, context.cookieNames, { answers: { cart: { intent: "invalid", ok: false, message } } });
-  return redirect(`/${context.locale.prefix}/cart`);
+  return redirect(href(context.locale.prefix, "cart"));
 }
 
 /** Signed in, else to the provider's sign-in with the page's flow, coming back here. */
@@ -72,10 +75,10 @@ const REGISTRY: Record<CheckName, Check> = {
   // A cart with something to order, refreshed (PUT refresh) before a step shows it; else the
   // cart page, saying why. Only a signed-in shopper's cart is refreshed (order-access follows).
   "init-order": async ({ request, context }) => {
-    const cart = await orServiceUnavailable(context.cart.read(), "Cart");
+    const cart = await orServiceUnavailable(cartService(context).read(), "Cart");
     if (!cart || !hasSomethingToOrder(cart))
       throw backToCart(context, m.checkout_needs_cart({}, { locale: context.locale.language }));
-    if (request.method === "GET" && context.auth.signedIn()) await context.checkout.refresh(cart.version);
+    if (request.method === "GET" && context.auth.signedIn()) await checkoutService(context).refresh(cart.version);
   },
   // The product the URL names: 404 before anything renders.
   "init-product": async ({ url, params, context, route }) => {
@@ -87,8 +90,8 @@ const REGISTRY: Record<CheckName, Check> = {
     requireSignIn(args);
     const { context } = args;
     const [cart, customer] = await Promise.all([
-      orServiceUnavailable(context.cart.read(), "Cart"),
-      context.cart.customer(),
+      orServiceUnavailable(cartService(context).read(), "Cart"),
+      cartService(context).customer(),
     ]);
     if (cart && customer && cart.customer.customerId !== customer.customerId) {
       throw backToCart(context, m.checkout_cart_not_yours({}, { locale: context.locale.language }));
@@ -99,8 +102,8 @@ const REGISTRY: Record<CheckName, Check> = {
   "order-exception": async (args) => {
     requireSignIn(args);
     const { context, url } = args;
-    if (await orServiceUnavailable(context.cart.read(), "Cart")) return;
-    const ordered = await context.checkout.orderOf(url.searchParams.get("cart") ?? "");
+    if (await orServiceUnavailable(cartService(context).read(), "Cart")) return;
+    const ordered = await checkoutService(context).orderOf(url.searchParams.get("cart") ?? "");
     if (ordered) throw redirect(confirmationPath(context.locale.prefix, ordered));
     throw backToCart(context, m.checkout_needs_cart({}, { locale: context.locale.language }));
   },

@@ -4,7 +4,7 @@ import { checkoutAnswerSchema } from "../features/checkout/answer.server";
 import { consentAnswerSchema } from "../features/consent/intents";
 import { newsletterAnswerSchema, unsubscribeAnswerSchema } from "../features/newsletter/answer.server";
 import { stockAlertAnswerSchema, wishlistAnswerSchema } from "../features/wishlist/answer.server";
-import type { FlashForms } from "../lib/flash.server";
+import type { AnswersOf, FlashForms } from "../lib/flash";
 
 /**
  * The forms whose answers come back through the flash after a plain post (Post/Redirect/Get),
@@ -20,3 +20,8 @@ export const FLASH_FORMS = {
   account: accountAnswerSchema,
   consent: consentAnswerSchema,
 } satisfies FlashForms;
+
+declare module "../lib/flash" {
+  /** Each form's flashed answer has the type of what its schema above lets through. */
+  interface FlashedAnswers extends AnswersOf<typeof FLASH_FORMS> {}
+}

@@ -1,34 +1,19 @@
 import { redirectDocument } from "react-router";
 import { authProviderUrl } from "../features/auth/provider-url.server";
 import { createApiClient, type ApiClient } from "../api/client.server";
-import { createAccountService } from "../features/account/account.server";
-import { createCustomerReader } from "../features/customer/customer.server";
 import { authStateTag } from "../features/auth/auth-state";
 import { refreshTokensAnswerSchema } from "../features/auth/schemas";
-import { createAuthSession, type AuthSession } from "../features/auth/session.server";
-import { createCartService } from "../features/cart/service.server";
-import { createSessionCart } from "../features/cart-model/session-cart.server";
-import { durableWriteQueue, isolateWriteQueue, type CartWriteQueue } from "../features/cart-model/write-queue.server";
-import { createCatalogService } from "../features/catalog/catalog.server";
-import { createCheckoutService } from "../features/checkout/checkout.server";
-import { createNewsletterService } from "../features/newsletter/newsletter.server";
-import { createOrderService } from "../features/orders/orders.server";
-import { createStoreService } from "../features/stores/stores.server";
+import { createAuthSession } from "../features/auth/session.server";
 import { loadSiteParams } from "../features/site/site-params.server";
-import type { ShopDomainParams } from "../features/site/schemas";
+import type { ShopDomainParams } from "../api/site-params";
 import { anonymousIdSchema, jwtSchema, localeCookieSchema, readCookie } from "../lib/cookie-schemas";
-import { createCookieJar, type CookieJar } from "../lib/cookie-jar";
+import { createCookieJar } from "../lib/cookie-jar";
 import { cacheScopeOf } from "../lib/edge-cache.server";
-import { COOKIE_MAX_AGE, cookieNames, parseCookies, type CookieNames } from "../lib/cookies";
+import { COOKIE_MAX_AGE, cookieNames, parseCookies } from "../lib/cookies";
 import { deviceChannel, deviceOf } from "../lib/device";
 import { backendFetch, type AppEnv } from "../lib/env.server";
-import { chooseLocale, LOCALES, localeFromPath, type LocaleInfo, type LocalePrefix, type Site } from "../lib/locales";
+import { chooseLocale, LOCALES, localeFromPath, type LocaleInfo, type LocalePrefix } from "../lib/locales";
 import type { RequestContext } from "../lib/request-context";
-
-/** Cart writes take turns per session: through a Durable Object where bound, else in this isolate. */
-const ISOLATE_WRITE_QUEUE = isolateWriteQueue();
-const cartWriteQueue = (env: AppEnv): CartWriteQueue =>
-  env.CART_SESSIONS ? durableWriteQueue(env.CART_SESSIONS) : ISOLATE_WRITE_QUEUE;
 
 /** Header (or cookie) the offline mock reads to fail a chosen call; forwarded in local mode only. */
 export const FAULT_HEADER = "x-mock-fault";
@@ -46,43 +31,9 @@ export interface RequestContextOptions {
 }
 
 /**
- * The domain services of one request, over its client and session: the one place they are
- * wired (a request's context, and the tests' contexts over a scripted client).
- */
-export function createDomainServices({
-  api,
-  auth,
-  cookies,
-  names,
-  site,
-  siteParams,
-  turns,
-}: {
-  api: ApiClient;
-  auth: AuthSession;
-  cookies: CookieJar;
-  names: CookieNames;
-  site: Site;
-  siteParams: () => Promise<ShopDomainParams>;
-  turns?: { queue: CartWriteQueue; session: string };
-}): Pick<RequestContext, "account" | "cart" | "catalog" | "checkout" | "newsletter" | "orders" | "stores"> {
-  const customer = createCustomerReader(api, auth);
-  // The session's cart is written only through the cart and checkout services' named methods.
-  const session = createSessionCart({ api, auth, customer, cookies, names, site, turns });
-  return {
-    account: createAccountService({ api, customer }),
-    cart: createCartService({ api, session, customer }),
-    checkout: createCheckoutService({ api, auth, cart: session }),
-    catalog: createCatalogService(api),
-    newsletter: createNewsletterService(api, siteParams),
-    orders: createOrderService(api),
-    stores: createStoreService(api, siteParams),
-  };
-}
-
-/**
  * Builds everything one request needs, once: cookies checked (zod), the locale, the anonymous
- * id (issued if absent), the session, the API clients and the domain services. The order is the
+ * id (issued if absent), the session and the API clients (the domain services are each domain's
+ * accessor, built on first use). The order is the
  * dependency order: the token refresher has its own client, so the main client can call it
  * without forward references.
  */
@@ -189,19 +140,6 @@ export async function createRequestContext({
         waitUntil,
       }),
     ));
-  // Wired on first use: a page served from the edge cache uses none of them.
-  let domainServices: ReturnType<typeof createDomainServices> | undefined;
-  const services = () =>
-    (domainServices ??= createDomainServices({
-      api,
-      auth,
-      cookies,
-      names,
-      site: locale.site,
-      siteParams,
-      // Each site's cart takes its own turns: a write on one site never joins another's cart.
-      turns: { queue: cartWriteQueue(env), session: `${anonymousId}.${locale.site}` },
-    }));
   /**
    * The popin's proposal, unless the shopper came here from one of our pages on another site (the
    * footer's country list, the popin's own yes): that is a choice, and the proposal it overrides
@@ -233,27 +171,6 @@ export async function createRequestContext({
     cookieNames: names,
     cookies,
     auth,
-    get account() {
-      return services().account;
-    },
-    get cart() {
-      return services().cart;
-    },
-    get catalog() {
-      return services().catalog;
-    },
-    get checkout() {
-      return services().checkout;
-    },
-    get newsletter() {
-      return services().newsletter;
-    },
-    get orders() {
-      return services().orders;
-    },
-    get stores() {
-      return services().stores;
-    },
     popinProposal: chosenPopinProposal(),
     signInRedirect: (returnTo, flow = null) => redirectDocument(authProviderUrl(returnTo, context, "sign-in", flow)),
   };

@@ -45,7 +45,7 @@ export function routeId(prefix: LocalePrefix, name: string): string {
 const BY_PATTERN = new Map<string, PageRoute>();
 for (const prefix of Object.keys(LOCALES) as LocalePrefix[]) {
   for (const entry of pagesFor(prefix)) {
-    BY_PATTERN.set(normalisePattern(`/${prefix}/${entry.path}`), entry);
+    BY_PATTERN.set(normalisePattern(`${prefix}/${entry.path}`), entry);
   }
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { FormAnswer } from "../lib/form-answer";
+import type { FlashedAnswers, FlashForm } from "../lib/flash";
 import { useFlashByDocument, useFlashedAnswer } from "../lib/use-flash";
 import { useToast } from "./toasts";
 
@@ -10,8 +10,8 @@ import { useToast } from "./toasts";
  */
 
 /** Says the arrived answer as a toast, once (call it once per page: its layout). */
-export function useArrivedAnswerToast(form: string): void {
-  const answer = useFlashedAnswer<FormAnswer<string>>(form);
+export function useArrivedAnswerToast(form: FlashForm): void {
+  const answer = useFlashedAnswer(form);
   const byDocument = useFlashByDocument();
   const notify = useToast();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
@@ -21,8 +21,8 @@ export function useArrivedAnswerToast(form: string): void {
 }
 
 /** The arrived answer a plain post left, for the page to say itself (none once scripts ran: a toast said it). */
-export function useArrivedAnswerInline<Answer extends FormAnswer<string>>(form: string): Answer | undefined {
-  const answer = useFlashedAnswer<Answer>(form);
+export function useArrivedAnswerInline<Form extends FlashForm>(form: Form): FlashedAnswers[Form] | undefined {
+  const answer = useFlashedAnswer(form);
   const byDocument = useFlashByDocument();
   return answer?.ok && byDocument ? answer : undefined;
 }

@@ -22,7 +22,8 @@ export function useValidityMessage(formatMessage: string | undefined) {
   return (input: HTMLInputElement): string => {
     const { validity } = input;
     if (validity.valueMissing) return messages?.required ?? input.validationMessage;
-    if (validity.patternMismatch || validity.customError || validity.badInput)
+    // Too short (a new password) is the field's own rule, said by its format message.
+    if (validity.patternMismatch || validity.customError || validity.badInput || validity.tooShort)
       return formatMessage ?? messages?.format ?? input.validationMessage;
     if (validity.typeMismatch)
       return formatMessage ?? (input.type === "email" ? messages?.email : messages?.format) ?? input.validationMessage;

@@ -2,6 +2,8 @@ import { FORM_CONSTRAINTS } from "./form-constraints.generated";
 
 type Constraints = typeof FORM_CONSTRAINTS;
 type Attributes = {
+  required?: boolean;
+  type?: string;
   maxLength?: number;
   minLength?: number;
   pattern?: string;

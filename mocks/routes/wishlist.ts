@@ -1,4 +1,4 @@
-import { stockAlertAddSchema, wishlistAddSchema } from "../../app/features/wishlist/schemas";
+import { stockAlertAddSchema, wishlistAddSchema } from "../../app/features/customer/knowledges";
 import { productById, productBySku } from "../data/catalog";
 import { bodyOf, firstQuery, param } from "../request-info";
 import { fail, withCustomer, type MockDb, type Routes } from "../http";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { escapeMarkdown, listingMarkdown, priceText, productMarkdown } from "../../app/agents/markdown";
-import type { Product, ProductCard } from "../../app/features/catalog/schemas";
+import type { Product, ProductCard } from "../../app/features/catalog-model/schemas";
 import { LOCALES } from "../../app/lib/locales";
 
 /** French money and numbers space with (narrow) no-break spaces; the tests read plain ones. */

@@ -10,7 +10,8 @@ import {
 } from "@playwright/test";
 
 export * from "@playwright/test";
-import { HYDRATION_STATE } from "../../app/lib/hydration-names";
+import { HYDRATION_STATE, ROUTE_MODULES_GLOBAL } from "../../app/framework/hydration-names";
+import { HYDRATED_ATTRIBUTE } from "../../app/ui/hydration-mark";
 
 /**
  * Every test in a mock world of its own (decision 129): the mock keeps a customer's orders,
@@ -76,28 +77,30 @@ function loadsWithItsScripts(page: Page): void {
 
 /**
  * Resolves once the page's route modules have loaded, where the document has the starter of
- * decision 170 (at once elsewhere): for a page a test reached by a redirect or a click.
+ * decision 170 (at once elsewhere): for a page a test reached by a redirect or a click. React
+ * Router's hydration script puts them in a window global; its name is pinned, with the rest of
+ * what app/framework/ relies on, by tests/framework/react-router-contract.test.tsx.
  */
 export async function whenScriptsLoaded(page: Page): Promise<void> {
   const starter = await page
     .evaluate((name) => (window as unknown as Record<string, unknown>)[name], HYDRATION_STATE)
     .catch(() => undefined);
   if (starter !== undefined)
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window, null, { timeout: 15_000 });
+    await page.waitForFunction((name) => name in window, ROUTE_MODULES_GLOBAL, { timeout: 15_000 });
 }
 
 /**
- * Waits until React has hydrated `locator`'s element (React keeps the props of every element it
- * hydrated under a `__reactProps$…` key on the element itself). Under load, `networkidle` can come
- * before hydration ends, or before a part hydrated in its own task (the footer, an island): a
- * press then is a plain form post or a native toggle, the JavaScript-free path, not the one the
- * test means to drive.
+ * Waits until React has hydrated `locator`'s element. Under load, `networkidle` can come before
+ * hydration ends, or before a part hydrated in its own task (the footer, an island): a press then
+ * is a plain form post or a native toggle, the JavaScript-free path, not the one the test means
+ * to drive. What it waits for is the element's `data-hydrated` attribute, which the app sets from
+ * a ref callback when the element's part of the page commits (app/ui/hydration-mark.ts), never in
+ * the server's HTML; React's own private keys on the element are not read. Only elements the app
+ * marks (`ref={markHydrated}`) ever carry it: a test that waits on another element times out here.
  */
 export async function whenHydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), {
-      message: "the element is hydrated",
-      timeout: 15_000,
-    })
-    .toBe(true);
+  await expect(
+    locator,
+    `the element is hydrated (it carries ${HYDRATED_ATTRIBUTE}: app/ui/hydration-mark.ts)`,
+  ).toHaveAttribute(HYDRATED_ATTRIBUTE, "", { timeout: 15_000 });
 }

@@ -1,5 +1,6 @@
 import type { mockApi } from "./mock-api";
 import { testContext } from "./request-context";
+import { cartService } from "../../app/features/cart/service.server";
 
 /**
  * A signed-in customer of the French site, as a page of theirs would run: a fresh request
@@ -42,7 +43,7 @@ export async function frenchCustomerWithCart(
       tokens: pair,
       cookies,
     });
-  const added = await context().cart.add(sku);
+  const added = await cartService(context()).add(sku);
   if (!added.ok) throw new Error(added.message);
   cookies = { as_cart_id_fr: added.cart.id };
   return Object.assign(context, { session, pair });

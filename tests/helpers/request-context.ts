@@ -2,15 +2,20 @@ import { redirectDocument } from "react-router";
 import { authProviderUrl } from "../../app/features/auth/provider-url.server";
 import { createApiClient, type ApiClient } from "../../app/api/client.server";
 import { createAuthSession } from "../../app/features/auth/session.server";
-import type { CatalogService } from "../../app/features/catalog/catalog.server";
+import {
+  catalogService,
+  createCatalogService,
+  type CatalogService,
+} from "../../app/features/catalog-model/catalog.server";
+import { createSessionCart, sessionCart } from "../../app/features/cart-model/session-cart.server";
+import { customerReader } from "../../app/features/customer/customer.server";
 import type { CartWriteQueue } from "../../app/features/cart-model/write-queue.server";
-import type { ShopDomainParams } from "../../app/features/site/schemas";
+import type { ShopDomainParams } from "../../app/api/site-params";
 import { cacheScopeOf } from "../../app/lib/edge-cache.server";
 import { createCookieJar } from "../../app/lib/cookie-jar";
 import { cookieNames } from "../../app/lib/cookies";
 import { LOCALES, localeFromPath } from "../../app/lib/locales";
 import type { RequestContext } from "../../app/lib/request-context";
-import { createDomainServices } from "../../app/routing/request-context.server";
 import type { SessionTokens } from "../../app/lib/tokens";
 import { WEB_DOMAINS } from "../../mocks/data/web-domains";
 
@@ -27,8 +32,9 @@ export interface TestContextOptions {
 }
 
 /**
- * A request context built from the real services (cookie jar, session, and the domain services
- * wired by `createDomainServices()`, as for a request) over a scripted API client.
+ * A request context built as for a request (cookie jar, session; each domain's service from its
+ * own accessor, on first use) over a scripted API client. The session cart takes turns only when
+ * a test gives it some, and the catalogue answers what a test stands in for it.
  */
 export function testContext(
   pathname: string,
@@ -58,7 +64,6 @@ export function testContext(
     refresh: () => Promise.reject(new Error("no refresh in this test")),
   });
   const siteParams = async () => site;
-  const services = createDomainServices({ api: client, auth, cookies, names, site: locale.site, siteParams, turns });
   const context: RequestContext = {
     env: {
       ENVIRONMENT: "local",
@@ -96,10 +101,21 @@ export function testContext(
     cookieNames: names,
     cookies,
     auth,
-    ...services,
-    catalog: { ...services.catalog, ...catalog },
     popinProposal: null,
     signInRedirect: (returnTo, flow = null) => redirectDocument(authProviderUrl(returnTo, context, "sign-in", flow)),
   };
+  sessionCart.provide(
+    context,
+    createSessionCart({
+      api: client,
+      auth,
+      customer: customerReader(context),
+      cookies,
+      names,
+      site: locale.site,
+      turns,
+    }),
+  );
+  if (catalog) catalogService.provide(context, { ...createCatalogService(client), ...catalog });
   return context;
 }

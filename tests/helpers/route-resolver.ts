@@ -4,7 +4,7 @@ import routes from "../../app/routes";
 import { requestContext } from "../../app/lib/request-context";
 import type { SessionTokens } from "../../app/lib/tokens";
 import { localeMiddleware } from "../../app/routing/locale-middleware.server";
-import type { CatalogService } from "../../app/features/catalog/catalog.server";
+import type { CatalogService } from "../../app/features/catalog-model/catalog.server";
 import { testContext } from "./request-context";
 
 export { testContext };

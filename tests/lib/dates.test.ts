@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { arrivalText } from "../../app/features/checkout/delivery.server";
-import { editorialPageSchema } from "../../app/features/catalog/schemas";
+import { editorialPageSchema } from "../../app/features/catalog-model/schemas";
 import { editorialView } from "../../app/features/catalog/editorial-view";
 import { orderListEntry } from "../../app/features/orders/order-view.server";
 import { orderListItemSchema } from "../../app/features/orders/schemas";

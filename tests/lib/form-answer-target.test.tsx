@@ -1,16 +1,17 @@
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
+import type { AccountAnswer } from "../../app/features/account/answer";
 import { Notice } from "../../app/features/account/page-states";
+import type { CartAnswer } from "../../app/features/cart/intents";
 import type { Flash } from "../../app/lib/flash";
 import { ANSWER_TARGET, atAnswer } from "../../app/lib/form-answer";
 import { answerPost } from "../../app/lib/form-post.server";
 import { useFlashedAnswer } from "../../app/lib/use-flash";
+import { FlashRoute } from "../helpers/flash-route";
 import { FormOutcome } from "../../app/ui/form-outcome";
 import { testContext } from "../helpers/request-context";
-
-type Answer = { intent: string; ok: boolean; message: string };
 
 const post = (path: string) =>
   new Request(`http://localhost:8787${path}`, {
@@ -67,7 +68,7 @@ async function html(flash: Flash, page: () => ReactNode): Promise<string> {
       id: "fr-fr",
       path: "/fr-fr",
       loader: () => loaderData,
-      Component: Outlet,
+      Component: FlashRoute,
       children: [{ id: "page", path: "page", loader: () => null, Component: PageRoute }],
     },
   ]);
@@ -78,11 +79,11 @@ async function html(flash: Flash, page: () => ReactNode): Promise<string> {
   return (await new Response(stream).text()).replace(/<!-- -->/g, "");
 }
 
-const flashed: Answer = { intent: "promo-add", ok: false, message: "Ce code n’existe pas." };
+const flashed: CartAnswer = { intent: "promo-add", ok: false, message: "Ce code n’existe pas." };
 const flash: Flash = { notice: null, answers: { cart: flashed } };
 
 function FlashedOutcome({ id }: { id?: string }) {
-  return <FormOutcome base="cart-outcome" answer={useFlashedAnswer<Answer>("cart")} id={id} />;
+  return <FormOutcome base="cart-outcome" answer={useFlashedAnswer("cart")} id={id} />;
 }
 
 describe("issue 49: the element saying a plain post's answer is where its 303 lands", () => {
@@ -108,9 +109,9 @@ describe("issue 49: the element saying a plain post's answer is where its 303 la
   });
 
   test("an account notice of the flashed answer is a landing place too", async () => {
-    const saved: Answer = { intent: "profile", ok: true, message: "Vos informations sont enregistrées." };
+    const saved: AccountAnswer = { intent: "profile", ok: true, message: "Vos informations sont enregistrées." };
     const page = await html({ notice: null, answers: { account: saved } }, () => (
-      <Notice answer={useFlashedAnswer<Answer>("account")} />
+      <Notice answer={useFlashedAnswer("account")} />
     ));
     expect(page).toContain(
       '<p role="status" class="account-notice" id="form-answer" tabindex="-1">Vos informations sont enregistrées.</p>',

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { parseEnv } from "../../app/lib/env.server";
 import { createRequestContext } from "../../app/routing/request-context.server";
 import { fakeJwt } from "../helpers/tokens";
+import { cartService } from "../../app/features/cart/service.server";
 
 const now = Math.floor(Date.now() / 1000);
 const expiredAccess = fakeJwt({ sub: "C1", newCustomer: false, exp: now - 60 });
@@ -48,7 +49,7 @@ describe("createRequestContext: one session, one client, one renewal", () => {
         : Response.json({ message: "Invalid JWT." }, { status: 401 }),
     );
     expect(context.auth.signedIn()).toBe(true);
-    expect(await context.cart.customer()).toBeNull();
+    expect(await cartService(context).customer()).toBeNull();
     // The session has ended: the call is asked once more without a token (a call anyone may make
     // would be answered), and a customer's own is refused again.
     expect(calls).toEqual(["GET /accounts-self/", "POST /api/cookie-refresh-tokens", "GET /accounts-self/"]);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { familyPath, productCardPath, productPath } from "../../app/pages/catalog-links";
-import { optionFromUrl, productOptionPath } from "../../app/features/catalog/product-options";
+import { optionFromUrl, productOptionPath } from "../../app/features/catalog-model/product-options";
 import { slugify } from "../../app/lib/slug";
 
 describe("issue 28: one transliteration and one path per page", () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { shopDomainParamsSchema, cspRulesSchema } from "../../app/features/site/schemas";
+import { shopDomainParamsSchema, cspRulesSchema } from "../../app/api/site-params";
 import { createMockBackend, type MockBackend } from "../../mocks/backend";
 import { FAULT_HEADER } from "../../mocks/faults";
 

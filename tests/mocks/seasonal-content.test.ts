@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { homeSchema } from "../../app/features/catalog/schemas";
+import { homeSchema } from "../../app/features/catalog-model/schemas";
 import { HOME_BLOCKS, liveBlocks } from "../../mocks/data/catalog";
 import { HEADER_LAYOUT } from "../../mocks/data/cms";
 import { SEED_LANGUAGES, type SeedLanguage } from "../../mocks/data/types";

@@ -23,14 +23,16 @@ describe("forms take their constraints from their endpoint's zod schema", () => 
       "  ",
       " a b ",
     ]) {
-      const server = cartFormSchema.safeParse({ intent: "promo-add", code: typed }).success;
+      const server = cartFormSchema("en").safeParse({ intent: "promo-add", code: typed }).success;
       expect([typed, browser.test(typed)]).toEqual([typed, server]);
     }
-    expect(cartFormSchema.parse({ intent: "promo-add", code: " welcome10 " })).toMatchObject({ code: "WELCOME10" });
+    expect(cartFormSchema("en").parse({ intent: "promo-add", code: " welcome10 " })).toMatchObject({
+      code: "WELCOME10",
+    });
   });
 
   test("the gift card message's limit and a line's quantity bounds are the schema's", () => {
     expect(constraintsOf("cart", "gift-card-add", "message")).toEqual({ maxLength: 200 });
-    expect(constraintsOf("cart", "quantity", "quantity")).toEqual({ min: 1, max: 99, step: 1 });
+    expect(constraintsOf("cart", "quantity", "quantity")).toEqual({ required: true, min: 1, max: 99, step: 1 });
   });
 });

@@ -8,6 +8,7 @@ import { createMockBackend, DEFAULT_JWT_SECRET } from "../../mocks/backend";
 import { issueTokens } from "../../mocks/tokens";
 import { handleEdgeRequest, type ReactRouterHandler } from "../../workers/edge";
 import { edgeTestEnv, MOCK_KEY } from "../helpers/edge-env";
+import { cartService } from "../../app/features/cart/service.server";
 
 const backend = createMockBackend({ subscriptionKey: MOCK_KEY });
 const ANONYMOUS_ID = "2df10f1c-2183-434c-924e-75677412070c";
@@ -19,7 +20,7 @@ async function callsOfPage(path: string, cookie: string): Promise<Request[]> {
   const page: ReactRouterHandler = async (_request, context: RouterContextProvider) => {
     const request = context.get(requestContext);
     await request.siteParams();
-    await request.cart.customer();
+    await cartService(request).customer();
     return new Response("<!doctype html><p>ok</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
   };
   const env = edgeTestEnv(backend, {

@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { m } from "../../paraglide/messages.js";
 import { isLocalePrefix, LOCALES, type LocalePrefix } from "../../lib/locales";
 import type { RequestContext } from "../../lib/request-context";
@@ -9,6 +10,8 @@ import { resolveSharedLines } from "../../features/cart/shared-cart.server";
 import { type AskedLine, askedLines, lineMessages, lineTitle, type RefusedSizes, refusedSkus } from "./line-messages";
 import { CAPABILITIES, envelope, errorResponse, type UcpError, type UcpMessage } from "./protocol";
 import type { CartLinesInput } from "./schemas";
+import { cartService } from "../../features/cart/service.server";
+import { catalogService } from "../../features/catalog-model/catalog.server";
 
 /**
  * Carts for agents (UCP cart capability): real carts of the backend, made and changed through
@@ -41,7 +44,7 @@ export function parseCartHandle(id: string): CartHandle | null {
   return { prefix: match[1] as LocalePrefix, anonymousId: match[2]!, cartId: match[3]! };
 }
 
-const cartUrl = (context: RequestContext) => `${context.origin}/${context.locale.prefix}/cart`;
+const cartUrl = (context: RequestContext) => context.origin + href(context.locale.prefix, "cart");
 
 /** The cart as UCP has it: lines with their item (the SKU), unit price and totals, in minor units. */
 export function ucpCart(cart: Cart, handle: CartHandle, context: RequestContext, messages: UcpMessage[] = []) {
@@ -90,7 +93,7 @@ async function refusedSizes(
   if (skus.length === 0) return new Map();
   const resolved = await resolveSharedLines(
     skus.map((sku) => ({ sku, quantity: 1 })),
-    { catalog: context.catalog, prefix: context.locale.prefix, cart: null },
+    { catalog: catalogService(context), prefix: context.locale.prefix, cart: null },
   );
   return resolved.ok ? new Map(resolved.lines.map((line) => [line.sku, line])) : null;
 }
@@ -107,7 +110,7 @@ export async function createCart(contextFor: MarketContext, prefix: LocalePrefix
   const failures = new Map<string, CartFailureCode>();
   let cart: Cart | null = null;
   for (const line of asked) {
-    const outcome = await context.cart.addSkus(Array.from({ length: line.quantity }, () => line.sku));
+    const outcome = await cartService(context).addSkus(Array.from({ length: line.quantity }, () => line.sku));
     if (outcome.ok) cart = outcome.cart;
     else failures.set(line.sku, outcome.code);
   }
@@ -116,7 +119,10 @@ export async function createCart(contextFor: MarketContext, prefix: LocalePrefix
   if (cart && cart.lineItems.length > 0)
     return ucpCart(cart, { prefix, anonymousId, cartId: cart.id }, context, messages);
   // The backend made a cart before refusing every size: nobody will ever hold it.
-  if (cart) await context.cart.empty().catch(() => undefined);
+  if (cart)
+    await cartService(context)
+      .empty()
+      .catch(() => undefined);
   const first = messages.find((message): message is UcpError => message.type === "error") ?? {
     type: "error",
     code: "invalid_cart",
@@ -135,7 +141,7 @@ async function openCart(contextFor: MarketContext, id: string) {
   const handle = parseCartHandle(id);
   if (!handle) return null;
   const context = await contextFor(handle.prefix, { anonymousId: handle.anonymousId, cartId: handle.cartId });
-  const cart = await context.cart.read();
+  const cart = await cartService(context).read();
   if (!cart || cart.id !== handle.cartId || cart.lineItems.length === 0) return null;
   return { handle, context, cart };
 }
@@ -170,18 +176,18 @@ export async function updateCart(contextFor: MarketContext, origin: string, id: 
     if (outcome.ok) cart = outcome.cart;
     else failures.set(sku, outcome.code);
   };
-  await context.cart.inTurn(async () => {
+  await cartService(context).inTurn(async () => {
     for (const line of before.lineItems) {
       const wanted = target.get(line.sku) ?? 0;
       // The stock the backend reports for the line, never below what the cart already holds.
       const quantity = Math.min(wanted, Math.max(line.availableQuantity, line.quantity));
-      if (wanted === 0) apply(await context.cart.removeLine(line.lineId), line.sku);
+      if (wanted === 0) apply(await cartService(context).removeLine(line.lineId), line.sku);
       else if (quantity !== line.quantity)
-        apply(await context.cart.setQuantity({ lineId: line.lineId, quantity }), line.sku);
+        apply(await cartService(context).setQuantity({ lineId: line.lineId, quantity }), line.sku);
     }
     for (const line of asked) {
       if (before.lineItems.some((held) => held.sku === line.sku)) continue;
-      apply(await context.cart.addSkus(Array.from({ length: line.quantity }, () => line.sku)), line.sku);
+      apply(await cartService(context).addSkus(Array.from({ length: line.quantity }, () => line.sku)), line.sku);
     }
   });
   const refused = await refusedSizes(context, asked, cart, failures);
@@ -198,6 +204,6 @@ export async function cancelCart(contextFor: MarketContext, origin: string, id: 
   const open = await openCart(contextFor, id);
   if (!open) return cartNotFound(origin);
   const before = ucpCart(open.cart, open.handle, open.context);
-  await open.context.cart.empty();
+  await cartService(open.context).empty();
   return before;
 }

@@ -2,11 +2,11 @@ import { m } from "../../paraglide/messages.js";
 import type { RequestContext } from "../../lib/request-context";
 import { productCardPath } from "../../pages/catalog-links";
 import { availabilityText } from "../../features/catalog/availability-text";
-import { catalogApi } from "../../features/catalog/catalog.server";
-import { readListingQuery } from "../../features/catalog/listing-query";
+import { catalogApi } from "../../features/catalog-model/catalog.server";
+import { readListingQuery } from "../../features/catalog-model/listing-query";
 import { findProduct } from "../../features/catalog/product.server";
-import { productOptionPath } from "../../features/catalog/product-options";
-import type { Price, Product, ProductCard } from "../../features/catalog/schemas";
+import { productOptionPath } from "../../features/catalog-model/product-options";
+import type { Price, Product, ProductCard } from "../../features/catalog-model/schemas";
 import { CAPABILITIES, envelope, money, type UcpMessage } from "./protocol";
 
 /**

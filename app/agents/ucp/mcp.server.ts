@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
@@ -115,7 +116,7 @@ function createServer(origin: string, contextFor: MarketContext): McpServer {
           (await getProduct(context, catalog)) ??
           errorResponse(
             { type: "error", code: "not_found", content: `No product ${catalog.id}.`, severity: "unrecoverable" },
-            `${context.origin}/${context.locale.prefix}`,
+            context.origin + href(context.locale.prefix, "index"),
           )
         );
       }),

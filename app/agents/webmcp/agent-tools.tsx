@@ -1,6 +1,8 @@
+import { href } from "../../pages/href";
+import { productByIdPath } from "../../pages/catalog-links";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSubmit } from "react-router";
-import { useRouterStateSource } from "../../lib/data-router";
+import { useRouterStateSource } from "../../framework/data-router";
 import { z } from "zod";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
@@ -91,7 +93,6 @@ export default function AgentTools() {
     if (!registry) return;
     const { prefix, language } = locale;
     const options = { locale: language };
-    const base = `/${prefix}`;
     // The cart as the router has it now: a change's revalidation is there before React renders it.
     const cartNow = (): ShellCart | null => {
       const shell = latest.current.router?.state.loaderData[prefix] as Shell | undefined;
@@ -113,7 +114,7 @@ export default function AgentTools() {
         description: m.webmcp_search_description({}, options),
         schema: searchInput,
         annotations: { readOnlyHint: true, untrustedContentHint: true },
-        run: async (data) => markdown(`${base}/search?${new URLSearchParams({ q: data.query })}`),
+        run: async (data) => markdown(`${href(prefix, "search")}?${new URLSearchParams({ q: data.query })}`),
       }),
       checkedTool({
         name: "get_product",
@@ -121,7 +122,7 @@ export default function AgentTools() {
         description: m.webmcp_product_description({}, options),
         schema: productInput,
         annotations: { readOnlyHint: true, untrustedContentHint: true },
-        run: async (data) => markdown(`${base}/product--p${data.productId}`),
+        run: async (data) => markdown(productByIdPath(prefix, data.productId)),
       }),
       checkedTool({
         name: "get_cart",
@@ -210,10 +211,16 @@ export default function AgentTools() {
         description: m.webmcp_navigate_description({}, options),
         schema: navigateInput,
         run: async (place) => {
-          if (place.place === "listing") return go(`${base}/catalog/x/${place.familyId}`);
-          if (place.place === "search") return go(`${base}/search?${new URLSearchParams({ q: place.query })}`);
+          if (place.place === "listing") return go(href(prefix, "catalog", { name: "x", familyId: place.familyId }));
+          if (place.place === "search")
+            return go(`${href(prefix, "search")}?${new URLSearchParams({ q: place.query })}`);
           return go(
-            { home: base, cart: `${base}/cart`, account: `${base}/account`, stores: `${base}/stores` }[place.place],
+            {
+              home: href(prefix, "index"),
+              cart: href(prefix, "cart"),
+              account: href(prefix, "account"),
+              stores: href(prefix, "store-locator"),
+            }[place.place],
           );
         },
       }),
@@ -224,7 +231,7 @@ export default function AgentTools() {
         schema: noInput,
         run: async () => {
           if (!cartNow()?.lines.length) return text(m.webmcp_empty_cart({}, options), true);
-          return go(`${base}/order-billing`);
+          return go(href(prefix, "order-billing"));
         },
       }),
     ];

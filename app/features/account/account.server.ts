@@ -1,14 +1,13 @@
 import { z } from "zod";
 import type { ApiClient } from "../../api/client.server";
 import { errorCodeOf, nullIfNotFound, type BackendErrorCode } from "../../api/errors";
-import { stockAlertsSchema, wishlistSchema } from "../wishlist/schemas";
+import { stockAlertsSchema, wishlistSchema } from "../customer/knowledges";
 import type { CustomerReader } from "../customer/customer.server";
 import {
   bankStatementSchema,
   documentsSchema,
   formatLastPurchase,
   lastPurchaseDateSchema,
-  loyaltyOffersSchema,
   loyaltySchema,
   reservationsSchema,
   subscriptionsSchema,
@@ -21,6 +20,8 @@ import {
   type DeliveryAddress,
 } from "../addresses/schemas";
 import { customerSchema, type Customer } from "../customer/schemas";
+import { requestScoped } from "../../lib/request-context";
+import { customerReader } from "../customer/customer.server";
 
 /** A write's outcome: done (with the backend's answer), or refused with the catalogue's code (spec 8: writes rethrow). */
 export type AccountOutcome<Value = unknown> = { ok: true; value: Value } | { ok: false; code: BackendErrorCode };
@@ -149,11 +150,6 @@ export function createAccountService({ api, customer }: { api: ApiClient; custom
     /** GET /customers-self/loyalty (page, size): the card, its balance and one page of movements; null without a card (404). */
     loyalty: (page: number, size: number) =>
       nullIfNotFound(api.call("customers-self/loyalty", { query: { page, size }, schema: loyaltySchema })),
-    /** GET /customers-self/loyalty/offers/{storeId}: what the points can buy; none when the read fails. */
-    loyaltyOffers: (storeId: string) =>
-      api
-        .call(`customers-self/loyalty/offers/${encodeURIComponent(storeId)}`, { schema: loyaltyOffersSchema })
-        .catch(() => []),
 
     /** GET knowledges/wishlist/: the kept products; empty when the read fails (spec 8). */
     wishlist: () => api.call("customers-self/knowledges/wishlist/", { schema: wishlistSchema }).catch(() => []),
@@ -207,3 +203,8 @@ export function createAccountService({ api, customer }: { api: ApiClient; custom
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/** The request's account service. */
+export const accountService = requestScoped((context) =>
+  createAccountService({ api: context.api, customer: customerReader(context) }),
+);

@@ -1,9 +1,15 @@
 import { formFields, tickedBoxes } from "../../lib/form-post.server";
 import { writeEndpoint } from "../../lib/write-endpoint.server";
-import { m } from "../../paraglide/messages.js";
-import { addressDelete, addressFavourite, addressSave, billingAddress } from "./address-actions.server";
+import {
+  addressDelete,
+  addressFavourite,
+  addressSave,
+  billingAddress,
+  siteAddressRules,
+} from "./address-actions.server";
 import { alertDelete, alertRestore, reservationCancel } from "./alert-actions.server";
 import type { AccountAnswer } from "./answer";
+import { optionsOf, refusedFields } from "./answer.server";
 import { accountFormSchema, type AccountForm } from "./intents";
 import {
   deleteAccount,
@@ -41,13 +47,10 @@ export const accountAction = writeEndpoint<AccountForm, AccountAnswer>({
     "preferred-store": preferredStore,
     "reservation-cancel": reservationCancel,
   },
-  invalid: (named, context) => ({
-    answer: {
-      intent: named ?? "invalid",
-      ok: false,
-      message: m.account_failed({}, { locale: context.locale.language }),
-    },
-    status: 400,
-  }),
+  siteRules: {
+    "address-save": siteAddressRules("deliveryCountries"),
+    "billing-address": siteAddressRules("billingCountries"),
+  },
+  invalid: (named, context, refused) => refusedFields(named, refused, optionsOf(context)),
   next: (answer) => (answer.ok && answer.next ? { path: answer.next } : null),
 });

@@ -6,11 +6,12 @@ import type { AccountAnswer } from "./answer";
 import type { AccountForm } from "./intents";
 import { z } from "zod";
 import type { CartAddress } from "../cart-model/schemas";
-import { readAddress } from "../addresses/address-form.server";
+import { readAddress, siteAddressErrors } from "../addresses/address-form.server";
 import { ADDRESS_FIELDS, type PostedFields } from "../addresses/address-fields";
 import type { AccountOutcome } from "./account.server";
 
 import { answered, invalidFields, optionsOf, refused } from "./answer.server";
+import { accountService } from "./account.server";
 
 /** The customer's addresses: delivery addresses saved, deleted or made the favourite, and the billing address. */
 
@@ -31,16 +32,27 @@ function customerStreet(address: CartAddress) {
   };
 }
 
-/** A posted address read by the one address form's rules, in the countries the site lists for it; the phone optional. */
+/** The address rules of the site's parameters: the countries it lists for this address, its phone countries; the phone optional. */
+async function siteRulesOf(context: RequestContext, countries: "deliveryCountries" | "billingCountries") {
+  const { params } = await context.siteParams();
+  return { countries: params[countries], phoneCountries: params.phoneNumberCountries, phoneRequired: false };
+}
+
+/**
+ * The address checks beside the form's schema (the write endpoint runs both on one post): the
+ * country one the site lists, which a static schema cannot know.
+ */
+export const siteAddressRules =
+  (countries: "deliveryCountries" | "billingCountries") => async (form: PostedFields, context: RequestContext) =>
+    siteAddressErrors(form, await siteRulesOf(context, countries), context.locale.language);
+
+/** A posted address its schema accepted, read in the countries the site lists for it. */
 async function readSiteAddress(
   form: PostedFields,
   context: RequestContext,
   countries: "deliveryCountries" | "billingCountries",
-  streetOnly = false,
 ) {
-  const { params } = await context.siteParams();
-  const rules = { countries: params[countries], phoneCountries: params.phoneNumberCountries, phoneRequired: false };
-  return readAddress(form, { ...rules, streetOnly }, context.locale.language);
+  return readAddress(form, await siteRulesOf(context, countries), context.locale.language);
 }
 
 /** A delivery address, new or changed: the one address form, the site's delivery countries, sent by the rules of spec 5. */
@@ -69,15 +81,17 @@ export async function addressSave(
       options,
       href(context.locale.prefix, "account-delivery-addresses"),
     );
-  if (id.success) return done(await context.account.updateDeliveryAddress(id.data, input));
+  if (id.success) return done(await accountService(context).updateDeliveryAddress(id.data, input));
   // A new address the customer already has (a double click, a resent post) is not added twice.
-  const existing = await context.account.deliveryAddresses().catch(() => []);
+  const existing = await accountService(context)
+    .deliveryAddresses()
+    .catch(() => []);
   const same = (address: (typeof existing)[number]) =>
     (["firstName", "lastName", "line1", "line2", "line3", "zipCode", "city", "country"] as const).every(
       (key) => (address[key] ?? null) === (input[key] ?? null),
     );
   if (existing.some(same)) return done({ ok: true, value: null });
-  return done(await context.account.createDeliveryAddress(input));
+  return done(await accountService(context).createDeliveryAddress(input));
 }
 
 export async function addressDelete(
@@ -89,7 +103,7 @@ export async function addressDelete(
   if (!id.success) return refused("address-delete", "not-found", options);
   return answered(
     "address-delete",
-    await context.account.deleteDeliveryAddress(id.data),
+    await accountService(context).deleteDeliveryAddress(id.data),
     m.account_address_deleted({}, options),
     options,
     href(context.locale.prefix, "account-delivery-addresses"),
@@ -103,14 +117,18 @@ export async function addressFavourite(
 ): Promise<Answered<AccountAnswer>> {
   const options = optionsOf(context);
   const id = addressIdSchema.safeParse(form.id);
-  const addresses = id.success ? await context.account.deliveryAddresses().catch(() => null) : [];
+  const addresses = id.success
+    ? await accountService(context)
+        .deliveryAddresses()
+        .catch(() => null)
+    : [];
   if (addresses === null) return refused("address-favourite", "unavailable", options);
   const address = addresses.find((entry) => entry.id === (id.success ? id.data : ""));
   if (!address) return refused("address-favourite", "not-found", options);
   const { id: addressId, quality: _quality, phoneNumberQuality: _phoneQuality, ...input } = address;
   return answered(
     "address-favourite",
-    await context.account.updateDeliveryAddress(addressId, { ...input, favorite: true }),
+    await accountService(context).updateDeliveryAddress(addressId, { ...input, favorite: true }),
     m.account_address_favourite_set({}, options),
     options,
   );
@@ -122,10 +140,10 @@ export async function billingAddress(
   context: RequestContext,
 ): Promise<Answered<AccountAnswer>> {
   const options = optionsOf(context);
-  const read = await readSiteAddress(form, context, "billingCountries", true);
+  const read = await readSiteAddress(form, context, "billingCountries");
   if (!read.ok) return invalidFields("billing-address", read.fieldErrors, form, ADDRESS_FIELDS, options);
   const { address } = read;
-  const outcome = await context.account.saveBillingAddress(customerStreet(address));
+  const outcome = await accountService(context).saveBillingAddress(customerStreet(address));
   return answered(
     "billing-address",
     outcome,

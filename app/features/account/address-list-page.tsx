@@ -5,7 +5,7 @@ import { useLocale, useMessageOptions } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 
 import { AddressLines as Lines, SavedNotice } from "./page-states";
-import { useAccountForm } from "./use-account-form";
+import { useForm } from "../../lib/use-form";
 
 export interface AddressListData {
   addresses: { id: string; favorite: boolean; lines: string[] }[];
@@ -14,7 +14,7 @@ export interface AddressListData {
 export function AddressListPage({ title, data }: { title: string; data: AddressListData }) {
   const locale = useLocale();
   const options = useMessageOptions();
-  const { fetcher } = useAccountForm("account-favourite", ["address-favourite"]);
+  const { fetcher } = useForm("account", { key: "account-favourite", intents: ["address-favourite"], toast: "done" });
   return (
     <>
       <PageHeading title={title} />

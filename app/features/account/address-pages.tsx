@@ -11,7 +11,7 @@ import type { AddressValues } from "../addresses/address-fields";
 
 import { AddressLines as Lines, Notice } from "./page-states";
 import { accountFieldLabels } from "./field-labels";
-import { useAccountForm } from "./use-account-form";
+import { useForm } from "../../lib/use-form";
 
 /**
  * A delivery address's form, its deletion's confirmation, and the page of one that is gone. Each form posts its intent to its own page: with scripts it saves in place (a toast,
@@ -29,7 +29,13 @@ export interface AddressFormData {
 
 export function AddressFormPage({ title, data }: { title: string; data: AddressFormData }) {
   const options = useMessageOptions();
-  const { fetcher, answer, errors, values: typed, busy } = useAccountForm("account-address", ["address-save"]);
+  const {
+    fetcher,
+    answer,
+    errors,
+    values: typed,
+    busy,
+  } = useForm("account", { key: "account-address", intents: ["address-save"], toast: "done" });
   const hydrated = useHydrated();
   return (
     <>
@@ -61,7 +67,11 @@ export function AddressFormPage({ title, data }: { title: string; data: AddressF
 export function DeleteAddressPage({ title, data }: { title: string; data: { id: string | null; lines: string[] } }) {
   const locale = useLocale();
   const options = useMessageOptions();
-  const { fetcher, answer, busy } = useAccountForm("account-address-delete", ["address-delete"]);
+  const { fetcher, answer, busy } = useForm("account", {
+    key: "account-address-delete",
+    intents: ["address-delete"],
+    toast: "done",
+  });
   return (
     <>
       <PageHeading title={title} />

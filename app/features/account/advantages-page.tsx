@@ -3,7 +3,7 @@ import { m } from "../../paraglide/messages.js";
 import { useMessageOptions } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { ReadFailed } from "../../ui/read-failed";
-import type { AdvantagesData } from "./advantages.server";
+import type { AdvantagesData } from "../loyalty/advantages.server";
 
 type Offer = AdvantagesData["personal"][number];
 

@@ -5,6 +5,8 @@ import type { AccountAnswer } from "./answer";
 import type { AccountForm } from "./intents";
 import { z } from "zod";
 import { answered, optionsOf, refused } from "./answer.server";
+import { accountService } from "./account.server";
+import { catalogService } from "../catalog-model/catalog.server";
 
 /** Stock alerts deleted and restored (the 4-second undo), and store reservations cancelled. */
 
@@ -23,10 +25,10 @@ export async function alertDelete(
 ): Promise<Answered<AccountAnswer>> {
   const options = optionsOf(context);
   const site = await context.siteParams();
-  const alert = (await context.account.stockAlerts(site.storeId)).find((entry) => entry.sku === form.sku);
+  const alert = (await accountService(context).stockAlerts(site.storeId)).find((entry) => entry.sku === form.sku);
   if (!alert)
     return { answer: { intent: "alert-delete", ok: false, message: m.alerts_gone({}, options) }, status: 404 };
-  const outcome = await context.account.deleteStockAlert(alert.sku, site.storeId);
+  const outcome = await accountService(context).deleteStockAlert(alert.sku, site.storeId);
   if (!outcome.ok) return refused("alert-delete", outcome.code, options);
   return {
     answer: {
@@ -49,13 +51,15 @@ export async function alertRestore(
   if (!ref.success) return refused("alert-restore", "rejected", options);
   const [site, product] = await Promise.all([
     context.siteParams(),
-    context.catalog.product(ref.data.productId).catch(() => null),
+    catalogService(context)
+      .product(ref.data.productId)
+      .catch(() => null),
   ]);
   const size = product?.options
     .find((option) => option.optionId === ref.data.optionId)
     ?.sizes.find((entry) => entry.sku === ref.data.sku);
   if (!size) return refused("alert-restore", "not-found", options);
-  const outcome = await context.account.createStockAlert({
+  const outcome = await accountService(context).createStockAlert({
     ...ref.data,
     size: size.label,
     knowledgeTypeId: site.storeId,
@@ -71,7 +75,7 @@ export async function reservationCancel(
   const options = optionsOf(context);
   const id = /^[\w-]{1,40}$/.test(form.reservationId ?? "") ? (form.reservationId ?? null) : null;
   if (!id) return refused("reservation-cancel", "not-found", options);
-  const outcome = await context.account.cancelReservation(id);
+  const outcome = await accountService(context).cancelReservation(id);
   if (!outcome.ok && outcome.code === "version-conflict")
     return {
       answer: { intent: "reservation-cancel", ok: false, message: m.reservations_cannot_cancel({}, options) },

@@ -1,14 +1,15 @@
+import { href } from "../../pages/href";
 import { useCallback, useEffect, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { type FetcherWithComponents, Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
-import { useToast } from "../../ui/toasts";
 import { alertOrder } from "./alerts-order";
 import type { AlertsData } from "./alerts.server";
 import type { AccountAnswer, AlertRef } from "./answer";
 import { Notice } from "./page-states";
 import { useFlashedAnswer } from "../../lib/use-flash";
+import { useForm } from "../../lib/use-form";
 
 /** How long a deleted alert waits for its undo (spec 4). */
 export const ALERT_UNDO_MS = 4000;
@@ -16,7 +17,7 @@ export const ALERT_UNDO_MS = 4000;
 type Alert = AlertsData["alerts"][number];
 
 /** The undo: a form re-creating the alert; with scripts in place, without them by a plain post. */
-function RestoreForm({ alert, fetcher }: { alert: AlertRef; fetcher: ReturnType<typeof useFetcher<AccountAnswer>> }) {
+function RestoreForm({ alert, fetcher }: { alert: AlertRef; fetcher: FetcherWithComponents<AccountAnswer> }) {
   const options = { locale: useLocale().language };
   return (
     <fetcher.Form method="post">
@@ -37,25 +38,33 @@ function RestoreForm({ alert, fetcher }: { alert: AlertRef; fetcher: ReturnType<
  */
 function AlertRow({ alert, onGone }: { alert: Alert; onGone: (sku: string) => void }) {
   const options = { locale: useLocale().language };
-  const remove = useFetcher<AccountAnswer>({ key: `alert-delete-${alert.sku}` });
-  const restore = useFetcher<AccountAnswer>({ key: `alert-restore-${alert.sku}` });
-  const notify = useToast();
+  // A refused deletion is a toast; a refused undo too, and a done one (the alert is back in its place).
+  // A plain post's answers are the page's (AlertsPage).
+  const { fetcher: remove } = useForm("account", {
+    key: `alert-delete-${alert.sku}`,
+    intents: ["alert-delete"],
+    toast: "refused",
+    saysFlashed: false,
+  });
+  const { fetcher: restore } = useForm("account", {
+    key: `alert-restore-${alert.sku}`,
+    intents: ["alert-restore"],
+    toast: "every",
+    saysFlashed: false,
+  });
   const [state, setState] = useState<"shown" | "held" | "gone">("shown");
   useEffect(() => {
-    if (remove.state !== "idle" || !remove.data) return;
-    if (!remove.data.ok) return notify(remove.data.message, "error");
+    if (remove.state !== "idle" || !remove.data?.ok) return;
     setState("held");
     const timer = setTimeout(() => setState((current) => (current === "held" ? "gone" : current)), ALERT_UNDO_MS);
     return () => clearTimeout(timer);
-  }, [remove.state, remove.data, notify]);
+  }, [remove.state, remove.data]);
   useEffect(() => {
     if (state === "gone") onGone(alert.sku);
   }, [state, alert.sku, onGone]);
   useEffect(() => {
-    if (restore.state !== "idle" || !restore.data) return;
-    if (restore.data.ok) setState("shown");
-    notify(restore.data.message, restore.data.ok ? "success" : "error");
-  }, [restore.state, restore.data, notify]);
+    if (restore.state === "idle" && restore.data?.ok) setState("shown");
+  }, [restore.state, restore.data]);
   if (state === "gone") return null;
   if (state === "held") {
     return (
@@ -98,8 +107,12 @@ export function AlertsPage({ title, data }: { title: string; data: AlertsData })
   const locale = useLocale();
   const options = { locale: locale.language };
   // Without scripts a deletion comes back here flashed, with its undo for 4 seconds (hidden by CSS).
-  const flashed = useFlashedAnswer<AccountAnswer>("account");
-  const restore = useFetcher<AccountAnswer>({ key: "alert-restore-flashed" });
+  const flashed = useFlashedAnswer("account");
+  const { fetcher: restore, answer: restored } = useForm("account", {
+    key: "alert-restore-flashed",
+    intents: ["alert-restore"],
+    saysFlashed: false,
+  });
   const deleted = flashed?.intent === "alert-delete" && flashed.ok && flashed.restore ? flashed.restore : null;
   // Rows deleted a moment ago keep their place (and their undo) when the list is read again for
   // another alert's undo; each hides itself once its 4 seconds are over.
@@ -115,7 +128,7 @@ export function AlertsPage({ title, data }: { title: string; data: AlertsData })
     <>
       <PageHeading title={title} intro={m.alerts_intro({}, options)} />
       <Notice answer={flashed?.intent.startsWith("alert") && !deleted ? flashed : null} />
-      {deleted && !restore.data ? (
+      {deleted && !restored ? (
         <div className="undo-banner undo--timed" role="status">
           <span>{flashed!.message}</span>
           <RestoreForm alert={deleted} fetcher={restore} />
@@ -123,7 +136,8 @@ export function AlertsPage({ title, data }: { title: string; data: AlertsData })
       ) : null}
       {rows.length === 0 ? (
         <p>
-          {m.alerts_none({}, options)} <Link to={`/${locale.prefix}`}>{m.checkout_continue_shopping({}, options)}</Link>
+          {m.alerts_none({}, options)}{" "}
+          <Link to={href(locale.prefix, "index")}>{m.checkout_continue_shopping({}, options)}</Link>
         </p>
       ) : (
         <ul className="saved-products">

@@ -1,6 +1,7 @@
 import type { RequestContext } from "../../lib/request-context";
 import { alertOrder } from "./alerts-order";
 import { savedProducts } from "./saved-products.server";
+import { accountService } from "./account.server";
 
 /**
  * The stock alerts of the site (GET product-stock-alert?id={storeId}; empty when the read fails,
@@ -9,7 +10,7 @@ import { savedProducts } from "./saved-products.server";
  */
 export async function loadAlerts(context: RequestContext) {
   const site = await context.siteParams();
-  const alerts = await context.account.stockAlerts(site.storeId);
+  const alerts = await accountService(context).stockAlerts(site.storeId);
   const products = await savedProducts(
     context,
     alerts.map((alert) => ({ productId: alert.productId, optionId: alert.optionId, sku: alert.sku })),

@@ -10,12 +10,13 @@ import type { AccountAnswer } from "./answer";
 import type { AccountIntent } from "./intents";
 import { formAnswerSchema } from "../../lib/form-answer";
 import { ACCOUNT_INTENTS } from "./intents";
-import type { AccountFieldErrors, AccountFormWithFields } from "./field-labels";
+import { ACCOUNT_FORM_FIELDS, type AccountFieldErrors, type AccountFormWithFields } from "./field-labels";
+import { ADDRESS_FIELDS } from "../addresses/address-fields";
+import { PROFILE_FIELDS } from "./profile";
 
 /** An account form's answer as a flash may carry it back (lib/flash.server.ts). */
 export const accountAnswerSchema = formAnswerSchema(z.enum(ACCOUNT_INTENTS)).extend({
   next: z.string().max(500).optional(),
-  values: z.record(z.string().max(40), z.string().max(120)).optional(),
   restore: z
     .object({
       sku: z.string().regex(/^[\w-]{1,40}$/),
@@ -63,4 +64,34 @@ export function invalidFields<Form extends AccountFormWithFields>(
     },
     status: 400,
   };
+}
+
+/** What a refused form shows again of what was typed: never a password, nor a box to tick again. */
+const SHOWN_AGAIN: { [Form in AccountFormWithFields]: readonly string[] } = {
+  profile: PROFILE_FIELDS,
+  password: [],
+  iban: ["iban"],
+  "address-save": [...ADDRESS_FIELDS, "favorite"],
+  "billing-address": ADDRESS_FIELDS,
+  "delete-account": [],
+};
+
+const isFormWithFields = (intent: AccountIntent): intent is AccountFormWithFields => intent in ACCOUNT_FORM_FIELDS;
+
+/**
+ * A post its form's rules refused (the schema's, the site's): each reason on its field, when
+ * every field named is one the form shows; else the form could not be read (a field of the page's
+ * own, tampered with).
+ */
+export function refusedFields(
+  intent: AccountIntent | undefined,
+  refusal: { fieldErrors: Record<string, string>; fields: PostedFields } | undefined,
+  options: Options,
+): Answered<AccountAnswer> {
+  if (intent && refusal && isFormWithFields(intent)) {
+    const shown: readonly string[] = ACCOUNT_FORM_FIELDS[intent];
+    if (Object.keys(refusal.fieldErrors).every((field) => shown.includes(field)))
+      return invalidFields(intent, refusal.fieldErrors, refusal.fields, SHOWN_AGAIN[intent], options);
+  }
+  return { answer: { intent: intent ?? "invalid", ok: false, message: m.account_failed({}, options) }, status: 400 };
 }

@@ -1,20 +1,12 @@
-import type { FormAnswer } from "../../lib/form-answer";
-import type { AccountIntent } from "./intents";
+import type { z } from "zod";
+import type { accountAnswerSchema } from "./answer.server";
 
 /**
- * An account form's answer: where to go on once done (`next`: the address list after an address
- * is saved) and, when a plain post is refused, what the customer typed (`values`), so the form
- * comes back as they left it.
+ * An account form's answer, as its schema checks it (answer.server.ts): where to go on once done
+ * (`next`: the address list after an address is saved), what the customer typed in a refused
+ * plain post (`values`), and a deleted stock alert for its undo (`restore`).
  */
-export type AccountAnswer = FormAnswer<AccountIntent> & {
-  next?: string;
-  values?: Record<string, string>;
-  restore?: AlertRef;
-};
+export type AccountAnswer = z.infer<typeof accountAnswerSchema>;
 
 /** A deleted stock alert, as its undo re-creates it. */
-export interface AlertRef {
-  sku: string;
-  productId: string;
-  optionId: string;
-}
+export type AlertRef = NonNullable<AccountAnswer["restore"]>;

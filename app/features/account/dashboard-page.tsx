@@ -16,14 +16,16 @@ export interface DashboardData {
 export function DashboardPage({ data }: { data: DashboardData }) {
   const locale = useLocale();
   const options = useMessageOptions();
-  const base = `/${locale.prefix}/account`;
+  const { prefix } = locale;
   const shortcuts: [string, string][] = [
-    [`${base}/orders`, m.account_orders_title({}, options)],
-    [href(locale.prefix, "account-settings"), m.account_settings_title({}, options)],
-    [href(locale.prefix, "account-delivery-addresses"), m.account_delivery_addresses_title({}, options)],
-    ...(data.wishlist ? ([[`${base}/wishlist`, m.account_wishlist_title({}, options)]] as [string, string][]) : []),
-    [`${base}/subscriptions`, m.account_subscriptions_title({}, options)],
-    [`${base}/store`, m.account_store_title({}, options)],
+    [href(prefix, "account-orders"), m.account_orders_title({}, options)],
+    [href(prefix, "account-settings"), m.account_settings_title({}, options)],
+    [href(prefix, "account-delivery-addresses"), m.account_delivery_addresses_title({}, options)],
+    ...(data.wishlist
+      ? ([[href(prefix, "account-wishlist"), m.account_wishlist_title({}, options)]] as [string, string][])
+      : []),
+    [href(prefix, "account-subscriptions"), m.account_subscriptions_title({}, options)],
+    [href(prefix, "account-store"), m.account_store_title({}, options)],
   ];
   return (
     <>
@@ -44,7 +46,7 @@ export function DashboardPage({ data }: { data: DashboardData }) {
               <p>{m.loyalty_join_short({}, options)}</p>
             )}
             <p className="account-card__links">
-              <Link to={`${base}/loyalty`}>
+              <Link to={href(prefix, "account-loyalty")}>
                 {data.loyalty.cardHolder ? m.loyalty_see_card({}, options) : m.loyalty_discover({}, options)}
               </Link>
             </p>
@@ -59,14 +61,14 @@ export function DashboardPage({ data }: { data: DashboardData }) {
           ) : null}
           {data.lastOrder ? (
             <p>
-              <Link to={`${base}/orders?order=${encodeURIComponent(data.lastOrder.number)}`}>
+              <Link to={`${href(prefix, "account-orders")}?order=${encodeURIComponent(data.lastOrder.number)}`}>
                 {m.dashboard_last_order({ number: data.lastOrder.number, date: data.lastOrder.placedOn }, options)}
               </Link>{" "}
               · {data.lastOrder.status} · {data.lastOrder.total}
             </p>
           ) : null}
           <p className="account-card__links">
-            <Link to={`/${locale.prefix}`}>{m.checkout_continue_shopping({}, options)}</Link>
+            <Link to={href(prefix, "index")}>{m.checkout_continue_shopping({}, options)}</Link>
           </p>
         </section>
       </div>

@@ -6,6 +6,8 @@ import type { RequestContext } from "../../lib/request-context";
 import { sameSitePath } from "../../lib/return-to";
 import { orderListEntry } from "../orders/order-view.server";
 import { unavailable } from "./page-read.server";
+import { accountService } from "./account.server";
+import { orderService } from "../orders/orders.server";
 
 /**
  * The dashboard: a greeting, the loyalty card at a glance, the last purchase (lastPurchaseDate:
@@ -13,16 +15,24 @@ import { unavailable } from "./page-read.server";
  * fails soft (spec 8), each part simply left out.
  */
 export async function loadDashboard(context: RequestContext) {
-  const customer = await context.account.customer().catch(() => null);
+  const customer = await accountService(context)
+    .customer()
+    .catch(() => null);
   if (!customer) return unavailable();
   // A deleted account (isDeleted) is offered its way back first.
   if (customer.isDeleted) throw redirect(href(context.locale.prefix, "account-delete"));
   const site = await context.siteParams();
   const cardHolder = site.params.flags.loyalty && customer.loyaltyType === "FID";
   const [lastPurchase, orders, loyalty] = await Promise.all([
-    context.account.lastPurchaseDate(),
-    context.orders.list().catch(() => []),
-    cardHolder ? context.account.loyalty(0, 1).catch(() => null) : Promise.resolve(null),
+    accountService(context).lastPurchaseDate(),
+    orderService(context)
+      .list()
+      .catch(() => []),
+    cardHolder
+      ? accountService(context)
+          .loyalty(0, 1)
+          .catch(() => null)
+      : Promise.resolve(null),
   ]);
   const last = orders[0];
   return {
@@ -42,6 +52,8 @@ export async function loadDashboard(context: RequestContext) {
 
 /** Where a new customer lands after creating the account, with the way back to where they were. */
 export async function loadWelcome(context: RequestContext, url: URL) {
-  const customer = await context.account.customer().catch(() => null);
+  const customer = await accountService(context)
+    .customer()
+    .catch(() => null);
   return { firstName: customer?.firstName ?? "", from: sameSitePath(url.searchParams.get("from"), context.origin) };
 }

@@ -4,6 +4,9 @@
  */
 export const compactIban = (value: string) => value.replace(/[\s-]+/g, "").toUpperCase();
 
+/** The longest IBAN (34 characters) as typed, in blocks of four with a space between. */
+export const TYPED_IBAN_MAX = 42;
+
 export function isValidIban(value: string): boolean {
   const iban = compactIban(value);
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;

@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale, useMessageOptions } from "../../lib/i18n";
@@ -80,7 +81,7 @@ export function LoyaltyPage({ title, data }: { title: string; data: LoyaltyData 
         </ul>
         <p>{m.loyalty_join_how({}, options)}</p>
         <p>
-          <Link className="button" to={`/${locale.prefix}/cart`}>
+          <Link className="button" to={href(locale.prefix, "cart")}>
             {m.loyalty_join_cta({}, options)}
           </Link>
         </p>
@@ -111,7 +112,7 @@ export function LoyaltyPage({ title, data }: { title: string; data: LoyaltyData 
       </section>
       {card.movements.length ? <Movements movements={card.movements} caption={m.loyalty_latest({}, options)} /> : null}
       <p>
-        <Link to={`/${locale.prefix}/account/loyalty/history`}>{m.loyalty_all_movements({}, options)}</Link>
+        <Link to={href(locale.prefix, "account-loyalty-history")}>{m.loyalty_all_movements({}, options)}</Link>
       </p>
       {data.offers?.length ? (
         <section aria-labelledby="loyalty-offers">
@@ -146,7 +147,8 @@ export function LoyaltyHistoryPage({
 }) {
   const locale = useLocale();
   const options = useMessageOptions();
-  const pageHref = (page: number) => `/${locale.prefix}/account/loyalty/history${page > 1 ? `?page=${page}` : ""}`;
+  const pageHref = (page: number) =>
+    `${href(locale.prefix, "account-loyalty-history")}${page > 1 ? `?page=${page}` : ""}`;
   return (
     <>
       <PageHeading title={title} intro={m.loyalty_points({ points: data.balance }, options)} />
@@ -169,7 +171,7 @@ export function LoyaltyHistoryPage({
         </nav>
       ) : null}
       <p>
-        <Link to={`/${locale.prefix}/account/loyalty`}>{m.account_loyalty_title({}, options)}</Link>
+        <Link to={href(locale.prefix, "account-loyalty")}>{m.account_loyalty_title({}, options)}</Link>
       </p>
     </>
   );

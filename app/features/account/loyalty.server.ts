@@ -4,6 +4,8 @@ import { notFound, PAGE_INTROUVABLE } from "../../lib/not-found.server";
 import { fullDate } from "../../lib/dates";
 import type { Customer } from "../customer/schemas";
 import { unavailable } from "./page-read.server";
+import { accountService } from "./account.server";
+import { loyaltyOffers } from "../loyalty/offers.server";
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -41,13 +43,13 @@ function movementView(
 export async function loadLoyalty(context: RequestContext) {
   const options = { locale: context.locale.language };
   try {
-    const [customer, site] = await Promise.all([context.account.customer(), context.siteParams()]);
+    const [customer, site] = await Promise.all([accountService(context).customer(), context.siteParams()]);
     if (!site.params.flags.loyalty) return { failed: false as const, programme: false as const };
     if (!isLoyaltyCardHolder(customer))
       return { failed: false as const, programme: true as const, card: null, scale: site.params.loyaltyScale };
     const [loyalty, offers] = await Promise.all([
-      context.account.loyalty(0, 3),
-      context.account.loyaltyOffers(site.storeId),
+      accountService(context).loyalty(0, 3),
+      loyaltyOffers(context, site.storeId),
     ]);
     if (!loyalty)
       return { failed: false as const, programme: true as const, card: null, scale: site.params.loyaltyScale };
@@ -85,12 +87,16 @@ export async function loadLoyalty(context: RequestContext) {
  * gets the fatal not-found 'page introuvable' (spec 2.4, R8.03).
  */
 export async function loadLoyaltyHistory(context: RequestContext, url: URL) {
-  const customer = await context.account.customer().catch(() => null);
+  const customer = await accountService(context)
+    .customer()
+    .catch(() => null);
   if (!customer) return unavailable();
   if (!isLoyaltyCardHolder(customer)) notFound(PAGE_INTROUVABLE, url);
   const asked = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 1000 ? asked : 1;
-  const loyalty = await context.account.loyalty(page - 1, HISTORY_PAGE_SIZE).catch(() => undefined);
+  const loyalty = await accountService(context)
+    .loyalty(page - 1, HISTORY_PAGE_SIZE)
+    .catch(() => undefined);
   if (loyalty === undefined) return unavailable();
   if (loyalty === null) notFound(PAGE_INTROUVABLE, url);
   const pages = Math.max(1, Math.ceil(loyalty.totalElements / HISTORY_PAGE_SIZE));

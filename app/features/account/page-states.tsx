@@ -31,7 +31,7 @@ export function Notice({ answer }: { answer: { ok: boolean; message: string } | 
 
 /** A plain post's saved answer, on the page it went on to (with scripts, the account layout's toast says it). */
 export function SavedNotice() {
-  return <Notice answer={useArrivedAnswerInline<AccountAnswer>("account")} />;
+  return <Notice answer={useArrivedAnswerInline("account")} />;
 }
 
 /** What a form's last answer says: saved (a plain post's flash; with scripts a toast says it), or why not. */

@@ -8,17 +8,24 @@ import { TextField } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
 import { ErrorSummary } from "../../ui/error-summary";
+import { constraintsOf } from "../../ui/form-constraints";
+import type { FORM_CONSTRAINTS } from "../../ui/form-constraints.generated";
 import { characterCount, phoneFieldShape, SelectField, shownChoice, type Choice } from "../addresses/address-form";
-import { NAME_MAX } from "../addresses/address-rules";
 import { accountFieldLabels } from "./field-labels";
 import { PASSWORD_MIN } from "./profile";
-import { useAccountForm } from "./use-account-form";
+import { useForm } from "../../lib/use-form";
 
 /**
  * Personal data and the password. Each form posts its intent to its own page: with scripts it saves in place (a toast,
  * or errors in a focused summary and under each field); without them the same form posts and the
  * server answers with a redirect (PRG).
  */
+
+/** Each field's constraints are its form's schema's (intents.ts), generated. */
+const profileRules = (field: keyof (typeof FORM_CONSTRAINTS)["account"]["profile"]) =>
+  constraintsOf("account", "profile", field);
+const passwordRules = (field: keyof (typeof FORM_CONSTRAINTS)["account"]["password"]) =>
+  constraintsOf("account", "password", field);
 
 export interface ProfileFormData {
   values: Record<string, string>;
@@ -31,7 +38,13 @@ export interface ProfileFormData {
 
 export function ProfilePage({ title, data }: { title: string; data: ProfileFormData }) {
   const options = useMessageOptions();
-  const { fetcher, answer, errors, values: typed, busy } = useAccountForm("account-profile", ["profile"]);
+  const {
+    fetcher,
+    answer,
+    errors,
+    values: typed,
+    busy,
+  } = useForm("account", { key: "account-profile", intents: ["profile"], toast: "done" });
   const hydrated = useHydrated();
   const values = typed ?? data.values;
   const optional = m.field_optional({}, options);
@@ -55,9 +68,8 @@ export function ProfilePage({ title, data }: { title: string; data: ProfileFormD
             optionalLabel={optional}
             defaultValue={values.firstName}
             autoComplete="given-name"
-            maxLength={NAME_MAX}
-            characterCount={characterCount(NAME_MAX, options)}
-            required
+            {...profileRules("firstName")}
+            characterCount={characterCount(profileRules("firstName").maxLength, options)}
             error={errors.firstName}
           />
           <TextField
@@ -67,9 +79,8 @@ export function ProfilePage({ title, data }: { title: string; data: ProfileFormD
             optionalLabel={optional}
             defaultValue={values.lastName}
             autoComplete="family-name"
-            maxLength={NAME_MAX}
-            characterCount={characterCount(NAME_MAX, options)}
-            required
+            {...profileRules("lastName")}
+            characterCount={characterCount(profileRules("lastName").maxLength, options)}
             error={errors.lastName}
           />
         </div>
@@ -99,7 +110,7 @@ export function ProfilePage({ title, data }: { title: string; data: ProfileFormD
           <TextField
             id="profile-birthday"
             name="birthday"
-            type="date"
+            {...profileRules("birthday")}
             label={labels.birthday}
             optionalLabel={optional}
             defaultValue={values.birthday}
@@ -127,7 +138,7 @@ export function ProfilePage({ title, data }: { title: string; data: ProfileFormD
             optionalLabel={optional}
             defaultValue={values.phone}
             autoComplete="tel-national"
-            maxLength={20}
+            {...profileRules("phone")}
             error={errors.phone}
             {...phoneFieldShape(phoneCountry, hydrated, options)}
           />
@@ -148,7 +159,8 @@ export function ProfilePage({ title, data }: { title: string; data: ProfileFormD
             optionalLabel={optional}
             defaultValue={values.fiscalNumber}
             autoComplete="off"
-            maxLength={20}
+            {...profileRules("fiscalNumber")}
+            formatMessage={m.account_error_fiscal({}, options)}
             error={errors.fiscalNumber}
           />
         ) : null}
@@ -163,7 +175,11 @@ export function ProfilePage({ title, data }: { title: string; data: ProfileFormD
 export function PasswordPage({ title, hasPassword }: { title: string; hasPassword: boolean }) {
   const locale = useLocale();
   const options = useMessageOptions();
-  const { fetcher, answer, errors, busy } = useAccountForm("account-password", ["password"]);
+  const { fetcher, answer, errors, busy } = useForm("account", {
+    key: "account-password",
+    intents: ["password"],
+    toast: "done",
+  });
   const hydrated = useHydrated();
   const optional = m.field_optional({}, options);
   const labels = accountFieldLabels("password", options);
@@ -191,7 +207,7 @@ export function PasswordPage({ title, hasPassword }: { title: string; hasPasswor
           label={labels.oldPassword}
           optionalLabel={optional}
           autoComplete="current-password"
-          required
+          {...passwordRules("oldPassword")}
           error={errors.oldPassword}
         />
         <TextField
@@ -201,8 +217,8 @@ export function PasswordPage({ title, hasPassword }: { title: string; hasPasswor
           label={labels.newPassword}
           optionalLabel={optional}
           autoComplete="new-password"
-          minLength={PASSWORD_MIN}
-          required
+          {...passwordRules("newPassword")}
+          formatMessage={m.account_password_too_short({ min: PASSWORD_MIN }, options)}
           error={errors.newPassword}
           aria-describedby="password-rule"
         />
@@ -216,7 +232,7 @@ export function PasswordPage({ title, hasPassword }: { title: string; hasPasswor
           label={labels.confirmPassword}
           optionalLabel={optional}
           autoComplete="new-password"
-          required
+          {...passwordRules("confirmPassword")}
           error={errors.confirmPassword}
         />
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>

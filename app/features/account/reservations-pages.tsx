@@ -3,7 +3,7 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { AnswerNotice } from "./page-states";
-import { useAccountForm } from "./use-account-form";
+import { useForm } from "../../lib/use-form";
 
 interface Reservation {
   id: string;
@@ -26,7 +26,11 @@ export function ReservationsPage({
 }) {
   const locale = useLocale();
   const options = { locale: locale.language };
-  const { fetcher, answer, busy } = useAccountForm("account-reservation", ["reservation-cancel"]);
+  const { fetcher, answer, busy } = useForm("account", {
+    key: "account-reservation",
+    intents: ["reservation-cancel"],
+    toast: "done",
+  });
   if (!data.offered) {
     return (
       <>

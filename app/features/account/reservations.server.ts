@@ -3,6 +3,7 @@ import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import { savedProducts } from "./saved-products.server";
 import { unavailable } from "./page-read.server";
+import { accountService } from "./account.server";
 
 const STATUS_WORDS = {
   PENDING: m.reservations_status_pending,
@@ -21,7 +22,9 @@ export async function loadReservations(context: RequestContext) {
   const options = { locale: context.locale.language };
   const site = await context.siteParams();
   if (!site.params.ereservation) return { failed: false as const, offered: false as const, reservations: [] };
-  const reservations = await context.account.reservations().catch(() => null);
+  const reservations = await accountService(context)
+    .reservations()
+    .catch(() => null);
   if (!reservations) return unavailable();
   const products = await savedProducts(
     context,
@@ -64,7 +67,9 @@ export async function loadDownloads(context: RequestContext) {
   const options = { locale: context.locale.language };
   const site = await context.siteParams();
   if (!site.params.flags.myDownloads) return { failed: false as const, offered: false as const, documents: [] };
-  const documents = await context.account.documents().catch(() => null);
+  const documents = await accountService(context)
+    .documents()
+    .catch(() => null);
   if (!documents) return unavailable();
   return {
     failed: false as const,

@@ -1,6 +1,7 @@
 import type { RequestContext } from "../../lib/request-context";
 import { formatMoney } from "../../lib/money";
 import { productPath } from "../../pages/catalog-links";
+import { catalogService } from "../catalog-model/catalog.server";
 
 /** A product the customer keeps (wishlist, stock alert), as the account's lists show it. */
 export interface SavedProduct {
@@ -28,7 +29,9 @@ export async function savedProducts(
 ): Promise<SavedProduct[]> {
   const found = await Promise.all(
     refs.map(async (ref) => {
-      const product = await context.catalog.product(ref.productId).catch(() => null);
+      const product = await catalogService(context)
+        .product(ref.productId)
+        .catch(() => null);
       if (!product) return [];
       const option = product.options.find((entry) => entry.optionId === ref.optionId) ?? product.options[0]!;
       const size = ref.sku ? option.sizes.find((entry) => entry.sku === ref.sku) : undefined;

@@ -4,51 +4,46 @@ import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import type { AccountAnswer } from "./answer";
 import type { AccountForm } from "./intents";
-import { compactPhone, composedName, isPhoneNumber, NAME_MAX, phoneCountryToIso2 } from "../addresses/address-rules";
+import { compactPhone, composedName, phoneCountryToIso2 } from "../addresses/address-rules";
 import { postedValue } from "../addresses/address-fields";
 import type { ProfileUpdate } from "./account.server";
 
 import { answered, invalidFields, optionsOf, refused } from "./answer.server";
-import type { AccountFieldErrors } from "./field-labels";
-import { compactIban, isValidIban } from "./iban";
-import { CHANNELS, fiscalNumberNeeded, GENDERS, PASSWORD_MIN, phoneCountriesFor, PROFILE_FIELDS } from "./profile";
+import { compactIban } from "./iban";
+import { CHANNELS, fiscalNumberNeeded, GENDERS, phoneCountriesFor, PROFILE_FIELDS } from "./profile";
+import { accountService } from "./account.server";
+import { storeService } from "../stores/stores.server";
 
 /** The account's settings: personal data, password, bank details, opt-ins, the account itself, the preferred store. */
 
 type Input<Name extends AccountForm["intent"]> = Extract<AccountForm, { intent: Name }>;
-
-const BIRTHDAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Personal data: names by the composed-name rule (spec 5), the phone's country as 2 letters; the e-mail is not the form's to change. */
 export async function profile(form: Input<"profile">, context: RequestContext): Promise<Answered<AccountAnswer>> {
   const options = optionsOf(context);
   const site = await context.siteParams();
   const value = (name: string) => postedValue(form, name).trim();
-  const errors: AccountFieldErrors<"profile"> = {};
-  for (const name of ["firstName", "lastName"] as const) {
-    if (!value(name)) errors[name] = m.checkout_error_required({}, options);
-    else if (value(name).length > NAME_MAX) errors[name] = m.checkout_error_too_long({ max: NAME_MAX }, options);
-  }
   const birthday = value("birthday");
-  const born = Date.parse(`${birthday}T00:00:00Z`);
-  // Nobody under 15 or over 120 shops here: anything else is a typing slip.
-  const age = (Date.now() - born) / (365.25 * 86_400_000);
-  if (birthday && (!BIRTHDAY.test(birthday) || Number.isNaN(born) || age < 15 || age > 120))
-    errors.birthday = m.account_error_birthday({}, options);
   const phone = value("phone");
   const phoneCountry = phoneCountryToIso2(value("phoneCountry"));
-  if (phone && !isPhoneNumber(phone)) errors.phone = m.checkout_error_phone({}, options);
-  const customer = await context.account.customer().catch(() => null);
+  // The form's own rules are its schema's (intents.ts); the phone's country may also be the
+  // customer's own, which only the backend knows.
+  const customer = await accountService(context)
+    .customer()
+    .catch(() => null);
   const phoneCountries = customer
     ? phoneCountriesFor(site.params.phoneNumberCountries, customer)
     : site.params.phoneNumberCountries;
   if (phone && (!phoneCountry || !phoneCountries.includes(phoneCountry)))
-    errors.phoneCountry = m.checkout_error_country({}, options);
+    return invalidFields(
+      "profile",
+      { phoneCountry: m.checkout_error_country({}, options) },
+      form,
+      PROFILE_FIELDS,
+      options,
+    );
   const fiscalNumber = value("fiscalNumber").toUpperCase().replace(/\s+/g, "");
   const needsFiscal = fiscalNumberNeeded(context.locale.site);
-  if (needsFiscal && fiscalNumber && !/^[A-Z0-9]{8,20}$/.test(fiscalNumber))
-    errors.fiscalNumber = m.account_error_fiscal({}, options);
-  if (Object.keys(errors).length) return invalidFields("profile", errors, form, PROFILE_FIELDS, options);
   const gender = GENDERS.find((entry) => entry === value("gender")) ?? null;
   const channel = CHANNELS.find((entry) => entry === value("preferredChannel")) ?? null;
   const update: ProfileUpdate = {
@@ -63,7 +58,7 @@ export async function profile(form: Input<"profile">, context: RequestContext): 
   };
   return answered(
     "profile",
-    await context.account.updateProfile(update),
+    await accountService(context).updateProfile(update),
     m.account_profile_saved({}, options),
     options,
     href(context.locale.prefix, "account-settings"),
@@ -72,15 +67,8 @@ export async function profile(form: Input<"profile">, context: RequestContext): 
 
 export async function password(form: Input<"password">, context: RequestContext): Promise<Answered<AccountAnswer>> {
   const options = optionsOf(context);
-  const errors: AccountFieldErrors<"password"> = {};
-  const current = form.oldPassword ?? "";
-  const next = form.newPassword ?? "";
-  if (!current) errors.oldPassword = m.checkout_error_required({}, options);
-  if (next.length < PASSWORD_MIN) errors.newPassword = m.account_password_too_short({ min: PASSWORD_MIN }, options);
-  else if (next !== (form.confirmPassword ?? "")) errors.confirmPassword = m.account_password_mismatch({}, options);
-  // Passwords are never sent back to the page, not even a refused one.
-  if (Object.keys(errors).length) return invalidFields("password", errors, {}, [], options);
-  const outcome = await context.account.changePassword(current, next);
+  const { oldPassword: current, newPassword: next } = form;
+  const outcome = await accountService(context).changePassword(current, next);
   // The backend refuses a wrong current password with a 400: said on its field.
   if (!outcome.ok && outcome.code === "rejected")
     return invalidFields("password", { oldPassword: m.account_password_wrong({}, options) }, {}, [], options);
@@ -93,15 +81,13 @@ export async function password(form: Input<"password">, context: RequestContext)
   );
 }
 
-/** Bank details: checked (mod 97) before anything is sent, sent without spaces (spec 5, 7). */
+/** Bank details: checked (mod 97, the schema's rule) before anything is sent, sent without spaces (spec 5, 7). */
 export async function iban(form: Input<"iban">, context: RequestContext): Promise<Answered<AccountAnswer>> {
   const options = optionsOf(context);
-  const typed = form.iban ?? "";
-  if (!isValidIban(typed))
-    return invalidFields("iban", { iban: m.account_iban_invalid({}, options) }, form, ["iban"], options);
+  const typed = form.iban;
   return answered(
     "iban",
-    await context.account.saveIban(compactIban(typed)),
+    await accountService(context).saveIban(compactIban(typed)),
     m.account_iban_saved({}, options),
     options,
     href(context.locale.prefix, "account-settings"),
@@ -114,7 +100,12 @@ export async function subscriptions(
   context: RequestContext,
 ): Promise<Answered<AccountAnswer>> {
   const options = optionsOf(context);
-  const [site, current] = await Promise.all([context.siteParams(), context.account.subscriptions().catch(() => null)]);
+  const [site, current] = await Promise.all([
+    context.siteParams(),
+    accountService(context)
+      .subscriptions()
+      .catch(() => null),
+  ]);
   if (!current) return refused("subscriptions", "unavailable", options);
   const values = current.map((subscription) => ({
     type: subscription.type,
@@ -122,23 +113,21 @@ export async function subscriptions(
   }));
   return answered(
     "subscriptions",
-    await context.account.saveSubscriptions(site.storeId, values),
+    await accountService(context).saveSubscriptions(site.storeId, values),
     m.account_subscriptions_saved({}, options),
     options,
   );
 }
 
-/** Deleting the account (DELETE accounts-self: marked isDeleted) needs the box ticked; the page then offers to reactivate it. */
+/** Deleting the account (DELETE accounts-self: marked isDeleted) needs the box ticked (the schema's rule); the page then offers to reactivate it. */
 export async function deleteAccount(
-  form: Input<"delete-account">,
+  _form: Input<"delete-account">,
   context: RequestContext,
 ): Promise<Answered<AccountAnswer>> {
   const options = optionsOf(context);
-  if (form.confirm !== "on")
-    return invalidFields("delete-account", { confirm: m.account_delete_confirm_needed({}, options) }, {}, [], options);
   return answered(
     "delete-account",
-    await context.account.deleteAccount(),
+    await accountService(context).deleteAccount(),
     m.account_deleted({}, options),
     options,
     href(context.locale.prefix, "account-delete"),
@@ -153,7 +142,7 @@ export async function reactivate(
   const options = optionsOf(context);
   return answered(
     "reactivate",
-    await context.account.reactivate(),
+    await accountService(context).reactivate(),
     m.account_reactivated({}, options),
     options,
     href(context.locale.prefix, "account-dashboard"),
@@ -167,7 +156,11 @@ export async function preferredStore(
 ): Promise<Answered<AccountAnswer>> {
   const options = optionsOf(context);
   const id = /^\d{1,10}$/.test(form.storeId ?? "") ? (form.storeId ?? null) : null;
-  const store = id ? await context.stores.store(id, null).catch(() => undefined) : null;
+  const store = id
+    ? await storeService(context)
+        .store(id, null)
+        .catch(() => undefined)
+    : null;
   if (store === undefined) return refused("preferred-store", "unavailable", options);
   if (!store)
     return {
@@ -176,7 +169,7 @@ export async function preferredStore(
     };
   return answered(
     "preferred-store",
-    await context.account.setPreferredStore(store.storeId),
+    await accountService(context).setPreferredStore(store.storeId),
     m.account_store_saved({ name: store.name }, options),
     options,
     href(context.locale.prefix, "account-store"),

@@ -7,12 +7,13 @@ import { TextField } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import { checkBeforeSubmit } from "../../ui/form-validity";
 import { ErrorSummary } from "../../ui/error-summary";
+import { constraintsOf } from "../../ui/form-constraints";
 import { AddressFields, type Choice } from "../addresses/address-form";
 import type { AddressValues } from "../addresses/address-fields";
 
 import { AddressLines as Lines, SavedNotice } from "./page-states";
 import { accountFieldLabels } from "./field-labels";
-import { useAccountForm } from "./use-account-form";
+import { useForm } from "../../lib/use-form";
 import { ibanMask, isValidIban } from "./iban";
 
 /**
@@ -118,7 +119,13 @@ export function BillingAddressPage({
   data: { values: AddressValues; countries: Choice[]; elsewhere: { message: string; lines: string[] } | null };
 }) {
   const options = useMessageOptions();
-  const { fetcher, answer, errors, values: typed, busy } = useAccountForm("account-billing", ["billing-address"]);
+  const {
+    fetcher,
+    answer,
+    errors,
+    values: typed,
+    busy,
+  } = useForm("account", { key: "account-billing", intents: ["billing-address"], toast: "done" });
   const hydrated = useHydrated();
   return (
     <>
@@ -151,7 +158,13 @@ export function BillingAddressPage({
 
 export function BankDetailsPage({ title, data }: { title: string; data: { iban: string | null } }) {
   const options = useMessageOptions();
-  const { fetcher, answer, errors, values: typed, busy } = useAccountForm("account-iban", ["iban"]);
+  const {
+    fetcher,
+    answer,
+    errors,
+    values: typed,
+    busy,
+  } = useForm("account", { key: "account-iban", intents: ["iban"], toast: "done" });
   const hydrated = useHydrated();
   const labels = accountFieldLabels("iban", options);
   return (
@@ -169,9 +182,9 @@ export function BankDetailsPage({ title, data }: { title: string; data: { iban: 
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="characters"
-          maxLength={42}
-          required
+          {...constraintsOf("account", "iban", "iban")}
           mask={ibanMask}
+          // The schema's checksum rule, run as the customer types (no pattern can say it).
           check={isValidIban}
           formatMessage={m.account_iban_invalid({}, options)}
           error={errors.iban}

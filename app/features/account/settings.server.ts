@@ -12,6 +12,7 @@ import { CHANNELS, fiscalNumberNeeded, GENDERS, phoneCountriesFor } from "./prof
 import type { DeliveryAddress } from "../addresses/schemas";
 import type { Customer } from "../customer/schemas";
 import { orUnavailable } from "./page-read.server";
+import { accountService } from "./account.server";
 
 /**
  * The loaders of the account's settings pages (personal data, password, addresses, bank
@@ -60,9 +61,9 @@ export function loadSettings(context: RequestContext) {
   const options = { locale: context.locale.language };
   return orUnavailable(async () => {
     const [customer, billing, iban] = await Promise.all([
-      context.account.customer(),
-      context.account.billingAddress(),
-      context.account.iban(),
+      accountService(context).customer(),
+      accountService(context).billingAddress(),
+      accountService(context).iban(),
     ]);
     return {
       person: {
@@ -85,7 +86,7 @@ export function loadSettings(context: RequestContext) {
 export function loadProfileForm(context: RequestContext) {
   const options = { locale: context.locale.language };
   return orUnavailable(async () => {
-    const [customer, site] = await Promise.all([context.account.customer(), context.siteParams()]);
+    const [customer, site] = await Promise.all([accountService(context).customer(), context.siteParams()]);
     return {
       values: profileValues(customer),
       email: customer.email,
@@ -116,13 +117,13 @@ function profileValues(customer: Customer): Record<string, string> {
 
 /** The password page exists for accounts with a password (hasPassword); others sign in through the provider only. */
 export function loadPasswordForm(context: RequestContext) {
-  return orUnavailable(async () => ({ hasPassword: (await context.account.customer()).hasPassword }));
+  return orUnavailable(async () => ({ hasPassword: (await accountService(context).customer()).hasPassword }));
 }
 
 /** The delivery addresses, favourite first, each in lines. */
 export function loadDeliveryAddresses(context: RequestContext) {
   return orUnavailable(async () => ({
-    addresses: (await context.account.deliveryAddresses()).map((address) => ({
+    addresses: (await accountService(context).deliveryAddresses()).map((address) => ({
       id: address.id,
       favorite: address.favorite,
       lines: addressLines(asCartAddress(address), context.locale),
@@ -135,8 +136,8 @@ export async function loadAddressForm(context: RequestContext, id: string | null
   const result = await orUnavailable(async () => {
     const [site, addresses, customer] = await Promise.all([
       context.siteParams(),
-      context.account.deliveryAddresses(),
-      context.account.customer(),
+      accountService(context).deliveryAddresses(),
+      accountService(context).customer(),
     ]);
     const address = id ? addresses.find((entry) => entry.id === id) : undefined;
     return {
@@ -157,7 +158,7 @@ export async function loadAddressForm(context: RequestContext, id: string | null
 /** The account's billing address form, prefilled. */
 export function loadBillingForm(context: RequestContext) {
   return orUnavailable(async () => {
-    const [site, billing] = await Promise.all([context.siteParams(), context.account.billingAddress()]);
+    const [site, billing] = await Promise.all([context.siteParams(), accountService(context).billingAddress()]);
     // Saved on a site that bills elsewhere: shown as it is, said why, and a blank form for one this site can bill to.
     const elsewhere = unbillableNotice(context.locale, billing?.country, site.params.billingCountries);
     const saved = billing
@@ -184,7 +185,7 @@ export function loadBillingForm(context: RequestContext) {
 /** Bank details: the IBAN on file, in blocks of four. */
 export function loadBankDetails(context: RequestContext) {
   return orUnavailable(async () => {
-    const iban = await context.account.iban();
+    const iban = await accountService(context).iban();
     return { iban: iban ? maskedIban(iban) : null };
   });
 }
@@ -200,7 +201,7 @@ const SUBSCRIPTION_WORDS = {
 export function loadSubscriptions(context: RequestContext) {
   const options = { locale: context.locale.language };
   return orUnavailable(async () => ({
-    subscriptions: (await context.account.subscriptions()).map((subscription) => {
+    subscriptions: (await accountService(context).subscriptions()).map((subscription) => {
       const [label, note] = SUBSCRIPTION_WORDS[subscription.type];
       return {
         type: subscription.type,

@@ -4,17 +4,23 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { useHydrated } from "../../ui/use-hydrated";
+import { constraintsOf } from "../../ui/form-constraints";
+import { markHydrated } from "../../ui/hydration-mark";
 import type { FinderData } from "../stores/finder-data";
 import { PlaceFinder } from "../stores/place-finder";
 
 import { AnswerNotice, Notice } from "./page-states";
-import { useAccountForm } from "./use-account-form";
+import { useForm } from "../../lib/use-form";
 
 /** Deleting the account (a ticked box, then the button), or, once deleted, reactivating it. */
 export function DeletionPage({ title, data }: { title: string; data: { deleted: boolean; email: string } }) {
   const locale = useLocale();
   const options = { locale: locale.language };
-  const { fetcher, answer, errors, busy } = useAccountForm("account-deletion", ["delete-account", "reactivate"]);
+  const { fetcher, answer, errors, busy } = useForm("account", {
+    key: "account-deletion",
+    intents: ["delete-account", "reactivate"],
+    toast: "done",
+  });
   const hydrated = useHydrated();
   if (data.deleted) {
     return (
@@ -50,7 +56,7 @@ export function DeletionPage({ title, data }: { title: string; data: { deleted: 
             type="checkbox"
             name="confirm"
             id="delete-confirm"
-            required
+            {...constraintsOf("account", "delete-account", "confirm")}
             aria-invalid={errors.confirm ? true : undefined}
             aria-describedby={errors.confirm ? "delete-confirm-error" : undefined}
           />
@@ -62,7 +68,7 @@ export function DeletionPage({ title, data }: { title: string; data: { deleted: 
           </p>
         ) : null}
         <div className="account-form__actions">
-          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          <button type="submit" className="button" disabled={busy} aria-busy={busy} ref={markHydrated}>
             {m.account_delete_title({}, options)}
           </button>
           <Link to={href(locale.prefix, "account-dashboard")}>{m.account_keep_account({}, options)}</Link>
@@ -82,7 +88,11 @@ export interface PreferredStoreData {
 export function PreferredStorePage({ title, data }: { title: string; data: PreferredStoreData }) {
   const locale = useLocale();
   const options = { locale: locale.language };
-  const { fetcher, answer, busy } = useAccountForm("account-store", ["preferred-store"]);
+  const { fetcher, answer, busy } = useForm("account", {
+    key: "account-store",
+    intents: ["preferred-store"],
+    toast: "done",
+  });
   if (!data.offered || !data.finder) {
     return (
       <>

@@ -2,7 +2,7 @@ import { m } from "../../paraglide/messages.js";
 import { useMessageOptions } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { AnswerNotice } from "./page-states";
-import { useAccountForm } from "./use-account-form";
+import { useForm } from "../../lib/use-form";
 
 export function SubscriptionsPage({
   title,
@@ -12,7 +12,11 @@ export function SubscriptionsPage({
   data: { subscriptions: { type: string; label: string; note: string; checked: boolean }[] };
 }) {
   const options = useMessageOptions();
-  const { fetcher, answer, busy } = useAccountForm("account-subscriptions", ["subscriptions"]);
+  const { fetcher, answer, busy } = useForm("account", {
+    key: "account-subscriptions",
+    intents: ["subscriptions"],
+    toast: "done",
+  });
   return (
     <>
       <PageHeading title={title} intro={m.account_subscriptions_intro({}, options)} />

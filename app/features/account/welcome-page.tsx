@@ -19,7 +19,7 @@ export function WelcomePage({ data }: { data: { firstName: string; from: string 
       m.welcome_step_address_note({}, options),
     ],
     [
-      `/${locale.prefix}/account/subscriptions`,
+      href(locale.prefix, "account-subscriptions"),
       m.welcome_step_news({}, options),
       m.welcome_step_news_note({}, options),
     ],
@@ -42,7 +42,7 @@ export function WelcomePage({ data }: { data: { firstName: string; from: string 
       </ol>
       <p className="account-card__links">
         {data.from ? <Link to={data.from}>{m.welcome_back_to({}, options)}</Link> : null}
-        <Link to={`/${locale.prefix}`}>{m.checkout_continue_shopping({}, options)}</Link>
+        <Link to={href(locale.prefix, "index")}>{m.checkout_continue_shopping({}, options)}</Link>
       </p>
     </>
   );

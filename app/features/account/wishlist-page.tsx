@@ -1,17 +1,16 @@
-import { useEffect } from "react";
-import { Link, useFetcher } from "react-router";
+import { href, resourceHref } from "../../pages/href";
+import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { FormOutcome } from "../../ui/form-outcome";
 import { PageHeading } from "../../ui/page-heading";
 import { ReturnToField } from "../../ui/return-to-field";
-import { useToast } from "../../ui/toasts";
 import { CartForm } from "../cart/components/cart-form";
-import type { CartAnswer } from "../cart/intents";
-import type { WishlistAnswer } from "../wishlist/answer";
 import { Notice } from "./page-states";
 import type { WishlistData } from "./wishlist.server";
 import { useFlashedAnswer } from "../../lib/use-flash";
+import { useForm } from "../../lib/use-form";
+import { constraintsOf } from "../../ui/form-constraints";
 
 type Kept = WishlistData["products"][number];
 
@@ -19,14 +18,18 @@ type Kept = WishlistData["products"][number];
 function KeptProduct({ product }: { product: Kept }) {
   const locale = useLocale();
   const options = { locale: locale.language };
-  const cart = useFetcher<CartAnswer>({ key: `wishlist-cart-${product.productId}` });
   // With scripts, each product says its own answer; a plain post's answer is said once, at the top.
-  const outcome = cart.data?.intent === "add-to-cart" ? cart.data : undefined;
-  const remove = useFetcher<WishlistAnswer>({ key: `wishlist-${product.productId}` });
-  const notify = useToast();
-  useEffect(() => {
-    if (remove.state === "idle" && remove.data && !remove.data.ok) notify(remove.data.message, "error");
-  }, [remove.state, remove.data, notify]);
+  const { fetcher: cart, answer: outcome } = useForm("cart", {
+    key: `wishlist-cart-${product.productId}`,
+    intents: ["add-to-cart"],
+    saysFlashed: false,
+  });
+  const { fetcher: remove } = useForm("wishlist", {
+    key: `wishlist-${product.productId}`,
+    intents: ["remove"],
+    toast: "refused",
+    saysFlashed: false,
+  });
   const inStock = product.sizes.filter((size) => size.inStock);
   const sizeId = `wishlist-size-${product.productId}`;
   return (
@@ -43,7 +46,13 @@ function KeptProduct({ product }: { product: Kept }) {
             <label htmlFor={sizeId} className="field__label">
               {m.product_size({}, options)}
             </label>
-            <select id={sizeId} name="sku" className="field__input" required defaultValue="">
+            <select
+              id={sizeId}
+              name="sku"
+              className="field__input"
+              required={constraintsOf("cart", "add-to-cart", "sku").required}
+              defaultValue=""
+            >
               <option value="" disabled>
                 {m.wishlist_choose_size({}, options)}
               </option>
@@ -63,7 +72,7 @@ function KeptProduct({ product }: { product: Kept }) {
           <p className="saved-product__waiting">{m.wishlist_sold_out({}, options)}</p>
         )}
       </div>
-      <remove.Form method="post" action={`/${locale.prefix}/resources/wishlist`}>
+      <remove.Form method="post" action={resourceHref(locale.prefix, "wishlist")}>
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="productId" value={product.productId} />
         <input type="hidden" name="optionId" value={product.optionId} />
@@ -84,8 +93,8 @@ function KeptProduct({ product }: { product: Kept }) {
 export function WishlistPage({ title, data }: { title: string; data: WishlistData }) {
   const locale = useLocale();
   const options = { locale: locale.language };
-  const flashedCart = useFlashedAnswer<CartAnswer>("cart");
-  const flashedWishlist = useFlashedAnswer<WishlistAnswer>("wishlist");
+  const flashedCart = useFlashedAnswer("cart");
+  const flashedWishlist = useFlashedAnswer("wishlist");
   const flashed = flashedCart ?? flashedWishlist;
   return (
     <>
@@ -96,7 +105,7 @@ export function WishlistPage({ title, data }: { title: string; data: WishlistDat
       ) : data.products.length === 0 ? (
         <p>
           {m.wishlist_empty({}, options)}{" "}
-          <Link to={`/${locale.prefix}`}>{m.checkout_continue_shopping({}, options)}</Link>
+          <Link to={href(locale.prefix, "index")}>{m.checkout_continue_shopping({}, options)}</Link>
         </p>
       ) : (
         <ul className="saved-products">

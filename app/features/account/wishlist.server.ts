@@ -1,5 +1,6 @@
 import type { RequestContext } from "../../lib/request-context";
 import { savedProducts } from "./saved-products.server";
+import { accountService } from "./account.server";
 
 /**
  * The wishlist page: the kept products, newest first, each with its sizes to add to the cart.
@@ -8,7 +9,7 @@ import { savedProducts } from "./saved-products.server";
 export async function loadWishlist(context: RequestContext) {
   const site = await context.siteParams();
   if (!site.params.flags.wishlist) return { offered: false as const, products: [] };
-  const kept = await context.account.wishlist();
+  const kept = await accountService(context).wishlist();
   const newestFirst = [...kept].sort((a, b) => b.addedAt.localeCompare(a.addedAt));
   return { offered: true as const, products: await savedProducts(context, newestFirst) };
 }

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The fields of the one address form (billing, delivery and the account's pages post them). */
 export const ADDRESS_FIELDS = [
   "firstName",
@@ -15,18 +13,6 @@ export const ADDRESS_FIELDS = [
 ] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Partial<Record<AddressField, string>>;
-
-/**
- * What a form post's text field may be before its own rules read it: any text up to a size no
- * field of ours reaches (each field's limits are said on the field, in words: readAddress).
- */
-export const postedText = z.string().max(1000).optional();
-
-/** The address form's fields in a form's zod schema. */
-export const addressFieldsShape = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, postedText])) as Record<
-  AddressField,
-  typeof postedText
->;
 
 /** The fields of a post as its readers take them: text by name (anything else reads as empty). */
 export type PostedFields = Readonly<Record<string, unknown>>;

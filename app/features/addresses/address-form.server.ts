@@ -1,16 +1,11 @@
 import { m } from "../../paraglide/messages.js";
 import type { Language } from "../../lib/locales";
-import type { CartAddress } from "../cart-model/schemas";
+import type { CartAddress } from "./schemas";
 import type { LocaleInfo } from "../../lib/locales";
 import { countryName } from "../../lib/countries";
 import {
   ALPHA2_TO_ALPHA3,
-  CITY_MAX,
-  NAME_MAX,
-  STREET_LINE_MAX,
   compactPhone,
-  isPhoneNumber,
-  isPostcode,
   normalPostcode,
   phoneCountryToIso2,
   streetLine,
@@ -29,8 +24,6 @@ export interface AddressRules {
   phoneCountries: readonly string[];
   /** The delivery method needs a phone number (phoneNumberByShippingMethod). */
   phoneRequired: boolean;
-  /** Without the person (names, phone): the account's billing address is the street alone. */
-  streetOnly?: boolean;
 }
 
 export type AddressReading =
@@ -38,42 +31,41 @@ export type AddressReading =
   | { ok: false; fieldErrors: Partial<Record<AddressField, string>> };
 
 /**
- * A posted address, checked and turned into the cart's address (spec 3, cart-side address) by
- * the rules of spec 5: street lines of at most 50 (longer ones refused, never cut) and upper case, names and city upper case, the
- * phone country as its 2-letter code. Each problem is named on its field, in the page's language.
+ * The address rules that follow the site's parameters, which a static schema cannot know: the
+ * country one the site lists (for billing, or for delivery), the phone's country one it takes,
+ * a phone where the delivery method needs one (phoneNumberByShippingMethod). The form's own rules
+ * (lengths, postcode and phone shapes, what must be filled) are its schema's (address-schema.ts).
  */
-export function readAddress(fields: PostedFields, rules: AddressRules, language: Language): AddressReading {
+export function siteAddressErrors(
+  fields: PostedFields,
+  rules: AddressRules,
+  language: Language,
+): Partial<Record<AddressField, string>> {
   const options = { locale: language };
   const value = (name: AddressField) => postedValue(fields, name).trim();
   const errors: Partial<Record<AddressField, string>> = {};
-  const required = (name: AddressField) => {
-    if (!value(name)) errors[name] = m.checkout_error_required({}, options);
-  };
-  const atMost = (name: AddressField, max: number) => {
-    if (value(name).replace(/\s+/g, " ").length > max) errors[name] = m.checkout_error_too_long({ max }, options);
-  };
-  for (const name of ["address1", "zipCode", "city", "country"] as const) required(name);
-  if (!rules.streetOnly) {
-    required("firstName");
-    required("lastName");
-  }
-  atMost("firstName", NAME_MAX);
-  atMost("lastName", NAME_MAX);
-  atMost("city", CITY_MAX);
-  // A typed street line longer than the backend keeps is refused, never cut: the shopper says
-  // where the rest goes (spec 5's cut at 50 applies only to lines we did not ask for).
-  for (const name of ["address1", "address2", "address3"] as const) atMost(name, STREET_LINE_MAX);
   const country = value("country").toUpperCase();
   if (country && !rules.countries.includes(country)) errors.country = m.checkout_error_country({}, options);
-  if (value("zipCode") && !errors.country && !isPostcode(country, value("zipCode")))
-    errors.zipCode = m.checkout_error_zip({}, options);
   const phone = value("phone");
   const phoneCountry = phoneCountryToIso2(value("phoneCountry"));
   if (!phone && rules.phoneRequired) errors.phone = m.checkout_error_required({}, options);
-  if (phone && !isPhoneNumber(phone)) errors.phone = m.checkout_error_phone({}, options);
   if (phone && (!phoneCountry || !rules.phoneCountries.includes(phoneCountry)))
     errors.phoneCountry = m.checkout_error_country({}, options);
+  return errors;
+}
+
+/**
+ * A posted address its form's schema accepted, checked by the site's rules and turned into the
+ * cart's address (spec 3, cart-side address) by the rules of spec 5: street lines upper case,
+ * names and city upper case, the postcode in its country's shape, the phone country as its
+ * 2-letter code. Each problem is named on its field, in the page's language.
+ */
+export function readAddress(fields: PostedFields, rules: AddressRules, language: Language): AddressReading {
+  const errors = siteAddressErrors(fields, rules, language);
   if (Object.keys(errors).length) return { ok: false, fieldErrors: errors };
+  const value = (name: AddressField) => postedValue(fields, name).trim();
+  const country = value("country").toUpperCase();
+  const phone = value("phone");
   return {
     ok: true,
     address: {
@@ -88,7 +80,7 @@ export function readAddress(fields: PostedFields, rules: AddressRules, language:
       city: upperCase(value("city")),
       country,
       phone: phone ? compactPhone(phone) : null,
-      phoneNumberCountry: phone ? phoneCountry : null,
+      phoneNumberCountry: phone ? phoneCountryToIso2(value("phoneCountry")) : null,
       addressQuality: null,
       phoneQuality: null,
     },

@@ -6,15 +6,8 @@ import { TextField, type TextFieldProps } from "../../ui/text-field";
 import { useHydrated } from "../../ui/use-hydrated";
 import type { AddressValues } from "./address-fields";
 import { addressLabels } from "./address-labels";
-import {
-  CITY_MAX,
-  NAME_MAX,
-  phoneExample,
-  phoneMask,
-  phonePattern,
-  postcodeMask,
-  STREET_LINE_MAX,
-} from "./address-rules";
+import { constraintsOf } from "../../ui/form-constraints";
+import { phoneExample, phoneMask, phonePattern, postcodeMask } from "./address-rules";
 
 export interface Choice {
   value: string;
@@ -85,8 +78,8 @@ export const shownChoice = (choices: Choice[], value: string | undefined) =>
  * A length-limited text field's count of what is typed against its limit, said under it as the
  * shopper types: the browser stops at `maxLength`, and nothing is cut without the shopper seeing it.
  */
-export function characterCount(max: number, options: Options): (count: number) => string {
-  return (count) => m.field_character_count({ count, max }, options);
+export function characterCount(max: number | undefined, options: Options): ((count: number) => string) | undefined {
+  return max === undefined ? undefined : (count) => m.field_character_count({ count, max }, options);
 }
 
 /**
@@ -106,9 +99,10 @@ export function phoneFieldShape(phoneCountry: string, hydrated: boolean, options
 /**
  * The one address form (billing now; delivery and the account's address pages reuse it): names,
  * three street lines, postcode and town, country, phone with its country; browser autofill by
- * section. Errors come from the server (readAddress), in the page's language. Once scripts run,
- * the postcode and the phone take the mask of the country chosen (spec 5), and native validity
- * stops a wrong one before it is sent; without scripts the server shapes and checks them alike.
+ * section. Its constraints are its schema's (address-schema.ts); errors come from the server, in
+ * the page's language. Once scripts run, the postcode and the phone take the mask of the country
+ * chosen (spec 5), and native validity stops a wrong one before it is sent; without scripts the
+ * server shapes and checks them alike.
  */
 export function AddressFields({
   section,
@@ -145,53 +139,45 @@ export function AddressFields({
       : {},
     phone: phoneFieldShape(phoneCountry, hydrated, options),
   };
+  // Each field's constraints are the address form's schema's (address-schema.ts), generated.
   const text = (
-    name: keyof AddressValues,
+    name: Exclude<keyof AddressValues, "country" | "phoneCountry">,
     label: string,
     autoComplete: string,
-    extra: { required?: boolean; maxLength?: number; inputMode?: "tel" | "text"; counted?: boolean } = {},
-  ) => (
-    <TextField
-      id={id(name)}
-      name={name}
-      label={label}
-      optionalLabel={optional}
-      defaultValue={values[name] ?? ""}
-      autoComplete={autoComplete}
-      error={errors[name]}
-      required={extra.required}
-      maxLength={extra.maxLength}
-      inputMode={extra.inputMode}
-      characterCount={extra.counted && extra.maxLength ? characterCount(extra.maxLength, options) : undefined}
-      {...shaped[name]}
-    />
-  );
+    extra: { required?: boolean; inputMode?: "tel" | "text"; counted?: boolean } = {},
+  ) => {
+    const constraints = constraintsOf("address", "address", name);
+    return (
+      <TextField
+        id={id(name)}
+        name={name}
+        label={label}
+        optionalLabel={optional}
+        defaultValue={values[name] ?? ""}
+        autoComplete={autoComplete}
+        error={errors[name]}
+        {...constraints}
+        required={extra.required ?? constraints.required}
+        inputMode={extra.inputMode}
+        characterCount={extra.counted ? characterCount(constraints.maxLength, options) : undefined}
+        {...shaped[name]}
+      />
+    );
+  };
   return (
     <fieldset className="address-fields">
       {streetOnly ? null : (
         <div className="address-fields__row">
-          {text("firstName", labels.firstName, auto("given-name"), {
-            required: true,
-            maxLength: NAME_MAX,
-            counted: true,
-          })}
-          {text("lastName", labels.lastName, auto("family-name"), {
-            required: true,
-            maxLength: NAME_MAX,
-            counted: true,
-          })}
+          {text("firstName", labels.firstName, auto("given-name"), { counted: true })}
+          {text("lastName", labels.lastName, auto("family-name"), { counted: true })}
         </div>
       )}
-      {text("address1", labels.address1, auto("address-line1"), {
-        required: true,
-        maxLength: STREET_LINE_MAX,
-        counted: true,
-      })}
-      {text("address2", labels.address2, auto("address-line2"), { maxLength: STREET_LINE_MAX, counted: true })}
-      {text("address3", labels.address3, auto("address-line3"), { maxLength: STREET_LINE_MAX, counted: true })}
+      {text("address1", labels.address1, auto("address-line1"), { counted: true })}
+      {text("address2", labels.address2, auto("address-line2"), { counted: true })}
+      {text("address3", labels.address3, auto("address-line3"), { counted: true })}
       <div className="address-fields__row">
-        {text("zipCode", labels.zipCode, auto("postal-code"), { required: true, maxLength: 12 })}
-        {text("city", labels.city, auto("address-level2"), { required: true, maxLength: CITY_MAX, counted: true })}
+        {text("zipCode", labels.zipCode, auto("postal-code"))}
+        {text("city", labels.city, auto("address-level2"), { counted: true })}
       </div>
       <SelectField
         id={id("country")}
@@ -201,7 +187,7 @@ export function AddressFields({
         defaultValue={values.country}
         error={errors.country}
         autoComplete={auto("country")}
-        required
+        required={constraintsOf("address", "address", "country").required}
         onChange={setCountry}
       />
       {streetOnly ? null : (
@@ -216,11 +202,8 @@ export function AddressFields({
             autoComplete={auto("tel-country-code")}
             onChange={setPhoneCountry}
           />
-          {text("phone", labels.phone, auto("tel-national"), {
-            required: phoneRequired,
-            maxLength: 20,
-            inputMode: "tel",
-          })}
+          {/* Whether a phone is needed follows the delivery method: the site's parameters say it. */}
+          {text("phone", labels.phone, auto("tel-national"), { required: phoneRequired, inputMode: "tel" })}
         </div>
       )}
     </fieldset>

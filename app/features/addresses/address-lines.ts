@@ -1,5 +1,5 @@
 import type { LocaleInfo } from "../../lib/locales";
-import type { CartAddress } from "../cart-model/schemas";
+import type { CartAddress } from "./schemas";
 import { countryName } from "../../lib/countries";
 
 /** Countries that print the town on its own line and the postcode under it (Royal Mail, An Post). */

@@ -10,6 +10,10 @@ export const STREET_LINE_MAX = 50;
 /** First names, last names (a customer's, an address's, a parcel's receiver) and towns: longer ones are refused, never cut. */
 export const NAME_MAX = 40;
 export const CITY_MAX = 40;
+/** The longest postcode of any country (the national shapes below are shorter). */
+export const POSTCODE_MAX = 12;
+/** A phone number as typed: its digits, with the spaces, dots, dashes and brackets of a written one. */
+export const PHONE_MAX = 20;
 
 /** "  jean-PIERRE  de la fontaine " → "Jean-Pierre De La Fontaine"; blank → "". */
 export function composedName(value: string | null | undefined): string {
@@ -178,3 +182,10 @@ export function compactPhone(value: string): string {
 export function isPhoneNumber(value: string): boolean {
   return /^\+?\d{6,15}$/.test(compactPhone(value));
 }
+
+/**
+ * `isPhoneNumber` as one pattern on what is typed, so the phone field's schema can say it and the
+ * browser check it (`pattern`): the separators anywhere, one + before the first digit.
+ */
+// biome-ignore lint/complexity/noUselessEscapeInRegex: the browser compiles a field's pattern with the v flag, where a bracket in a class must be escaped
+export const TYPED_PHONE_NUMBER = /^[\s.\(\)\-]*\+?(?:[\s.\(\)\-]*\d){6,15}[\s.\(\)\-]*$/;

@@ -60,3 +60,20 @@ export const billingAddressSchema = z.object({
   quality: quality,
 });
 export const billingAddressInputSchema = billingAddressSchema.omit({ quality: true }).extend(streetLinesInput);
+
+/** An address as a cart holds it (billing, home delivery, a pickup place as a destination). */
+export const cartAddressSchema = z.object({
+  id: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  ...streetLines("address"),
+  zipCode: z.string(),
+  city: z.string(),
+  country: z.string().length(2),
+  phone: z.string().nullable(),
+  phoneNumberCountry: z.string().length(2).nullable(),
+  addressQuality: z.string().nullable(),
+  phoneQuality: z.string().nullable(),
+});
+
+export type CartAddress = z.infer<typeof cartAddressSchema>;

@@ -4,7 +4,7 @@ import { useLocale } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { flowOf, funnelStepOf, routeNameFromId } from "../../pages/kinds";
 import type { CartAnswer } from "../cart/intents";
-import { useEachFetcherAnswer } from "../cart/outcome";
+import { useEachFetcherAnswer } from "../../lib/use-form";
 import { analyticsSwitchedOff, bootstrapTagManager, pushEvent } from "./data-layer";
 import { useScriptWhenIdle, useTagManager } from "./third-party-hooks";
 import { usePageType } from "../../pages/page-type";

@@ -1,7 +1,7 @@
 import type { AppEnv } from "../../lib/env.server";
 import { logWarning } from "../../lib/log.server";
 import type { ConsentState } from "../consent/consent.server";
-import type { ShopDomainParams } from "../site/schemas";
+import type { ShopDomainParams } from "../../api/site-params";
 
 /**
  * Which third-party scripts a page may load (issue 15): the tag manager once analytics are

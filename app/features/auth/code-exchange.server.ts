@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { z } from "zod";
 import { jwtSchema } from "../../lib/cookie-schemas";
 import { backendFetch } from "../../lib/env.server";
@@ -13,7 +14,7 @@ export const signInCodeSchema = z.string().regex(/^[\w-]{8,256}$/);
 
 /** The callback's own URL, which the code is bound to: the same on the way out and back. */
 export const callbackUrl = (context: Pick<RequestContext, "locale" | "origin">) =>
-  new URL(`/${context.locale.prefix}/auth/callback`, context.origin).href;
+  new URL(href(context.locale.prefix, "auth-callback"), context.origin).href;
 
 /**
  * Exchanges the sign-in code for the customer's tokens, server to server (`AUTH_TOKEN_URL`):

@@ -4,31 +4,15 @@ import { SITES } from "../../lib/locales";
 import { logWarning } from "../../lib/log.server";
 import { isRefreshTokenExpired, isSecureSession, isSignedIn, tokenExpiry, type SessionTokens } from "../../lib/tokens";
 import type { TokenPair } from "./schemas";
+import type { AuthSession } from "../../lib/auth-session";
+
+export type { AuthSession };
 
 /**
  * The shopper's session for one request (spec 4): the tokens from the cookies, renewed at most
  * once on 401 'Invalid JWT.', stored at sign-in, cleared at logout. Tokens live in httpOnly,
  * Secure, SameSite=Lax cookies lasting as long as the refresh token (docs/decisions.md 8).
  */
-export interface AuthSession {
-  /** This request's tokens as they now are (renewed, stored or cleared below). */
-  readonly tokens: Readonly<SessionTokens>;
-  signedIn(): boolean;
-  /** A refresh token present and not expired (secure-authent). */
-  secure(): boolean;
-  /** Renews the tokens once for the whole request; says whether a retry makes sense. */
-  renew(): Promise<boolean>;
-  /** The tokens were renewed during this request. */
-  readonly refreshed: boolean;
-  /** Renewal failed: the tokens are cleared and the shopper must sign in again. */
-  readonly expired: boolean;
-  /** The provider's callback: both tokens, from now on and in the browser. */
-  signIn(pair: TokenPair): void;
-  /** Logout: both tokens and the cart cookie (spec 2.4). */
-  signOut(): void;
-  /** The backend refused even renewed tokens: cleared, and the session ends as if renewal failed. */
-  reject(): void;
-}
 
 export interface AuthSessionOptions {
   sent: SessionTokens;

@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 
@@ -8,7 +9,7 @@ import { useLocale } from "../../lib/i18n";
 export function SignOutForm({ className }: { className?: string }) {
   const locale = useLocale();
   return (
-    <form method="post" action={`/${locale.prefix}/auth/logout`} className="sign-out-form">
+    <form method="post" action={href(locale.prefix, "auth-logout")} className="sign-out-form">
       <button type="submit" className={className}>
         {m.header_sign_out({}, { locale: locale.language })}
       </button>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { streetLines } from "../addresses/schemas";
+import { cartAddressSchema } from "../addresses/schemas";
 
 /** The cart and its calls (spec 3 "Cart", spec 7 "Cart"). Amounts are in cents. */
 
@@ -36,21 +36,8 @@ export const lineItemSchema = z.object({
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
-export const cartAddressSchema = z.object({
-  id: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  ...streetLines("address"),
-  zipCode: z.string(),
-  city: z.string(),
-  country: z.string().length(2),
-  phone: z.string().nullable(),
-  phoneNumberCountry: z.string().length(2).nullable(),
-  addressQuality: z.string().nullable(),
-  phoneQuality: z.string().nullable(),
-});
-
-export type CartAddress = z.infer<typeof cartAddressSchema>;
+// The address shape lives with the addresses; carts carry it (billing, delivery).
+export { cartAddressSchema, type CartAddress } from "../addresses/schemas";
 
 export const discountCodeSchema = z.object({
   code: z.string(),

@@ -9,6 +9,9 @@ import type { AuthSession } from "../auth/session.server";
 import { cartCreationBody } from "./creation";
 import { cartSchema, type Cart } from "./schemas";
 import type { CartWriteQueue } from "./write-queue.server";
+import { requestScoped } from "../../lib/request-context";
+import { customerReader } from "../customer/customer.server";
+import { cartWriteQueue } from "./write-queue.server";
 
 /**
  * The cart of one request and the one way it is written (spec 4 lifecycle, spec 8 rules): no
@@ -219,3 +222,19 @@ export function createSessionCart({ api, auth, customer, cookies, names, site, t
       inTurn(() => applyChange(call(path, method, body), seenVersion)),
   };
 }
+
+/**
+ * The request's session cart, the one the cart and checkout services both write through. Each
+ * site's cart takes its own turns: a write on one site never joins another's cart.
+ */
+export const sessionCart = requestScoped((context) =>
+  createSessionCart({
+    api: context.api,
+    auth: context.auth,
+    customer: customerReader(context),
+    cookies: context.cookies,
+    names: context.cookieNames,
+    site: context.locale.site,
+    turns: { queue: cartWriteQueue(context.env), session: `${context.anonymousId}.${context.locale.site}` },
+  }),
+);

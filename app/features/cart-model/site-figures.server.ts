@@ -2,8 +2,8 @@ import type { z } from "zod";
 import { edgeCached } from "../../lib/edge-cache.server";
 import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
-import { shippingMethodsSchema } from "../cart-model/schemas";
-import { currencySchema } from "./schemas";
+import { shippingMethodsSchema } from "./schemas";
+import { currencySchema } from "../../api/site-params";
 import type { SiteFigures } from "./site-figures";
 
 /** Seconds the site's delivery methods stay in the edge cache, as its parameters do. */

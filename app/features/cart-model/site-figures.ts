@@ -1,7 +1,7 @@
 import type { LocaleInfo } from "../../lib/locales";
 import { formatMoney } from "../../lib/money";
-import { deliveryTime, type DeliveryDays } from "../cart-model/delivery-promise";
-import { BRAND_NAMES } from "../cart-model/payment-label";
+import { deliveryTime, type DeliveryDays } from "./delivery-promise";
+import { BRAND_NAMES } from "./payment-label";
 
 /** One delivery method of the site's own country: its price and free-delivery threshold (cents), its promise. */
 export interface DeliveryTerms {

@@ -1,5 +1,6 @@
 import type { CartSessionNamespace } from "../../lib/env.server";
 import { logWarning } from "../../lib/log.server";
+import type { AppEnv } from "../../lib/env.server";
 
 /**
  * Cart writes of one session, one at a time (decision 102). `acquire()` waits for the session's
@@ -72,3 +73,8 @@ export function isolateWriteQueue(): CartWriteQueue {
     },
   };
 }
+
+/** Cart writes take turns per session: through a Durable Object where bound, else in this isolate. */
+const ISOLATE_WRITE_QUEUE = isolateWriteQueue();
+export const cartWriteQueue = (env: AppEnv): CartWriteQueue =>
+  env.CART_SESSIONS ? durableWriteQueue(env.CART_SESSIONS) : ISOLATE_WRITE_QUEUE;

@@ -1,59 +1,19 @@
-import { isOutage } from "../../api/errors";
+import { href } from "../../pages/href";
 import type { Answered } from "../../lib/form-answer";
 import { formFields } from "../../lib/form-post.server";
-import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
 import { writeEndpoint } from "../../lib/write-endpoint.server";
 import { m } from "../../paraglide/messages.js";
 import { cartFormSchema, type CartAnswer, type CartForm, type CartIntent } from "./intents";
-import type { Cart } from "../cart-model/schemas";
-import type { CartOutcome } from "./service.server";
+import { cartService } from "./service.server";
+import { done, type Input, optionsOf, refuse } from "./answers.server";
+import { addGiftCard, donation, removeGiftCard, restoreGiftCard } from "./money-actions.server";
 import { parseShareParam, shareRefusal } from "./share";
 import { resolveSharedLines, wantedLines } from "./shared-cart.server";
-import { activeDonations } from "../site/site-params";
 import { cartEvent } from "../cart-model/cart-events";
 import { isLoyaltyOfferRuleRefusal, loyaltyOfferRefusalMessage } from "./loyalty-offer-refusal.server";
-
-type Options = { locale: RequestContext["locale"]["language"] };
-type Input<Name extends CartIntent> = Extract<CartForm, { intent: Name }>;
-
-/** A refusal in the shopper's words; the backend's own message only goes to the logs. */
-function refusal(
-  intent: CartIntent,
-  outcome: Extract<CartOutcome, { ok: false }>,
-  options: Options,
-): { message: string; status: number; cartLost?: boolean } {
-  if (outcome.code === "no-cart") return { message: m.cart_no_known_cart({}, options), status: 409, cartLost: true };
-  if (outcome.code === "cart-not-found") return { message: m.cart_gone({}, options), status: 409, cartLost: true };
-  if (isOutage(outcome.code)) {
-    logWarning({ message: "Cart change failed", cause: outcome.message });
-    return { message: m.cart_unavailable({}, options), status: 503 };
-  }
-  if (outcome.code === "stock-limit") return { message: m.cart_stock_limit({}, options), status: 400 };
-  return {
-    message: intent === "add-to-cart" ? m.product_add_failed({}, options) : m.cart_change_refused({}, options),
-    status: 400,
-  };
-}
-
-const optionsOf = (context: RequestContext): Options => ({ locale: context.locale.language });
-
-function refuse(intent: CartAnswer["intent"], message: string, status = 400): Answered<CartAnswer> {
-  return { answer: { intent, ok: false, message }, status };
-}
-
-/** An outcome answered: `success` says what changed, `extra` what the page needs beside it. */
-function done(
-  intent: CartIntent,
-  context: RequestContext,
-  outcome: CartOutcome,
-  success: (cart: Cart) => string,
-  extra: Partial<CartAnswer> = {},
-): Answered<CartAnswer> {
-  if (outcome.ok) return { answer: { intent, ok: true, message: success(outcome.cart), ...extra }, status: 200 };
-  const { message, status, cartLost } = refusal(intent, outcome, optionsOf(context));
-  return { answer: { intent, ok: false, message, ...(cartLost ? { cartLost } : {}) }, status };
-}
+import { catalogService } from "../catalog-model/catalog.server";
+import { loyaltyOffers } from "../loyalty/offers.server";
 
 /** The intents that add or remove units: analytics' cart events. */
 const TRACKED_INTENTS: ReadonlySet<CartIntent> = new Set(["add-to-cart", "quantity", "remove", "undo-remove"]);
@@ -72,32 +32,42 @@ export const cartAction = writeEndpoint<CartForm, CartAnswer>({
     ...formFields(form),
     offerIds: form.getAll("offerIds").filter((value) => typeof value === "string"),
   }),
-  invalid(named, context) {
-    const options = optionsOf(context);
-    // A known form with a missing or wrong value answers as that form (beside it); anything else is invalid.
+  invalid(named, context, refused) {
+    // A known form with a missing or wrong value answers as that form (beside it), in its rule's
+    // words (intents.ts); anything else is invalid.
+    const said = refused ? Object.values(refused.fieldErrors)[0] : undefined;
     if (named === "add-to-cart") {
-      const message = m.product_choose_size({}, options);
+      const message = said ?? m.product_choose_size({}, optionsOf(context));
       return { answer: { intent: "add-to-cart", ok: false, message, fieldErrors: { sku: message } }, status: 400 };
     }
-    return refuse(named ?? "invalid", m.cart_form_invalid({}, options));
+    return refuse(named ?? "invalid", said ?? m.cart_form_invalid({}, optionsOf(context)));
   },
-  fallback: (context) => `/${context.locale.prefix}/cart`,
+  fallback: (context) => href(context.locale.prefix, "cart"),
   // A shared cart taken lands on the cart without its link, with or without JavaScript: a reload
   // does not offer it again, nor, with JavaScript, the back button (decision 176).
   next: (answer, context) =>
-    answer.intent === "share-import" && answer.ok ? { path: `/${context.locale.prefix}/cart`, replace: true } : null,
+    answer.intent === "share-import" && answer.ok ? { path: href(context.locale.prefix, "cart"), replace: true } : null,
   // Without JavaScript an add without a size comes back to the sizes themselves.
   back: (answer, back) => (answer.fieldErrors?.sku ? `${back}#product-sizes` : back),
   // Without JavaScript there is no data layer: the flashed answer leaves the cart event out.
   flashed: ({ tracked: _tracked, ...answer }) => answer,
   // One turn for the write and what the data layer learns of it (what moved, read before and after).
   around: (input, context, run) =>
-    context.cart.inTurn(async () => {
+    cartService(context).inTurn(async () => {
       const tracked = TRACKED_INTENTS.has(input.intent);
-      const before = tracked ? await context.cart.read().catch(() => null) : null;
+      const before = tracked
+        ? await cartService(context)
+            .read()
+            .catch(() => null)
+        : null;
       const answered = await run();
       if (!tracked || !answered.answer.ok) return answered;
-      const event = cartEvent(before, await context.cart.read().catch(() => null));
+      const event = cartEvent(
+        before,
+        await cartService(context)
+          .read()
+          .catch(() => null),
+      );
       return event ? { ...answered, answer: { ...answered.answer, tracked: event } } : answered;
     }),
   handlers: {
@@ -106,23 +76,23 @@ export const cartAction = writeEndpoint<CartForm, CartAnswer>({
     remove,
     empty,
     "undo-remove": async (form, context) =>
-      done(form.intent, context, await context.cart.restoreLine(form.sku, form.quantity), () =>
+      done(form.intent, context, await cartService(context).restoreLine(form.sku, form.quantity), () =>
         m.cart_line_restored({}, optionsOf(context)),
       ),
     "promo-add": addPromo,
     "promo-remove": async (form, context) =>
-      done(form.intent, context, await context.cart.removePromo(form.code, form.version), () =>
+      done(form.intent, context, await cartService(context).removePromo(form.code, form.version), () =>
         m.cart_promo_removed({ code: form.code }, optionsOf(context)),
       ),
     "loyalty-card-add": async (form, context) =>
-      done(form.intent, context, await context.cart.addLoyaltyCard(form.version), () =>
+      done(form.intent, context, await cartService(context).addLoyaltyCard(form.version), () =>
         m.cart_loyalty_card_added({}, optionsOf(context)),
       ),
     "loyalty-card-remove": async (form, context) =>
       done(
         form.intent,
         context,
-        await context.cart.removeLoyaltyCard(form.version),
+        await cartService(context).removeLoyaltyCard(form.version),
         () => m.cart_loyalty_card_removed({}, optionsOf(context)),
         { removedLoyaltyCard: true },
       ),
@@ -140,13 +110,15 @@ async function saveLoyaltyOffers(
   context: RequestContext,
 ): Promise<Answered<CartAnswer>> {
   const options = optionsOf(context);
-  const outcome = await context.cart.saveLoyaltyOffers(form.offerIds);
+  const outcome = await cartService(context).saveLoyaltyOffers(form.offerIds);
   // A rule of an offer not met (minimum spend, product family): the shopper is told which, with the figures.
   if (isLoyaltyOfferRuleRefusal(outcome)) {
     const site = await context.siteParams();
     const [offers, cart] = await Promise.all([
-      context.account.loyaltyOffers(site.storeId),
-      context.cart.read().catch(() => null),
+      loyaltyOffers(context, site.storeId),
+      cartService(context)
+        .read()
+        .catch(() => null),
     ]);
     const goods = cart ? cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0) : null;
     return refuse(form.intent, loyaltyOfferRefusalMessage(outcome, { offers, goods, locale: context.locale }));
@@ -159,14 +131,14 @@ async function saveLoyaltyOffers(
 }
 
 async function addToCart(form: Input<"add-to-cart">, context: RequestContext) {
-  const answered = done(form.intent, context, await context.cart.add(form.sku), () =>
+  const answered = done(form.intent, context, await cartService(context).add(form.sku), () =>
     m.product_added({}, optionsOf(context)),
   );
   return { ...answered, answer: { ...answered.answer, sku: form.sku } };
 }
 
 async function quantity(form: Input<"quantity">, context: RequestContext) {
-  const answered = done(form.intent, context, await context.cart.setQuantity(form), () =>
+  const answered = done(form.intent, context, await cartService(context).setQuantity(form), () =>
     m.cart_quantity_updated({}, optionsOf(context)),
   );
   return { ...answered, answer: { ...answered.answer, lineId: form.lineId } };
@@ -174,7 +146,9 @@ async function quantity(form: Input<"quantity">, context: RequestContext) {
 
 async function remove(form: Input<"remove">, context: RequestContext): Promise<Answered<CartAnswer>> {
   const options = optionsOf(context);
-  const before = await context.cart.read().catch(() => null);
+  const before = await cartService(context)
+    .read()
+    .catch(() => null);
   const line = before?.lineItems.find((entry) => entry.lineId === form.lineId);
   // Already gone (another tab removed it): nothing to undo, the page shows the cart as it is.
   if (before && !line)
@@ -194,14 +168,14 @@ async function remove(form: Input<"remove">, context: RequestContext): Promise<A
   return done(
     form.intent,
     context,
-    await context.cart.removeLine(form.lineId, form.version),
+    await cartService(context).removeLine(form.lineId, form.version),
     () => m.cart_line_removed({ name: line?.name ?? "" }, options),
     removed ? { removed } : {},
   );
 }
 
 async function empty(form: Input<"empty">, context: RequestContext): Promise<Answered<CartAnswer>> {
-  const outcome = await context.cart.empty(form.version);
+  const outcome = await cartService(context).empty(form.version);
   if (outcome.ok)
     return { answer: { intent: form.intent, ok: true, message: m.cart_emptied({}, optionsOf(context)) }, status: 200 };
   // A refusal reads as any cart change's (outage, version, gone).
@@ -210,7 +184,7 @@ async function empty(form: Input<"empty">, context: RequestContext): Promise<Ans
 
 async function addPromo(form: Input<"promo-add">, context: RequestContext): Promise<Answered<CartAnswer>> {
   const options = optionsOf(context);
-  const outcome = await context.cart.addPromo(form.code, form.version);
+  const outcome = await cartService(context).addPromo(form.code, form.version);
   if (!outcome.ok && outcome.code === "promo-already-applied")
     return refuse(form.intent, m.cart_promo_already({ code: form.code }, options));
   if (!outcome.ok && outcome.code === "promo-minimum-not-met")
@@ -225,51 +199,6 @@ async function addPromo(form: Input<"promo-add">, context: RequestContext): Prom
   );
 }
 
-async function addGiftCard(form: Input<"gift-card-add">, context: RequestContext) {
-  const options = optionsOf(context);
-  const cents = Math.round(form.amount * 100);
-  if (!(await giftCardAmountAllowed(context, cents))) return refuse(form.intent, m.cart_gift_card_range({}, options));
-  const giftCard = { amount: cents, recipientEmail: form.recipientEmail || null, message: form.message || null };
-  return done(form.intent, context, await context.cart.addGiftCard(giftCard), () =>
-    m.cart_gift_card_added({}, options),
-  );
-}
-
-async function removeGiftCard(form: Input<"gift-card-remove">, context: RequestContext) {
-  const before = await context.cart.read().catch(() => null);
-  const card = before?.giftCards.find((entry) => entry.id === form.giftCardId);
-  return done(
-    form.intent,
-    context,
-    await context.cart.removeGiftCard(form.giftCardId, form.version),
-    () => m.cart_gift_card_removed({}, optionsOf(context)),
-    card ? { removedGiftCard: { amount: card.price.centAmount } } : {},
-  );
-}
-
-async function restoreGiftCard(form: Input<"gift-card-restore">, context: RequestContext) {
-  const options = optionsOf(context);
-  // The amount comes back from the page: only what the site sells.
-  if (!(await giftCardAmountAllowed(context, form.amount)))
-    return refuse(form.intent, m.cart_gift_card_range({}, options));
-  const giftCard = { amount: form.amount, recipientEmail: null, message: null };
-  return done(form.intent, context, await context.cart.addGiftCard(giftCard), () =>
-    m.cart_gift_card_restored({}, options),
-  );
-}
-
-async function donation(form: Input<"donation">, context: RequestContext) {
-  const options = optionsOf(context);
-  const site = await context.siteParams();
-  const offered = activeDonations(site).find((entry) => entry.id === form.donationId);
-  // Only the amounts the site offers (or 0, to remove the donation).
-  if (!offered || (form.amount > 0 && !offered.amounts.includes(form.amount)))
-    return refuse(form.intent, m.cart_form_invalid({}, options));
-  return done(form.intent, context, await context.cart.setDonation(form.donationId, form.amount, form.version), () =>
-    form.amount > 0 ? m.cart_donation_added({}, options) : m.cart_donation_removed({}, options),
-  );
-}
-
 /**
  * A shared cart taken (decision 176): its lines are read again from this site's catalogue, as
  * the preview showed them (sold-out and unknown sizes left out, quantities held to the stock),
@@ -280,14 +209,14 @@ async function importShared(form: Input<"share-import">, context: RequestContext
   const shared = parseShareParam(form.share);
   if (!shared || "invalid" in shared) return refuse(form.intent, shareRefusal(shared?.reason ?? "malformed", options));
   const resolved = await resolveSharedLines(shared.items, {
-    catalog: context.catalog,
+    catalog: catalogService(context),
     prefix: context.locale.prefix,
     cart: null,
   });
   if (!resolved.ok) return refuse(form.intent, m.cart_unavailable({}, options), 503);
   const wanted = wantedLines(resolved.lines);
   if (wanted.length === 0) return refuse(form.intent, m.cart_share_nothing_to_add({}, options));
-  const { outcome, added, refused } = await context.cart.addUpTo(wanted);
+  const { outcome, added, refused } = await cartService(context).addUpTo(wanted);
   const left = resolved.lines.length - wanted.length + refused.length;
   return done(form.intent, context, outcome, () =>
     left > 0
@@ -296,9 +225,4 @@ async function importShared(form: Input<"share-import">, context: RequestContext
         ? m.cart_share_already_in_cart({}, options)
         : m.cart_share_added({}, options),
   );
-}
-
-async function giftCardAmountAllowed(context: RequestContext, cents: number): Promise<boolean> {
-  const { minAmount, maxAmount } = (await context.siteParams()).params.giftCard;
-  return cents >= minAmount && cents <= maxAmount;
 }

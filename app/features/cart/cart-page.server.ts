@@ -6,6 +6,10 @@ import { deliveryEstimates, usableMethods } from "./delivery";
 import type { Cart } from "../cart-model/schemas";
 import { shareUrl, type SharedCart } from "./share";
 import { sharedCartPreview } from "./shared-cart.server";
+import { cartService } from "./service.server";
+import { catalogService } from "../catalog-model/catalog.server";
+import { loyaltyOffers } from "../loyalty/offers.server";
+import { shippingMethods } from "../cart-model/shipping-methods.server";
 
 const hasContent = (cart: Cart | null): cart is Cart =>
   Boolean(cart && (cart.lineItems.length > 0 || cart.giftCards.length > 0 || cart.loyaltyCard));
@@ -21,22 +25,22 @@ export async function loadCartPage(url: URL, context: RequestContext, shared: Sh
   const [site, cart, customer] = await Promise.all([
     context.siteParams(),
     // The cart page is its cart: a failed read is the plain 503 page (spec 8), not a blank cart.
-    orServiceUnavailable(context.cart.read(), "Cart"),
-    context.cart.customer(),
+    orServiceUnavailable(cartService(context).read(), "Cart"),
+    cartService(context).customer(),
   ]);
   const loyaltyCustomer = customer?.loyaltyType === "FID";
   const sharing = site.params.flags.allowShareCart;
   const currency = cart?.totalPrice.currencyCode ?? locale.currency;
   const [methods, offers, share] = await Promise.all([
     hasContent(cart)
-      ? context.checkout.shippingMethods(cart.id, site.countryCodeISO2).catch((error) => {
+      ? shippingMethods(context, cart.id, site.countryCodeISO2).catch((error) => {
           logWarning({ message: "Shipping methods unavailable", url: url.href, cause: String(error) });
           return null;
         })
       : null,
-    loyaltyCustomer && site.params.flags.loyalty && cart ? context.account.loyaltyOffers(site.storeId) : [],
+    loyaltyCustomer && site.params.flags.loyalty && cart ? loyaltyOffers(context, site.storeId) : [],
     sharing && shared
-      ? sharedCartPreview(shared, { catalog: context.catalog, prefix: locale.prefix, cart, currency })
+      ? sharedCartPreview(shared, { catalog: catalogService(context), prefix: locale.prefix, cart, currency })
       : null,
   ]);
   return {

@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { Suspense } from "react";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
@@ -9,7 +10,7 @@ import { CartWideNotice } from "./components/cart-notice";
 import { DeliveryEstimate } from "./components/delivery-estimate";
 import { idleIsland } from "../../ui/idle-island";
 import { Summary } from "./components/summary";
-import { useFlashedCartAnswer } from "./outcome";
+import { useFlashedAnswer } from "../../lib/use-flash";
 import { useCartFormat } from "./use-cart-format";
 
 // Forms that post without JavaScript: whole as server HTML, their code loads when the browser is idle.
@@ -36,7 +37,7 @@ export function CartPage({ data }: { data: CartPageData }) {
   // Kept here, above the switch between the cart and the empty cart: removing the last line
   // empties the cart, and its undo banner must show there too.
   const { removals, dismiss, watchers } = useRecentRemovals(cart?.lineItems ?? []);
-  const removedByPost = useFlashedCartAnswer()?.removed;
+  const removedByPost = useFlashedAnswer("cart")?.removed;
   const showLines = hasContent || removals.length > 0 || removedByPost !== undefined;
   return (
     <div className="cart-page">
@@ -85,11 +86,11 @@ export function CartPage({ data }: { data: CartPageData }) {
           <>
             <p className="cart-empty__text">{m.cart_empty({}, options)}</p>
             <p className="cart-empty__actions">
-              <Link className="button" to={`/${prefix}`}>
+              <Link className="button" to={href(prefix, "index")}>
                 {m.cart_continue_shopping({}, options)}
               </Link>
               {!data.signedIn && shell ? (
-                <a className="button button--secondary" href={withReturnTo(shell.signInUrl, `/${prefix}/cart`, "")}>
+                <a className="button button--secondary" href={withReturnTo(shell.signInUrl, href(prefix, "cart"), "")}>
                   {m.cart_sign_in_to_see({}, options)}
                 </a>
               ) : null}
@@ -106,7 +107,7 @@ export function CartPage({ data }: { data: CartPageData }) {
 
 /** A shared cart just taken: the page it lands on (without the link) says what came of it. */
 function SharedCartTaken() {
-  const answer = useFlashedCartAnswer();
+  const answer = useFlashedAnswer("cart");
   if (answer?.intent !== "share-import" || !answer.ok) return null;
   return (
     <p className="notice notice--info" role="status">

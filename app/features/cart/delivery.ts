@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { PlaceKind } from "../stores/place";
+import type { PlaceKind } from "../store-model/place";
 import type { Cart, shippingMethodsSchema } from "../cart-model/schemas";
 
 type ShippingMethods = z.infer<typeof shippingMethodsSchema>;

@@ -1,12 +1,12 @@
 import { refusedLoyaltyOfferId } from "../../api/errors";
 import type { LocaleInfo } from "../../lib/locales";
 import { formatMoney } from "../../lib/money";
-import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import type { CartOutcome } from "./service.server";
+import type { LoyaltyOffer } from "../loyalty/schemas";
 
 /** The customer's offers as the account service reads them (their rules, in the site's currency). */
-export type LoyaltyOfferRules = Awaited<ReturnType<RequestContext["account"]["loyaltyOffers"]>>[number];
+export type LoyaltyOfferRules = LoyaltyOffer;
 
 export type LoyaltyOfferRuleRefusal = Extract<CartOutcome, { ok: false }> & {
   code: "loyalty-offer-minimum-not-met" | "loyalty-offer-family-missing";

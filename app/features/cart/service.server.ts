@@ -11,6 +11,9 @@ import {
 } from "../cart-model/session-cart.server";
 import { z } from "zod";
 import { missingUnits, type SharedItem } from "./share";
+import { requestScoped } from "../../lib/request-context";
+import { customerReader } from "../customer/customer.server";
+import { sessionCart } from "../cart-model/session-cart.server";
 
 export type { CartOutcome } from "../cart-model/session-cart.server";
 
@@ -210,3 +213,8 @@ export function createCartService({
     },
   };
 }
+
+/** The request's cart service (spec 7.4): the shopper's cart, through the session cart. */
+export const cartService = requestScoped((context) =>
+  createCartService({ api: context.api, session: sessionCart(context), customer: customerReader(context) }),
+);

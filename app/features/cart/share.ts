@@ -1,4 +1,5 @@
-import type { Language } from "../../lib/locales";
+import { href } from "../../pages/href";
+import type { Language, LocalePrefix } from "../../lib/locales";
 import { m } from "../../paraglide/messages.js";
 
 /**
@@ -26,10 +27,10 @@ export function shareParam(lines: readonly SharedItem[]): string {
 }
 
 /** The link to a cart, only when its recipient can open it: some lines, at most MAX_SHARED_UNITS units. */
-export function shareUrl(origin: string, prefix: string, lines: readonly SharedItem[]): string | null {
+export function shareUrl(origin: string, prefix: LocalePrefix, lines: readonly SharedItem[]): string | null {
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   if (lines.length === 0 || units > MAX_SHARED_UNITS) return null;
-  return `${origin}/${prefix}/cart?share=${shareParam(lines)}`;
+  return `${origin}${href(prefix, "cart")}?share=${shareParam(lines)}`;
 }
 
 const refused = (reason: ShareRefusal): SharedCart => ({ invalid: true, reason });

@@ -1,9 +1,9 @@
 import { logWarning } from "../../lib/log.server";
 import type { LocalePrefix } from "../../lib/locales";
-import type { RequestContext } from "../../lib/request-context";
 import { productPath } from "../../pages/catalog-links";
 import type { Cart } from "../cart-model/schemas";
 import { missingUnits, type ShareRefusal, type SharedCart, type SharedItem } from "./share";
+import type { CatalogService } from "../catalog-model/catalog.server";
 
 /**
  * A shared cart as the shopper who opened its link sees it before taking it: each line resolved
@@ -13,7 +13,7 @@ import { missingUnits, type ShareRefusal, type SharedCart, type SharedItem } fro
  * preview said and no more (decision 176).
  */
 
-type Catalog = Pick<RequestContext["catalog"], "sizesBySku">;
+type Catalog = Pick<CatalogService, "sizesBySku">;
 
 interface SizeFacts {
   name: string;

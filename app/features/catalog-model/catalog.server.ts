@@ -13,6 +13,7 @@ import {
   suggestionsSchema,
 } from "./schemas";
 import type { ListingQuery } from "./listing-query";
+import { requestScoped } from "../../lib/request-context";
 
 /**
  * The catalogue calls of the storefront (designed API, docs/api.md). A 404 of the backend
@@ -90,3 +91,6 @@ function listingApiQuery(query: ListingQuery) {
     priceMax: query.priceMax,
   };
 }
+
+/** The request's catalogue service. */
+export const catalogService = requestScoped((context) => createCatalogService(context.api));

@@ -1,6 +1,6 @@
 import { m } from "../../paraglide/messages.js";
 import type { Language } from "../../lib/locales";
-import type { Product } from "./schemas";
+import type { Product } from "../catalog-model/schemas";
 
 export type Size = Product["options"][number]["sizes"][number];
 

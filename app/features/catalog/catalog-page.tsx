@@ -1,12 +1,13 @@
+import { href } from "../../pages/href";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
 import { familyPath } from "../../pages/catalog-links";
-import type { ListingQuery } from "./listing-query";
+import type { ListingQuery } from "../catalog-model/listing-query";
 import { ListingView } from "./listing-view";
-import type { listingSchema } from "./schemas";
-import type { OfferView } from "../account/advantages.server";
+import type { listingSchema } from "../catalog-model/schemas";
+import type { OfferView } from "../loyalty/advantages.server";
 import { idleIsland } from "../../ui/idle-island";
 import type { z } from "zod";
 
@@ -31,7 +32,7 @@ export function CatalogPage({
       <nav className="breadcrumb" aria-label={m.product_breadcrumb({}, options)}>
         <ol>
           <li>
-            <Link to={`/${locale.prefix}`}>{m.shell_brand({}, options)}</Link>
+            <Link to={href(locale.prefix, "index")}>{m.shell_brand({}, options)}</Link>
           </li>
           {family.parent ? (
             <li>

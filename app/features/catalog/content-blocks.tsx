@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { Link } from "react-router";
 import { useLocale } from "../../lib/i18n";
-import { imageSrcSet, imageUrl } from "./image";
+import { imageSrcSet, imageUrl } from "../catalog-model/image";
 import { blockLinkPath, familyPath } from "../../pages/catalog-links";
 import { ProductCarousel } from "./product-card";
 import { useFirstPictureWidth } from "../../lib/root-data";
-import type { ContentBlock } from "./schemas";
+import type { ContentBlock } from "../catalog-model/schemas";
 
 /**
  * The blocks of the home and editorial pages: hero, category tiles, product carousels,

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { z } from "zod";
 import { pageMeta } from "../../lib/meta";
-import type { editorialPageSchema } from "./schemas";
+import type { editorialPageSchema } from "../catalog-model/schemas";
 
 /** An editorial page (landing, trend, lookbook, blog): the content service's meta info wins where an editor set it (R3.20). */
 export function editorialMeta({

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { fullDate } from "../../lib/dates";
 import type { LocaleInfo } from "../../lib/locales";
-import type { editorialPageSchema } from "./schemas";
+import type { editorialPageSchema } from "../catalog-model/schemas";
 
 /** An editorial page as the page shows it: its publication day already written. */
 export type EditorialPageView = z.infer<typeof editorialPageSchema> & { published: string | null };

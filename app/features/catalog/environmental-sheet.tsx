@@ -1,6 +1,6 @@
 import { m } from "../../paraglide/messages.js";
 import type { Language } from "../../lib/locales";
-import type { EnvironmentalSheet } from "./schemas";
+import type { EnvironmentalSheet } from "../catalog-model/schemas";
 
 /** Above this share of synthetic fibres a garment must say it sheds plastic microfibres (AGEC). */
 export const MICROFIBRE_THRESHOLD = 50;

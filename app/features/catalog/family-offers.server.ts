@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../lib/request-context";
-import { currentOfferViews, fetchCustomerOffers, type OfferView } from "../account/advantages.server";
+import { currentOfferViews, fetchCustomerOffers, type OfferView } from "../loyalty/advantages.server";
 
 /** A family and its sub-families share its offers: WOMEN covers WOMEN_DRESSES. */
 export function isInOfferFamilies(familyId: string, offerFamilies: readonly { id: string }[]): boolean {

@@ -1,7 +1,8 @@
+import { href } from "../../pages/href";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
-import type { OfferView } from "../account/advantages.server";
+import type { OfferView } from "../loyalty/advantages.server";
 
 /** The signed-in customer's offers for this family, above the grid, with the way to all of them. */
 export function FamilyOffers({ offers }: { offers: OfferView[] }) {
@@ -24,7 +25,7 @@ export function FamilyOffers({ offers }: { offers: OfferView[] }) {
           </li>
         ))}
       </ul>
-      <Link to={`/${locale.prefix}/account/advantages`}>{m.family_offers_all({}, options)}</Link>
+      <Link to={href(locale.prefix, "account-advantages")}>{m.family_offers_all({}, options)}</Link>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { LocaleInfo } from "../../lib/locales";
-import type { Product } from "./schemas";
+import type { Product } from "../catalog-model/schemas";
 
 type Option = Product["options"][number];
 

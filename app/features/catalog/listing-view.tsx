@@ -1,13 +1,15 @@
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { HiddenFields } from "../../ui/hidden-fields";
-import { listingSearch, searchWithoutEmpty, SORTS, type ListingQuery, type Sort } from "./listing-query";
+import { listingSearch, searchWithoutEmpty, SORTS, type ListingQuery, type Sort } from "../catalog-model/listing-query";
 import { ProductGrid } from "./product-card";
+import { ChipFacet, FacetGroup } from "./facet-groups";
+import { ListingPagination } from "./listing-pagination";
 import { isMarketingTag, tagLabel } from "../../lib/marketing-tags";
-import type { listingSchema } from "./schemas";
+import type { listingSchema } from "../catalog-model/schemas";
 import type { z } from "zod";
 
 type Listing = Pick<z.infer<typeof listingSchema>, "products" | "facets" | "pagination" | "sort">;
@@ -222,78 +224,11 @@ export function ListingView({
           {filtered ? <Link to={pathname}>{m.facets_clear({}, options)}</Link> : null}
         </div>
       )}
-      {pagination.totalPages > 1 ? (
-        <nav className="pagination" aria-label={m.pagination_label({}, options)}>
-          {pagination.page > 1 ? (
-            <Link
-              rel="prev"
-              to={`${pathname}${withHidden(listingSearch(query, defaultSort, { page: pagination.page - 1 }), hidden)}`}
-            >
-              {m.pagination_previous({}, options)}
-            </Link>
-          ) : null}
-          <span>{m.pagination_status({ page: pagination.page, total: pagination.totalPages }, options)}</span>
-          {pagination.page < pagination.totalPages ? (
-            <Link
-              rel="next"
-              to={`${pathname}${withHidden(listingSearch(query, defaultSort, { page: pagination.page + 1 }), hidden)}`}
-            >
-              {m.pagination_next({}, options)}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListingPagination
+        pagination={pagination}
+        pageHref={(page) => `${pathname}${withHidden(listingSearch(query, defaultSort, { page }), hidden)}`}
+      />
     </div>
-  );
-}
-
-/**
- * A filter group that folds, closed at first (a phone sees every group's name at once); its
- * summary names what is chosen in it, so a closed group still says how the listing is filtered.
- */
-function FacetGroup({ legend, chosen, children }: { legend: string; chosen: string | null; children: ReactNode }) {
-  return (
-    <details className="facets__group">
-      <summary>
-        <span className="facets__group-name">{legend}</span>
-        {chosen ? <span className="facets__group-chosen">{chosen}</span> : null}
-      </summary>
-      <fieldset>
-        <legend className="visually-hidden">{legend}</legend>
-        {children}
-      </fieldset>
-    </details>
-  );
-}
-
-/** A filter of checkbox chips: each checked value is one more `name=value` in the listing's URL. */
-function ChipFacet({
-  legend,
-  name,
-  chips,
-  checked,
-}: {
-  legend: string;
-  name: string;
-  /** `swatch`: the colour a colour chip shows before its label. */
-  chips: { value: string; label: string; swatch?: string }[];
-  checked: readonly string[];
-}) {
-  const chosen = chips.filter((chip) => checked.includes(chip.value)).map((chip) => chip.label);
-  return (
-    <FacetGroup legend={legend} chosen={chosen.length ? chosen.join(", ") : null}>
-      <div className="facets__chips">
-        {chips.map((chip) => (
-          <label key={chip.value} className="chip">
-            <input type="checkbox" name={name} value={chip.value} defaultChecked={checked.includes(chip.value)} />
-            {chip.swatch ? (
-              <span className="swatch" style={{ backgroundColor: chip.swatch }} aria-hidden="true" />
-            ) : null}
-            <span>{chip.label}</span>
-          </label>
-        ))}
-      </div>
-    </FacetGroup>
   );
 }
 

@@ -4,10 +4,11 @@ import { orServiceUnavailable } from "../../lib/service-unavailable.server";
 import { pageNotFound } from "../../lib/not-found.server";
 import { movedTo, redirectToOwnUrl } from "../../lib/own-url.server";
 import { editorialPath, familyPath } from "../../pages/catalog-links";
-import { catalogApi } from "./catalog.server";
-import { readListingQuery, withoutEmptyParams } from "./listing-query";
+import { catalogApi } from "../catalog-model/catalog.server";
+import { readListingQuery, withoutEmptyParams } from "../catalog-model/listing-query";
 import { PRIVATE_SALE_PAGE_ID } from "../site/site-params";
 import { editorialView } from "./editorial-view";
+import { catalogService } from "../catalog-model/catalog.server";
 
 export type EditorialType = "landing" | "trend" | "lookbook" | "blog";
 
@@ -18,7 +19,7 @@ export type EditorialType = "landing" | "trend" | "lookbook" | "blog";
 export async function loadCatalogPage(url: URL, context: RequestContext, familyId: string) {
   redirectWithoutEmptyParams(url);
   const query = readListingQuery(url.searchParams, "popular");
-  const listing = await orServiceUnavailable(context.catalog.listing(familyId, query), "Catalogue");
+  const listing = await orServiceUnavailable(catalogService(context).listing(familyId, query), "Catalogue");
   if (!listing) pageNotFound(url);
   if (query.page > 1 && query.page > listing.pagination.totalPages) pageNotFound(url);
   return { kind: "catalog" as const, seo: "catalog" as const, listing, query };
@@ -60,7 +61,7 @@ async function findEditorialPage(url: URL, context: RequestContext, type: Editor
   // must not let the sale's content into a shared (edge-cached) landing page.
   const isPrivateSale = (candidate: string | undefined) => candidate?.toUpperCase() === PRIVATE_SALE_PAGE_ID;
   if (type === "landing" && isPrivateSale(id)) pageNotFound(url);
-  const page = await orServiceUnavailable(context.catalog.page(type, id), "Content");
+  const page = await orServiceUnavailable(catalogService(context).page(type, id), "Content");
   if (!page || isPrivateSale(page.id)) pageNotFound(url);
   return page;
 }

@@ -2,8 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import { LOCALES, localeFromPath } from "../../lib/locales";
 import { pageMeta } from "../../lib/meta";
 import { productJsonLd } from "./json-ld";
-import { optionOrFirst } from "./product-options";
-import type { Product, listingSchema } from "./schemas";
+import { optionOrFirst } from "../catalog-model/product-options";
+import type { Product, listingSchema } from "../catalog-model/schemas";
 import type { z } from "zod";
 
 /** A product page's title, description, Open Graph picture and schema.org Product. */

@@ -2,7 +2,7 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { markdownPercent } from "./markdown";
-import type { Price as PriceData } from "./schemas";
+import type { Price as PriceData } from "../catalog-model/schemas";
 
 /**
  * A price by its type (spec 3): initial (I) alone; sale (S), promotion (P) and adjusted (A)

@@ -5,14 +5,14 @@ import { WishlistHeart } from "../wishlist/wishlist-heart";
 import { QuickAddButton } from "./quick-add";
 import { ProductLink } from "./product-link";
 import { SharedPicture } from "./shared-picture";
-import { imageSrcSet, imageUrl } from "./image";
+import { imageSrcSet, imageUrl } from "../catalog-model/image";
 import { productCardPath } from "../../pages/catalog-links";
 import { Price } from "./price";
 import { ProductTags } from "./product-tags";
 import { cardIsBackSoon, tagsTrueToStock } from "./stock";
 import { useProductPictureRatio } from "./picture-ratio";
 import { useFirstRowCards } from "../../lib/root-data";
-import type { ProductCard as Card } from "./schemas";
+import type { ProductCard as Card } from "../catalog-model/schemas";
 
 // R9.01's breakpoints: four columns from desktop (1280), three from tablet (768), two below.
 const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw";

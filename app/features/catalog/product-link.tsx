@@ -1,6 +1,6 @@
 import { preload } from "react-dom";
 import { Link, type LinkProps } from "react-router";
-import { imageSrcSet, imageUrl } from "./image";
+import { imageSrcSet, imageUrl } from "../catalog-model/image";
 import { useProductPictureRatio } from "./picture-ratio";
 import { usePrefetchOnIntent } from "../../ui/prefetch-on-intent";
 

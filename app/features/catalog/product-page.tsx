@@ -1,17 +1,18 @@
+import { href } from "../../pages/href";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { Skeleton } from "../../ui/skeleton";
 import { WishlistHeart } from "../wishlist/wishlist-heart";
-import { imageSrcSet, imageUrl } from "./image";
+import { imageSrcSet, imageUrl } from "../catalog-model/image";
 import { MAIN_PICTURE_SIZES } from "./product-link";
 import { familyPath } from "../../pages/catalog-links";
 import { Price } from "./price";
 import { ProductPriceNote } from "../site/price-notes";
 import { ProductTags } from "./product-tags";
 import { SharedPicture } from "./shared-picture";
-import { optionOrFirst, productOptionPath } from "./product-options";
+import { optionOrFirst, productOptionPath } from "../catalog-model/product-options";
 import type { ProductPageData } from "./product.server";
 import { EnvironmentalSheetBlock } from "./environmental-sheet";
 import { useFirstPictureWidth } from "../../lib/root-data";
@@ -63,7 +64,7 @@ export function ProductPage({
       <nav className="breadcrumb" aria-label={m.product_breadcrumb({}, options)}>
         <ol>
           <li>
-            <Link to={`/${locale.prefix}`}>{m.shell_brand({}, options)}</Link>
+            <Link to={href(locale.prefix, "index")}>{m.shell_brand({}, options)}</Link>
           </li>
           {product.breadcrumb.map((entry) => (
             <li key={entry.segmentationId}>

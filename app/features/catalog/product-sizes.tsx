@@ -3,11 +3,12 @@ import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { FormOutcome } from "../../ui/form-outcome";
+import { markHydrated } from "../../ui/hydration-mark";
 import { idleIsland } from "../../ui/idle-island";
 import { availabilityText } from "./availability-text";
-import { productOptionPath } from "./product-options";
+import { productOptionPath } from "../catalog-model/product-options";
 import type { ProductPageData } from "./product.server";
-import type { Product } from "./schemas";
+import type { Product } from "../catalog-model/schemas";
 import { isBuyable, sizeStock } from "./stock";
 
 // Whole as server HTML (a dialog link): its code loads when the browser is idle.
@@ -113,7 +114,7 @@ export function ProductSizes({
             </div>
           </fieldset>
           <SizeGuide sizeGuide={product.sizeGuide} region={sizingRegion} />
-          <button type="submit" className="button product__add" disabled={!sellable || submitting}>
+          <button type="submit" className="button product__add" disabled={!sellable || submitting} ref={markHydrated}>
             {m.product_add_to_cart({}, options)}
           </button>
           <FormOutcome

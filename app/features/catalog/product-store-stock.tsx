@@ -1,10 +1,11 @@
+import { href } from "../../pages/href";
 import { Suspense } from "react";
 import { Await, Form, Link } from "react-router";
 import { useLocale } from "../../lib/i18n";
 import { m } from "../../paraglide/messages.js";
 import { Skeleton } from "../../ui/skeleton";
 import type { ProductPageData } from "./product.server";
-import type { Product } from "./schemas";
+import type { Product } from "../catalog-model/schemas";
 
 /**
  * "In store": a size's stock in the stores of a town (the e-reservation flag), the search a plain
@@ -68,7 +69,7 @@ export function StoreStockFinder({
                     <strong>
                       {storePages ? (
                         <Link
-                          to={`/${locale.prefix}/stores/${store.storeId}?productId=${product.productId}&size=${stock.sku}`}
+                          to={`${href(locale.prefix, "store", { storeId: store.storeId })}?productId=${product.productId}&size=${stock.sku}`}
                         >
                           {store.name}
                         </Link>

@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import type { RequestContext } from "../../lib/request-context";
 import { pageNotFound } from "../../lib/not-found.server";
-import { optionFromUrl, productOptionPath } from "./product-options";
-import type { Product } from "./schemas";
+import { optionFromUrl, productOptionPath } from "../catalog-model/product-options";
+import type { Product } from "../catalog-model/schemas";
 import { environmentalSheetRows } from "./environmental-sheet";
 import { movedTo, redirectToOwnUrl } from "../../lib/own-url.server";
+import { catalogService } from "../catalog-model/catalog.server";
 
 /** How a URL names a product: by id (friendly URL), by option (legacy, /product/x/{id}), or by GTIN. */
 export type ProductTarget = { productId: string } | { optionId: string } | { gtin: string } | { productRef: string };
@@ -21,7 +22,7 @@ export async function findProduct(
   context: RequestContext,
   target: ProductTarget,
 ): Promise<{ product: Product; optionId: string } | null> {
-  const { catalog } = context;
+  const catalog = catalogService(context);
   try {
     if ("productId" in target) return inFirstColour(await catalog.product(target.productId));
     if ("optionId" in target) return await catalog.productByOption(target.optionId);
@@ -47,10 +48,12 @@ export async function loadProductPage(url: URL, context: RequestContext, product
   const storeSize = option.sizes.find((size) => size.sku === url.searchParams.get("storeSku")) ?? firstInStock;
   const city = (url.searchParams.get("city") ?? "").trim().slice(0, 40) || undefined;
   const storeStock = site.params.ereservation
-    ? context.catalog.storeStock(storeSize.sku, site.countryCodeISO2, city).catch(() => null)
+    ? catalogService(context)
+        .storeStock(storeSize.sku, site.countryCodeISO2, city)
+        .catch(() => null)
     : Promise.resolve(null);
   // "You may also like": the family's best sellers, streamed after the page.
-  const recommendations = context.catalog
+  const recommendations = catalogService(context)
     .listing(product.familyId, { page: 1, pageSize: 24, sort: "popular", sizes: [], colours: [], tags: [] })
     .then((listing) => (listing?.products ?? []).filter((card) => card.productId !== product.productId).slice(0, 8))
     .catch(() => []);

@@ -1,16 +1,18 @@
+import { href, resourceHref } from "../../pages/href";
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { FormOutcome } from "../../ui/form-outcome";
 import { useToast } from "../../ui/toasts";
 import { CartForm } from "../cart/components/cart-form";
-import type { CartAnswer } from "../cart/intents";
+import { useForm } from "../../lib/use-form";
 import { cartActionPath } from "../cart/outcome";
-import type { QuickAddSize } from "../../routes/resource-quick-add";
-import { availabilityText } from "./availability-text";
-import type { ProductCard } from "./schemas";
+import { availabilityText, type Size } from "./availability-text";
+import type { ProductCard } from "../catalog-model/schemas";
 import { sizeStock } from "./stock";
+
+/** What the quick-add resource (routes/resource-quick-add.ts) answers of each size. */
+type QuickAddSize = Pick<Size, "sku" | "label" | "availabilityCode" | "availability" | "availabilityType">;
 
 /**
  * The quick add's size picker (decision 113): a modal dialog over the listing, so focus moves in
@@ -30,7 +32,12 @@ export default function QuickAddPicker({ card, onClose }: { card: ProductCard; o
     state: "loading",
     list: null,
   });
-  const cart = useFetcher<CartAnswer>({ key: `quick-add-${card.optionId}` });
+  // Opened with scripts only: no plain post's answer comes back to it.
+  const { fetcher: cart, answer } = useForm("cart", {
+    key: `quick-add-${card.optionId}`,
+    intents: ["add-to-cart"],
+    saysFlashed: false,
+  });
   const notify = useToast();
   const autoAdded = useRef(false);
 
@@ -38,7 +45,7 @@ export default function QuickAddPicker({ card, onClose }: { card: ProductCard; o
   useEffect(() => {
     dialog.current?.showModal();
     let cancelled = false;
-    fetch(`/${locale.prefix}/resources/quick-add?option=${encodeURIComponent(card.optionId)}`, {
+    fetch(`${resourceHref(locale.prefix, "quick-add")}?option=${encodeURIComponent(card.optionId)}`, {
       headers: { Accept: "application/json" },
     })
       .then((response) =>
@@ -73,13 +80,13 @@ export default function QuickAddPicker({ card, onClose }: { card: ProductCard; o
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
   useEffect(() => {
-    if (cart.state !== "idle" || !cart.data?.ok) return;
+    if (cart.state !== "idle" || !answer?.ok) return;
     notify(m.quick_add_added({ name: card.name }, options), "success", {
       label: m.quick_add_view_cart({}, options),
-      href: `/${locale.prefix}/cart`,
+      href: href(locale.prefix, "cart"),
     });
     dialog.current?.close();
-  }, [cart.state, cart.data]);
+  }, [cart.state, answer]);
 
   const loading = sizes.state === "loading";
   return (
@@ -131,7 +138,7 @@ export default function QuickAddPicker({ card, onClose }: { card: ProductCard; o
               </li>
             ))}
           </ul>
-          <FormOutcome base="product__outcome" answer={cart.data?.ok === false ? cart.data : undefined} />
+          <FormOutcome base="product__outcome" answer={answer?.ok === false ? answer : undefined} />
         </CartForm>
       )}
     </dialog>

@@ -5,7 +5,7 @@ import { withLanguage } from "../../lib/page-messages";
 import { useRootData } from "../../lib/root-data";
 import { Icon } from "../../ui/icon";
 import { productCardPath } from "../../pages/catalog-links";
-import type { ProductCard } from "./schemas";
+import type { ProductCard } from "../catalog-model/schemas";
 
 // The picker, its fetchers and the cart form load when a shopper first opens one (decision 113).
 const QuickAddPicker = lazy(withLanguage(() => import("./quick-add-picker")));

@@ -1,5 +1,5 @@
 import type { MarketingTag } from "../../lib/marketing-tags";
-import type { Product, ProductCard } from "./schemas";
+import type { Product, ProductCard } from "../catalog-model/schemas";
 
 type Size = Pick<Product["options"][number]["sizes"][number], "availabilityCode" | "availability" | "availabilityType">;
 

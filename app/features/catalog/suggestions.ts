@@ -1,7 +1,8 @@
+import { href } from "../../pages/href";
 import type { z } from "zod";
 import type { LocalePrefix } from "../../lib/locales";
 import { familyPath, productCardPath } from "../../pages/catalog-links";
-import type { suggestionsSchema } from "./schemas";
+import type { suggestionsSchema } from "../catalog-model/schemas";
 
 /** One line of the search field's list: what it says, what kind of place it leads to, where. */
 export interface SearchSuggestion {
@@ -25,7 +26,7 @@ const sameWords = (label: string) =>
  * family read the same, the family stays: it leads to a page of its own, the term only to a search.
  */
 export function searchSuggestions(answer: z.infer<typeof suggestionsSchema>, prefix: LocalePrefix): SearchSuggestion[] {
-  const search = (term: string) => `/${prefix}/search?q=${encodeURIComponent(term)}`;
+  const search = (term: string) => `${href(prefix, "search")}?q=${encodeURIComponent(term)}`;
   const families = answer.families.map((family) => ({
     kind: "family" as const,
     label: family.title,

@@ -3,25 +3,31 @@ import { formFields, tickedBoxes } from "../../lib/form-post.server";
 import type { RequestContext } from "../../lib/request-context";
 import { writeEndpoint } from "../../lib/write-endpoint.server";
 import { m } from "../../paraglide/messages.js";
-import { readAddress, typedValues } from "../addresses/address-form.server";
+import { readAddress, siteAddressErrors, typedValues } from "../addresses/address-form.server";
 import type { CheckoutAnswer } from "./answer";
-import { checkoutRefusal } from "./answer.server";
-import { saveDelivery } from "./delivery-actions.server";
+import { checkoutRefusal, refusedFields } from "./answer.server";
+import { destinationNeeds, saveDelivery } from "./delivery-actions.server";
 import { checkoutFormSchema, STEP_INTENTS, type CheckoutForm } from "./intents";
 import { pay, payWithGiftCard, removeGiftCardPayment } from "./payment-actions.server";
 import { stepPath } from "./steps";
+import { checkoutService } from "./checkout.server";
 
 type BillingForm = Extract<CheckoutForm, { intent: "billing" }>;
+
+/** The billing address's rules of the site's parameters: its billing and phone countries (a static schema cannot know them). */
+async function billingRules(context: RequestContext) {
+  const site = await context.siteParams();
+  return {
+    countries: site.params.billingCountries,
+    phoneCountries: site.params.phoneNumberCountries,
+    phoneRequired: false,
+  };
+}
 
 /** The billing step's form: the one address form, in one of the site's billing countries. */
 async function saveBilling(form: BillingForm, context: RequestContext): Promise<Answered<CheckoutAnswer>> {
   const options = { locale: context.locale.language };
-  const site = await context.siteParams();
-  const read = readAddress(
-    form,
-    { countries: site.params.billingCountries, phoneCountries: site.params.phoneNumberCountries, phoneRequired: false },
-    context.locale.language,
-  );
+  const read = readAddress(form, await billingRules(context), context.locale.language);
   if (!read.ok)
     return {
       answer: {
@@ -33,7 +39,7 @@ async function saveBilling(form: BillingForm, context: RequestContext): Promise<
       },
       status: 400,
     };
-  const outcome = await context.checkout.setBilling(read.address, form.version);
+  const outcome = await checkoutService(context).setBilling(read.address, form.version);
   if (!outcome.ok) return checkoutRefusal("billing", outcome, options);
   return {
     answer: {
@@ -63,14 +69,11 @@ const checkoutEndpoint = writeEndpoint<CheckoutForm, CheckoutAnswer>({
     "gift-card-pay": payWithGiftCard,
     "gift-card-remove": removeGiftCardPayment,
   },
-  invalid: (named, context) => ({
-    answer: {
-      intent: named ?? "invalid",
-      ok: false,
-      message: m.checkout_failed({}, { locale: context.locale.language }),
-    },
-    status: 400,
-  }),
+  siteRules: {
+    billing: async (fields, context) => siteAddressErrors(fields, await billingRules(context), context.locale.language),
+    delivery: destinationNeeds,
+  },
+  invalid: (named, context, refused) => refusedFields(named, refused, { locale: context.locale.language }),
   next: (answer) => (answer.ok && answer.next ? { path: answer.next, document: answer.external } : null),
 });
 

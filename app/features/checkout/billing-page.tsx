@@ -8,7 +8,7 @@ import { AddressFields } from "../addresses/address-form";
 import type { BillingData } from "./billing.server";
 import { OrderSummaryAside } from "../cart-model/order-summary";
 import { checkoutFieldLabels } from "./field-labels";
-import { useCheckoutForm } from "./use-checkout-form";
+import { useForm } from "../../lib/use-form";
 
 /**
  * Step 3, the billing address: one form, posted to this page. With scripts the answer comes back
@@ -17,7 +17,7 @@ import { useCheckoutForm } from "./use-checkout-form";
  */
 export function BillingPage({ data }: { data: BillingData }) {
   const options = useMessageOptions();
-  const { fetcher, answer, errors } = useCheckoutForm("checkout-billing", ["billing"]);
+  const { fetcher, answer, errors } = useForm("checkout", { key: "checkout-billing", intents: ["billing"] });
   const hydrated = useHydrated();
   return (
     <div className="checkout">

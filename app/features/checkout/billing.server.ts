@@ -5,6 +5,8 @@ import { addressValues, countryChoices, phoneCountryChoices, unbillableNotice } 
 import type { AddressValues } from "../addresses/address-fields";
 import { cartAtStep } from "./steps.server";
 import { orderSummary } from "../cart-model/summary.server";
+import { cartService } from "../cart/service.server";
+import { checkoutService } from "./checkout.server";
 
 /**
  * The billing step (funnel 3): the form prefilled from the cart's billing address, else the
@@ -16,12 +18,12 @@ export async function loadBilling(context: RequestContext) {
   const [cart, site, customer] = await Promise.all([
     cartAtStep(context, "billing"),
     context.siteParams(),
-    context.cart.customer(),
+    cartService(context).customer(),
   ]);
   // Read only when the cart has none yet; a failing read is the step's error page, never a blank form (R8.13).
   const account = cart.billingAddress
     ? null
-    : await orServiceUnavailable(context.checkout.accountBilling(), "Billing address");
+    : await orServiceUnavailable(checkoutService(context).accountBilling(), "Billing address");
   const known: AddressValues = {
     firstName: composedName(customer?.firstName),
     lastName: composedName(customer?.lastName),

@@ -2,10 +2,12 @@ import type { ApiClient } from "../../api/client.server";
 import { errorCodeOf, nullIfNotFound, type BackendErrorCode } from "../../api/errors";
 import { z } from "zod";
 import { billingAddressSchema } from "../addresses/schemas";
-import { cartSchema, providerPaymentAnswerSchema, shippingMethodsSchema } from "../cart-model/schemas";
+import { cartSchema, providerPaymentAnswerSchema } from "../cart-model/schemas";
 import type { AuthSession } from "../auth/session.server";
 import type { SessionCart } from "../cart-model/session-cart.server";
 import type { CartAddress } from "../cart-model/schemas";
+import { requestScoped } from "../../lib/request-context";
+import { sessionCart } from "../cart-model/session-cart.server";
 
 export type ValidateOutcome = { ok: true; orderNumber: string } | { ok: false; code: BackendErrorCode | "no-cart" };
 
@@ -29,10 +31,6 @@ export function createCheckoutService({ api, auth, cart }: { api: ApiClient; aut
     /** POST billing-address with the version the shopper's page showed. */
     setBilling: (address: CartAddress, version?: number) =>
       cart.write("carts-self/{id}/billing-address", "POST", address, version),
-
-    /** GET deliveries/shipping-methods: what a cart can be delivered by, to one country (spec 7). */
-    shippingMethods: (cartId: string, country: string) =>
-      api.call("deliveries/shipping-methods", { query: { country, cartId }, schema: shippingMethodsSchema }),
 
     /** POST shipping-method/{key} with the destination (a home address, a store, a pickup point or a locker). */
     setShipping: (key: string, address: CartAddress, version?: number) =>
@@ -149,3 +147,8 @@ export function createCheckoutService({ api, auth, cart }: { api: ApiClient; aut
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+/** The request's checkout service: the same session cart the cart service writes. */
+export const checkoutService = requestScoped((context) =>
+  createCheckoutService({ api: context.api, auth: context.auth, cart: sessionCart(context) }),
+);

@@ -3,6 +3,7 @@ import { orderView } from "../orders/order-view.server";
 import { orderNumberSchema } from "../orders/schemas";
 import { transactionEvent } from "./transaction";
 import { chosenArrival } from "./delivery-arrival.server";
+import { orderService } from "../orders/orders.server";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,7 +18,9 @@ export async function loadConfirmation(context: RequestContext, url: URL) {
   const site = await context.siteParams();
   const { maxAttempts, attemptDelay } = site.params.orderConfirmation;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const order = await context.orders.find(orderNumber).catch(() => null);
+    const order = await orderService(context)
+      .find(orderNumber)
+      .catch(() => null);
     if (order) {
       // When it arrives, counted from when it was placed (decision 174).
       const arrival = await chosenArrival(

@@ -5,16 +5,11 @@ import type { DeliveryAddress } from "../addresses/schemas";
 import type { CartAddress } from "../cart-model/schemas";
 import type { CartOutcome } from "../cart-model/session-cart.server";
 import { parseFinderQuery } from "../stores/finder-query.server";
-import type { Place } from "../stores/place";
+import type { Place } from "../store-model/place";
 import { readAddress, typedValues } from "../addresses/address-form.server";
-import {
-  compactPhone,
-  isPhoneNumber,
-  NAME_MAX,
-  phoneCountryToIso2,
-  streetLine,
-  upperCase,
-} from "../addresses/address-rules";
+import { compactPhone, phoneCountryToIso2, streetLine, upperCase } from "../addresses/address-rules";
+import { type AddressField, type PostedFields, postedValue } from "../addresses/address-fields";
+import { PERSON_ADDRESS_NEEDS } from "../addresses/address-schema";
 import type { CheckoutAnswer } from "./answer";
 import { checkoutRefusal } from "./answer.server";
 import {
@@ -29,6 +24,10 @@ import {
 import type { CheckoutFieldErrors } from "./field-labels";
 import type { CheckoutForm } from "./intents";
 import { stepAfterDelivery, stepPath } from "./steps";
+import { cartService } from "../cart/service.server";
+import { checkoutService } from "./checkout.server";
+import { storeService } from "../stores/stores.server";
+import { shippingMethods } from "../cart-model/shipping-methods.server";
 
 type DeliveryForm = Extract<CheckoutForm, { intent: "delivery" }>;
 
@@ -77,29 +76,44 @@ function placeDestination(
   };
 }
 
+/**
+ * What a destination needs filled, beside the form's schema (the write endpoint runs both on one
+ * post): it follows the delivery method (home to a new address: the address form's fields;
+ * high-street pickup: the receiver's names) and the site's parameters (a phone where
+ * phoneNumberByShippingMethod asks for one), which the checkout's shared schema cannot know.
+ */
+export async function destinationNeeds(fields: PostedFields, context: RequestContext): Promise<Record<string, string>> {
+  const site = await context.siteParams();
+  const method = postedValue(fields, "method");
+  const addressId = postedValue(fields, "addressId");
+  const newAddress = isHomeMethod(method) && (!addressId || addressId === "new");
+  const phoneNeeded = Boolean(site.params.phoneNumberByShippingMethod[method]) && (newAddress || isPlaceMethod(method));
+  const needs: readonly AddressField[] = newAddress
+    ? PERSON_ADDRESS_NEEDS
+    : method === "HSP"
+      ? ["firstName", "lastName"]
+      : [];
+  const required = m.checkout_error_required({}, { locale: context.locale.language });
+  return Object.fromEntries(
+    [...needs, ...(phoneNeeded ? (["phone"] as const) : [])]
+      .filter((name) => !postedValue(fields, name).trim())
+      .map((name) => [name, required]),
+  );
+}
+
 /** High-street pickup: who collects it (names sent upper case, spec 5) and the store it is near. */
 async function highStreetPickup(
   form: DeliveryForm,
   place: Place,
   context: RequestContext,
-  refuse: (fieldErrors: CheckoutFieldErrors<"delivery">) => Answered<CheckoutAnswer>,
 ): Promise<Answered<CheckoutAnswer>> {
-  const options = { locale: context.locale.language };
-  const errors: CheckoutFieldErrors<"delivery"> = {};
-  for (const name of ["firstName", "lastName"] as const) {
-    const typed = (form[name] ?? "").trim();
-    if (!typed) errors[name] = m.checkout_error_required({}, options);
-    // Refused, never cut: the field counts against the same limit.
-    else if (typed.length > NAME_MAX) errors[name] = m.checkout_error_too_long({ max: NAME_MAX }, options);
-  }
-  if (Object.keys(errors).length) return refuse(errors);
   const receiver = {
     firstName: upperCase(form.firstName ?? ""),
     lastName: upperCase(form.lastName ?? ""),
     phone: compactPhone(form.phone ?? ""),
     storeId: place.id,
   };
-  return deliverySaved(await context.checkout.setHighStreetPickup(receiver, form.version), context);
+  return deliverySaved(await checkoutService(context).setHighStreetPickup(receiver, form.version), context);
 }
 
 /** A saved delivery goes on to the overview, or to payment where the site's funnel has none. */
@@ -121,7 +135,7 @@ async function deliverySaved(outcome: CartOutcome, context: RequestContext): Pro
  */
 export async function saveDelivery(form: DeliveryForm, context: RequestContext): Promise<Answered<CheckoutAnswer>> {
   const options = { locale: context.locale.language };
-  const [site, cart] = await Promise.all([context.siteParams(), context.cart.read()]);
+  const [site, cart] = await Promise.all([context.siteParams(), cartService(context).read()]);
   if (!cart)
     return { answer: { intent: "delivery", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
   const method = form.method ?? "";
@@ -146,8 +160,7 @@ export async function saveDelivery(form: DeliveryForm, context: RequestContext):
   let destination: CartAddress;
   if (method === EMAIL_METHOD) {
     // By e-mail: offered by the backend under spec 5's rule, to a cart with nothing to ship; the cart keeps the billing address.
-    const offered = await context.checkout
-      .shippingMethods(cart.id, country)
+    const offered = await shippingMethods(context, cart.id, country)
       .then((methods) =>
         usableMethods(methods, cart, site.params.freeCartCriteria).some((entry) => entry.key === EMAIL_METHOD),
       )
@@ -178,11 +191,9 @@ export async function saveDelivery(form: DeliveryForm, context: RequestContext):
   } else {
     const phone = (form.phone ?? "").trim();
     const phoneCountry = phoneCountryToIso2(form.phoneCountry) ?? cart.billingAddress?.phoneNumberCountry ?? null;
-    if (phoneRequired && !phone) return refuse({ phone: m.checkout_error_required({}, options) });
-    if (phone && !isPhoneNumber(phone)) return refuse({ phone: m.checkout_error_phone({}, options) });
     // The place is looked up again with the search that listed it: the destination is the backend's, never the form's.
     const query = parseFinderQuery(new URLSearchParams({ q: form.q ?? "", near: form.near ?? "" }));
-    const found = await context.stores.search(PLACE_METHODS[method], query, {
+    const found = await storeService(context).search(PLACE_METHODS[method], query, {
       context: "CHECKOUT",
       countryCode: country,
     });
@@ -196,8 +207,8 @@ export async function saveDelivery(form: DeliveryForm, context: RequestContext):
         },
         status: found.ok ? 409 : 503,
       };
-    if (method === "HSP") return highStreetPickup(form, place, context, refuse);
+    if (method === "HSP") return highStreetPickup(form, place, context);
     destination = placeDestination(place, cart.billingAddress, phone ? compactPhone(phone) : null, phoneCountry);
   }
-  return deliverySaved(await context.checkout.setShipping(method, destination, form.version), context);
+  return deliverySaved(await checkoutService(context).setShipping(method, destination, form.version), context);
 }

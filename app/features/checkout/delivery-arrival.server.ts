@@ -1,7 +1,7 @@
 import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
 import { arrivalText } from "../cart-model/delivery-promise";
-import { deliveryMethodsOf } from "../site/site-figures.server";
+import { deliveryMethodsOf } from "../cart-model/site-figures.server";
 
 /**
  * When the chosen delivery arrives, as the delivery step said it: the method's promise (its

@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { m } from "../../paraglide/messages.js";
@@ -9,11 +10,11 @@ import { checkBeforeSubmit } from "../../ui/form-validity";
 import { PlaceFinder } from "../stores/place-finder";
 import { ErrorSummary } from "../../ui/error-summary";
 import { AddressFields, characterCount, phoneFieldShape } from "../addresses/address-form";
-import { NAME_MAX } from "../addresses/address-rules";
+import { constraintsOf } from "../../ui/form-constraints";
 import type { DeliveryData } from "./delivery.server";
 import { OrderSummaryAside } from "../cart-model/order-summary";
 import { checkoutFieldLabels } from "./field-labels";
-import { useCheckoutForm } from "./use-checkout-form";
+import { useForm } from "../../lib/use-form";
 
 const PLACE_FORM = "delivery-place";
 
@@ -92,10 +93,10 @@ function MethodChoice({ data, action }: { data: DeliveryData; action: string }) 
 export function DeliveryPage({ data }: { data: DeliveryData }) {
   const locale = useLocale();
   const options = { locale: locale.language };
-  const { fetcher, answer, errors } = useCheckoutForm("checkout-delivery", ["delivery"]);
+  const { fetcher, answer, errors } = useForm("checkout", { key: "checkout-delivery", intents: ["delivery"] });
   const hydrated = useHydrated();
   const [addressId, setAddressId] = useState(data.addresses[0]?.id ?? "new");
-  const action = `/${locale.prefix}/order-delivery`;
+  const action = href(locale.prefix, "order-delivery");
   const busy = fetcher.state !== "idle";
   const hidden = (
     <>
@@ -107,6 +108,11 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
     </>
   );
   const home = data.method === "NO" || data.method === "EX";
+  // High-street pickup's receiver is named by the address form's rules for names (filled: the method needs them).
+  const receiverRules = {
+    firstName: constraintsOf("address", "address", "firstName"),
+    lastName: constraintsOf("address", "address", "lastName"),
+  };
   const query = data.finder?.query;
   return (
     <div className="checkout">
@@ -227,9 +233,8 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
                         optionalLabel={m.field_optional({}, options)}
                         defaultValue={answer?.values?.firstName ?? data.values.firstName ?? ""}
                         autoComplete="section-shipping shipping given-name"
-                        required
-                        maxLength={NAME_MAX}
-                        characterCount={characterCount(NAME_MAX, options)}
+                        {...receiverRules.firstName}
+                        characterCount={characterCount(receiverRules.firstName.maxLength, options)}
                         error={errors.firstName}
                       />
                       <TextField
@@ -239,9 +244,8 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
                         optionalLabel={m.field_optional({}, options)}
                         defaultValue={answer?.values?.lastName ?? data.values.lastName ?? ""}
                         autoComplete="section-shipping shipping family-name"
-                        required
-                        maxLength={NAME_MAX}
-                        characterCount={characterCount(NAME_MAX, options)}
+                        {...receiverRules.lastName}
+                        characterCount={characterCount(receiverRules.lastName.maxLength, options)}
                         error={errors.lastName}
                       />
                     </div>
@@ -255,8 +259,8 @@ export function DeliveryPage({ data }: { data: DeliveryData }) {
                   optionalLabel={m.field_optional({}, options)}
                   defaultValue={answer?.values?.phone ?? data.phone}
                   autoComplete="section-shipping shipping tel"
+                  {...constraintsOf("checkout", "delivery", "phone")}
                   required={data.phoneRequired}
-                  maxLength={20}
                   error={errors.phone}
                   {...phoneFieldShape(data.values.phoneCountry ?? "", hydrated, options)}
                 />

@@ -22,6 +22,9 @@ import { stepAfterDelivery } from "./steps";
 import { cartAtStep } from "./steps.server";
 import { orderSummary } from "../cart-model/summary.server";
 import { arrivalText } from "../cart-model/delivery-promise";
+import { accountService } from "../account/account.server";
+import { cartService } from "../cart/service.server";
+import { shippingMethods } from "../cart-model/shipping-methods.server";
 
 export { EMAIL_METHOD, HOME_METHODS, isHomeMethod, isPlaceMethod, PLACE_METHODS, usableMethods, type PlaceMethod };
 /** Said by each method of the step, and by the overview and the confirmation (cart-model/delivery-promise.ts). */
@@ -52,7 +55,7 @@ function aroundBilling(url: URL, billing: Cart["billingAddress"], country: strin
 
 /** The customer's delivery addresses in one country, the favourite first (R7.10: none on error). */
 export function savedAddresses(context: RequestContext, country: string): Promise<DeliveryAddress[]> {
-  return context.account.deliveryAddressesIn(country);
+  return accountService(context).deliveryAddressesIn(country);
 }
 
 /**
@@ -66,7 +69,7 @@ export async function loadDelivery(context: RequestContext, url: URL) {
   const [cart, site, customer] = await Promise.all([
     cartAtStep(context, "delivery"),
     context.siteParams(),
-    context.cart.customer(),
+    cartService(context).customer(),
   ]);
   const country = deliveryCountry(
     url.searchParams.get("country"),
@@ -74,7 +77,7 @@ export async function loadDelivery(context: RequestContext, url: URL) {
     site.params.deliveryCountries,
     site.countryCodeISO2,
   );
-  const methods = await context.checkout.shippingMethods(cart.id, country).catch((error: unknown) => {
+  const methods = await shippingMethods(context, cart.id, country).catch((error: unknown) => {
     logWarning({ message: "Shipping methods unavailable", status: 502, url: url.href, cause: String(error) });
     return null;
   });

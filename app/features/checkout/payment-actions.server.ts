@@ -1,13 +1,16 @@
+import { href } from "../../pages/href";
 import { errorCodeOf, isOutage } from "../../api/errors";
 import type { Answered } from "../../lib/form-answer";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import type { Cart } from "../cart-model/schemas";
 import type { CheckoutAnswer } from "./answer";
-import { type CheckoutForm, GIFT_CARD_NUMBER_MAX } from "./intents";
+import type { CheckoutForm } from "./intents";
 import { availableProducts, cardProviderFor, isPaidOnProviderPage } from "./payment-methods";
 import { confirmationPath } from "./steps";
 import { giftCardPayments } from "../cart-model/summary.server";
+import { cartService } from "../cart/service.server";
+import { checkoutService, type CheckoutService } from "./checkout.server";
 
 /** The payment step's writes: pay (placing the order), and gift cards paying their part. */
 
@@ -26,7 +29,7 @@ export async function methodsFor(context: RequestContext, cart: Cart) {
  * header; it names the cart, so a return loaded again once the order is placed finds that order.
  */
 export function providerReturnUrl(context: RequestContext, provider: "adyen" | "worldline", cartId: string) {
-  const url = new URL(`/${context.locale.prefix}/order-${provider}-check`, context.origin);
+  const url = new URL(href(context.locale.prefix, `order-${provider}-check` as const), context.origin);
   url.searchParams.set("cart", cartId);
   return url.href;
 }
@@ -37,8 +40,8 @@ export async function placeOrder(
   version: number | undefined,
   options: Options,
 ): Promise<Answered<CheckoutAnswer>> {
-  const before = await context.cart.read();
-  const placed = await context.checkout.validate(version);
+  const before = await cartService(context).read();
+  const placed = await checkoutService(context).validate(version);
   if (placed.ok)
     return {
       answer: {
@@ -50,7 +53,7 @@ export async function placeOrder(
       status: 200,
     };
   if (placed.code === "validation-failed") {
-    const refreshed = await context.checkout.refresh();
+    const refreshed = await checkoutService(context).refresh();
     const after = refreshed.ok ? refreshed.cart : null;
     const changed = (before?.lineItems ?? [])
       .filter((line) => after?.lineItems.find((entry) => entry.lineId === line.lineId)?.quantity !== line.quantity)
@@ -97,7 +100,7 @@ export async function pay(form: Input<"pay">, context: RequestContext): Promise<
 async function payWith(form: Input<"pay">, context: RequestContext): Promise<Answered<CheckoutAnswer>> {
   const options = optionsOf(context);
   const { version } = form;
-  const cart = await context.cart.read();
+  const cart = await cartService(context).read();
   if (!cart) return { answer: { intent: "pay", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
   // A second submit of a cart the first one ordered: that order, never a second payment.
   if (cart.orderNumber)
@@ -127,9 +130,9 @@ async function payWith(form: Input<"pay">, context: RequestContext): Promise<Ans
   if (isPaidOnProviderPage(method.name)) {
     await withSubscriptions(form, context);
     const provider = cardProviderFor(context.locale.site);
-    let started: Awaited<ReturnType<RequestContext["checkout"]["payWithProvider"]>>;
+    let started: Awaited<ReturnType<CheckoutService["payWithProvider"]>>;
     try {
-      started = await context.checkout.payWithProvider(
+      started = await checkoutService(context).payWithProvider(
         provider,
         method.name,
         total,
@@ -150,7 +153,7 @@ async function payWith(form: Input<"pay">, context: RequestContext): Promise<Ans
       status: 200,
     };
   }
-  const paid = await context.checkout.payInternal(method.name, total, await withSubscriptions(form, context));
+  const paid = await checkoutService(context).payInternal(method.name, total, await withSubscriptions(form, context));
   if (!paid.ok) return paymentFailed(paid.status >= 500, options);
   return placeOrder(context, paid.cart.version, options);
 }
@@ -163,16 +166,16 @@ async function withSubscriptions(
   { subscriptions, version }: Input<"pay">,
   context: RequestContext,
 ): Promise<number | undefined> {
-  const cart = await context.cart.read();
+  const cart = await cartService(context).read();
   if (!cart) return version;
-  const offered = await context.checkout.transactionSubscriptions(cart.loyaltyCard !== null);
+  const offered = await checkoutService(context).transactionSubscriptions(cart.loyaltyCard !== null);
   if (!offered.length) return version;
   const ticked = offered.map((entry) => entry.type).filter((type) => subscriptions.includes(type));
-  const saved = await context.checkout.setSubscriptions(ticked, version);
+  const saved = await checkoutService(context).setSubscriptions(ticked, version);
   return saved.ok ? saved.cart.version : version;
 }
 
-/** The gift card a form names, as the backend knows it (upper case); null when it cannot be one. */
+/** The gift card a removal names (the page's own field), as the backend knows it (upper case); null when it cannot be one. */
 function giftCardCode(typed: string | undefined): string | null {
   const code = (typed ?? "").trim().toUpperCase();
   return /^[A-Z0-9-]{4,32}$/.test(code) ? code : null;
@@ -188,28 +191,18 @@ export async function payWithGiftCard(
   context: RequestContext,
 ): Promise<Answered<CheckoutAnswer>> {
   const answered = await applyGiftCard(form, context);
-  const typed = form.giftCard ?? "";
-  if (answered.answer.ok || !typed || typed.length > GIFT_CARD_NUMBER_MAX) return answered;
-  return { ...answered, answer: { ...answered.answer, values: { giftCard: typed } } };
+  if (answered.answer.ok) return answered;
+  return { ...answered, answer: { ...answered.answer, values: { giftCard: form.giftCard } } };
 }
 
 async function applyGiftCard(form: Input<"gift-card-pay">, context: RequestContext): Promise<Answered<CheckoutAnswer>> {
   const options = optionsOf(context);
-  const code = giftCardCode(form.giftCard);
-  if (!code)
-    return {
-      answer: {
-        intent: "gift-card-pay",
-        ok: false,
-        message: m.checkout_gift_card_unknown({}, options),
-        fieldErrors: { giftCard: m.checkout_gift_card_unknown({}, options) },
-      },
-      status: 400,
-    };
-  const cart = await context.cart.read();
+  // Its schema checked the number typed (intents.ts); the backend keeps it upper case.
+  const code = form.giftCard.toUpperCase();
+  const cart = await cartService(context).read();
   if (!cart)
     return { answer: { intent: "gift-card-pay", ok: false, message: m.checkout_needs_cart({}, options) }, status: 409 };
-  const paid = await context.checkout.payWithGiftCard(code, giftCardPayments(cart).remaining, form.version);
+  const paid = await checkoutService(context).payWithGiftCard(code, giftCardPayments(cart).remaining, form.version);
   if (!paid.ok) {
     const message =
       paid.code === "not-found" ? m.checkout_gift_card_unknown({}, options) : m.checkout_gift_card_refused({}, options);
@@ -231,7 +224,7 @@ export async function removeGiftCardPayment(
 ): Promise<Answered<CheckoutAnswer>> {
   const options = optionsOf(context);
   const code = giftCardCode(form.giftCard);
-  const removed = code ? await context.checkout.removeGiftCardPayment(code, form.version) : null;
+  const removed = code ? await checkoutService(context).removeGiftCardPayment(code, form.version) : null;
   if (!removed?.ok)
     return {
       answer: { intent: "gift-card-remove", ok: false, message: m.checkout_payment_failed({}, options) },

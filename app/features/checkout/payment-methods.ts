@@ -1,4 +1,4 @@
-import type { PaymentProduct } from "../site/schemas";
+import type { PaymentProduct } from "../../api/site-params";
 
 /**
  * The payment methods a cart can use (spec 3, 4, 5): the site's payment products by rank, those

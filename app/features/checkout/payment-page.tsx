@@ -8,9 +8,9 @@ import { OrderSummaryAside } from "../cart-model/order-summary";
 import { RecaptchaScript } from "../shell/recaptcha-script";
 import { TotalVatNote } from "../site/price-notes";
 import { OrderLegalLine } from "./order-legal-line";
-import { GIFT_CARD_NUMBER_MAX } from "./intents";
+import { constraintsOf } from "../../ui/form-constraints";
 import type { PaymentData } from "./payment.server";
-import { useCheckoutForm } from "./use-checkout-form";
+import { useForm } from "../../lib/use-form";
 
 /**
  * A gift card pays part or all of the amount; each one used can be taken off again. Once a card
@@ -19,7 +19,10 @@ import { useCheckoutForm } from "./use-checkout-form";
  */
 function GiftCardPayment({ data }: { data: PaymentData }) {
   const options = useMessageOptions();
-  const { fetcher, answer } = useCheckoutForm("checkout-gift-card", ["gift-card-pay", "gift-card-remove"]);
+  const { fetcher, answer } = useForm("checkout", {
+    key: "checkout-gift-card",
+    intents: ["gift-card-pay", "gift-card-remove"],
+  });
   const target = useAnswerTarget(answer);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -57,8 +60,7 @@ function GiftCardPayment({ data }: { data: PaymentData }) {
           label={m.checkout_gift_card_code({}, options)}
           optionalLabel={m.field_optional({}, options)}
           autoComplete="off"
-          maxLength={GIFT_CARD_NUMBER_MAX}
-          required
+          {...constraintsOf("checkout", "gift-card-pay", "giftCard")}
           defaultValue={refused?.values?.giftCard}
           error={refused?.fieldErrors?.giftCard}
         />
@@ -89,7 +91,7 @@ function GiftCardPayment({ data }: { data: PaymentData }) {
  */
 export function PaymentPage({ data }: { data: PaymentData }) {
   const options = useMessageOptions();
-  const { fetcher, answer, errors } = useCheckoutForm("checkout-pay", ["pay"]);
+  const { fetcher, answer, errors } = useForm("checkout", { key: "checkout-pay", intents: ["pay"] });
   const busy = fetcher.state !== "idle" || (fetcher.data?.ok ?? false);
   // What the shopper posted (a refused plain post comes back with it), else their last payment's method.
   const chosen = answer?.values?.method ?? data.chosenMethod;

@@ -11,6 +11,9 @@ import { stepPath } from "./steps";
 import { cartAtStep } from "./steps.server";
 import { giftCardPayments, orderSummary } from "../cart-model/summary.server";
 import { methodsFor, placeOrder, providerReturnUrl } from "./payment-actions.server";
+import { accountService } from "../account/account.server";
+import { cartService } from "../cart/service.server";
+import { checkoutService } from "./checkout.server";
 
 type Options = { locale: RequestContext["locale"]["language"] };
 
@@ -27,7 +30,9 @@ const SUBSCRIPTION_LABELS: Record<string, (inputs: Record<string, never>, option
  * offer's own optin says. Unreadable subscriptions tick nothing.
  */
 async function alreadyTaken(context: RequestContext, cart: Cart): Promise<Set<string>> {
-  const own = await context.account.subscriptions().catch(() => []);
+  const own = await accountService(context)
+    .subscriptions()
+    .catch(() => []);
   const yes = new Set<string>(
     own.filter((subscription) => subscription.optin === "YES").map((subscription) => subscription.type),
   );
@@ -47,7 +52,7 @@ export async function loadPayment(context: RequestContext) {
   const cart = await cartAtStep(context, "payment");
   const [methods, offered, taken] = await Promise.all([
     methodsFor(context, cart),
-    context.checkout.transactionSubscriptions(cart.loyaltyCard !== null),
+    checkoutService(context).transactionSubscriptions(cart.loyaltyCard !== null),
     alreadyTaken(context, cart),
   ]);
   const { cards, remaining } = giftCardPayments(cart);
@@ -101,9 +106,9 @@ export async function providerReturn(
     leaveFlash(context.cookies, context.cookieNames, { answers: { checkout: { intent: "pay", ok: false, message } } });
     return redirect(paymentPath);
   };
-  const current = await context.cart.read();
+  const current = await cartService(context).read();
   const paymentId = url.searchParams.get("paymentId") ?? "";
-  const payment = /^[\w-]{1,64}$/.test(paymentId) ? await context.checkout.paymentStatus(paymentId) : null;
+  const payment = /^[\w-]{1,64}$/.test(paymentId) ? await checkoutService(context).paymentStatus(paymentId) : null;
   if (!payment) return back(m.checkout_payment_failed({}, options));
   const outcome = paymentOutcome(payment.resultCode);
   if (outcome === "paid") {
@@ -112,7 +117,7 @@ export async function providerReturn(
     return back(placed.answer.message);
   }
   if (outcome === "again") {
-    const started = await context.checkout
+    const started = await checkoutService(context)
       .payWithProvider(
         provider,
         payment.paymentProduct,

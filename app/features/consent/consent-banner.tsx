@@ -4,7 +4,8 @@ import { m } from "../../paraglide/messages.js";
 import { routeNameFromId } from "../../pages/kinds";
 import { useLocale } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
-import { ConsentButtons, privacySettingsPath, useConsentFetcher } from "./consent-form";
+import { CONSENT_FORM_KEY, ConsentButtons, privacySettingsPath } from "./consent-form";
+import { useForm } from "../../lib/use-form";
 import { idleIsland } from "../../ui/idle-island";
 import { ReturnToField } from "../../ui/return-to-field";
 import { useKeepToastsAbove } from "../../ui/toasts";
@@ -25,9 +26,10 @@ const ConsentPurposes = idleIsland(() => import("./consent-purposes").then((modu
 export function ConsentBanner() {
   const root = useRootData();
   const locale = useLocale();
-  const fetcher = useConsentFetcher();
+  // The banner says no answer: it closes once the choice is sent (a plain post's page has it made).
+  const { fetcher, answer, busy } = useForm("consent", { key: CONSENT_FORM_KEY, saysFlashed: false });
   const options = { locale: locale.language };
-  const closing = fetcher.state !== "idle" || fetcher.data?.ok === true;
+  const closing = busy || answer?.ok === true;
   // The privacy settings page is the same choice in full: no banner over it.
   const onSettingsPage = routeNameFromId(useMatches().at(-1)?.id) === "privacy-settings";
   const shown = Boolean(root && !root.consent.decided && !root.appMode && !closing && !onSettingsPage);
@@ -46,7 +48,7 @@ export function ConsentBanner() {
   // WCAG 2.4.11 (focus not obscured): the page keeps room for the banner at its end, and a control
   // focused behind it scrolls above it (scroll-padding-bottom), by the banner's measured height.
   // Set on html and body themselves (not as a custom property every element inherits: that
-  // restyled the whole page after hydration, 7-26 ms of a first visit's listing here). Toasts sit
+  // restyled the whole page after hydration, a long task on a first visit). Toasts sit
   // above it by the same height: one over its buttons kept the shopper from choosing (issue 49).
   const banner = useRef<HTMLElement>(null);
   const keepToastsAbove = useKeepToastsAbove();

@@ -1,14 +1,12 @@
-import { useFetcher } from "react-router";
+import { href } from "../../pages/href";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
-import type { ConsentAnswer } from "./intents";
+import type { LocalePrefix } from "../../lib/locales";
 
-export const privacySettingsPath = (prefix: string) => `/${prefix}/privacy-settings`;
+export const privacySettingsPath = (prefix: LocalePrefix) => href(prefix, "privacy-settings");
 
-/** The consent form's fetcher: one for the banner and the settings page, so either sees the answer. */
-export function useConsentFetcher() {
-  return useFetcher<ConsentAnswer>({ key: "consent" });
-}
+/** The consent form's fetcher key: one for the banner and the settings page, so either sees the answer. */
+export const CONSENT_FORM_KEY = "consent";
 
 /** Refuse all and accept all, side by side and alike: refusing is exactly as easy as accepting. */
 export function ConsentButtons() {

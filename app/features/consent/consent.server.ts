@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import type { Answered } from "../../lib/form-answer";
 import type { RequestContext } from "../../lib/request-context";
 import { writeEndpoint } from "../../lib/write-endpoint.server";
@@ -56,5 +57,5 @@ export const consentAction = writeEndpoint<ConsentForm, ConsentAnswer>({
     answer: { intent: "invalid", ok: false, message: m.consent_invalid({}, { locale: context.locale.language }) },
     status: 400,
   }),
-  fallback: (context) => `/${context.locale.prefix}/privacy-settings`,
+  fallback: (context) => href(context.locale.prefix, "privacy-settings"),
 });

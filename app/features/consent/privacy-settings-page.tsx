@@ -1,10 +1,11 @@
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
-import { ConsentButtons, privacySettingsPath, useConsentFetcher } from "./consent-form";
+import { CONSENT_FORM_KEY, ConsentButtons, privacySettingsPath } from "./consent-form";
 import { ConsentPurposes } from "./consent-purposes";
 import { ReturnToField } from "../../ui/return-to-field";
-import { useAnswerTarget, useFormAnswer } from "../../lib/use-flash";
+import { useAnswerTarget } from "../../lib/use-flash";
+import { useForm } from "../../lib/use-form";
 
 /**
  * The privacy settings page (footer link on every page): the choice as it stands, per purpose,
@@ -14,9 +15,8 @@ import { useAnswerTarget, useFormAnswer } from "../../lib/use-flash";
 export function PrivacySettingsPage() {
   const root = useRootData();
   const locale = useLocale();
-  const fetcher = useConsentFetcher();
+  const { fetcher, answer } = useForm("consent", { key: CONSENT_FORM_KEY });
   const options = { locale: locale.language };
-  const answer = useFormAnswer(fetcher.data, "consent");
   const answerTarget = useAnswerTarget(answer);
   const consent = root?.consent;
   const state = (on: boolean) => (on ? m.consent_status_on({}, options) : m.consent_status_off({}, options));

@@ -1,5 +1,7 @@
+import { href } from "../../pages/href";
+import { isLocalePrefix } from "../../lib/locales";
 import type { SeoTags } from "../../lib/seo";
-import type { CmsMeta } from "../catalog/schemas";
+import type { CmsMeta } from "../catalog-model/schemas";
 
 /**
  * Meta info from the content service (R3.20, decision 110): the fields an editor filled in win
@@ -20,12 +22,15 @@ export function cmsRobots(meta: CmsMeta | null | undefined): string | undefined 
 export function withCmsSeo(tags: SeoTags, meta: CmsMeta | null | undefined, origin: string, pathname: string): SeoTags {
   if (!meta) return tags;
   const robots = tags.robots ?? cmsRobots(meta);
-  const prefix = pathname.split("/")[1] ?? "";
+  const prefix = pathname.split("/")[1];
+  // The page is one of the page table's, under its locale: the editor's canonical counts only there.
+  const home = isLocalePrefix(prefix) ? href(prefix, "index") : null;
   const canonical = meta.canonical?.trim() ?? "";
   let path: string | null = null;
   try {
     const url = new URL(canonical, origin);
-    const ownSite = url.origin === origin && (url.pathname === `/${prefix}` || url.pathname.startsWith(`/${prefix}/`));
+    const ownSite =
+      home !== null && url.origin === origin && (url.pathname === home || url.pathname.startsWith(`${home}/`));
     if (canonical && ownSite) path = url.pathname;
   } catch {
     path = null;

@@ -1,11 +1,12 @@
+import { href } from "../../pages/href";
 import { z } from "zod";
 import type { LocaleInfo } from "../../lib/locales";
 import { pageNotFound } from "../../lib/not-found.server";
 import { redirectToOwnUrl } from "../../lib/own-url.server";
 import type { RequestContext } from "../../lib/request-context";
 import { orServiceUnavailable } from "../../lib/service-unavailable.server";
-import { withSiteFigures } from "../site/site-figures";
-import { loadSiteFigures } from "../site/site-figures.server";
+import { withSiteFigures } from "../cart-model/site-figures";
+import { loadSiteFigures } from "../cart-model/site-figures.server";
 import { cmsEntries } from "./cms.server";
 import { helpTopicSchema, type HelpTopic } from "./schemas";
 
@@ -33,9 +34,8 @@ export async function loadHelpTopics(context: RequestContext): Promise<HelpTopic
 }
 
 /** The help centre's own URL under a locale, or a topic's: its slug in the locale's language (the sitemap's). */
-export function helpPath(locale: Pick<LocaleInfo, "prefix" | "helpSegment">, slug?: string): string {
-  const base = `/${locale.prefix}/${locale.helpSegment}`;
-  return slug ? `${base}/${slug}` : base;
+export function helpPath(locale: Pick<LocaleInfo, "prefix">, slug?: string): string {
+  return href(locale.prefix, "help", { page: slug });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ApiClient } from "../../api/client.server";
 import type { AuthSession } from "../auth/session.server";
 import { customerSchema, type Customer } from "../customer/schemas";
+import { requestScoped } from "../../lib/request-context";
 
 /**
  * The signed-in customer's personal data (GET /accounts-self/), read at most once per request
@@ -31,3 +32,6 @@ export function createCustomerReader(api: ApiClient, auth: AuthSession): Custome
     signedIn: async () => (auth.signedIn() ? read().catch(() => null) : null),
   };
 }
+
+/** The request's customer reader: one read of the customer per request and token. */
+export const customerReader = requestScoped((context) => createCustomerReader(context.api, context.auth));

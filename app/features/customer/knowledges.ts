@@ -20,3 +20,13 @@ export const stockAlertSchema = z.object({
 });
 export const stockAlertsSchema = z.array(stockAlertSchema);
 export const stockAlertAddSchema = stockAlertSchema.omit({ createdAt: true });
+
+/** What a stock alert needs of its product (GET .../catalog/products/{id}): each colour's sizes and their labels. */
+export const alertedProductSchema = z.object({
+  options: z.array(
+    z.object({
+      optionId: z.string(),
+      sizes: z.array(z.object({ sku: z.string(), label: z.string() })),
+    }),
+  ),
+});

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { href } from "../../pages/href";
 import { isOutage } from "../../api/errors";
 import type { Answered } from "../../lib/form-answer";
 import { sameSitePath } from "../../lib/return-to";
@@ -6,28 +6,25 @@ import { writeEndpoint } from "../../lib/write-endpoint.server";
 import type { RequestContext } from "../../lib/request-context";
 import { m } from "../../paraglide/messages.js";
 import type { NewsletterAnswer, UnsubscribeAnswer } from "./answer";
-import { isEmail } from "./email";
+import {
+  type SubscribeForm,
+  subscribeFormSchema,
+  type UnsubscribeForm,
+  unsubscribeFormSchema,
+  unsubscribeLinkSchema,
+} from "./intents";
 import { subscriptionKindLabel } from "./message-type-label";
-import { MESSAGE_TYPES, type MessageType } from "./message-types";
+import type { MessageType } from "./message-types";
 import type { Language } from "../../lib/locales";
 import { RECAPTCHA_FIELD } from "../recaptcha/field";
 import { recaptchaRequired, verifyRecaptcha } from "../recaptcha/recaptcha.server";
+import { newsletterService } from "./newsletter.server";
 
 /**
  * The newsletter's write endpoints: `/{prefix}/newsletter/subscription` and `/{prefix}/unsubscribe`
  * (their pages' own actions). A fetcher gets the answer (and, once done, where to go on: the
  * confirmation page); a plain post goes on to that page, or back to the form with its answer.
  */
-
-const subscribeSchema = z.object({
-  intent: z.literal("subscribe"),
-  email: z.string().trim().toLowerCase().refine(isEmail),
-  /** Where the shopper came from (the page's `origin` query), else the page the form is on. */
-  origin: z.string().trim().max(200).optional(),
-  /** The page the form is on (ui/return-to-field.tsx), checked same-site before use. */
-  returnTo: z.string().max(500).optional(),
-  [RECAPTCHA_FIELD]: z.string().max(4000).optional(),
-});
 
 /** A done form goes on to its confirmation page (fetchers too); a refused one stays with its answer. */
 const confirmation = (answer: { ok: boolean; next?: string }) =>
@@ -39,11 +36,11 @@ function invalidAddress(context: RequestContext): Answered<NewsletterAnswer> {
   return { answer: { intent: "subscribe", ok: false, message: invalid, fieldErrors: { email: invalid } }, status: 400 };
 }
 
-export const subscribeAction = writeEndpoint<z.infer<typeof subscribeSchema>, NewsletterAnswer>({
+export const subscribeAction = writeEndpoint<SubscribeForm, NewsletterAnswer>({
   name: "newsletter",
-  schema: subscribeSchema,
+  schema: subscribeFormSchema,
   invalid: (_named, context) => invalidAddress(context),
-  fallback: (context) => `/${context.locale.prefix}/newsletter/subscription`,
+  fallback: (context) => href(context.locale.prefix, "newsletter-subscription"),
   next: confirmation,
   handlers: {
     async subscribe(form, context) {
@@ -51,13 +48,13 @@ export const subscribeAction = writeEndpoint<z.infer<typeof subscribeSchema>, Ne
       const options = { locale: language };
       const robot = await recaptchaRefusal(form[RECAPTCHA_FIELD], context);
       if (robot) return robot;
-      const page = sameSitePath(form.returnTo ?? null, context.origin) ?? `/${prefix}/newsletter/subscription`;
-      const outcome = await context.newsletter.subscribe(form.email, form.origin || page);
+      const page = sameSitePath(form.returnTo ?? null, context.origin) ?? href(prefix, "newsletter-subscription");
+      const outcome = await newsletterService(context).subscribe(form.email, form.origin || page);
       if (outcome.ok) {
         const status = outcome.status === "SUBSCRIBED" ? "subscribed" : "already";
         const message =
           status === "subscribed" ? m.newsletter_subscribed({}, options) : m.newsletter_already({}, options);
-        const next = `/${prefix}/newsletter/confirmation?status=${status}`;
+        const next = `${href(prefix, "newsletter-confirmation")}?status=${status}`;
         return { answer: { intent: "subscribe", ok: true, message, next }, status: 200 };
       }
       if (outcome.code === "rejected") return invalidAddress(context);
@@ -83,18 +80,6 @@ async function recaptchaRefusal(
   return { answer: { intent: "subscribe", ok: false, message: m.recaptcha_refused({}, options) }, status: 400 };
 }
 
-const unsubscribeSchema = z.object({
-  intent: z.literal("unsubscribe"),
-  token: z.string().max(400),
-  source: z.string().max(100),
-  type: z.string().max(40).optional(),
-});
-const linkSchema = z.object({
-  token: z.string().regex(/^[\w-]{8,200}$/),
-  source: z.string().regex(/^[\w-]{1,40}$/),
-  type: z.enum(MESSAGE_TYPES).default("NEWS"),
-});
-
 function unsubscribeDone(type: MessageType, language: Language): string {
   const options = { locale: language };
   return type === "NEWS"
@@ -107,23 +92,23 @@ function expired(context: RequestContext, status: number): Answered<UnsubscribeA
   return { answer: { intent: "unsubscribe", ok: false, message }, status };
 }
 
-export const unsubscribeAction = writeEndpoint<z.infer<typeof unsubscribeSchema>, UnsubscribeAnswer>({
+export const unsubscribeAction = writeEndpoint<UnsubscribeForm, UnsubscribeAnswer>({
   name: "unsubscribe",
-  schema: unsubscribeSchema,
+  schema: unsubscribeFormSchema,
   invalid: (_named, context) => expired(context, 400),
-  fallback: (context) => `/${context.locale.prefix}/unsubscribe`,
+  fallback: (context) => href(context.locale.prefix, "unsubscribe"),
   next: confirmation,
   handlers: {
     async unsubscribe(form, context) {
       const { prefix, language } = context.locale;
       // A link that is not one of ours (a token or source of the wrong shape) is as good as expired.
-      const link = linkSchema.safeParse(form);
+      const link = unsubscribeLinkSchema.safeParse(form);
       if (!link.success) return expired(context, 400);
-      const outcome = await context.newsletter.unsubscribe(link.data.token, link.data.source, link.data.type);
+      const outcome = await newsletterService(context).unsubscribe(link.data.token, link.data.source, link.data.type);
       if (outcome.ok) {
         const message = unsubscribeDone(link.data.type, language);
         return {
-          answer: { intent: "unsubscribe", ok: true, message, next: `/${prefix}/unsubscribe/confirmation` },
+          answer: { intent: "unsubscribe", ok: true, message, next: href(prefix, "unsubscribe-confirmation") },
           status: 200,
         };
       }

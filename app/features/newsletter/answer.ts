@@ -1,5 +1,6 @@
-import type { FormAnswer } from "../../lib/form-answer";
+import type { z } from "zod";
+import type { newsletterAnswerSchema, unsubscribeAnswerSchema } from "./answer.server";
 
-/** `next`: the confirmation page a done subscription or unsubscription goes on to. */
-export type NewsletterAnswer = FormAnswer<"subscribe"> & { next?: string };
-export type UnsubscribeAnswer = FormAnswer<"unsubscribe"> & { next?: string };
+/** `next`: the confirmation page a done subscription or unsubscription goes on to (answer.server.ts). */
+export type NewsletterAnswer = z.infer<typeof newsletterAnswerSchema>;
+export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;

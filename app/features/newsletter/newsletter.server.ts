@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { ApiClient } from "../../api/client.server";
 import { errorCodeOf, type BackendErrorCode } from "../../api/errors";
-import type { ShopDomainParams } from "../site/schemas";
+import type { ShopDomainParams } from "../../api/site-params";
 import { newsletterAnswerSchema } from "../content/schemas";
 import type { MessageType } from "./message-types";
+import { requestScoped } from "../../lib/request-context";
 
 const unsubscribedSchema = z.object({ status: z.literal("UNSUBSCRIBED") });
 
@@ -50,3 +51,6 @@ export function createNewsletterService(api: ApiClient, siteParams: () => Promis
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;
+
+/** The request's newsletter service. */
+export const newsletterService = requestScoped((context) => createNewsletterService(context.api, context.siteParams));

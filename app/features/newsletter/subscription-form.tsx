@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { href } from "../../pages/href";
+import { useRef, useState } from "react";
 import { m } from "../../paraglide/messages.js";
 import { useLocale, useMessageOptions } from "../../lib/i18n";
 import { FormOutcome } from "../../ui/form-outcome";
@@ -8,11 +8,11 @@ import { ReturnToField } from "../../ui/return-to-field";
 import { TextField } from "../../ui/text-field";
 import { useToast } from "../../ui/toasts";
 import { useHydrated } from "../../ui/use-hydrated";
-import type { NewsletterAnswer } from "./answer";
 import { RECAPTCHA_FIELD } from "../recaptcha/field";
 import { recaptchaToken } from "../recaptcha/recaptcha-token";
 import { isEmail } from "./email";
-import { useAnswerTarget, useFormAnswer } from "../../lib/use-flash";
+import { useAnswerTarget } from "../../lib/use-flash";
+import { useForm } from "../../lib/use-form";
 
 /** Submits closer together than this are one (spec 5, 1 s debounce). */
 const SUBMIT_DEBOUNCE_MS = 1000;
@@ -38,9 +38,10 @@ export function SubscriptionForm({
 }) {
   const { prefix, language } = useLocale();
   const options = { locale: language };
-  const fetcher = useFetcher<NewsletterAnswer>({ key: `newsletter-${place}` });
-  // A plain post comes back to the page it left: the footer's form says its own answer there.
-  const answer = useFormAnswer(fetcher.data, "newsletter");
+  // Success and failure are toasts with scripts; a done sign-up goes on to its confirmation page
+  // (a 303 the fetcher follows), which says so. A plain post comes back to the page it left: the
+  // footer's form says its own answer there.
+  const { fetcher, answer } = useForm("newsletter", { key: `newsletter-${place}`, toast: "every" });
   // An address refused is said on its field: a plain post's 303 lands on the form (the field in sight).
   const fieldRefusal = useAnswerTarget(answer?.fieldErrors ? answer : undefined);
   const [email, setEmail] = useState(defaultEmail);
@@ -48,16 +49,10 @@ export function SubscriptionForm({
   const hydrated = useHydrated();
   const notify = useToast();
   const typedInvalid = email.trim() !== "" && !isEmail(email);
-  useEffect(() => {
-    const done = fetcher.state === "idle" ? fetcher.data : undefined;
-    if (!done) return;
-    // A done sign-up went on to its confirmation page (a 303 the fetcher followed), which says so.
-    notify(done.message, done.ok ? "success" : "error");
-  }, [fetcher.state, fetcher.data, notify]);
   return (
     <fetcher.Form
       method="post"
-      action={`/${prefix}/newsletter/subscription`}
+      action={href(prefix, "newsletter-subscription")}
       className={`stack-form newsletter-form newsletter-form--${place}`}
       noValidate={hydrated}
       {...fieldRefusal}
@@ -76,7 +71,7 @@ export function SubscriptionForm({
           const form = new FormData(event.currentTarget);
           void recaptchaToken(recaptchaScript, "newsletter").then((token) => {
             if (token) form.set(RECAPTCHA_FIELD, token);
-            void fetcher.submit(form, { method: "post", action: `/${prefix}/newsletter/subscription` });
+            void fetcher.submit(form, { method: "post", action: href(prefix, "newsletter-subscription") });
           });
         }
       }}

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { RequestContext } from "../../lib/request-context";
 import { orderListEntry, orderView, type OrderListEntry, type OrderView } from "./order-view.server";
+import { orderService } from "./orders.server";
 
 export interface OrdersPageData {
   /** Null when the list could not be read: the page says so and offers a retry. */
@@ -19,11 +20,17 @@ export interface OrdersPageData {
 export async function loadOrdersPage(context: RequestContext, url: URL) {
   const wanted = url.searchParams.get("order");
   const [orders, selected] = await Promise.all([
-    context.orders.list().then(
-      (list) => list.map((order) => orderListEntry(order, context.locale)),
-      () => null,
-    ),
-    wanted ? context.orders.find(wanted).catch(() => undefined) : Promise.resolve(null),
+    orderService(context)
+      .list()
+      .then(
+        (list) => list.map((order) => orderListEntry(order, context.locale)),
+        () => null,
+      ),
+    wanted
+      ? orderService(context)
+          .find(wanted)
+          .catch(() => undefined)
+      : Promise.resolve(null),
   ]);
   const missing = wanted && selected === null ? wanted.slice(0, 32) : null;
   const page: OrdersPageData = { orders, selected: selected ? orderView(selected, context.locale) : null, missing };

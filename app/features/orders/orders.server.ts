@@ -1,6 +1,7 @@
 import type { ApiClient } from "../../api/client.server";
 import { nullIfNotFound } from "../../api/errors";
 import { orderDetailSchema, orderListSchema, orderNumberSchema, type OrderDetail, type OrderListItem } from "./schemas";
+import { requestScoped } from "../../lib/request-context";
 
 /** The signed-in customer's orders (request-scoped): the list, and one order by its number. */
 export interface OrderService {
@@ -21,3 +22,6 @@ export function createOrderService(api: ApiClient): OrderService {
     },
   };
 }
+
+/** The request's order service. */
+export const orderService = requestScoped((context) => createOrderService(context.api));

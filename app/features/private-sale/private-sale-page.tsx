@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { PageHeading } from "../../ui/page-heading";
@@ -22,7 +23,7 @@ export function PrivateSalePage({ data }: { data: PrivateSalePageData }) {
   }
   const signIn =
     data.phase === "members-only"
-      ? withReturnTo(shell?.signInUrl ?? data.signInUrl, `/${locale.prefix}/private-sale`, "", flow)
+      ? withReturnTo(shell?.signInUrl ?? data.signInUrl, href(locale.prefix, "private-sale"), "", flow)
       : null;
   return (
     <div className="private-sale">

@@ -4,6 +4,7 @@ import { authProviderUrl } from "../auth/provider-url.server";
 import { pageNotFound } from "../../lib/not-found.server";
 import { fullDate, fullMoment } from "../../lib/dates";
 import { PRIVATE_SALE_PAGE_ID, privateSalePhase } from "../site/site-params";
+import { catalogService } from "../catalog-model/catalog.server";
 
 /**
  * The private-sale page (issue 18, decision 108): before the site's window it says when it opens;
@@ -26,7 +27,7 @@ export async function loadPrivateSalePage(url: URL, context: RequestContext, now
       closes,
       signInUrl: authProviderUrl(url, context, "sign-in"),
     };
-  const page = await orServiceUnavailable(context.catalog.page("landing", PRIVATE_SALE_PAGE_ID), "Content");
+  const page = await orServiceUnavailable(catalogService(context).page("landing", PRIVATE_SALE_PAGE_ID), "Content");
   if (!page) pageNotFound(url);
   // The sale's content as an editorial page shows it (catalog/editorial-view.ts): its day written here.
   const published = page.publishedAt ? fullDate(context.locale, page.publishedAt) : null;

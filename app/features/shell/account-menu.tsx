@@ -1,8 +1,10 @@
+import { href } from "../../pages/href";
 import { Link, useLocation } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { Icon } from "../../ui/icon";
 import { useHoverIntent } from "../../ui/use-hover-intent";
+import { markHydrated } from "../../ui/hydration-mark";
 import { useShell, withReturnTo } from "./use-shell";
 import { useFlow } from "../../pages/page-type";
 import { SignOutForm } from "../auth/sign-out-form";
@@ -15,17 +17,18 @@ export function AccountMenu() {
   const flow = useFlow();
   const { open, container, toggle } = useHoverIntent();
   const options = { locale: locale.language };
-  const base = `/${locale.prefix}/account`;
+  const dashboard = href(locale.prefix, "account-dashboard");
   const signedIn = Boolean(shell?.signedIn);
   const label = signedIn ? m.header_account_connected({}, options) : m.header_account_not_connected({}, options);
   return (
     <div className="popover-host" {...container}>
       <a
-        href={`${base}/dashboard`}
+        href={dashboard}
         className="site-header__action"
         aria-expanded={open}
         aria-controls="customer-menu"
         onClick={toggle}
+        ref={markHydrated}
         data-connected={signedIn}
       >
         <span className="account-marker">
@@ -48,16 +51,16 @@ export function AccountMenu() {
             </p>
             <ul className="popover__links">
               <li>
-                <Link to={`${base}/dashboard`}>{m.account_dashboard_title({}, options)}</Link>
+                <Link to={dashboard}>{m.account_dashboard_title({}, options)}</Link>
               </li>
               <li>
-                <Link to={`${base}/orders`}>{m.account_orders_title({}, options)}</Link>
+                <Link to={href(locale.prefix, "account-orders")}>{m.account_orders_title({}, options)}</Link>
               </li>
               <li>
-                <Link to={`${base}/wishlist`}>{m.account_wishlist_title({}, options)}</Link>
+                <Link to={href(locale.prefix, "account-wishlist")}>{m.account_wishlist_title({}, options)}</Link>
               </li>
               <li>
-                <Link to={`${base}/settings`}>{m.account_settings_title({}, options)}</Link>
+                <Link to={href(locale.prefix, "account-settings")}>{m.account_settings_title({}, options)}</Link>
               </li>
               <li>
                 <SignOutForm className="popover__sign-out" />
@@ -69,7 +72,7 @@ export function AccountMenu() {
             <p className="popover__title">{m.header_sign_in_title({}, options)}</p>
             <a
               className="button popover__cta"
-              href={shell ? withReturnTo(shell.signInUrl, pathname, search, flow) : `${base}/dashboard`}
+              href={shell ? withReturnTo(shell.signInUrl, pathname, search, flow) : dashboard}
             >
               {m.header_sign_in({}, options)}
             </a>

@@ -1,6 +1,7 @@
+import { href } from "../../pages/href";
 import type { LocaleInfo } from "../../lib/locales";
 import { slugify } from "../../lib/slug";
-import { editorialPath, familyPath, isEditorialPageType } from "../../pages/catalog-links";
+import { editorialPath, familyPath, isEditorialPageType, productByIdPath } from "../../pages/catalog-links";
 
 /**
  * CMS content links are locale-free references ("segmentation:WOMEN_DRESSES",
@@ -19,9 +20,9 @@ export interface ResolvedLink {
 export type SegmentationTitles = Record<string, string>;
 
 export function resolveCmsLink(reference: string, locale: LocaleInfo, titles: SegmentationTitles): ResolvedLink {
-  const base = `/${locale.prefix}`;
+  const home = href(locale.prefix, "index");
   if (/^https?:\/\//.test(reference)) return { href: reference, external: true };
-  if (reference.startsWith("/")) return { href: `${base}${reference}`, external: false };
+  if (reference.startsWith("/")) return { href: `${home}${reference}`, external: false };
   const [kind, first = "", second = "", third = ""] = reference.split(":");
   switch (kind) {
     case "segmentation": {
@@ -35,19 +36,19 @@ export function resolveCmsLink(reference: string, locale: LocaleInfo, titles: Se
     case "page":
       return isEditorialPageType(first)
         ? { href: editorialPath(locale.prefix, first, third || slugify(second), second), external: false }
-        : { href: base, external: false };
+        : { href: home, external: false };
     case "product":
-      return { href: `${base}/product--p${first}`, external: false };
+      return { href: productByIdPath(locale.prefix, first), external: false };
     case "help":
       return {
-        href: locale.isShort ? `${base}/${locale.helpSegment}` : `${base}/${locale.helpSegment}/${second || first}`,
+        href: href(locale.prefix, "help", locale.isShort ? {} : { page: second || first }),
         external: false,
       };
     case "stores":
-      return { href: `${base}/stores`, external: false };
+      return { href: href(locale.prefix, "store-locator"), external: false };
     case "newsletter":
-      return { href: `${base}/newsletter/subscription`, external: false };
+      return { href: href(locale.prefix, "newsletter-subscription"), external: false };
     default:
-      return { href: base, external: false };
+      return { href: home, external: false };
   }
 }

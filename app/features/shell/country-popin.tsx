@@ -1,3 +1,4 @@
+import { siteResourceHref } from "../../pages/href";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { m } from "../../paraglide/messages.js";
@@ -8,7 +9,7 @@ import { Icon } from "../../ui/icon";
 import { pagePath } from "../../lib/tracking-params";
 import { siteName } from "./site-names";
 
-export const POPIN_DISMISS_PATH = "/country-popin/dismiss";
+export const POPIN_DISMISS_PATH = siteResourceHref("country-popin-dismiss");
 
 /**
  * The country popin (spec 2.6, 4): the edge worker's proposal of another site. Yes goes to

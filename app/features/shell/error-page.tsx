@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { SiteHeader } from "./site-header";
@@ -22,7 +23,7 @@ export function ErrorPage({ status, withShell = false }: { status: number; withS
         <h1>{title}</h1>
         <p className="error-page__text">{notFound ? m.error404_text1({}, options) : m.error500_text1({}, options)}</p>
         <p className="error-page__text">{notFound ? m.error404_text2({}, options) : m.error500_text2({}, options)}</p>
-        <a className="button" href={`/${locale.prefix}`}>
+        <a className="button" href={href(locale.prefix, "index")}>
           {m.error_back_home({}, options)}
         </a>
       </div>

@@ -1,3 +1,4 @@
+import { href, siteResourceHref } from "../../pages/href";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { m } from "../../paraglide/messages.js";
@@ -17,7 +18,7 @@ export const SUGGEST_DEBOUNCE_MS = 250;
  * allow role="combobox" with aria-expanded on type="search". Search semantics come from the
  * form's search landmark and the keyboard's search key (enterKeyHint).
  */
-export function HeaderSearch({ home, id }: { home: string; id: string }) {
+export function HeaderSearch({ id }: { id: string }) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const fetcher = useFetcher<{ q: string; options: Suggestion[] }>();
@@ -39,7 +40,8 @@ export function HeaderSearch({ home, id }: { home: string; id: string }) {
     clearTimeout(timer.current);
     if (next.trim().length < 2) return;
     timer.current = setTimeout(
-      () => fetcher.load(`/resources/suggestions?locale=${locale.prefix}&q=${encodeURIComponent(next.trim())}`),
+      () =>
+        fetcher.load(`${siteResourceHref("suggestions")}?locale=${locale.prefix}&q=${encodeURIComponent(next.trim())}`),
       SUGGEST_DEBOUNCE_MS,
     );
   };
@@ -80,7 +82,7 @@ export function HeaderSearch({ home, id }: { home: string; id: string }) {
     // biome-ignore lint/a11y/useSemanticElements: role="search" on the form itself; a <search> wrapper would add a box the header's layout does not have
     <form
       role="search"
-      action={`${home}/search`}
+      action={href(locale.prefix, "search")}
       method="get"
       className="header-search"
       onSubmit={() => setOpen(false)}

@@ -1,9 +1,11 @@
+import { href } from "../../pages/href";
 import { Link, useFetchers, useNavigation } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { Icon } from "../../ui/icon";
 import { useHoverIntent } from "../../ui/use-hover-intent";
+import { markHydrated } from "../../ui/hydration-mark";
 import { optimisticCountDelta } from "../cart-model/optimistic";
 import { useShell } from "./use-shell";
 
@@ -26,7 +28,7 @@ export function MiniCart() {
   const pendingForms = [...fetchers.map((fetcher) => fetcher.formData), navigation.formData];
   const count = Math.max(0, (cart?.count ?? 0) + optimisticCountDelta(cart?.lines ?? [], pendingForms));
   const money = (cents: number) => formatMoney(cents, cart?.total.currencyCode ?? locale.currency, locale.hrefLang);
-  const cartPath = `/${locale.prefix}/cart`;
+  const cartPath = href(locale.prefix, "cart");
   const total = count > 0 && cart ? money(cart.total.centAmount) : undefined;
   // The link's name says what it is first ("Cart, 1 item, €49.99"), and holds the visible
   // label word for word (the total, or "Cart"), so voice control finds it (WCAG 2.4.4, 2.5.3).
@@ -40,6 +42,7 @@ export function MiniCart() {
         aria-expanded={open}
         aria-controls="mini-cart"
         onClick={toggle}
+        ref={markHydrated}
       >
         <span className="cart-badge-host">
           <Icon name="bag" />

@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { m } from "../../paraglide/messages.js";
@@ -33,7 +34,7 @@ export function MobileMenu({
   const { pathname, search } = useLocation();
   const flow = useFlow();
   const options = { locale: nav.locale.language };
-  const base = `/${nav.locale.prefix}`;
+  const { prefix } = nav.locale;
 
   useEffect(() => {
     if (!open) return;
@@ -85,7 +86,9 @@ export function MobileMenu({
             {shell?.signedIn && shell.customer?.firstName ? (
               m.header_greeting({ name: shell.customer.firstName }, options)
             ) : (
-              <a href={shell ? withReturnTo(shell.signInUrl, pathname, search, flow) : `${base}/account/dashboard`}>
+              <a
+                href={shell ? withReturnTo(shell.signInUrl, pathname, search, flow) : href(prefix, "account-dashboard")}
+              >
                 {m.header_sign_in({}, options)}
               </a>
             )}
@@ -101,7 +104,7 @@ export function MobileMenu({
             <Icon name="close" />
           </a>
         </div>
-        <HeaderSearch home={base} id="mobile-search-input" />
+        <HeaderSearch id="mobile-search-input" />
         <nav aria-label={m.header_main_menu({}, options)}>
           <ul className="mobile-menu__entries">
             {header?.navigation_modular.map(({ navigation_entry_block: entry }, index) => (
@@ -130,7 +133,7 @@ export function MobileMenu({
           </ul>
           <ul className="mobile-menu__extra">
             <li>
-              <Link to={`${base}/account/wishlist`}>
+              <Link to={href(prefix, "account-wishlist")}>
                 <Icon name="heart" /> {m.account_wishlist_title({}, options)}
               </Link>
             </li>

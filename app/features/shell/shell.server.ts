@@ -1,15 +1,16 @@
-import { segmentationsSchema } from "../catalog/schemas";
+import { segmentationsSchema } from "../catalog-model/schemas";
 import { cmsAssets, cmsEntries, CMS_TTL_SECONDS, CONTENT_BUDGET_MS } from "../content/cms.server";
 import { footerEntriesSchema, headerEntriesSchema, siteSelectorEntriesSchema } from "../content/schemas";
-import { stockAlertsSchema, wishlistSchema } from "../wishlist/schemas";
+import { stockAlertsSchema, wishlistSchema } from "../customer/knowledges";
 import { edgeCached } from "../../lib/edge-cache.server";
 import { logWarning } from "../../lib/log.server";
 import type { RequestContext } from "../../lib/request-context";
 import { recaptchaRequired } from "../recaptcha/recaptcha.server";
 import { privateSalePhase } from "../site/site-params";
-import { loadSiteFigures } from "../site/site-figures.server";
+import { loadSiteFigures } from "../cart-model/site-figures.server";
 import { fullMoment } from "../../lib/dates";
-import { takeFlash, type FlashForms } from "../../lib/flash.server";
+import type { FlashSchemas } from "../../lib/flash";
+import { takeFlash } from "../../lib/flash.server";
 import { putDocumentOnly } from "../../lib/document-only";
 import { RENDERED_STATIC_PARTS } from "../../ui/static-html";
 import { renderedShellParts } from "./shell-parts.server";
@@ -22,6 +23,8 @@ import {
   headerSummary,
   hydratedTitles,
 } from "./shell-document";
+import { sessionCart } from "../cart-model/session-cart.server";
+import { customerReader } from "../customer/customer.server";
 
 /**
  * What the shell shows on every page: the CMS header, footer and site selector (cached at
@@ -44,7 +47,7 @@ async function orNull<T>(promise: Promise<T>, what: string, url: string): Promis
   }
 }
 
-export async function loadShell(request: Request, context: RequestContext, flashForms: FlashForms) {
+export async function loadShell(request: Request, context: RequestContext, flashForms: FlashSchemas) {
   const { api, locale, waitUntil } = context;
   const language = locale.language;
   const bypass = context.bypassCache;
@@ -88,9 +91,9 @@ export async function loadShell(request: Request, context: RequestContext, flash
       "Segmentations",
       request.url,
     ),
-    signedIn ? orNull(context.cart.customer(), "Customer", request.url) : null,
+    signedIn ? orNull(customerReader(context).signedIn(), "Customer", request.url) : null,
     // A cart that is gone is forgotten with its cookie (spec 8).
-    orNull(context.cart.read(), "Cart", request.url),
+    orNull(sessionCart(context).read(), "Cart", request.url),
     // Wishlist reads are empty on failure (spec 8); loaded only for signed-in shoppers (spec 6).
     signedIn
       ? orNull(api.call("customers-self/knowledges/wishlist/", { schema: wishlistSchema }), "Wishlist", request.url)

@@ -1,3 +1,4 @@
+import { href, resourceHref } from "../../pages/href";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { m } from "../../paraglide/messages.js";
@@ -6,13 +7,14 @@ import { useLocale } from "../../lib/i18n";
 import { withLanguage } from "../../lib/page-messages";
 import { isLocalePrefix, LOCALES, withLocale } from "../../lib/locales";
 import { Icon } from "../../ui/icon";
+import { markHydrated } from "../../ui/hydration-mark";
 import { useToast } from "../../ui/toasts";
 import type { IconName } from "../../ui/icon-names";
 import { StaticHtml } from "../../ui/static-html";
 import { SHELL_PARTS, shellPart } from "./shell-parts";
 import { useRootData } from "../../lib/root-data";
 import { useFlow } from "../../pages/page-type";
-import { imageUrl } from "../catalog/image";
+import { imageUrl } from "../catalog-model/image";
 import { useShell } from "./use-shell";
 
 const NETWORK_ICONS: Record<string, IconName> = {
@@ -45,6 +47,8 @@ function LegalMentions({ lines }: { lines: string[] }) {
   const options = { locale: locale.language };
   const loaded = fetcher.data?.notices;
 
+  useEffect(() => markHydrated(details.current), []);
+
   useEffect(() => {
     if (fetcher.data?.failed) toast(m.footer_legal_failed({}, { locale: locale.language }), "error");
   }, [fetcher.data, toast, locale.language]);
@@ -64,7 +68,7 @@ function LegalMentions({ lines }: { lines: string[] }) {
       className="site-footer__legal"
       onToggle={(event) => {
         if (event.currentTarget.open && fetcher.state === "idle" && (!fetcher.data || fetcher.data.failed)) {
-          fetcher.load(`/${locale.prefix}/resources/legal-notices`);
+          fetcher.load(resourceHref(locale.prefix, "legal-notices"));
         }
       }}
     >
@@ -202,11 +206,15 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
           </details>
         ) : null}
         <LegalMentions lines={footer?.legals.content ?? []} />
-        <Link to={`/${locale.prefix}/privacy-settings`} className="site-footer__privacy">
+        <Link to={href(locale.prefix, "privacy-settings")} className="site-footer__privacy">
           {m.footer_privacy_settings({}, options)}
         </Link>
         <div className="site-footer__signature">
-          <Link to={`/${locale.prefix}`} className="site-footer__logo" aria-label={m.shell_home_link({}, options)}>
+          <Link
+            to={href(locale.prefix, "index")}
+            className="site-footer__logo"
+            aria-label={m.shell_home_link({}, options)}
+          >
             {m.shell_brand({}, options)}
           </Link>
           <p>{m.shell_copyright({ year }, options)}</p>

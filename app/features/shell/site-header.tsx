@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { m } from "../../paraglide/messages.js";
@@ -50,7 +51,7 @@ function FullHeader({ minimal, children }: { minimal: boolean; children?: React.
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const options = { locale: locale.language };
-  const home = `/${locale.prefix}`;
+  const home = href(locale.prefix, "index");
   const isHome = pathname.replace(/\/$/, "") === home;
   const nav = { locale, titles: shell?.segmentationTitles ?? {} };
   const banner = shell?.header?.notification_banner;
@@ -92,7 +93,7 @@ function FullHeader({ minimal, children }: { minimal: boolean; children?: React.
         >
           <p>
             {m.private_sale_banner({ date: shell.privateSale.endLabel }, options)}{" "}
-            <Link to={`/${locale.prefix}/private-sale`}>{m.private_sale_banner_link({}, options)}</Link>
+            <Link to={href(locale.prefix, "private-sale")}>{m.private_sale_banner_link({}, options)}</Link>
           </p>
         </aside>
       ) : null}
@@ -126,7 +127,7 @@ function FullHeader({ minimal, children }: { minimal: boolean; children?: React.
           ) : null}
           {minimal ? null : (
             <div className="site-header__actions">
-              <HeaderSearch home={home} id="header-search-input" />
+              <HeaderSearch id="header-search-input" />
               <AccountMenu />
               <MiniCart />
             </div>

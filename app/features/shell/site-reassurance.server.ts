@@ -1,5 +1,5 @@
 import type { LocaleInfo } from "../../lib/locales";
-import { withSiteFigures, type SiteFigures } from "../site/site-figures";
+import { withSiteFigures, type SiteFigures } from "../cart-model/site-figures";
 import type { FooterLayout } from "./shell-document";
 
 /**

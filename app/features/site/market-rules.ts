@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import type { LocaleInfo, Site } from "../../lib/locales";
 
 /**
@@ -51,7 +52,6 @@ export const marketRules = (site: Site): MarketRules => MARKET_RULES[site];
  * A help centre page under the locale: its topic page (the help route takes a topic's id as well
  * as its slug), or on a short prefix, which has no topic pages, the topic's entry in the index.
  */
-export function helpPagePath(locale: Pick<LocaleInfo, "prefix" | "helpSegment" | "isShort">, page: LegalPage) {
-  const base = `/${locale.prefix}/${locale.helpSegment}`;
-  return locale.isShort ? `${base}#${page}` : `${base}/${page}`;
+export function helpPagePath(locale: Pick<LocaleInfo, "prefix" | "isShort">, page: LegalPage) {
+  return locale.isShort ? `${href(locale.prefix, "help")}#${page}` : href(locale.prefix, "help", { page });
 }

@@ -2,7 +2,7 @@ import type { ApiClient } from "../../api/client.server";
 import { isApiError } from "../../api/errors";
 import { clearEdgeMemory, edgeCached } from "../../lib/edge-cache.server";
 import { logError } from "../../lib/log.server";
-import { shopDomainParamsSchema, type ShopDomainParams } from "./schemas";
+import { shopDomainParamsSchema, type ShopDomainParams } from "../../api/site-params";
 
 /** The message of the error catalogue for a failed site-parameter load (spec 8). */
 export const GET_PARAMS_ERROR = "Erreur lors de l'appel à la méthode getParams";

@@ -1,4 +1,4 @@
-import type { PaymentProduct, ShopDomainParams } from "./schemas";
+import type { PaymentProduct, ShopDomainParams } from "../../api/site-params";
 
 /** Private sales are on only between startDate and endDate, both inclusive (spec 4). */
 export function isPrivateSaleActive(params: ShopDomainParams, now: Date = new Date()): boolean {

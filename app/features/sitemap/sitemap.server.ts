@@ -1,10 +1,12 @@
+import { href } from "../../pages/href";
 import { z } from "zod";
-import { listingSchema, segmentationsSchema } from "../catalog/schemas";
+import { listingSchema, segmentationsSchema } from "../catalog-model/schemas";
 import { edgeCached } from "../../lib/edge-cache.server";
 import type { RequestContext } from "../../lib/request-context";
 import { familyPath, productCardPath } from "../../pages/catalog-links";
 import { storePath } from "../stores/links";
-import { helpPath, loadHelpTopics } from "./help.server";
+import { helpPath, loadHelpTopics } from "../content/help.server";
+import { storeService } from "../stores/stores.server";
 
 /**
  * The pages of one locale worth indexing: home, help centre, every family and every product
@@ -13,7 +15,6 @@ import { helpPath, loadHelpTopics } from "./help.server";
  */
 export async function sitemapPaths(context: RequestContext): Promise<string[]> {
   const locale = context.locale;
-  const base = `/${locale.prefix}`;
   const api = context.api;
   const [segmentations, topics, site] = await Promise.all([
     api.call("ecommerce/v3/catalog/segmentations/", { schema: segmentationsSchema }).catch(() => []),
@@ -45,7 +46,7 @@ export async function sitemapPaths(context: RequestContext): Promise<string[]> {
   }).catch(() => []);
   const help = helpPath(locale);
   const storePages = site.params.storeLocator.isActive
-    ? await context.stores
+    ? await storeService(context)
         .directory()
         .then((countries) =>
           countries.flatMap((country) => country.stores.map((store) => storePath(locale.prefix, store))),
@@ -53,10 +54,12 @@ export async function sitemapPaths(context: RequestContext): Promise<string[]> {
         .catch(() => [])
     : [];
   return [
-    base,
+    href(locale.prefix, "index"),
     help,
     ...(locale.isShort ? [] : topics.map((topic) => helpPath(locale, topic.slug))),
-    ...(site.params.storeLocator.isActive ? [`${base}/stores`, `${base}/stores/all`, ...storePages] : []),
+    ...(site.params.storeLocator.isActive
+      ? [href(locale.prefix, "store-locator"), href(locale.prefix, "stores-all"), ...storePages]
+      : []),
     ...families,
     ...products,
   ];

@@ -1,7 +1,7 @@
 import type { LocaleInfo } from "../../lib/locales";
 import { countryName } from "../../lib/countries";
 import { storePath } from "./links";
-import type { Store } from "./schemas";
+import type { Store } from "../store-model/schemas";
 
 /** A store as the directory lists it: its name, where it is, its page. */
 export interface DirectoryStore {

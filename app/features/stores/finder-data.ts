@@ -1,7 +1,7 @@
 import type { FinderQuery, StockQuery } from "./finder-query";
 import type { StoreMapView } from "./map/store-map-view";
-import type { Place, PlaceKind } from "./place";
-import type { StoreAddress } from "./schemas";
+import type { Place, PlaceKind } from "../store-model/place";
+import type { StoreAddress } from "../store-model/schemas";
 
 /** One day of a place's coming week, in words. */
 export interface DayView {

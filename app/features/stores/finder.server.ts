@@ -1,15 +1,17 @@
 import type { RequestContext } from "../../lib/request-context";
 import { logWarning } from "../../lib/log.server";
 import { m } from "../../paraglide/messages.js";
-import { productOptionPath } from "../catalog/product-options";
+import { productOptionPath } from "../catalog-model/product-options";
 import type { StockQuery } from "./finder-query";
 import { parseFinderQuery, parseStockQuery } from "./finder-query.server";
 import type { FinderData, StockProduct } from "./finder-data";
 import { storePath } from "./links";
 import { areaAround, mapView } from "./map/store-map.server";
 import type { StoreMapView } from "./map/store-map-view";
-import type { FinderContext, Place, PlaceKind } from "./place";
+import type { FinderContext, Place, PlaceKind } from "../store-model/place";
 import { finderWords, placeView } from "./place-view.server";
+import { catalogService } from "../catalog-model/catalog.server";
+import { storeService } from "./stores.server";
 
 /**
  * The place finder's loader half, shared by every page that finds a place (the store locator,
@@ -28,7 +30,7 @@ export async function loadFinder(
   const [site, product, search] = await Promise.all([
     context.siteParams(),
     asked ? stockProduct(context, asked) : Promise.resolve(null),
-    context.stores.search(options.kind, query, {
+    storeService(context).search(options.kind, query, {
       stock: asked,
       context: options.context,
       countryCode: options.countryCode,
@@ -82,7 +84,7 @@ export function placesMap(
 /** The product and size whose stock is asked, as the page names them; null if unknown. */
 export async function stockProduct(context: RequestContext, stock: StockQuery): Promise<StockProduct | null> {
   try {
-    const product = await context.catalog.product(stock.productId);
+    const product = await catalogService(context).product(stock.productId);
     const option = product?.options.find((entry) => entry.sizes.some((size) => size.sku === stock.size));
     const size = option?.sizes.find((entry) => entry.sku === stock.size);
     if (!product || !option || !size) return null;

@@ -1,4 +1,4 @@
-import type { Store } from "./schemas";
+import type { Store } from "../store-model/schemas";
 
 const SCHEMA_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 

@@ -1,7 +1,8 @@
+import { href } from "../../pages/href";
 import type { LocalePrefix } from "../../lib/locales";
 import { slugify } from "../../lib/slug";
 import type { StockQuery } from "./finder-query";
-import type { Store } from "./schemas";
+import type { Store } from "../store-model/schemas";
 
 /**
  * A store page's canonical URL (spec 2.5): /stores/{country}/{city}/{name}-{storeId}/, slugs from
@@ -15,7 +16,9 @@ export function storePath(
   const country = store.address.countrySlug || slugify(store.address.countryCode);
   const city = store.address.citySlug || slugify(store.address.city);
   const name = store.slug || slugify(store.name);
-  const path = `/${prefix}/stores/${country}/${city}/${name ? `${name}-` : ""}${store.storeId}/`;
+  const storeSlug = `${name ? `${name}-` : ""}${store.storeId}`;
+  // The canonical store URL ends with a slash (spec 2.5); the page table's paths never do.
+  const path = `${href(prefix, "store-friendly", { country, city, storeSlug })}/`;
   return stock ? `${path}?${new URLSearchParams({ productId: stock.productId, size: stock.size })}` : path;
 }
 

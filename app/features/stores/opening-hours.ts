@@ -1,4 +1,4 @@
-import type { OpeningHours } from "./schemas";
+import type { OpeningHours } from "../store-model/schemas";
 
 /**
  * Opening hours as a shopper reads them: the coming seven days from today (in the place's own

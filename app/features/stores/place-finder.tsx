@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { m } from "../../paraglide/messages.js";
@@ -103,7 +104,7 @@ function ResultsStatus({ data }: { data: FinderData }) {
       {status.hint ? <p>{status.hint}</p> : null}
       {status.tone === "empty" && data.kind === "stores" ? (
         <p>
-          <Link to={`/${locale.prefix}/stores/all`}>{m.stores_all_title({}, { locale: locale.language })}</Link>
+          <Link to={href(locale.prefix, "stores-all")}>{m.stores_all_title({}, { locale: locale.language })}</Link>
         </p>
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import type { FinderQuery } from "./finder-query";
 import type { FinderStatus, PlaceView } from "./finder-data";
 import { distanceText, longDate, timeOfDay, weekdayName } from "./format";
 import { isAlwaysOpen, openState, timeZoneOf, upcomingClosures, weekFrom, type DaySchedule } from "./opening-hours";
-import type { Place, PlaceKind } from "./place";
+import type { Place, PlaceKind } from "../store-model/place";
 
 /**
  * A place in words, in the page's language, written once on the server: hours, "open now",

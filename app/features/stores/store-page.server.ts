@@ -8,6 +8,7 @@ import { countryName } from "../../lib/countries";
 import { storePath } from "./links";
 import { placeView } from "./place-view.server";
 import { placeOfStore } from "./stores.server";
+import { storeService } from "./stores.server";
 
 /**
  * One store's page: found by id (either URL shape), moved permanently to its canonical URL when
@@ -19,7 +20,7 @@ export async function loadStorePage(context: RequestContext, url: URL, storeId: 
   if (!storeId) notFound(`No store id in ${url.pathname}`, url);
   const asked = parseStockQuery(url.searchParams);
   const [store, site, product] = await Promise.all([
-    context.stores.store(storeId, asked),
+    storeService(context).store(storeId, asked),
     context.siteParams(),
     asked ? stockProduct(context, asked) : Promise.resolve(null),
   ]);

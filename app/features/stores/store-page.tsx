@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { Link } from "react-router";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
@@ -18,7 +19,7 @@ export function StorePage({
   const locale = useLocale();
   const options = { locale: locale.language };
   const { view } = data;
-  const locator = `/${locale.prefix}/stores`;
+  const locator = href(locale.prefix, "store-locator");
   return (
     <article className="store-page">
       <nav aria-label={m.stores_breadcrumb({}, options)} className="breadcrumb">
@@ -27,7 +28,9 @@ export function StorePage({
             <Link to={locator}>{m.stores_title({}, options)}</Link>
           </li>
           <li>
-            <Link to={`${locator}/all#stores-${view.address.countryCode}`}>{data.countryName}</Link>
+            <Link to={`${href(locale.prefix, "stores-all")}#stores-${view.address.countryCode}`}>
+              {data.countryName}
+            </Link>
           </li>
           <li>
             <Link to={`${locator}?${new URLSearchParams({ q: view.address.city })}`}>{view.address.city}</Link>
@@ -65,7 +68,7 @@ export function StorePage({
           ) : null}
           <p className="store-page__more">
             <Link to={locator}>{m.stores_find_another({}, options)}</Link> ·{" "}
-            <Link to={`${locator}/all`}>{m.stores_all_title({}, options)}</Link>
+            <Link to={href(locale.prefix, "stores-all")}>{m.stores_all_title({}, options)}</Link>
           </p>
         </div>
         {data.map ? <StoreMap map={data.map} label={data.mapLabel} /> : null}

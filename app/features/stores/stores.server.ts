@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import type { ApiClient } from "../../api/client.server";
 import { errorCodeOf, nullIfNotFound, type BackendErrorCode } from "../../api/errors";
-import type { ShopDomainParams } from "../site/schemas";
+import type { ShopDomainParams } from "../../api/site-params";
 import type { FinderQuery, StockQuery } from "./finder-query";
 import { positionParam, searchedQuery } from "./finder-query";
 import { distanceKm } from "./geo";
-import type { FinderContext, Place, PlaceKind } from "./place";
+import type { FinderContext, Place, PlaceKind } from "../store-model/place";
 import {
   pickupPointsSchema,
   storeCountriesSchema,
@@ -13,7 +13,8 @@ import {
   storesSchema,
   type PickupPoint,
   type Store,
-} from "./schemas";
+} from "../store-model/schemas";
+import { requestScoped } from "../../lib/request-context";
 
 export type PlaceSearch = { ok: true; places: Place[] } | { ok: false; code: BackendErrorCode };
 export type { FinderContext, Place, PlaceKind };
@@ -149,3 +150,6 @@ export function createStoreService(api: ApiClient, siteParams: () => Promise<Sho
 }
 
 export type StoreService = ReturnType<typeof createStoreService>;
+
+/** The request's store service. */
+export const storeService = requestScoped((context) => createStoreService(context.api, context.siteParams));

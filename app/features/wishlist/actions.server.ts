@@ -1,28 +1,20 @@
-import { z } from "zod";
+import { href } from "../../pages/href";
 import type { RequestContext } from "../../lib/request-context";
 import { writeEndpoint } from "../../lib/write-endpoint.server";
 import { m } from "../../paraglide/messages.js";
 import type { StockAlertAnswer, WishlistAnswer } from "./answer";
-import { saveStockAlert } from "./alerts.server";
-import { saveWishlistChange, type CustomerWriteOutcome } from "./wishlist.server";
+import { type StockAlertForm, stockAlertFormSchema, type WishlistForm, wishlistFormSchema } from "./intents";
+import { type WishlistOutcome, wishlistService } from "./wishlist.server";
 
 /** A product the catalogue does not know is the form's mistake (404); only an outage is a 503. */
-const OUTCOME_STATUS: Record<CustomerWriteOutcome, number> = { saved: 200, "unknown-product": 404, failed: 503 };
-
-/** The product a wishlist or alert form names (digits, spec 5). */
-const productRef = { productId: z.string().regex(/^\d+$/), optionId: z.string().regex(/^\d+$/) };
-
-const wishlistFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), ...productRef }),
-  z.object({ intent: z.literal("remove"), ...productRef }),
-]);
-type WishlistForm = z.infer<typeof wishlistFormSchema>;
+const OUTCOME_STATUS: Record<WishlistOutcome, number> = { saved: 200, "unknown-product": 404, failed: 503 };
 
 const optionsOf = (context: RequestContext) => ({ locale: context.locale.language });
 
 async function changeWishlist(change: WishlistForm, context: RequestContext) {
   const options = optionsOf(context);
-  const outcome = await saveWishlistChange(context, change);
+  const wishlist = wishlistService(context);
+  const outcome = await (change.intent === "add" ? wishlist.add(change) : wishlist.remove(change));
   const message = {
     saved: change.intent === "add" ? m.wishlist_added({}, options) : m.wishlist_removed({}, options),
     "unknown-product": m.product_not_found({}, options),
@@ -44,24 +36,18 @@ export const wishlistAction = writeEndpoint<WishlistForm, WishlistAnswer>({
     answer: { intent: "invalid", ok: false, message: m.form_invalid({}, optionsOf(context)) },
     status: 400,
   }),
-  fallback: (context) => `/${context.locale.prefix}`,
-});
-
-const stockAlertFormSchema = z.object({
-  intent: z.literal("stock-alert"),
-  sku: z.string().regex(/^[\w-]{1,40}$/),
-  ...productRef,
+  fallback: (context) => href(context.locale.prefix, "index"),
 });
 
 /** The back-in-stock alert (`/{prefix}/resources/stock-alerts`) for a size that cannot be bought, signed in. */
-export const stockAlertAction = writeEndpoint<z.infer<typeof stockAlertFormSchema>, StockAlertAnswer>({
+export const stockAlertAction = writeEndpoint<StockAlertForm, StockAlertAnswer>({
   name: "stockAlert",
   schema: stockAlertFormSchema,
   signedIn: true,
   handlers: {
     async "stock-alert"(alert, context) {
       const options = optionsOf(context);
-      const outcome = await saveStockAlert(context, alert);
+      const outcome = await wishlistService(context).alertWhenBack(alert);
       const message = {
         saved: m.product_alert_saved({}, options),
         "unknown-product": m.product_not_found({}, options),
@@ -75,5 +61,5 @@ export const stockAlertAction = writeEndpoint<z.infer<typeof stockAlertFormSchem
     answer: { intent: "invalid", ok: false, message: m.product_choose_size({}, optionsOf(context)) },
     status: 400,
   }),
-  fallback: (context) => `/${context.locale.prefix}`,
+  fallback: (context) => href(context.locale.prefix, "index"),
 });

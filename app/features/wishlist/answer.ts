@@ -1,5 +1,6 @@
-import type { FormAnswer } from "../../lib/form-answer";
+import type { z } from "zod";
+import type { stockAlertAnswerSchema, wishlistAnswerSchema } from "./answer.server";
 
-/** About one product's heart: only that heart shows it. */
-export type WishlistAnswer = FormAnswer<"add" | "remove"> & { productId?: string };
-export type StockAlertAnswer = FormAnswer<"stock-alert">;
+/** A heart's answer is about one product (`productId`): only that heart shows it (answer.server.ts). */
+export type WishlistAnswer = z.infer<typeof wishlistAnswerSchema>;
+export type StockAlertAnswer = z.infer<typeof stockAlertAnswerSchema>;

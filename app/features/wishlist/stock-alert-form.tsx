@@ -1,11 +1,10 @@
-import { useFetcher } from "react-router";
+import { resourceHref } from "../../pages/href";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { FormOutcome } from "../../ui/form-outcome";
 import { ReturnToField } from "../../ui/return-to-field";
-import type { Product } from "../catalog/schemas";
-import type { StockAlertAnswer } from "./answer";
-import { useFormAnswer } from "../../lib/use-flash";
+import type { Product } from "../catalog-model/schemas";
+import { useForm } from "../../lib/use-form";
 
 type Option = Product["options"][number];
 
@@ -28,12 +27,13 @@ export function StockAlertForm({
 }) {
   const locale = useLocale();
   const options = { locale: locale.language };
-  const fetcher = useFetcher<StockAlertAnswer>({ key: `stock-alert-${product.productId}-${option.optionId}` });
-  const answer = useFormAnswer(fetcher.data, "stockAlert");
+  const { fetcher, answer, busy } = useForm("stockAlert", {
+    key: `stock-alert-${product.productId}-${option.optionId}`,
+  });
   return (
     <fetcher.Form
       method="post"
-      action={`/${locale.prefix}/resources/stock-alerts`}
+      action={resourceHref(locale.prefix, "stock-alerts")}
       className="product__alert"
       id="product-alert"
       preventScrollReset
@@ -57,7 +57,7 @@ export function StockAlertForm({
           ))}
         </select>
       </label>
-      <button type="submit" className="button button--secondary" disabled={fetcher.state !== "idle"}>
+      <button type="submit" className="button button--secondary" disabled={busy}>
         {m.product_alert_button({}, options)}
       </button>
       <FormOutcome base="product__outcome" answer={answer} />

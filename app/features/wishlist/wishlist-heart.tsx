@@ -1,14 +1,12 @@
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { resourceHref } from "../../pages/href";
 import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { Icon } from "../../ui/icon";
 import { ReturnToField } from "../../ui/return-to-field";
-import { useToast } from "../../ui/toasts";
-import type { WishlistAnswer } from "./answer";
 import { useShell } from "../shell/use-shell";
-import { useAnswerTarget, useFlashedAnswer } from "../../lib/use-flash";
+import { useAnswerTarget } from "../../lib/use-flash";
+import { useForm } from "../../lib/use-form";
 
 /**
  * The wishlist heart of a product (sites with the wishlist flag): pressed when the product is in
@@ -20,15 +18,14 @@ export function WishlistHeart({ productId, optionId, name }: { productId: string
   const root = useRootData();
   const shell = useShell();
   const locale = useLocale();
-  const notify = useToast();
-  const fetcher = useFetcher<WishlistAnswer>({ key: `wishlist-${productId}` });
-  const flashed = useFlashedAnswer<WishlistAnswer>("wishlist");
-  const answered = flashed?.productId === productId && !fetcher.data ? flashed : undefined;
+  // With scripts a refusal is a toast; the heart says only what a plain post came back with.
+  const { fetcher, answer, flashed } = useForm("wishlist", {
+    key: `wishlist-${productId}`,
+    about: (answered) => answered.productId === productId,
+    toast: "refused",
+  });
+  const answered = flashed ? answer : undefined;
   const target = useAnswerTarget(answered);
-  const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
-  useEffect(() => {
-    if (refused) notify(refused.message, "error");
-  }, [refused, notify]);
   if (!root?.flags.wishlist) return null;
   const pending = fetcher.formData?.get("intent");
   const saved = pending ? pending === "add" : Boolean(shell?.wishlist.includes(productId));
@@ -36,7 +33,7 @@ export function WishlistHeart({ productId, optionId, name }: { productId: string
   return (
     <fetcher.Form
       method="post"
-      action={`/${locale.prefix}/resources/wishlist`}
+      action={resourceHref(locale.prefix, "wishlist")}
       className="wishlist-heart"
       id={answered?.ok ? target.id : undefined}
     >

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/advantages";
 import { ACCOUNT_PAGE_TITLES } from "../../features/account/account-pages";
 import { AdvantagesPage } from "../../features/account/advantages-page";
-import { loadAdvantages } from "../../features/account/advantages.server";
+import { loadAdvantages } from "../../features/loyalty/advantages.server";
 import { useMessageOptions } from "../../lib/i18n";
 import { pageMeta } from "../../lib/meta";
 import { requestContext } from "../../lib/request-context";

@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { routeComponent } from "../../routing/route-component";
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
@@ -25,7 +26,7 @@ function Orders({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const options = { locale: locale.language };
   const { orders, selected, missing } = loaderData;
-  const listPath = `/${locale.prefix}/account/orders`;
+  const listPath = href(locale.prefix, "account-orders");
   return (
     <>
       <PageHeading title={title({}, options)} />
@@ -45,7 +46,7 @@ function Orders({ loaderData }: Route.ComponentProps) {
           ) : orders.length === 0 ? (
             <p>
               {m.orders_none({}, options)}{" "}
-              <Link to={`/${locale.prefix}`}>{m.checkout_continue_shopping({}, options)}</Link>
+              <Link to={href(locale.prefix, "index")}>{m.checkout_continue_shopping({}, options)}</Link>
             </p>
           ) : (
             <ul className="order-list">

@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { routeComponent } from "../../routing/route-component";
 import { Link } from "react-router";
 import type { Route } from "./+types/confirmation";
@@ -37,7 +38,7 @@ function Confirmation({ loaderData }: Route.ComponentProps) {
       ) : orderNumber ? (
         <p role="status">
           {m.checkout_order_pending({ number: orderNumber }, options)}{" "}
-          <a href={`/${locale.prefix}/order-confirmation?order=${encodeURIComponent(orderNumber)}`}>
+          <a href={`${href(locale.prefix, "order-confirmation")}?order=${encodeURIComponent(orderNumber)}`}>
             {m.checkout_reload({}, options)}
           </a>
         </p>
@@ -46,8 +47,8 @@ function Confirmation({ loaderData }: Route.ComponentProps) {
       )}
       {/* Two links side by side, spaced by the layout: a "·" between them dangled at a phone's line end (issue 49). */}
       <p className="checkout__after">
-        <Link to={`/${locale.prefix}/account/orders`}>{m.checkout_see_orders({}, options)}</Link>
-        <Link to={`/${locale.prefix}`}>{m.checkout_continue_shopping({}, options)}</Link>
+        <Link to={href(locale.prefix, "account-orders")}>{m.checkout_see_orders({}, options)}</Link>
+        <Link to={href(locale.prefix, "index")}>{m.checkout_continue_shopping({}, options)}</Link>
       </p>
     </div>
   );

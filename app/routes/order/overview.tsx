@@ -1,3 +1,4 @@
+import { href } from "../../pages/href";
 import { routeComponent } from "../../routing/route-component";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/overview";
@@ -78,10 +79,10 @@ function Overview({ loaderData }: Route.ComponentProps) {
             <section className="overview-block">
               <h2>{m.checkout_promo_codes({}, options)}</h2>
               <p>{loaderData.promoCodes.join(", ")}</p>
-              <Link to={`/${locale.prefix}/cart`}>{m.checkout_change({}, options)}</Link>
+              <Link to={href(locale.prefix, "cart")}>{m.checkout_change({}, options)}</Link>
             </section>
           ) : null}
-          <Link className="button checkout__next" to={`/${locale.prefix}/order-payment`}>
+          <Link className="button checkout__next" to={href(locale.prefix, "order-payment")}>
             {m.checkout_to_payment({}, options)}
           </Link>
         </div>

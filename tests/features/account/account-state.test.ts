@@ -7,6 +7,7 @@ import { m } from "../../../app/paraglide/messages.js";
 import { answering } from "../../helpers/answers";
 import { mockApi } from "../../helpers/mock-api";
 import { frenchCustomer, dataPost } from "../../helpers/customer";
+import { accountService } from "../../../app/features/account/account.server";
 
 const accountAction = answering(accountEndpoint, "account");
 const backend = mockApi();
@@ -25,12 +26,12 @@ describe("R4.04 the account's states", () => {
     expect(await deletion({ intent: "delete-account" })).toMatchObject({
       data: { ok: false, fieldErrors: { confirm: m.account_delete_confirm_needed({}, fr) } },
     });
-    expect((await context().account.customer()).isDeleted).toBe(false);
+    expect((await accountService(context()).customer()).isDeleted).toBe(false);
 
     expect(await deletion({ intent: "delete-account", confirm: "on" })).toMatchObject({
       data: { ok: true, next: "/fr-fr/account/delete" },
     });
-    expect((await context().account.customer()).isDeleted).toBe(true);
+    expect((await accountService(context()).customer()).isDeleted).toBe(true);
     expect(await loadDeletion(context())).toMatchObject({ failed: false, deleted: true });
     const sentBack = await loadDashboard(context()).catch((thrown: unknown) => thrown);
     expect((sentBack as Response).headers.get("Location")).toBe("/fr-fr/account/delete");
@@ -40,13 +41,13 @@ describe("R4.04 the account's states", () => {
     });
     // The dashboard it goes on to reads the customer again: the account is active, the customer greeted.
     expect(await loadDeletion(context())).toMatchObject({ failed: false, deleted: false });
-    const customerData = await context().account.customer();
+    const customerData = await accountService(context()).customer();
     expect(await loadDashboard(context())).toMatchObject({ failed: false, firstName: customerData.firstName });
   });
 
   test("making one delivery address the favourite clears the flag on the others", async () => {
     const context = await customer("C100001", "/fr-fr/account/settings/delivery-addresses");
-    const before = await context().account.deliveryAddresses();
+    const before = await accountService(context()).deliveryAddresses();
     expect(before.length).toBeGreaterThanOrEqual(2);
     const chosen = before.at(-1)!;
     expect(chosen.favorite).toBe(false);

@@ -8,6 +8,7 @@ import { m } from "../../../app/paraglide/messages.js";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
 import { frenchCustomer, dataPost } from "../../helpers/customer";
+import { accountService } from "../../../app/features/account/account.server";
 
 const backend = mockApi();
 const fr = { locale: "fr" as const };
@@ -36,7 +37,7 @@ describe("personal data", () => {
       ["profile"],
     );
     expect(answer).toMatchObject({ data: { intent: "profile", ok: true, next: "/fr-fr/account/settings" } });
-    const saved = await context().account.customer();
+    const saved = await accountService(context()).customer();
     expect(saved).toMatchObject({
       firstName: "Marie-Claire",
       lastName: "De La Fontaine",
@@ -74,7 +75,7 @@ describe("personal data", () => {
       },
       init: { status: 400 },
     });
-    expect((await context().account.customer()).firstName).toBe("Léa");
+    expect((await accountService(context()).customer()).firstName).toBe("Léa");
   });
 
   test("a wrong current password is said on its field; a short or unconfirmed new one never reaches the backend", async () => {
@@ -96,7 +97,7 @@ describe("personal data", () => {
 describe("delivery addresses", () => {
   test("R5.07 created upper case (a street line over 50 refused, never cut), made favourite (the others cleared), changed, then deleted", async () => {
     const context = await customer();
-    const before = await context().account.deliveryAddresses();
+    const before = await accountService(context()).deliveryAddresses();
     const fields = {
       intent: "address-save",
       firstName: "léa",
@@ -123,7 +124,7 @@ describe("delivery addresses", () => {
       ["address-save"],
     );
     expect(created).toMatchObject({ data: { ok: true, next: "/fr-fr/account/settings/delivery-addresses" } });
-    const after = await context().account.deliveryAddresses();
+    const after = await accountService(context()).deliveryAddresses();
     expect(after).toHaveLength(before.length + 1);
     const added = after[0]!;
     expect(added).toMatchObject({ firstName: "LÉA", lastName: "MARTIN", city: "PARIS", favorite: true });
@@ -138,7 +139,7 @@ describe("delivery addresses", () => {
         ["address-favourite"],
       ),
     ).toMatchObject({ data: { ok: true } });
-    expect((await context().account.deliveryAddresses())[0]!.id).toBe(other.id);
+    expect((await accountService(context()).deliveryAddresses())[0]!.id).toBe(other.id);
 
     const deleted = await accountAction(
       post(`/fr-fr/account/settings/delivery-addresses/${added.id}/delete`, { intent: "address-delete", id: added.id }),
@@ -153,7 +154,7 @@ describe("delivery addresses", () => {
 
   test("the same new address posted twice (a double click without JavaScript) is added once", async () => {
     const context = await customer();
-    const before = (await context().account.deliveryAddresses()).length;
+    const before = (await accountService(context()).deliveryAddresses()).length;
     const fields = {
       intent: "address-save",
       firstName: "Léa",
@@ -167,7 +168,7 @@ describe("delivery addresses", () => {
       accountAction(post("/fr-fr/account/settings/delivery-addresses/create", fields), context(), ["address-save"]);
     expect(await create()).toMatchObject({ data: { ok: true } });
     expect(await create()).toMatchObject({ data: { ok: true } });
-    expect(await context().account.deliveryAddresses()).toHaveLength(before + 1);
+    expect(await accountService(context()).deliveryAddresses()).toHaveLength(before + 1);
   });
 
   test("an address of the wrong country, or an intent this page does not take, is refused", async () => {
@@ -207,14 +208,14 @@ describe("bank details and the billing address", () => {
       ["iban"],
     );
     expect(bad).toMatchObject({ data: { ok: false, fieldErrors: { iban: m.account_iban_invalid({}, fr) } } });
-    expect(await context().account.iban()).toBeNull();
+    expect(await accountService(context()).iban()).toBeNull();
     const good = await accountAction(
       post("/fr-fr/account/settings/bank-details", { intent: "iban", iban: "de89 3704 0044 0532 0130 00" }),
       context(),
       ["iban"],
     );
     expect(good).toMatchObject({ data: { ok: true } });
-    expect(await context().account.iban()).toBe("DE89370400440532013000");
+    expect(await accountService(context()).iban()).toBe("DE89370400440532013000");
     // Shown in blocks of four, all but the last four masked (issue 27).
     expect(await loadSettings(context())).toMatchObject({ iban: "•••• •••• •••• •••• •••• 3000" });
   });
@@ -233,7 +234,7 @@ describe("bank details and the billing address", () => {
       ["billing-address"],
     );
     expect(saved).toMatchObject({ data: { ok: true } });
-    expect(await context().account.billingAddress()).toMatchObject({
+    expect(await accountService(context()).billingAddress()).toMatchObject({
       line1: "3 PLACE DES VOSGES",
       city: "PARIS",
       zipCode: "75004",
@@ -264,7 +265,7 @@ describe("account reads that rethrow", () => {
         init: { status: 503 },
       });
     const delivery = await failingOnly("/customers-self/addresses/delivery");
-    await expect(delivery.account.deliveryAddresses()).rejects.toMatchObject({ status: 503 });
+    await expect(accountService(delivery).deliveryAddresses()).rejects.toMatchObject({ status: 503 });
     expect(await loadDeliveryAddresses(delivery)).toMatchObject({ data: { failed: true }, init: { status: 503 } });
   });
 });

@@ -9,6 +9,7 @@ import {
   phonePattern,
   postcodeMask,
   streetLine,
+  TYPED_PHONE_NUMBER,
 } from "../../../app/features/addresses/address-rules";
 import { applyMask, fitMask } from "../../../app/ui/mask";
 
@@ -43,6 +44,24 @@ describe("address rules of spec 5", () => {
     expect(isPostcode("CH", "1204")).toBe(true);
     expect(isPhoneNumber("+33 6 12 34 56 78")).toBe(true);
     expect(isPhoneNumber("12")).toBe(false);
+  });
+
+  test("the phone field's pattern (its schema's) accepts exactly the numbers isPhoneNumber does", () => {
+    for (const typed of [
+      "+33 6 12 34 56 78",
+      "06.12.34.56.78",
+      "(0)6-12-34-56-78",
+      " + 41 79 123 45 67",
+      "0033612345678",
+      "123456",
+      "12345",
+      "1234567890123456",
+      "+",
+      "06 12 34 56 7a",
+      "++33612345678",
+      "0612+345678",
+    ])
+      expect([typed, TYPED_PHONE_NUMBER.test(typed)]).toEqual([typed, isPhoneNumber(typed)]);
   });
 });
 

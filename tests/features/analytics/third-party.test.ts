@@ -7,7 +7,7 @@ import {
 } from "../../../app/features/analytics/third-party.server";
 import { ACCEPT_ALL, privacyLevel, REFUSE_ALL, type Consent } from "../../../app/features/consent/consent";
 import type { AppEnv } from "../../../app/lib/env.server";
-import type { ShopDomainParams } from "../../../app/features/site/schemas";
+import type { ShopDomainParams } from "../../../app/api/site-params";
 import { WEB_DOMAINS } from "../../../mocks/data/web-domains";
 
 const env = {

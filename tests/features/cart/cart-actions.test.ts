@@ -6,6 +6,7 @@ import { m } from "../../../app/paraglide/messages.js";
 import { PRODUCTS } from "../../../mocks/data/catalog";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
+import { cartService } from "../../../app/features/cart/service.server";
 
 /**
  * Every intent of the cart's one write endpoint, against the offline backend through the
@@ -56,7 +57,7 @@ async function shopper(options: { customerId?: string } = {}) {
     }
     return answered;
   }
-  const cart = async () => (await request().cart.read())!;
+  const cart = async () => (await cartService(request()).read())!;
   return { post, cart, cookies: () => cookies, api: () => request().api };
 }
 

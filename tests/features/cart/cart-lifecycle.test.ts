@@ -7,6 +7,7 @@ import { newCart, renderCart } from "../../../mocks/cart-engine";
 import { fakeApi, type RecordedCall } from "../../helpers/fake-api";
 import { testContext } from "../../helpers/request-context";
 import { signedInTokens } from "../../helpers/tokens";
+import { cartService } from "../../../app/features/cart/service.server";
 
 const STORE = "fr";
 const cartAt = (id: string, version: number) => renderCart({ ...newCart(id, STORE), version }, "fr", () => 10);
@@ -50,7 +51,7 @@ const CUSTOMER: Customer = {
 describe("R4.07 R8.08 cart state transitions", () => {
   test("R8.08 an action needing a cart without one fails with 'No known cart in store' and calls nothing", async () => {
     const { context, api } = contextWith(() => ({ data: null }));
-    const outcome = await context.cart.removeLine("L1");
+    const outcome = await cartService(context).removeLine("L1");
     expect(outcome).toMatchObject({ ok: false, code: "no-cart", message: NO_KNOWN_CART });
     expect(api.calls).toHaveLength(0);
   });
@@ -59,10 +60,10 @@ describe("R4.07 R8.08 cart state transitions", () => {
     const { context, api } = contextWith((call) => ({ data: cartAt("K1", Number(call.query?.version) + 1) }), {
       cartId: "K1",
     });
-    const outcome = await context.cart.addPromo("X", 4);
+    const outcome = await cartService(context).addPromo("X", 4);
     expect(outcome).toMatchObject({ ok: true, cart: { version: 5 } });
     expect(api.calls.map((call) => call.query?.version)).toEqual([4]);
-    expect(await context.cart.read()).toMatchObject({ version: 5 });
+    expect(await cartService(context).read()).toMatchObject({ version: 5 });
     expect(api.calls).toHaveLength(1);
   });
 
@@ -80,7 +81,7 @@ describe("R4.07 R8.08 cart state transitions", () => {
       },
       { cartId: "K1" },
     );
-    const outcome = await context.cart.add("SKU1");
+    const outcome = await cartService(context).add("SKU1");
     expect(outcome).toMatchObject({ ok: true, cart: { version: 10 } });
     expect(attempts).toBe(2);
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
@@ -96,14 +97,14 @@ describe("R4.07 R8.08 cart state transitions", () => {
       (call) => (call.method === "GET" ? { data: cartAt("K1", 3) } : new ApiError(409, "Version mismatch", "PUT")),
       { cartId: "K1" },
     );
-    const outcome = await context.cart.setQuantity({ lineId: "x", quantity: 2, version: 1 });
+    const outcome = await cartService(context).setQuantity({ lineId: "x", quantity: 2, version: 1 });
     expect(outcome).toMatchObject({ ok: false, code: "version-conflict", status: 409 });
     expect(api.calls.filter((call) => call.method === "PUT")).toHaveLength(2);
   });
 
   test("R8.06 404 'No cart found for id' forgets the cart and clears its cookie", async () => {
     const { context, cartCookie } = contextWith(() => gone("K1"), { cartId: "K1" });
-    expect(await context.cart.read()).toBeNull();
+    expect(await cartService(context).read()).toBeNull();
     expect(cartCookie()).toBeUndefined();
     expect(
       context.cookies
@@ -118,7 +119,7 @@ describe("R4.07 R8.08 cart state transitions", () => {
         ? { status: 201, data: cartAt("NEW", 0) }
         : { data: cartAt("NEW", 1) },
     );
-    const outcome = await context.cart.add("SKU1");
+    const outcome = await cartService(context).add("SKU1");
     expect(outcome.ok).toBe(true);
     expect(api.calls[0]).toMatchObject({ method: "POST", path: "carts", body: {} });
     expect(context.cookies.setCookieHeaders().find((cookie) => cookie.startsWith("as_cart_id_fr=NEW"))).toContain(
@@ -135,7 +136,7 @@ describe("R4.07 R8.08 cart state transitions", () => {
       },
       { cartId: "OLD" },
     );
-    expect(await context.cart.add("SKU1")).toMatchObject({ ok: true, cart: { id: "FRESH" } });
+    expect(await cartService(context).add("SKU1")).toMatchObject({ ok: true, cart: { id: "FRESH" } });
     expect(api.calls.at(-1)?.path).toBe("carts/FRESH/products/SKU1");
   });
 
@@ -149,7 +150,7 @@ describe("R4.07 R8.08 cart state transitions", () => {
       },
       { signedIn: true },
     );
-    expect(await context.cart.add("SKU1")).toMatchObject({ ok: true, cart: { id: "OWN" } });
+    expect(await cartService(context).add("SKU1")).toMatchObject({ ok: true, cart: { id: "OWN" } });
     // The 406 is answered by fetching the customer's own cart, and the add lands in it.
     const made = api.calls.map((call) => `${call.method} ${call.path}`);
     expect(made.indexOf("GET carts-self")).toBeGreaterThan(made.indexOf("POST carts"));
@@ -169,7 +170,7 @@ describe("R4.07 R8.08 cart state transitions", () => {
       (call) => (call.path === "accounts-self/" ? { data: CUSTOMER } : { status: 226, data: cartAt("OWN", 3) }),
       { signedIn: true, cartId: "ANON" },
     );
-    expect(await merged.context.cart.mergeOnSignIn()).toEqual({ merged: true });
+    expect(await cartService(merged.context).mergeOnSignIn()).toEqual({ merged: true });
     expect(merged.api.calls.find((call) => call.path === "carts/merge")).toMatchObject({
       body: { cartId: "ANON", customer: { customerId: "C100001" } },
     });
@@ -179,7 +180,7 @@ describe("R4.07 R8.08 cart state transitions", () => {
       (call) => (call.path === "accounts-self/" ? { data: CUSTOMER } : { data: cartAt("OWN", 3) }),
       { signedIn: true },
     );
-    expect(await adopted.context.cart.mergeOnSignIn()).toEqual({ merged: false });
+    expect(await cartService(adopted.context).mergeOnSignIn()).toEqual({ merged: false });
     expect(adopted.cartCookie()).toBe("OWN");
   });
 
@@ -197,12 +198,12 @@ describe("R4.07 R8.08 cart state transitions", () => {
         cartId: "THEIRS",
       },
     );
-    expect(await signedIn.context.cart.mergeOnSignIn()).toEqual({ merged: false });
+    expect(await cartService(signedIn.context).mergeOnSignIn()).toEqual({ merged: false });
     expect(signedIn.api.calls.some((call) => call.path === "carts/merge")).toBe(false);
     expect(signedIn.cartCookie()).toBe("OWN");
 
     const signedOut = contextWith(() => ({ data: theirs }), { cartId: "THEIRS" });
-    expect(await signedOut.context.cart.read()).toBeNull();
+    expect(await cartService(signedOut.context).read()).toBeNull();
     expect(signedOut.cartCookie()).toBeUndefined();
   });
 
@@ -223,12 +224,12 @@ describe("one cart per site (decision 178)", () => {
   test("each site keeps its own cart id: the Swiss site does not read the German site's cart", async () => {
     const api = fakeApi(() => ({ data: cartAt("DE1", 1) }));
     const swiss = testContext("/fr-ch/cart", { api, cookies: { as_cart_id_de: "DE1" } });
-    expect(await swiss.cart.read()).toBeNull();
+    expect(await cartService(swiss).read()).toBeNull();
     expect(api.calls).toHaveLength(0);
     // The German cart's cookie stays for the shopper's return to the German site.
     expect(swiss.cookies.setCookieHeaders().some((cookie) => cookie.startsWith("as_cart_id_de="))).toBe(false);
     const german = testContext("/de-de/cart", { api, cookies: { as_cart_id_de: "DE1" } });
-    expect((await german.cart.read())?.id).toBe("DE1");
+    expect((await cartService(german).read())?.id).toBe("DE1");
   });
 
   test("a first add on a site keeps the new cart under that site's cookie only", async () => {
@@ -238,7 +239,7 @@ describe("one cart per site (decision 178)", () => {
         : { data: { ...cartAt("CH1", 1), totalPrice: { centAmount: 7890, currencyCode: "CHF" } } },
     );
     const context = testContext("/fr-ch/cart", { api, cookies: { as_cart_id_de: "DE1" } });
-    expect((await context.cart.add("SKU1")).ok).toBe(true);
+    expect((await cartService(context).add("SKU1")).ok).toBe(true);
     const set = context.cookies.setCookieHeaders();
     expect(set.find((cookie) => cookie.startsWith("as_cart_id_ch=CH1"))).toBeDefined();
     expect(set.some((cookie) => cookie.startsWith("as_cart_id_de="))).toBe(false);
@@ -246,10 +247,10 @@ describe("one cart per site (decision 178)", () => {
 
   test("a cart in another site's currency under this site's cookie is forgotten, never shown", async () => {
     const { context, cartCookie } = contextWith(() => ({ data: { ...cartAt("K1", 1) } }), { cartId: "K1" });
-    expect((await context.cart.read())?.id).toBe("K1");
+    expect((await cartService(context).read())?.id).toBe("K1");
     const api = fakeApi(() => ({ data: cartAt("K1", 1) }));
     const polish = testContext("/pl-pl/cart", { api, cookies: { as_cart_id_pl: "K1" } });
-    expect(await polish.cart.read()).toBeNull();
+    expect(await cartService(polish).read()).toBeNull();
     expect(polish.cookies.setCookieHeaders().some((cookie) => /^as_cart_id_pl=;.*Max-Age=0/.test(cookie))).toBe(true);
     expect(cartCookie()).toBe("K1");
   });

@@ -5,6 +5,8 @@ import type { Cart } from "../../../app/features/cart-model/schemas";
 import { PRODUCTS } from "../../../mocks/data/catalog/products";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
+import { cartService } from "../../../app/features/cart/service.server";
+import { shippingMethods } from "../../../app/features/cart-model/shipping-methods.server";
 
 const backend = mockApi();
 const garment = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find(
@@ -23,8 +25,8 @@ function shopper() {
   };
   /** What the backend offers for the cart, and what the cart page offers of it. */
   const offers = async () => {
-    const cart = (await context().cart.read())!;
-    const backendKeys = (await context().checkout.shippingMethods(cart.id, "FR")).map((method) => method.key);
+    const cart = (await cartService(context()).read())!;
+    const backendKeys = (await shippingMethods(context(), cart.id, "FR")).map((method) => method.key);
     const page = await loadCartPage(new URL("http://localhost:8787/fr-fr/cart"), context(), null);
     return { backend: backendKeys, page: page.delivery!.map((estimate) => estimate.key) };
   };
@@ -38,7 +40,7 @@ function shopper() {
 describe("R5.08 e-mail delivery (VI) is offered only where spec 5's rule allows it, and then only with nothing to ship (decision 81)", () => {
   test("a gift card alone: the rule allows it, nothing travels, the cart offers e-mail delivery", async () => {
     const { context, keep, offers } = shopper();
-    const added = await context().cart.addGiftCard(giftCard);
+    const added = await cartService(context()).addGiftCard(giftCard);
     if (!added.ok) throw new Error(added.message);
     keep(added.cart);
     expect(await offers()).toMatchObject({ backend: expect.arrayContaining(["VI"]), page: ["VI"] });
@@ -46,10 +48,10 @@ describe("R5.08 e-mail delivery (VI) is offered only where spec 5's rule allows 
 
   test("a garment beside a gift card: the rule excludes it, so the backend does not offer it and neither does the cart", async () => {
     const { context, keep, offers } = shopper();
-    const first = await context().cart.add(garment);
+    const first = await cartService(context()).add(garment);
     if (!first.ok) throw new Error(first.message);
     keep(first.cart);
-    const added = await context().cart.addGiftCard(giftCard);
+    const added = await cartService(context()).addGiftCard(giftCard);
     if (!added.ok) throw new Error(added.message);
     const offered = await offers();
     expect(offered.backend).not.toContain("VI");
@@ -59,7 +61,7 @@ describe("R5.08 e-mail delivery (VI) is offered only where spec 5's rule allows 
 
   test("a garment alone: the rule allows it (no gift card) and the backend offers it, but a dress is not sent by e-mail", async () => {
     const { context, keep, offers } = shopper();
-    const added = await context().cart.add(garment);
+    const added = await cartService(context()).add(garment);
     if (!added.ok) throw new Error(added.message);
     keep(added.cart);
     const offered = await offers();

@@ -7,7 +7,7 @@ import { discountLabel } from "../../../app/features/cart-model/discount-label";
 import { orderSummary } from "../../../app/features/cart-model/summary.server";
 import { orderDetailSchema } from "../../../app/features/orders/schemas";
 import { orderView } from "../../../app/features/orders/order-view.server";
-import { loyaltyOffersSchema } from "../../../app/features/account/schemas";
+import { loyaltyOffersSchema } from "../../../app/features/loyalty/schemas";
 import { LOCALES } from "../../../app/lib/locales";
 import { formatMoney } from "../../../app/lib/money";
 import { m } from "../../../app/paraglide/messages.js";
@@ -16,6 +16,7 @@ import { PRODUCTS } from "../../../mocks/data/catalog";
 import { orderDetail, orderRecord } from "../../../mocks/orders";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
+import { cartService } from "../../../app/features/cart/service.server";
 
 /**
  * Issue 49, the storefront's side: a loyalty offer refused for one of its rules is said in the
@@ -63,7 +64,7 @@ async function leaOnItalianSite() {
     }
     return answered;
   }
-  const cart = async () => (await request().cart.read())!;
+  const cart = async () => (await cartService(request()).read())!;
   const offers = () => api.call("customers-self/loyalty/offers/006", { schema: loyaltyOffersSchema });
   return { post, cart, offers };
 }

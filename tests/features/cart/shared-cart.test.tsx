@@ -15,6 +15,7 @@ import { m } from "../../../app/paraglide/messages.js";
 import { PRODUCTS, productBySku } from "../../../mocks/data/catalog";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
+import { cartService } from "../../../app/features/cart/service.server";
 
 /**
  * Issue 49, point 3: a shared cart's link shows each of its lines, resolved from the site's own
@@ -73,7 +74,7 @@ function shopper(prefix = "fr-fr", caller = { store: "fr", language: "fr-FR" }, 
     return loadCartPage(url, request, parseShareParam(share));
   }
   const lines = async () =>
-    ((await context().cart.read())?.lineItems ?? []).map((line) => [line.sku, line.quantity] as const);
+    ((await cartService(context()).read())?.lineItems ?? []).map((line) => [line.sku, line.quantity] as const);
   return { accept, page, lines, context, session, browser, keep };
 }
 

@@ -10,6 +10,7 @@ import { PRODUCTS } from "../../../mocks/data/catalog";
 import { CartSession, LEASE_MS } from "../../../workers/cart-session";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
+import { cartService } from "../../../app/features/cart/service.server";
 
 const roomy = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find(
   (size) => size.availabilityCode === 2 && size.stock >= 40,
@@ -48,7 +49,7 @@ async function parallelAdds(queue: CartWriteQueue, count: number, cookies: Recor
     api: backend.client({ session, store: "fr" }),
     cookies: { as_cart_id_fr: [...cartIds][0]! },
   });
-  return { answers, cartIds, cart: await reader.cart.read() };
+  return { answers, cartIds, cart: await cartService(reader).read() };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -85,7 +86,7 @@ describe("cart writes take turns per session (issue 16, decision 102)", () => {
     const cartIds = new Set(contexts.map((context) => context.cookies.get("as_cart_id_fr")).filter(Boolean));
     expect(cartIds.size).toBe(1);
     const reader = testContext("/fr-fr/cart", { api, cookies: { as_cart_id_fr: [...cartIds][0]! } });
-    expect((await reader.cart.read())!.lineItems[0]).toMatchObject({ sku: roomy.sku, quantity: 5 });
+    expect((await cartService(reader).read())!.lineItems[0]).toMatchObject({ sku: roomy.sku, quantity: 5 });
   });
 
   test("without turns (the version protocol alone) parallel first adds make a cart each: the bug the turns fix", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { availabilityText } from "../../../app/features/catalog/availability-text";
-import { availabilityTypeSchema, productAvailabilitySchema } from "../../../app/features/catalog/schemas";
+import { availabilityTypeSchema, productAvailabilitySchema } from "../../../app/features/catalog-model/schemas";
 import { m } from "../../../app/paraglide/messages.js";
 
 const en = { locale: "en" as const };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { environmentalSheetRows } from "../../../app/features/catalog/environmental-sheet";
-import type { EnvironmentalSheet } from "../../../app/features/catalog/schemas";
-import { productSchema } from "../../../app/features/catalog/schemas";
+import type { EnvironmentalSheet } from "../../../app/features/catalog-model/schemas";
+import { productSchema } from "../../../app/features/catalog-model/schemas";
 import { m } from "../../../app/paraglide/messages.js";
 import { PRODUCTS } from "../../../mocks/data/catalog";
 

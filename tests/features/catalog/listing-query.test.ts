@@ -5,7 +5,7 @@ import {
   readListingQuery,
   searchWithoutEmpty,
   withoutEmptyParams,
-} from "../../../app/features/catalog/listing-query";
+} from "../../../app/features/catalog-model/listing-query";
 
 describe("decision 161: a listing's page size", () => {
   test("24 products unless the shopper asks for 48 or 96; anything else is the default, never an error", () => {

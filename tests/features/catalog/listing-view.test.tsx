@@ -1,7 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, test } from "vitest";
-import { readListingQuery } from "../../../app/features/catalog/listing-query";
+import { readListingQuery } from "../../../app/features/catalog-model/listing-query";
 import { ListingView } from "../../../app/features/catalog/listing-view";
 import { m } from "../../../app/paraglide/messages.js";
 
@@ -28,8 +28,15 @@ function Listing() {
   return <ListingView listing={LISTING} query={query} defaultSort="popular" />;
 }
 
-async function html(search: string): Promise<string> {
-  const Stub = createRoutesStub([{ path: PATH, Component: Listing }]);
+/** Page 2 of 3 of a search: its own field (q) kept before the listing's filters. */
+function SearchListing() {
+  const query = readListingQuery(new URLSearchParams(useLocation().search), "popular");
+  const pagination = { page: 2, pageSize: 24, totalProducts: 70, totalPages: 3 };
+  return <ListingView listing={{ ...LISTING, pagination }} query={query} defaultSort="popular" hidden={{ q: "len" }} />;
+}
+
+async function html(search: string, Component = Listing): Promise<string> {
+  const Stub = createRoutesStub([{ path: PATH, Component }]);
   const stream = await renderToReadableStream(<Stub initialEntries={[`${PATH}${search}`]} />);
   await stream.allReady;
   return (await new Response(stream).text()).replace(/<!-- -->/g, "");
@@ -64,5 +71,18 @@ describe("issue 49: the filter panel folds and ends with 'show N products'", () 
       "Pokaż 22 produkty",
       "Pokaż 25 produktów",
     ]);
+  });
+});
+
+describe("listing pagination", () => {
+  test("previous and next pages keep the page's own fields and the filters; page 1 carries no page number", async () => {
+    const page = await html("?q=len&size=38&p=2", SearchListing);
+    expect(page).toContain(`<a rel="prev" href="${PATH}?q=len&amp;size=38"`);
+    expect(page).toContain(`<a rel="next" href="${PATH}?q=len&amp;size=38&amp;p=3"`);
+    expect(page).toContain(m.pagination_status({ page: 2, total: 3 }, { locale: "pl" }));
+  });
+
+  test("a listing of one page has no pagination", async () => {
+    expect(await html("")).not.toContain('class="pagination"');
   });
 });

@@ -3,7 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
 import { ProductSizes, type AddToCartSlot } from "../../../app/features/catalog/product-sizes";
-import type { Product } from "../../../app/features/catalog/schemas";
+import type { Product } from "../../../app/features/catalog-model/schemas";
 import { takesStockAlert } from "../../../app/features/catalog/stock";
 import { StockAlertForm } from "../../../app/features/wishlist/stock-alert-form";
 import { m } from "../../../app/paraglide/messages.js";

@@ -7,7 +7,7 @@ import {
   tagsTrueToStock,
   takesStockAlert,
 } from "../../../app/features/catalog/stock";
-import type { Product } from "../../../app/features/catalog/schemas";
+import type { Product } from "../../../app/features/catalog-model/schemas";
 
 type Size = Product["options"][number]["sizes"][number];
 const size = (

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { suggestionsSchema } from "../../../app/features/catalog/schemas";
+import { suggestionsSchema } from "../../../app/features/catalog-model/schemas";
 import { searchSuggestions } from "../../../app/features/catalog/suggestions";
 import { mockApi } from "../../helpers/mock-api";
 

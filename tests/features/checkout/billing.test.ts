@@ -12,6 +12,9 @@ import { z } from "zod";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
 import { frenchCustomerWithCart } from "../../helpers/customer";
+import { cartService } from "../../../app/features/cart/service.server";
+import { checkoutService } from "../../../app/features/checkout/checkout.server";
+import { shippingMethods } from "../../../app/features/cart-model/shipping-methods.server";
 
 const backend = mockApi();
 const ordersSchema = z.array(z.object({ orderNumber: z.string() }));
@@ -75,7 +78,7 @@ describe("R2.3.01 R3.08 the billing step", () => {
       init: { status: 303 },
       location: "/fr-fr/order-delivery",
     });
-    const billing = (await context().cart.read())!.billingAddress!;
+    const billing = (await cartService(context()).read())!.billingAddress!;
     expect(billing).toMatchObject({
       firstName: "LÉA",
       lastName: "DUPONT-MOREAU",
@@ -100,7 +103,7 @@ describe("R2.3.01 R3.08 the billing step", () => {
       },
       init: { status: 400 },
     });
-    expect((await context().cart.read())!.billingAddress).toBeNull();
+    expect((await cartService(context()).read())!.billingAddress).toBeNull();
   });
 
   test("each problem is named on its field, in the page's language, and what was typed comes back; nothing is sent", async () => {
@@ -123,7 +126,7 @@ describe("R2.3.01 R3.08 the billing step", () => {
       },
       init: { status: 400 },
     });
-    expect((await context().cart.read())!.billingAddress).toBeNull();
+    expect((await cartService(context()).read())!.billingAddress).toBeNull();
   });
 
   test("a body that is not a form (JSON, text, none) or names no intent is a 400 answer, never a 500; nothing is sent", async () => {
@@ -144,7 +147,7 @@ describe("R2.3.01 R3.08 the billing step", () => {
         init: { status: 400 },
       });
     }
-    expect((await context().cart.read())!.billingAddress).toBeNull();
+    expect((await cartService(context()).read())!.billingAddress).toBeNull();
   });
 
   test("a plain post goes on by a 303 when saved, and back with the answer flashed when not (Post/Redirect/Get)", async () => {
@@ -203,7 +206,7 @@ describe("R3.24 the delivery step", () => {
       "delivery",
     );
     expect(chosen).toMatchObject({ data: { ok: true, next: "/fr-fr/order-overview" } });
-    const cart = (await context().cart.read())!;
+    const cart = (await cartService(context()).read())!;
     expect(cart.shippingInfo?.shippingMethodKey).toBe("LM");
     expect(cart.shippingAddress).toMatchObject({
       country: "FR",
@@ -215,14 +218,14 @@ describe("R3.24 the delivery step", () => {
 
   test("e-mail delivery (decision 81) posted for a cart with clothes in it: refused, though the backend offers it (spec 5's rule), nothing saved", async () => {
     const context = await billed();
-    const offered = await context().checkout.shippingMethods((await context().cart.read())!.id, "FR");
+    const offered = await shippingMethods(context(), (await cartService(context()).read())!.id, "FR");
     expect(offered.map((method) => method.key)).toContain("VI");
     const chosen = await checkoutAction(deliveryPost({ method: "VI" }), context(), "delivery");
     expect(chosen).toMatchObject({
       data: { ok: false, message: m.checkout_method_unavailable({}, fr) },
       init: { status: 400 },
     });
-    expect((await context().cart.read())!.shippingInfo).toBeNull();
+    expect((await cartService(context()).read())!.shippingInfo).toBeNull();
   });
 
   test("high-street pickup names its receiver, upper case, beside the store it is near", async () => {
@@ -255,7 +258,7 @@ describe("R3.24 the delivery step", () => {
       "delivery",
     );
     expect(chosen).toMatchObject({ data: { ok: true } });
-    const cart = (await context().cart.read())!;
+    const cart = (await cartService(context()).read())!;
     expect(cart.shippingInfo?.shippingMethodKey).toBe("HSP");
     expect(cart.shippingAddress?.deliveryPointIdV2).toBe("107");
   });
@@ -307,9 +310,9 @@ describe("R2.5.08 the order checks", () => {
 
   test("init-order refreshes a signed-in customer's cart; order-access lets its owner through", async () => {
     const context = (await customer())();
-    const before = (await context.cart.read())!.version;
+    const before = (await cartService(context).read())!.version;
     await checkFor("init-order")(args(context));
-    expect((await context.cart.read())!.version).toBeGreaterThan(before);
+    expect((await cartService(context).read())!.version).toBeGreaterThan(before);
     await expect(Promise.resolve(checkFor("order-access")(args(context)))).resolves.toBeUndefined();
   });
 });
@@ -326,7 +329,7 @@ describe("R7.33 subscriptions taken with the order", () => {
     const context = await customer();
     await checkoutAction(post(address), context(), "billing");
     await checkoutAction(deliveryPost({ method: "NO", addressId: "new", ...address }), context(), "delivery");
-    const cart = (await context().cart.read())!;
+    const cart = (await cartService(context()).read())!;
     const answer = await checkoutAction(
       payPost({
         method: "PAYPAL",
@@ -357,7 +360,7 @@ describe("R4.10 R3.26 payment and the order", () => {
 
   test("PayPal goes to its provider page for the cart's own amount; the order is placed once, however often the payment or its return comes", async () => {
     const context = await readyToPay();
-    const cart = (await context().cart.read())!;
+    const cart = (await cartService(context()).read())!;
     const version = String(cart.version);
     const first = await checkoutAction(payPost({ method: "PAYPAL", amount: "1", version }), context(), "payment");
     // The provider's page: a full page load, the browser leaves the app for it.
@@ -367,7 +370,7 @@ describe("R4.10 R3.26 payment and the order", () => {
       location: expect.stringMatching(/^\/__mock\/payment-provider\/adyen\/pay\?/),
     });
     const paymentId = new URL(first.location!, "http://x").searchParams.get("paymentId")!;
-    expect(await context().checkout.paymentStatus(paymentId)).toMatchObject({
+    expect(await checkoutService(context()).paymentStatus(paymentId)).toMatchObject({
       paymentProduct: "PAYPAL",
       amount: cart.totalPrice.centAmount,
       resultCode: "RedirectShopper",

@@ -1,10 +1,11 @@
 import { renderToReadableStream } from "react-dom/server";
-import { createRoutesStub, Outlet, useLoaderData } from "react-router";
+import { createRoutesStub, useLoaderData } from "react-router";
 import { describe, expect, test } from "vitest";
 import { DeliveryPage } from "../../../app/features/checkout/delivery-page";
 import type { DeliveryData } from "../../../app/features/checkout/delivery.server";
 import type { CheckoutAnswer } from "../../../app/features/checkout/answer";
 import type { Flash } from "../../../app/lib/flash";
+import { FlashRoute } from "../../helpers/flash-route";
 import { m } from "../../../app/paraglide/messages.js";
 
 const unescapeHtml = (text: string) => text.replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
@@ -21,7 +22,7 @@ async function html(prefix: "fr-fr" | "en", data: DeliveryData, answer: Checkout
       id: prefix,
       path: `/${prefix}`,
       loader: () => loaderData,
-      Component: Outlet,
+      Component: FlashRoute,
       children: [{ id: "delivery", path: "order-delivery", loader: () => data, Component: DeliveryRoute }],
     },
   ]);

@@ -11,6 +11,7 @@ import { PRODUCTS } from "../../../mocks/data/catalog/products";
 import { answering } from "../../helpers/answers";
 import { mockApi } from "../../helpers/mock-api";
 import { frenchCustomerWithCart } from "../../helpers/customer";
+import { accountService } from "../../../app/features/account/account.server";
 
 const checkoutAction = answering(checkoutEndpoint, "checkout");
 const backend = mockApi();
@@ -24,7 +25,7 @@ const lea = () => frenchCustomerWithCart(backend, "C100001", "/fr-fr/order-deliv
 
 /** A saved address of Léa's without a phone number (the account's address form lets her leave it out): its id. */
 async function savedWithoutPhone(context: Awaited<ReturnType<typeof lea>>): Promise<string> {
-  const created = await context().account.createDeliveryAddress({
+  const created = await accountService(context()).createDeliveryAddress({
     firstName: "Léa",
     lastName: "Martin",
     line1: "1 rue du Bac",

@@ -1,17 +1,19 @@
 import { renderToReadableStream } from "react-dom/server";
-import { createRoutesStub, Outlet, useLoaderData } from "react-router";
+import { createRoutesStub, useLoaderData } from "react-router";
 import { describe, expect, test } from "vitest";
 import { checkoutAction as checkoutEndpoint } from "../../../app/features/checkout/actions.server";
 import type { CheckoutAnswer } from "../../../app/features/checkout/answer";
 import { PaymentPage } from "../../../app/features/checkout/payment-page";
 import type { PaymentData } from "../../../app/features/checkout/payment.server";
 import type { Flash } from "../../../app/lib/flash";
+import { FlashRoute } from "../../helpers/flash-route";
 import { m } from "../../../app/paraglide/messages.js";
 import { FLASH_FORMS } from "../../../app/routing/flash-forms.server";
 import { PRODUCTS } from "../../../mocks/data/catalog/products";
 import { answering } from "../../helpers/answers";
 import { mockApi } from "../../helpers/mock-api";
 import { frenchCustomerWithCart } from "../../helpers/customer";
+import { cartService } from "../../../app/features/cart/service.server";
 
 const checkoutAction = answering(checkoutEndpoint, "checkout");
 const backend = mockApi();
@@ -35,7 +37,7 @@ const plainPost = (giftCard: string, version: number) =>
 describe("issue 49: a gift card's number leaves its field once applied, stays there when refused", () => {
   test("refused: a plain post comes back onto the answer with the number typed, which the flash keeps", async () => {
     const context = await customer();
-    const version = (await context().cart.read())!.version;
+    const version = (await cartService(context()).read())!.version;
     const refused = await checkoutAction(plainPost("nope-1234", version), context(), "payment");
     const unknown = m.checkout_gift_card_unknown({}, fr);
     expect(refused).toMatchObject({
@@ -53,7 +55,7 @@ describe("issue 49: a gift card's number leaves its field once applied, stays th
 
   test("applied: the answer names no number to put back", async () => {
     const context = await customer();
-    const version = (await context().cart.read())!.version;
+    const version = (await cartService(context()).read())!.version;
     const applied = await checkoutAction(plainPost("GC250", version), context(), "payment");
     expect(applied).toMatchObject({
       data: { intent: "gift-card-pay", ok: true, message: m.checkout_gift_card_applied({}, fr) },
@@ -64,7 +66,7 @@ describe("issue 49: a gift card's number leaves its field once applied, stays th
 
   test("a number too long for the field is not carried back", async () => {
     const context = await customer();
-    const version = (await context().cart.read())!.version;
+    const version = (await cartService(context()).read())!.version;
     const refused = await checkoutAction(plainPost("X".repeat(33), version), context(), "payment");
     expect(refused.data).toMatchObject({ ok: false });
     expect((refused.data as CheckoutAnswer).values).toBeUndefined();
@@ -102,7 +104,7 @@ async function page(answer: CheckoutAnswer): Promise<string> {
       id: "fr-fr",
       path: "/fr-fr",
       loader: () => loaderData,
-      Component: Outlet,
+      Component: FlashRoute,
       children: [{ id: "payment", path: "order-payment", loader: () => data, Component: PaymentRoute }],
     },
   ]);

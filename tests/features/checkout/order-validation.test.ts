@@ -5,6 +5,7 @@ import { m } from "../../../app/paraglide/messages.js";
 import { PRODUCTS } from "../../../mocks/data/catalog/products";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
+import { cartService } from "../../../app/features/cart/service.server";
 
 const backend = mockApi();
 const fr = { locale: "fr" as const };
@@ -23,8 +24,8 @@ async function leaWithTwo() {
     return passOn(request);
   });
   const first = testContext("/fr-fr/order-payment", { api, tokens: pair });
-  await first.cart.add(sku);
-  const added = await first.cart.add(sku);
+  await cartService(first).add(sku);
+  const added = await cartService(first).add(sku);
   if (!added.ok) throw new Error(added.message);
   const context = () =>
     testContext("/fr-fr/order-payment", { api, tokens: pair, cookies: { as_cart_id_fr: added.cart.id } });
@@ -53,7 +54,7 @@ describe("R8.07 R4.10 the order refused for stock (412 on validate)", () => {
       answer: { intent: "pay", ok: false, message: m.checkout_stock_changed({ lines: line.name }, fr) },
       status: 412,
     });
-    const refreshed = (await lea.context().cart.read())!;
+    const refreshed = (await cartService(lea.context()).read())!;
     expect(refreshed.lineItems.find((entry) => entry.sku === sku)).toMatchObject({ quantity: 1 });
     expect(refreshed.orderNumber ?? null).toBeNull();
     expect(await lea.context().api.call("customers-self/orders", { schema: ordersSchema })).toEqual(ordersBefore);

@@ -7,6 +7,7 @@ import { PRODUCTS } from "../../../mocks/data/catalog/products";
 import { answering } from "../../helpers/answers";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
+import { cartService } from "../../../app/features/cart/service.server";
 
 const checkoutAction = answering(checkoutEndpoint, "checkout");
 const backend = mockApi();
@@ -27,7 +28,7 @@ async function customer(prefix: LocalePrefix, customerId = "C100002") {
       cookies,
     });
   const first = context();
-  const added = await first.cart.add(sku);
+  const added = await cartService(first).add(sku);
   if (!added.ok) throw new Error(added.message);
   // The cart cookie as the request set it, whatever its name for this site.
   cookies = Object.fromEntries(
@@ -50,7 +51,7 @@ describe("issue 49: no payment method is chosen for the shopper", () => {
     const options = { locale: LOCALES[prefix].language };
     test(`${prefix}: paying without a method is refused in the site's language, with and without scripts; nothing is paid`, async () => {
       const context = await customer(prefix);
-      const version = String((await context().cart.read())!.version);
+      const version = String((await cartService(context()).read())!.version);
       const expected = m.checkout_choose_method({}, options);
       const withScripts = await checkoutAction(post(prefix, { version }), context(), "payment");
       expect(withScripts).toMatchObject({
@@ -64,7 +65,7 @@ describe("issue 49: no payment method is chosen for the shopper", () => {
         init: { status: 303 },
         location: `/${prefix}/order-payment#form-answer`,
       });
-      expect((await context().cart.read())!.payments).toEqual([]);
+      expect((await cartService(context()).read())!.payments).toEqual([]);
     });
   }
 });
@@ -130,7 +131,7 @@ describe("issue 49: the shopper's choice stays when they come back from the prov
       ["VISA", "refuse", m.checkout_payment_refused({}, { locale: "de" })],
       ["PAYPAL", "cancel", m.checkout_payment_cancelled({}, { locale: "de" })],
     ] as const) {
-      const version = String((await context().cart.read())!.version);
+      const version = String((await cartService(context()).read())!.version);
       const sent = await checkoutAction(post("de-de", { method, version }), context(), "payment");
       expect(sent).toMatchObject({ init: { status: 303 }, document: true });
       const back = await onProviderPage(context.session, sent.location!, outcome);
@@ -147,7 +148,7 @@ describe("issue 49: the shopper's choice stays when they come back from the prov
 
   test("de-de: a refused plain post comes back with the method posted, so the page keeps it chosen", async () => {
     const context = await readyToPayInGermany();
-    const version = String((await context().cart.read())!.version);
+    const version = String((await cartService(context()).read())!.version);
     const refused = await checkoutAction(
       post("de-de", { method: "TWINT", version }, { scripts: false }),
       context(),

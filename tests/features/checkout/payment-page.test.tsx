@@ -1,9 +1,10 @@
 import { renderToReadableStream } from "react-dom/server";
-import { createRoutesStub, Outlet, useLoaderData } from "react-router";
+import { createRoutesStub, useLoaderData } from "react-router";
 import { describe, expect, test } from "vitest";
 import { PaymentPage } from "../../../app/features/checkout/payment-page";
 import type { PaymentData } from "../../../app/features/checkout/payment.server";
 import type { Flash } from "../../../app/lib/flash";
+import { FlashRoute } from "../../helpers/flash-route";
 import { LOCALES, type LocalePrefix } from "../../../app/lib/locales";
 import { m } from "../../../app/paraglide/messages.js";
 
@@ -21,7 +22,7 @@ async function html(prefix: LocalePrefix, data: PaymentData, flash?: Flash): Pro
       id: prefix,
       path: `/${prefix}`,
       loader: () => loaderData,
-      Component: Outlet,
+      Component: FlashRoute,
       children: [{ id: "payment", path: "order-payment", loader: () => data, Component: PaymentRoute }],
     },
   ]);

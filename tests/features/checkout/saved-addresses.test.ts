@@ -4,6 +4,7 @@ import { savedAddresses } from "../../../app/features/checkout/delivery.server";
 import { PRODUCTS } from "../../../mocks/data/catalog/products";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
+import { cartService } from "../../../app/features/cart/service.server";
 
 const backend = mockApi();
 const sku = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find(
@@ -22,7 +23,7 @@ async function lea(failing?: RegExp, customerId = "C100001") {
     return passOn(request);
   });
   const first = testContext("/fr-fr/order-billing", { api, tokens: pair });
-  const added = await first.cart.add(sku);
+  const added = await cartService(first).add(sku);
   if (!added.ok) throw new Error(added.message);
   return {
     sent,

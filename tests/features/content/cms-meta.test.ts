@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { cmsRobots, withCmsSeo } from "../../../app/features/content/cms-meta";
-import { cmsMetaSchema } from "../../../app/features/catalog/schemas";
+import { cmsMetaSchema } from "../../../app/features/catalog-model/schemas";
 import { pageMeta } from "../../../app/lib/meta";
 import { seoTags } from "../../../app/lib/seo";
 

@@ -16,6 +16,7 @@ import {
 } from "../../../app/features/newsletter/message-types";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
+import { newsletterService } from "../../../app/features/newsletter/newsletter.server";
 
 const backend = mockApi();
 const fr = { locale: "fr" as const };
@@ -126,17 +127,15 @@ describe("R7.39 unsubscribing from an e-mail link", () => {
 describe("R3.21 the e-mail's message type travels with the unsubscribe", () => {
   test("each message type is sent as is and the answer names its subscription kind", async () => {
     const sent: unknown[] = [];
-    const base = context();
-    const spying = {
-      ...base,
-      newsletter: {
-        ...base.newsletter,
-        unsubscribe: (token: string, source: string, type: string) => {
-          sent.push(type);
-          return base.newsletter.unsubscribe(token, source, type as never);
-        },
+    const spying = context();
+    const real = newsletterService(spying);
+    newsletterService.provide(spying, {
+      ...real,
+      unsubscribe: (token, source, type) => {
+        sent.push(type);
+        return real.unsubscribe(token, source, type);
       },
-    };
+    });
     const kinds = {
       NEWS: null,
       TIC: m.account_subscription_eticket({}, fr),
@@ -160,17 +159,14 @@ describe("R3.21 the e-mail's message type travels with the unsubscribe", () => {
       await unsubscribeAction(post("/fr-fr/unsubscribe", { token: "tok-12345678", source: "mail" }), context()),
     ).toMatchObject({ data: { ok: true } });
     const calls: unknown[] = [];
-    const base = context();
-    const spying = {
-      ...base,
-      newsletter: {
-        ...base.newsletter,
-        unsubscribe: async (...args: unknown[]) => {
-          calls.push(args);
-          return { ok: true as const };
-        },
+    const spying = context();
+    newsletterService.provide(spying, {
+      ...newsletterService(spying),
+      unsubscribe: async (...args) => {
+        calls.push(args);
+        return { ok: true as const };
       },
-    };
+    });
     expect(
       await unsubscribeAction(
         post("/fr-fr/unsubscribe", { token: "tok-12345678", source: "mail", type: "SPAM" }),

@@ -9,6 +9,7 @@ import { m } from "../../../app/paraglide/messages.js";
 import Confirmation from "../../../app/routes/order/confirmation";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
+import { orderService } from "../../../app/features/orders/orders.server";
 
 const backend = mockApi();
 
@@ -20,7 +21,7 @@ async function orderWithDiscount(): Promise<OrderDetail> {
     api: backend.client({ session, store: "fr", language: "fr-FR", token: pair.accessToken }),
     tokens: pair,
   });
-  const order = (await context.orders.find("AS26000812"))!;
+  const order = (await orderService(context).find("AS26000812"))!;
   return {
     ...order,
     discountCode: [{ code: "WELCOME10", type: "REM" as const, value: 10, productOutOfStock: false, opcId: null }],

@@ -6,6 +6,7 @@ import { orderDetailSchema, orderListItemSchema } from "../../../app/features/or
 import { LOCALES } from "../../../app/lib/locales";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
+import { orderService } from "../../../app/features/orders/orders.server";
 
 const backend = mockApi();
 
@@ -21,9 +22,9 @@ async function signedIn(customerId: string) {
 describe("the customer's orders", () => {
   test("Léa's order read whole and said in French: lines, where it went, how it was paid, its status", async () => {
     const context = await signedIn("C100001");
-    const list = await context.orders.list();
+    const list = await orderService(context).list();
     expect(list.map((order) => order.orderNumber)).toEqual(["AS26000812", "AS26000233"]);
-    const order = await context.orders.find("AS26000812");
+    const order = await orderService(context).find("AS26000812");
     const view = orderView(order!, LOCALES["fr-fr"]);
     expect(view.summary.lines).toHaveLength(2);
     expect(view.status).toBe("Livrée");
@@ -34,8 +35,8 @@ describe("the customer's orders", () => {
 
   test("another customer's order, or a number that cannot be one, is not found (and the second is never asked)", async () => {
     const context = await signedIn("C100001");
-    expect(await context.orders.find("AS26001107")).toBeNull();
-    expect(await context.orders.find("../accounts-self")).toBeNull();
+    expect(await orderService(context).find("AS26001107")).toBeNull();
+    expect(await orderService(context).find("../accounts-self")).toBeNull();
   });
 
   test("item counts follow each language's plural rules; a status we do not know yet reads 'being prepared'", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { loadPrivateSalePage } from "../../../app/features/private-sale/private-sale.server";
 import { privateSalePhase } from "../../../app/features/site/site-params";
-import type { ShopDomainParams } from "../../../app/features/site/schemas";
+import type { ShopDomainParams } from "../../../app/api/site-params";
 import { loadEditorialPage } from "../../../app/features/catalog/listing.server";
 import { fullMoment } from "../../../app/lib/dates";
 import { LOCALES } from "../../../app/lib/locales";

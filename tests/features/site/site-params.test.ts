@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { ApiError } from "../../../app/api/errors";
 import type { ApiClient } from "../../../app/api/client.server";
-import { shopDomainParamsSchema, type ShopDomainParams } from "../../../app/features/site/schemas";
+import { shopDomainParamsSchema, type ShopDomainParams } from "../../../app/api/site-params";
 import { almaSettings, isPrivateSaleActive, sortedPaymentProducts } from "../../../app/features/site/site-params";
 import {
   clearSiteParamsMemory,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { placeView } from "../../../app/features/stores/place-view.server";
-import type { Place } from "../../../app/features/stores/place";
+import type { Place } from "../../../app/features/store-model/place";
 import { LOCALES } from "../../../app/lib/locales";
 import { m } from "../../../app/paraglide/messages.js";
 

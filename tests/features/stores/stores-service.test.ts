@@ -6,6 +6,7 @@ import { PRODUCTS } from "../../../mocks/data/catalog/products";
 import { m } from "../../../app/paraglide/messages.js";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
+import { storeService } from "../../../app/features/stores/stores.server";
 
 const backend = mockApi();
 const fr = { locale: "fr" as const };
@@ -127,9 +128,12 @@ describe("R7.06 R3.10 the place finder searches the store locator", () => {
     const { sent, context } = recording(notFound);
     const lyon = { by: "text", text: "Lyon" } as const;
     for (const kind of ["stores", "pickups", "lockers"] as const)
-      expect(await context.stores.search(kind, lyon, { context: "CHECKOUT" }), kind).toEqual({ ok: true, places: [] });
-    expect(await context.stores.directory()).toEqual([]);
-    expect(await context.stores.store("107", null)).toBeNull();
+      expect(await storeService(context).search(kind, lyon, { context: "CHECKOUT" }), kind).toEqual({
+        ok: true,
+        places: [],
+      });
+    expect(await storeService(context).directory()).toEqual([]);
+    expect(await storeService(context).store("107", null)).toBeNull();
     expect(sent.map((url) => url.pathname)).toEqual([
       "/ecommerce/v2/storelocator/stores",
       "/ecommerce/v2/storelocator/pickups",
@@ -143,7 +147,7 @@ describe("R7.06 R3.10 the place finder searches the store locator", () => {
         ? Response.json({ countries: [{ countryCode: "FR", storeCount: 3 }] })
         : notFound(),
     );
-    expect(await listed.context.stores.directory()).toEqual([]);
+    expect(await storeService(listed.context).directory()).toEqual([]);
     expect(listed.sent.map((url) => url.pathname)).toEqual([
       "/ecommerce/v2/storelocator/stores/countries",
       "/ecommerce/v2/storelocator/stores",
@@ -187,7 +191,7 @@ describe("R7.06 R3.10 the place finder searches the store locator", () => {
 
 describe("R7.08 R7.06 every store, by country", () => {
   test("the site's own country first, then the others; every store once", async () => {
-    const countries = await context("/en/stores/all", "en", "en-GB").stores.directory();
+    const countries = await storeService(context("/en/stores/all", "en", "en-GB")).directory();
     expect(countries.map((entry) => entry.countryCode)).toEqual(["GB", "CH", "FR"]);
     expect(countries.flatMap((entry) => entry.stores).length).toBe(39);
   });

@@ -3,6 +3,8 @@ import { stockAlertAction, wishlistAction } from "../../../app/features/wishlist
 import { m } from "../../../app/paraglide/messages.js";
 import { mockApi } from "../../helpers/mock-api";
 import { testContext } from "../../helpers/request-context";
+import { accountService } from "../../../app/features/account/account.server";
+import { catalogService } from "../../../app/features/catalog-model/catalog.server";
 
 const backend = mockApi();
 const en = { locale: "en" as const };
@@ -79,8 +81,8 @@ describe("R8.14 the wishlist and stock alerts when the backend fails", () => {
 
   test("reads are empty; an add or a delete fails and says so (503), never taken as done", async () => {
     const context = await knowledgesDown();
-    expect(await context.account.wishlist()).toEqual([]);
-    expect(await context.account.stockAlerts("001")).toEqual([]);
+    expect(await accountService(context).wishlist()).toEqual([]);
+    expect(await accountService(context).stockAlerts("001")).toEqual([]);
     for (const intent of ["add", "remove"])
       expect(
         await wishlistAction(
@@ -89,7 +91,7 @@ describe("R8.14 the wishlist and stock alerts when the backend fails", () => {
         ),
         intent,
       ).toMatchObject({ data: { ok: false, message: m.wishlist_failed({}, en) }, init: { status: 503 } });
-    const size = (await context.catalog.product("1000003"))!.options[0]!.sizes[0]!;
+    const size = (await catalogService(context).product("1000003"))!.options[0]!.sizes[0]!;
     expect(
       await stockAlertAction(
         post("/en/resources/stock-alerts", {
@@ -101,6 +103,6 @@ describe("R8.14 the wishlist and stock alerts when the backend fails", () => {
         context,
       ),
     ).toMatchObject({ data: { ok: false, message: m.product_alert_failed({}, en) }, init: { status: 503 } });
-    expect(await context.account.deleteStockAlert(size.sku, "001")).toMatchObject({ ok: false });
+    expect(await accountService(context).deleteStockAlert(size.sku, "001")).toMatchObject({ ok: false });
   });
 });

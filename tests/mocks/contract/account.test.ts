@@ -5,7 +5,6 @@ import { customerSchema } from "../../../app/features/customer/schemas";
 import {
   bankStatementSchema,
   lastPurchaseDateSchema,
-  loyaltyOffersSchema,
   loyaltySchema,
   subscriptionsSchema,
   transactionSubscriptionsSchema,
@@ -17,6 +16,7 @@ import {
   deliveryAddressSchema,
 } from "../../../app/features/addresses/schemas";
 import { mockApi } from "../../helpers/mock-api";
+import { loyaltyOffersSchema } from "../../../app/features/loyalty/schemas";
 
 /** The mock's order list, held to the statuses and keys it must answer (the storefront's own schema tolerates more). */
 const ordersSchema = z.array(

@@ -9,7 +9,7 @@ import {
   skuLookupSchema,
   storeStockSchema,
   suggestionsSchema,
-} from "../../../app/features/catalog/schemas";
+} from "../../../app/features/catalog-model/schemas";
 import { EDITORIAL_PAGES, PRODUCTS } from "../../../mocks/data/catalog";
 import { mockApi } from "../../helpers/mock-api";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describe, expect, test } from "vitest";
-import { segmentationsSchema } from "../../../app/features/catalog/schemas";
+import { segmentationsSchema } from "../../../app/features/catalog-model/schemas";
 import {
   cmsEntriesSchema,
   commercialOffersSchema,

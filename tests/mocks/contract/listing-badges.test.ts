@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { listingSchema } from "../../../app/features/catalog/schemas";
+import { listingSchema } from "../../../app/features/catalog-model/schemas";
 import { cardIsBackSoon, tagsTrueToStock } from "../../../app/features/catalog/stock";
 import { PRODUCTS } from "../../../mocks/data/catalog";
 import { mockApi } from "../../helpers/mock-api";

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { loyaltyOffersSchema, loyaltySchema } from "../../../app/features/account/schemas";
+import { loyaltySchema } from "../../../app/features/account/schemas";
+import { loyaltyOffersSchema } from "../../../app/features/loyalty/schemas";
 import { cartSchema } from "../../../app/features/cart-model/schemas";
 import { PRODUCTS } from "../../../mocks/data/catalog";
 import { mockApi, type Caller } from "../../helpers/mock-api";

@@ -4,7 +4,7 @@ import {
   storeCountriesSchema,
   storeSchema,
   storesSchema,
-} from "../../../app/features/stores/schemas";
+} from "../../../app/features/store-model/schemas";
 import { STORES } from "../../../mocks/data/stores";
 import { mockApi } from "../../helpers/mock-api";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { stockAlertsSchema, wishlistSchema } from "../../../app/features/wishlist/schemas";
+import { stockAlertsSchema, wishlistSchema } from "../../../app/features/customer/knowledges";
 import { PRODUCTS } from "../../../mocks/data/catalog";
 import { mockApi } from "../../helpers/mock-api";
 

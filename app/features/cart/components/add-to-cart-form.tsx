@@ -1,11 +1,10 @@
 import type { FormEvent, ReactNode } from "react";
-import { useFetcher } from "react-router";
 import type { CartAnswer } from "../intents";
-import { useCartAnswer } from "../outcome";
 import { CartForm } from "./cart-form";
 import { m } from "../../../paraglide/messages.js";
 import { useLocale } from "../../../lib/i18n";
 import { useAnswerTarget } from "../../../lib/use-flash";
+import { useForm } from "../../../lib/use-form";
 
 /**
  * The add-to-cart form a product page is given (routes compose them: the page imports no cart
@@ -25,9 +24,8 @@ export function AddToCartForm({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children: (state: { answer: CartAnswer | undefined; submitting: boolean; answerTarget?: string }) => ReactNode;
 }) {
-  const fetcher = useFetcher<CartAnswer>({ key: formKey });
+  const { fetcher, answer } = useForm("cart", { key: formKey, intents: ["add-to-cart"] });
   const { language } = useLocale();
-  const answer = useCartAnswer(["add-to-cart"], fetcher.data);
   const answerTarget = useAnswerTarget(answer).id;
   return (
     <CartForm

@@ -18,7 +18,7 @@ type FormProps = Omit<ComponentProps<FetcherWithComponents<CartAnswer>["Form"]>,
  *
  * With JavaScript the post leaves after the tap's next frame (issue 30, INP): React Router's
  * submission does its routing and renders the whole route tree in the tap's own task, which kept
- * the button's pressed look off the screen for 100 ms and more on a mid-range phone. What is
+ * the button's pressed look off the screen for a long task on a mid-range phone. What is
  * sent is read at the tap (the button pressed included); a second tap before it leaves is the
  * same post.
  */

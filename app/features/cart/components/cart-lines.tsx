@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useFetchers } from "react-router";
+import { useFetchers } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import { useMessageOptions } from "../../../lib/i18n";
 import type { CartAnswer, RemovedLine as RemovedLineAnswer } from "../intents";
 import { optimisticLines } from "../../cart-model/optimistic";
-import { useFlashedCartAnswer } from "../outcome";
+import { useFlashedAnswer } from "../../../lib/use-flash";
+import { useForm } from "../../../lib/use-form";
 import type { Cart, LineItem } from "../../cart-model/schemas";
 import { useCartFormat } from "../use-cart-format";
 import { LineRow } from "./line-row";
@@ -44,7 +45,7 @@ export function useRecentRemovals(lines: readonly LineItem[]) {
 }
 
 function RemovalWatcher({ lineId, onAnswer }: { lineId: string; onAnswer: (answer: CartAnswer) => void }) {
-  const answer = useFetcher<CartAnswer>({ key: `cart-remove-${lineId}` }).data;
+  const { answer } = useForm("cart", { key: `cart-remove-${lineId}`, intents: ["remove"], saysFlashed: false });
   const latest = useRef(onAnswer);
   latest.current = onAnswer;
   useEffect(() => {
@@ -94,7 +95,7 @@ export function CartLines({
 }) {
   const { options } = useCartFormat(currency);
   // Without JavaScript: the removal this page was redirected back from, hidden by CSS after 4 s.
-  const flashed = useFlashedCartAnswer();
+  const flashed = useFlashedAnswer("cart");
   const removedByPost = flashed?.removed;
   const lines = optimisticLines(cart.lineItems, useFetchers());
   const list = useRef<HTMLUListElement>(null);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useAnswerTarget } from "../../../lib/use-flash";
+import { useAnswerTarget, useFlashedAnswer } from "../../../lib/use-flash";
+import { useEachFetcherAnswer } from "../../../lib/use-form";
 import type { CartAnswer } from "../intents";
-import { useEachFetcherAnswer, useFlashedCartAnswer } from "../outcome";
 
 /** Refusals about the whole cart when they come back from a plain post (with JavaScript, undo refusals are toasts). */
 const CART_WIDE_INTENTS: readonly CartAnswer["intent"][] = ["remove", "undo-remove", "invalid"];
@@ -43,7 +43,7 @@ function useLostCartNotice(): CartAnswer | undefined {
  * gone), or, without JavaScript, a refused removal, undo or form.
  */
 export function CartWideNotice() {
-  const flashed = useFlashedCartAnswer();
+  const flashed = useFlashedAnswer("cart");
   const lost = useLostCartNotice();
   const notice =
     flashed && !flashed.ok && (flashed.cartLost || CART_WIDE_INTENTS.includes(flashed.intent)) ? flashed : lost;

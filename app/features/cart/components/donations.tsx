@@ -1,8 +1,6 @@
-import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import type { CartPageData } from "../cart-page.server";
-import type { CartAnswer } from "../intents";
-import { useCartAnswer } from "../outcome";
+import { useForm } from "../../../lib/use-form";
 import type { Cart } from "../../cart-model/schemas";
 import { useCartFormat } from "../use-cart-format";
 import { CartForm } from "./cart-form";
@@ -11,8 +9,7 @@ import { RemoveButton } from "./remove-button";
 
 export function Donations({ data, cart }: { data: CartPageData; cart: Cart }) {
   const { money, options } = useCartFormat(data.currency);
-  const fetcher = useFetcher<CartAnswer>({ key: "cart-donation" });
-  const outcome = useCartAnswer(["donation"], fetcher.data);
+  const { fetcher, answer: outcome } = useForm("cart", { key: "cart-donation", intents: ["donation"] });
   if (data.donations.length === 0) return null;
   return (
     <section className="cart-panel" aria-labelledby="cart-donation-title">

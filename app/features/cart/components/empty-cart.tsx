@@ -1,11 +1,7 @@
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import { useLocale } from "../../../lib/i18n";
 import { FormOutcome } from "../../../ui/form-outcome";
-import { useToast } from "../../../ui/toasts";
-import type { CartAnswer } from "../intents";
-import { useCartAnswer } from "../outcome";
+import { useForm } from "../../../lib/use-form";
 import { CartForm } from "./cart-form";
 
 const EMPTY_FETCHER = "cart-empty";
@@ -15,11 +11,7 @@ const EMPTY_FETCHER = "cart-empty";
  * lines it emptied.
  */
 export function useCartEmptiedToast() {
-  const fetcher = useFetcher<CartAnswer>({ key: EMPTY_FETCHER });
-  const notify = useToast();
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) notify(fetcher.data.message, "success");
-  }, [fetcher.state, fetcher.data, notify]);
+  useForm("cart", { key: EMPTY_FETCHER, intents: ["empty"], toast: "done" });
 }
 
 /**
@@ -30,8 +22,7 @@ export function useCartEmptiedToast() {
  */
 export function EmptyCartForm({ version }: { version: number }) {
   const options = { locale: useLocale().language };
-  const fetcher = useFetcher<CartAnswer>({ key: EMPTY_FETCHER });
-  const answer = useCartAnswer(["empty"], fetcher.data);
+  const { fetcher, answer } = useForm("cart", { key: EMPTY_FETCHER, intents: ["empty"] });
   const refused = answer && !answer.ok ? answer : undefined;
   return (
     <details className="cart-empty-action" open={refused ? true : undefined}>

@@ -1,11 +1,9 @@
 import { constraintsOf } from "../../../ui/form-constraints";
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
 import { Icon } from "../../../ui/icon";
 import { m } from "../../../paraglide/messages.js";
 import type { CartPageData } from "../cart-page.server";
-import type { CartAnswer } from "../intents";
-import { useCartAnswer } from "../outcome";
+import { useForm } from "../../../lib/use-form";
 import type { Cart } from "../../cart-model/schemas";
 import { useCartFormat } from "../use-cart-format";
 import { CartForm } from "./cart-form";
@@ -21,9 +19,12 @@ import { UndoBanner, useRemoval } from "./undo-banner";
  */
 export function GiftCards({ data, cart }: { data: CartPageData; cart: Cart | null }) {
   const { money, options } = useCartFormat(data.currency);
-  const fetcher = useFetcher<CartAnswer>({ key: "cart-gift-card" });
-  const outcome = useCartAnswer(["gift-card-add", "gift-card-remove", "gift-card-restore"], fetcher.data);
-  const { removal, timed, dismiss } = useRemoval(fetcher.data, outcome, (answer) => answer.removedGiftCard);
+  const {
+    fetcher,
+    answer: outcome,
+    flashed,
+  } = useForm("cart", { key: "cart-gift-card", intents: ["gift-card-add", "gift-card-remove", "gift-card-restore"] });
+  const { removal, timed, dismiss } = useRemoval(outcome, flashed, (answer) => answer.removedGiftCard);
   const { minAmount, maxAmount, preselectedAmount } = data.giftCard;
   const units = (cents: number) => String(cents / 100);
   const addForm = useRef<HTMLFormElement>(null);
@@ -74,11 +75,12 @@ export function GiftCards({ data, cart }: { data: CartPageData; cart: Cart | nul
             <input
               type="number"
               name="amount"
+              {...constraintsOf("cart", "gift-card-add", "amount")}
+              // The site's range, from its parameters: a static schema cannot know it (the handler checks it too).
               min={units(minAmount)}
               max={units(maxAmount)}
               step="1"
               defaultValue={units(preselectedAmount)}
-              required
               inputMode="numeric"
             />
           </label>
@@ -87,7 +89,11 @@ export function GiftCards({ data, cart }: { data: CartPageData; cart: Cart | nul
               {m.cart_gift_recipient({}, options)}{" "}
               <span className="field-optional">{m.field_optional({}, options)}</span>
             </span>
-            <input type="email" name="recipientEmail" autoComplete="off" />
+            <input
+              name="recipientEmail"
+              autoComplete="off"
+              {...constraintsOf("cart", "gift-card-add", "recipientEmail")}
+            />
           </label>
           <label>
             <span>

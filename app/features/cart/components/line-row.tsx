@@ -1,16 +1,16 @@
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import { productPath } from "../../../pages/catalog-links";
 import { isMarketingTag, tagLabel } from "../../../lib/marketing-tags";
 import { useAnswerTarget } from "../../../lib/use-flash";
-import type { CartAnswer } from "../intents";
-import { useCartAnswer } from "../outcome";
+import { useForm } from "../../../lib/use-form";
 import type { Cart, LineItem } from "../../cart-model/schemas";
 import { useCartFormat } from "../use-cart-format";
 import { CartForm } from "./cart-form";
 import { Outcome } from "./outcome";
 import { RemoveButton } from "./remove-button";
 import { useHydrated } from "../../../ui/use-hydrated";
+import { markHydrated } from "../../../ui/hydration-mark";
 import { usePrefetchOnIntent } from "../../../ui/prefetch-on-intent";
 import { LinePicture } from "./line-picture";
 
@@ -29,10 +29,17 @@ export function LineRow({
   position: number;
 }) {
   const { money, options, prefix } = useCartFormat(currency);
-  const quantityFetcher = useFetcher<CartAnswer>({ key: `cart-line-${line.lineId}` });
-  const removeFetcher = useFetcher<CartAnswer>({ key: `cart-remove-${line.lineId}` });
-  const answer = useCartAnswer(["quantity"], quantityFetcher.data);
-  const outcome = answer?.lineId === line.lineId ? answer : undefined;
+  const { fetcher: quantityFetcher, answer: outcome } = useForm("cart", {
+    key: `cart-line-${line.lineId}`,
+    intents: ["quantity"],
+    about: (answer) => answer.lineId === line.lineId,
+  });
+  // Its removal's answer is the page's: the row is gone by then (cart-lines.tsx keeps its undo).
+  const { fetcher: removeFetcher } = useForm("cart", {
+    key: `cart-remove-${line.lineId}`,
+    intents: ["remove"],
+    saysFlashed: false,
+  });
   // A quantity changed by a plain post: its 303 lands on the line (a refusal, on what it says).
   const changed = useAnswerTarget(outcome?.ok ? outcome : undefined);
   const tags = line.marketingLabels.split(";").filter(isMarketingTag);
@@ -122,6 +129,7 @@ export function LineRow({
               value={line.quantity + 1}
               {...unavailable(atMax)}
               className="quantity-stepper__button"
+              ref={markHydrated}
             >
               <span aria-hidden="true">+</span>
               <span className="visually-hidden">{m.cart_quantity_increase({}, options)}</span>

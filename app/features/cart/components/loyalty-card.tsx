@@ -1,9 +1,8 @@
-import { useFetcher } from "react-router";
+import { href } from "../../../pages/href";
 import { m } from "../../../paraglide/messages.js";
 import { useShell, withReturnTo } from "../../shell/use-shell";
 import type { CartPageData } from "../cart-page.server";
-import type { CartAnswer } from "../intents";
-import { useCartAnswer } from "../outcome";
+import { useForm } from "../../../lib/use-form";
 import type { Cart } from "../../cart-model/schemas";
 import { useCartFormat } from "../use-cart-format";
 import { CartForm } from "./cart-form";
@@ -22,13 +21,12 @@ export function LoyaltyCard({
   bannerOnly?: boolean;
 }) {
   const { money, options, prefix } = useCartFormat(data.currency);
-  const fetcher = useFetcher<CartAnswer>({ key: "cart-loyalty-card" });
-  const outcome = useCartAnswer(["loyalty-card-add", "loyalty-card-remove"], fetcher.data);
-  const { removal, timed, dismiss } = useRemoval(
-    fetcher.data,
-    outcome,
-    (answer) => answer.removedLoyaltyCard || undefined,
-  );
+  const {
+    fetcher,
+    answer: outcome,
+    flashed,
+  } = useForm("cart", { key: "cart-loyalty-card", intents: ["loyalty-card-add", "loyalty-card-remove"] });
+  const { removal, timed, dismiss } = useRemoval(outcome, flashed, (answer) => answer.removedLoyaltyCard || undefined);
   const shell = useShell();
   if (!data.loyalty || data.loyaltyCustomer) return null;
   const banner =
@@ -71,7 +69,7 @@ export function LoyaltyCard({
               </button>
             </CartForm>
           ) : shell ? (
-            <a className="button button--secondary" href={withReturnTo(shell.signInUrl, `/${prefix}/cart`, "")}>
+            <a className="button button--secondary" href={withReturnTo(shell.signInUrl, href(prefix, "cart"), "")}>
               {m.cart_loyalty_sign_in({}, options)}
             </a>
           ) : null}

@@ -1,8 +1,6 @@
-import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import type { CartPageData } from "../cart-page.server";
-import type { CartAnswer } from "../intents";
-import { useCartAnswer } from "../outcome";
+import { useForm } from "../../../lib/use-form";
 import type { Cart } from "../../cart-model/schemas";
 import { useCartFormat } from "../use-cart-format";
 import { CartForm } from "./cart-form";
@@ -10,8 +8,7 @@ import { Outcome } from "./outcome";
 
 export function LoyaltyOffers({ data, cart }: { data: CartPageData; cart: Cart }) {
   const { options } = useCartFormat(data.currency);
-  const fetcher = useFetcher<CartAnswer>({ key: "cart-loyalty-offers" });
-  const outcome = useCartAnswer(["loyalty-offers"], fetcher.data);
+  const { fetcher, answer: outcome } = useForm("cart", { key: "cart-loyalty-offers", intents: ["loyalty-offers"] });
   if (!data.loyaltyCustomer || data.loyaltyOffers.length === 0) return null;
   const chosen = new Set(cart.loyaltyOffers.offers.map((offer) => offer.id));
   return (

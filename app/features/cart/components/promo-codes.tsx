@@ -1,9 +1,8 @@
 import { constraintsOf } from "../../../ui/form-constraints";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import type { CartAnswer } from "../intents";
-import { useCartAnswer } from "../outcome";
+import { useForm } from "../../../lib/use-form";
 import type { Cart } from "../../cart-model/schemas";
 import { useCartFormat } from "../use-cart-format";
 import { CartForm } from "./cart-form";
@@ -26,8 +25,7 @@ function tidyCode(input: HTMLInputElement) {
 
 export function PromoCodes({ cart, currency }: { cart: Cart; currency: string }) {
   const { money, options } = useCartFormat(currency);
-  const fetcher = useFetcher<CartAnswer>({ key: "cart-promo" });
-  const outcome = useCartAnswer(["promo-add", "promo-remove"], fetcher.data);
+  const { fetcher, answer: outcome } = useForm("cart", { key: "cart-promo", intents: ["promo-add", "promo-remove"] });
   // A new attempt (sent, or refused by the browser) puts the last answer away: the shopper never
   // reads an earlier code's refusal as this one's. The next answer is a new object, so it shows.
   const [putAway, setPutAway] = useState<CartAnswer | undefined>(undefined);
@@ -71,7 +69,6 @@ export function PromoCodes({ cart, currency }: { cart: Cart; currency: string })
           <span>{m.cart_promo_label({}, options)}</span>
           <input
             name="code"
-            required
             {...constraintsOf("cart", "promo-add", "code")}
             title={m.cart_promo_format({}, options)}
             autoComplete="off"

@@ -3,6 +3,7 @@ import { m } from "../../../paraglide/messages.js";
 import { useMessageOptions } from "../../../lib/i18n";
 import { Icon } from "../../../ui/icon";
 import type { IconName } from "../../../ui/icon-names";
+import { markHydrated } from "../../../ui/hydration-mark";
 
 /**
  * A "Remove" link button that also names what it removes, for screen readers only: a list of
@@ -22,7 +23,7 @@ export function RemoveButton({
 }) {
   const options = useMessageOptions();
   return (
-    <button type="submit" className="link-button" {...button}>
+    <button type="submit" className="link-button" ref={markHydrated} {...button}>
       {icon ? <Icon name={icon} /> : null}
       {label ?? m.cart_remove({}, options)}
       <span className="visually-hidden"> {item}</span>

@@ -1,9 +1,9 @@
-import { Link, useFetcher, useLocation } from "react-router";
+import { href } from "../../../pages/href";
+import { Link, useLocation } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import { useMessageOptions } from "../../../lib/i18n";
 import { useToast } from "../../../ui/toasts";
-import type { CartAnswer } from "../intents";
-import { useCartAnswer } from "../outcome";
+import { useForm } from "../../../lib/use-form";
 import { shareRefusal } from "../share";
 import type { SharedCartPreview, SharedLine } from "../shared-cart.server";
 import { useCartFormat, type CartFormat } from "../use-cart-format";
@@ -71,10 +71,9 @@ export function SharedCartOffer({ share }: { share: SharedCartPreview }) {
 function SharedCartPreviewOffer({ share }: { share: Extract<SharedCartPreview, { state: "ready" }> }) {
   const format = useCartFormat(share.currency);
   const { money, options, prefix } = format;
-  const fetcher = useFetcher<CartAnswer>({ key: "cart-share-import" });
-  const outcome = useCartAnswer(["share-import"], fetcher.data);
+  const { fetcher, answer: outcome } = useForm("cart", { key: "cart-share-import", intents: ["share-import"] });
   const addable = share.lines.some((line) => line.state === "available");
-  const cartPath = `/${prefix}/cart`;
+  const cartPath = href(prefix, "cart");
   return (
     <section className="notice notice--info shared-cart" aria-labelledby="shared-cart-title">
       <h2 id="shared-cart-title" className="shared-cart__title">

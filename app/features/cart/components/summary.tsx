@@ -1,3 +1,4 @@
+import { href } from "../../../pages/href";
 import { Link, useFetchers } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import { Icon } from "../../../ui/icon";
@@ -60,7 +61,7 @@ export function Summary({ data, cart }: { data: CartPageData; cart: Cart }) {
       </dl>
       {data.loyaltyCustomer ? <PointsEarned cart={cart} /> : null}
       {empty ? null : (
-        <Link className="button cart-summary__checkout" to={`/${prefix}/order-billing`}>
+        <Link className="button cart-summary__checkout" to={href(prefix, "order-billing")}>
           {m.cart_checkout({}, options)}
         </Link>
       )}

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import { useMessageOptions } from "../../../lib/i18n";
 import { useAnswerTarget } from "../../../lib/use-flash";
-import { useToast } from "../../../ui/toasts";
+import { useForm } from "../../../lib/use-form";
 import type { CartAnswer } from "../intents";
 import { UNDO_MS } from "../../cart-model/optimistic";
 import { CartForm, type CartFields } from "./cart-form";
@@ -31,8 +30,12 @@ export function UndoBanner({
   answer?: CartAnswer;
 }) {
   const options = useMessageOptions();
-  const fetcher = useFetcher<CartAnswer>({ key: `cart-undo-${Object.values(fields).join("-")}` });
-  const notify = useToast();
+  // A refused undo (sold out meanwhile) says so in a toast.
+  const { fetcher } = useForm("cart", {
+    key: `cart-undo-${Object.values(fields).join("-")}`,
+    intents: [fields.intent],
+    toast: "refused",
+  });
   const button = useRef<HTMLButtonElement>(null);
   const target = useAnswerTarget(answer);
   // The latest callback, so re-renders of the page never restart the 4-second timer.
@@ -49,12 +52,11 @@ export function UndoBanner({
     }, UNDO_MS);
     return () => clearTimeout(timer);
   }, []);
-  // Closed by the answer, not the press: a refused undo (sold out meanwhile) says so.
+  // Closed by the answer, not the press.
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (!fetcher.data.ok) notify(fetcher.data.message, "error");
     done.current?.(fetcher.data.ok);
-  }, [fetcher.state, fetcher.data, notify]);
+  }, [fetcher.state, fetcher.data]);
   return (
     <div className={timed ? "undo-banner undo--timed" : "undo-banner"} {...target}>
       <span>{message}</span>
@@ -68,21 +70,23 @@ export function UndoBanner({
 }
 
 /**
- * What a removal answered, for its undo banner: with JavaScript kept in state until the banner
- * is done (`dismiss`); without, read from the answer flashed after the post and hidden by CSS (`timed`).
+ * What a removal answered (a form's `answer`, `flashed` when a plain post came back with it), for
+ * its undo banner: with JavaScript kept in state until the banner is done (`dismiss`); without,
+ * read from the answer flashed after the post and hidden by CSS (`timed`).
  */
 export function useRemoval<T>(
-  fetcherData: CartAnswer | undefined,
-  outcome: CartAnswer | undefined,
+  answer: CartAnswer | undefined,
+  flashed: boolean,
   pick: (answer: CartAnswer) => T | undefined,
 ) {
   const [removal, setRemoval] = useState<T>();
+  const fetched = flashed ? undefined : answer;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
   useEffect(() => {
-    const picked = fetcherData ? pick(fetcherData) : undefined;
+    const picked = fetched ? pick(fetched) : undefined;
     if (picked) setRemoval(picked);
-  }, [fetcherData]);
-  const fromPost = !fetcherData && outcome ? pick(outcome) : undefined;
+  }, [fetched]);
+  const fromPost = flashed && answer ? pick(answer) : undefined;
   return {
     removal: removal ?? fromPost,
     timed: removal === undefined && fromPost !== undefined,

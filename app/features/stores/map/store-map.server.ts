@@ -1,3 +1,4 @@
+import { siteResourceHref } from "../../../pages/href";
 import { geoMercator, geoPath, type GeoProjection } from "d3-geo";
 import { z } from "zod";
 import type { Position } from "../geo";
@@ -120,7 +121,7 @@ export function mapView(area: MapArea, places: Omit<MapPin, "x" | "y">[], positi
     return { ...place, x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 };
   });
   return {
-    land: `/resources/store-map.svg?area=${areaParam(area)}`,
+    land: `${siteResourceHref("store-map")}?area=${areaParam(area)}`,
     width: MAP_WIDTH,
     height: MAP_HEIGHT,
     pins: spread(pins),

@@ -1,10 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, type RouterState, RouterProvider } from "react-router";
 import { describe, expect, test } from "vitest";
-import { type RouterStateSource, useRouterStateSource } from "../../app/lib/data-router";
+import { type RouterStateSource, useRouterStateSource } from "../../app/framework/data-router";
 
 /**
- * lib/data-router.ts reaches past React Router's public API. These tests pin what it relies on,
+ * framework/data-router.ts reaches past React Router's public API. These tests pin what it relies on,
  * so an upgrade that changes it fails here, loudly, instead of silently losing the cart's answers
  * (analytics events, the lost-cart notice, WebMCP's change_cart).
  */
@@ -14,7 +14,7 @@ function Probe() {
   return null;
 }
 
-describe("the data router the storefront subscribes to (React Router internals, pinned)", () => {
+describe("patch data-router: the data router the storefront subscribes to (React Router internals, pinned; decisions 172, 192)", () => {
   const routes = [
     {
       id: "root",

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { HYDRATION_MODULES_ID, HYDRATION_STATE } from "../../app/lib/hydration-names";
-import { hydrationStarter } from "../../app/lib/hydration-start";
+import { HYDRATION_MODULES_ID, HYDRATION_STATE } from "../../app/framework/hydration-names";
+import { hydrationStarter } from "../../app/framework/hydration-start";
 import { EARLY_MESSAGES_REQUEST, PAGE_MESSAGES_ID } from "../../app/lib/page-messages";
 
 /** Runs the document's starter against a stand-in document: one first picture still loading. */

@@ -1,5 +1,5 @@
+import { EARLY_MESSAGES_REQUEST, PAGE_MESSAGES_ID } from "../lib/page-messages";
 import { HYDRATION_MODULES_ID, HYDRATION_STATE } from "./hydration-names";
-import { EARLY_MESSAGES_REQUEST, PAGE_MESSAGES_ID } from "./page-messages";
 
 /** How long hydration waits for the first pictures at most (a slow picture never holds the page back longer). */
 const LONGEST_WAIT_MS = 2000;
@@ -16,6 +16,14 @@ const LONGEST_WAIT_MS = 2000;
  * in `window[HYDRATION_STATE]` whether it is waiting or has started. Written compact by hand: it
  * is in every document, whose budget is 20 KB gzip. A function, so that the browser's bundle,
  * which never calls it, does not carry it.
+ *
+ * Relies on (react-router, pinned by tests/framework/react-router-contract.test.tsx): React
+ * Router's hydration script is one self-contained module script (its route modules' imports,
+ * `window.__reactRouterRouteModules`, the manifest, then `import()` of the client entry) that
+ * runs the same whenever it starts, after its classic context script; and React hydrates the
+ * module script put in its place as the element it rendered (React Router renders it with
+ * `suppressHydrationWarning`). The document stream makes it inert only when it recognises it;
+ * where it does not, there is no inert script, and this only asks for the messages and chunks.
  */
 export function hydrationStarter(): string {
   return [
