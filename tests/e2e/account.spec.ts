@@ -534,7 +534,7 @@ for (const [prefix, locale] of [
     test.use({ locale });
 
     test(`${prefix}: every account page in its language, no axe violation`, async ({ page }) => {
-      // About twenty pages, each checked by axe: 1.0-1.6 min on 2 busy cores.
+      // About twenty pages, each checked by axe: the longest test of the suite.
       test.setTimeout(150_000);
       await signedInAt(page, `/${prefix}/account/dashboard`);
       const language = prefix.slice(0, 2) as "fr" | "en" | "es" | "de" | "it" | "pl";
