@@ -242,7 +242,7 @@ test("issue 28: sitemap URLs answer 200, each its own canonical (umlauts and col
 test.describe("accessibility: axe on the home page in six languages", () => {
   for (const [prefix] of LANGUAGE_HOMES) {
     test(`/${prefix} has no violations, with the popin, mega-menu and mini-cart open`, async ({ browser }) => {
-      // Four whole-page scans: 10-30 s on two busy cores, more than one ordinary test's budget.
+      // Four whole-page scans: more than one ordinary test's budget.
       test.slow();
       const context = await browser.newContext({
         locale: prefix === "de-de" ? "fr-FR" : "de-DE",
