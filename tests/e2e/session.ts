@@ -10,14 +10,14 @@ import { whenScriptsLoaded } from "./fixtures";
  */
 export async function signedInAt(page: Page, path: string, who = "Léa") {
   const provider = await page.request.get(path);
-  const form = [...(await provider.text()).matchAll(/<form class="customer"[^>]*>([\s\S]*?)<\/form>/g)].find((match) =>
-    match[1].includes(`Sign in as ${who}<`),
-  );
+  const form = [...(await provider.text()).matchAll(/<form class="customer"[^>]*>([\s\S]*?)<\/form>/g)]
+    .map((match) => match[1] ?? "")
+    .find((inside) => inside.includes(`Sign in as ${who}<`));
   if (!provider.url().includes("/__mock/auth/sign-in?") || !form) return signInByHand(page, path, who);
   const fields = Object.fromEntries(
-    [...form[1].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((field) => [
-      field[1],
-      field[2]
+    [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name = "", value = ""]) => [
+      name,
+      value
         .replaceAll("&quot;", '"')
         .replaceAll("&#39;", "'")
         .replaceAll("&lt;", "<")
