@@ -98,11 +98,12 @@ function faceOf(app, unit) {
 }
 
 /** Why an import of another feature's module is not public; null when its face exports all it takes. */
-function notPublic(app, unit, target, names, lazy) {
+function notPublic(faces, app, unit, target, names, lazy) {
   const face = `${unit}/index.ts or index.server.ts`;
   if (FACES.has(relative(join(app, unit), target)))
     return `take each name from the module ${face} names: a face imported whole merges a domain's pages into one chunk`;
-  const exported = faceOf(app, unit).get(target);
+  if (!faces.has(unit)) faces.set(unit, faceOf(app, unit));
+  const exported = faces.get(unit).get(target);
   if (!exported) return `not a module ${face} exports from`;
   if (lazy) return null;
   if (names.length === 0) return "a side-effect import of another domain's module";
@@ -153,6 +154,8 @@ export function checkImportDirection(app) {
   const against = [];
   const stray = [];
   const featureEdges = new Map();
+  // Each face read once per check, not once per import of its domain.
+  const faces = new Map();
   for (const file of files(app)) {
     const source = readFileSync(file, "utf8");
     const fromUnit = unitOf(app, file);
@@ -170,7 +173,7 @@ export function checkImportDirection(app) {
       if (fromLayer === "feature" && toLayer === "composition")
         against.push(`${arrow} (a feature imports no route, layout or entry)`);
       if (toLayer === "feature" && fromLayer !== "base") {
-        const why = notPublic(app, toUnit, target, names, lazy);
+        const why = notPublic(faces, app, toUnit, target, names, lazy);
         if (why) against.push(`${arrow} (${why})`);
       }
       if (fromLayer === "feature" && toLayer === "feature") {

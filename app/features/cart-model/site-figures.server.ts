@@ -17,7 +17,7 @@ type Context = Pick<RequestContext, "api" | "locale" | "siteParams" | "cacheScop
  * The delivery methods of a country as the site sells them, without a cart: GET
  * /deliveries/shipping-methods?country= (its names in the page's language, its prices in the
  * site's currency, its days), edge-cached per site, country and language. A cart's own methods
- * (checkout.server.ts) may leave some out, never say other prices or days.
+ * (shipping-methods.server.ts) may leave some out, never say other prices or days.
  */
 export async function deliveryMethodsOf(
   context: Context,

@@ -5,9 +5,6 @@ import { m } from "../../paraglide/messages.js";
 import type { CartOutcome } from "./service.server";
 import type { LoyaltyOffer } from "../loyalty/schemas";
 
-/** The customer's offers as the account service reads them (their rules, in the site's currency). */
-export type LoyaltyOfferRules = LoyaltyOffer;
-
 export type LoyaltyOfferRuleRefusal = Extract<CartOutcome, { ok: false }> & {
   code: "loyalty-offer-minimum-not-met" | "loyalty-offer-family-missing";
 };
@@ -24,7 +21,7 @@ export const isLoyaltyOfferRuleRefusal = (outcome: CartOutcome): outcome is Loya
  */
 export function loyaltyOfferRefusalMessage(
   refusal: LoyaltyOfferRuleRefusal,
-  { offers, goods, locale }: { offers: LoyaltyOfferRules[]; goods: number | null; locale: LocaleInfo },
+  { offers, goods, locale }: { offers: LoyaltyOffer[]; goods: number | null; locale: LocaleInfo },
 ): string {
   const options = { locale: locale.language };
   const id = refusedLoyaltyOfferId(refusal.message);
