@@ -338,12 +338,19 @@ test.describe("issue 27: account rough edges and wording", () => {
         .getByRole("link", { name: /Delete/ })
         .click();
       await expect(page).toHaveURL(/\/en\/account\/settings\/delivery-addresses\/[\w-]+\/delete$/);
+      // The URL changes with the navigation; the question page is measured once it is the one shown.
+      const confirm = page.getByRole("button", { name: text("en", "account_delete_address_confirm") });
+      await expect(confirm).toBeVisible();
       // One line each: the name, the street, the town, never run together.
       const lines = page.locator("main address > span");
       expect(await lines.count()).toBeGreaterThanOrEqual(3);
-      const tops = await lines.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().top));
-      expect(new Set(tops).size).toBe(tops.length);
-      await page.getByRole("button", { name: text("en", "account_delete_address_confirm") }).click();
+      await expect
+        .poll(async () => {
+          const tops = await lines.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().top));
+          return new Set(tops).size === tops.length;
+        })
+        .toBe(true);
+      await confirm.click();
       await expect(page).toHaveURL(/\/en\/account\/settings\/delivery-addresses$/);
       await expect(page.getByText(text("en", "account_address_deleted")).first()).toBeVisible();
       await expect(page.getByText(text("en", "account_gone"))).toHaveCount(0);
