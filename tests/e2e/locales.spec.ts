@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, whenHydrated } from "./fixtures";
 import { PREFIXES, text } from "./messages";
 
 test.describe("R2.1.01 every locale prefix renders its home page", () => {
@@ -47,7 +47,10 @@ test("the page is streamed server-rendered HTML that hydrates without errors", a
   expect(response?.headers()["content-security-policy"]).toMatch(/script-src [^;]*'nonce-/);
   // After hydration, client navigation works (no full reload: the window marker survives).
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page.locator('a[aria-controls="mini-cart"]').click();
+  // Opened once hydrated: before, the control is the plain link to the cart (a full load).
+  const miniCart = page.locator('a[aria-controls="mini-cart"]');
+  await whenHydrated(miniCart);
+  await miniCart.click();
   await page.getByRole("link", { name: text("fr", "header_view_cart") }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "cart_title"));
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);

@@ -17,7 +17,10 @@ async function onPhone(browser: Browser, locale: string, path: string) {
 
 /** Opens a header panel by its control (aria-controls), then axe checks the page with it open. */
 async function expectNoViolationsWithPanelOpen(page: Page, panel: "mini-cart" | "site-menu") {
-  await page.locator(`a[aria-controls="${panel}"]`).click();
+  const control = page.locator(`a[aria-controls="${panel}"]`);
+  // Before hydration the mini-cart's control is the plain link to the cart.
+  if (panel === "mini-cart") await whenHydrated(control);
+  await control.click();
   // The mobile menu slides in (data-open); the mini-cart panel shows.
   if (panel === "site-menu") await expect(page.locator("#site-menu")).toHaveAttribute("data-open", "true");
   else await expect(page.locator("#mini-cart")).toBeVisible();
