@@ -29,6 +29,7 @@ import { useProductPictureRatio } from "./features/catalog/picture-ratio";
 import { ToastProvider } from "./ui/toasts";
 import { islandCodeForNavigation, markDocumentHydrated } from "./ui/idle-island";
 import { FieldMessagesProvider } from "./ui/field-messages";
+import { markHydrated } from "./ui/hydration-mark";
 
 /**
  * A client navigation renders only once the page's whole language is there (lib/page-messages.ts),
@@ -144,7 +145,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const funnelStep = funnelStepOf(routeNameFromId(matches.at(-1)?.id));
   const productRatio = useProductPictureRatio();
   return (
-    <html lang={locale.hrefLang} dir="ltr">
+    // Marked once React has hydrated the document (the e2e tests wait for it before pressing anything).
+    <html lang={locale.hrefLang} dir="ltr" ref={markHydrated}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

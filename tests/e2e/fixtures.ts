@@ -85,8 +85,14 @@ export async function whenScriptsLoaded(page: Page): Promise<void> {
   const starter = await page
     .evaluate((name) => (window as unknown as Record<string, unknown>)[name], HYDRATION_STATE)
     .catch(() => undefined);
-  if (starter !== undefined)
-    await page.waitForFunction((name) => name in window, ROUTE_MODULES_GLOBAL, { timeout: 15_000 });
+  if (starter === undefined) return;
+  await page.waitForFunction((name) => name in window, ROUTE_MODULES_GLOBAL, { timeout: 15_000 });
+  // Then React's hydration of the document (app/root.tsx marks <html>): a press before it is the
+  // JavaScript-free path (a plain link or post). Not a failure when it never comes (a page whose
+  // hydration fails says so in its own test); parts hydrated later wait with `whenHydrated`.
+  await page
+    .waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE, { timeout: 15_000 })
+    .catch(() => undefined);
 }
 
 /**
