@@ -39,9 +39,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "reports/e2e.json" }]] : [["list"]],
   use: {
     baseURL: "http://localhost:8787",
-    // Recording a trace for every test costs a third of the suite's time on 2 cores (cart spec
-    // 112 s with it, 70 s without); a failure still leaves its screenshot and the page's aria
-    // snapshot. E2E_TRACE=1 records them again, kept for the tests that fail.
+    // Recording a trace for every test (and throwing the passing ones away) is much of the
+    // suite's time on 2 cores (decision 194); a failure still leaves its screenshot and the
+    // page's aria snapshot. E2E_TRACE=1 records them again, kept for the tests that fail.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     // Shoppers who have already answered the consent banner (all refused): every suite but the

@@ -59,22 +59,21 @@ try {
     `${"page".padEnd(44)} ${"perf".padStart(5)} ${"FCP".padStart(8)} ${"×floor".padStart(7)} ${"LCP".padStart(8)} ${"×floor".padStart(7)} ${"TBT".padStart(8)} ${"×floor".padStart(7)} ${"CLS".padStart(7)}`,
   );
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromeFlags] });
-  let floorFigures;
-  const row = (name, figures) => {
+  /** A page's figures beside the floor's (the floor's own row beside itself). */
+  const row = (name, figures, floor = figures) => {
     const { performance, fcp, lcp, tbt, cls } = figures;
-    const floor = floorFigures ?? figures;
     console.log(
       `${name.padEnd(44)} ${(performance * 100).toFixed(0).padStart(5)} ${againstFloor(fcp, floor.fcp, TARGETS.fcp)} ${againstFloor(lcp, floor.lcp, TARGETS.lcp)} ${againstFloor(tbt, floor.tbt, TARGETS.tbt)} ${cls.toFixed(3).padStart(6)}${mark(cls <= TARGETS.cls)}`,
     );
   };
   try {
-    const floor = await startFloor();
+    const floorServer = await startFloor();
+    let floor;
     try {
-      const figures = await lighthouseRuns(chrome, `${floor.base}/`);
-      row("floor (bare route)", figures);
-      floorFigures = figures;
+      floor = await lighthouseRuns(chrome, `${floorServer.base}/`);
+      row("floor (bare route)", floor);
     } finally {
-      floor.stop();
+      floorServer.stop();
     }
     for (const prefix of locales) {
       const pages = [
@@ -84,7 +83,7 @@ try {
         `/${prefix}/cart`,
       ];
       for (const path of await Promise.all(pages.map(canonicalPath)))
-        row(path, await lighthouseRuns(chrome, base + path));
+        row(path, await lighthouseRuns(chrome, base + path), floor);
     }
   } finally {
     await chrome.kill();

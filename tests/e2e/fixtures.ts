@@ -76,8 +76,9 @@ function loadsWithItsScripts(page: Page): void {
 }
 
 /**
- * Resolves once the page's route modules have loaded, where the document has the starter of
- * decision 170 (at once elsewhere): for a page a test reached by a redirect or a click. React
+ * Resolves once the page's route modules have loaded and React has hydrated the document, where
+ * the document has the starter of decision 170 (at once elsewhere): for a page a test reached by
+ * a redirect or a click. React
  * Router's hydration script puts them in a window global; its name is pinned, with the rest of
  * what app/framework/ relies on, by tests/framework/react-router-contract.test.tsx.
  */
