@@ -1,5 +1,6 @@
 import { handleProvider } from "./auth-provider";
 import { handleBrowserPages } from "./browser-pages";
+import type { PhotoEncoder } from "./photos";
 import { faultKind, findFault, mergedAnswer, readFaults } from "./faults";
 import { customerDb, joinWorld } from "./http";
 import { VERIFIED_CUSTOMER_HEADER } from "./request-info";
@@ -19,6 +20,8 @@ export interface MockBackendOptions {
   jwtSecret?: string;
   lifetimes?: Partial<TokenLifetimes>;
   allowedOrigins?: string[];
+  /** The media service's photo encoder (decision 195); pictures are served as drawings without it. */
+  photos?: PhotoEncoder;
 }
 
 /** What a reset takes back to the seeded state: everything, one world (its customers and its sessions), or one session. */
@@ -169,7 +172,7 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
         ? await handleProvider(request, url.pathname, { secret, lifetimes, allowedOrigins })
         : undefined;
       if (provider) return provider;
-      const browserPage = await handleBrowserPages(request, url, () => session(sessionId, worldName));
+      const browserPage = await handleBrowserPages(request, url, () => session(sessionId, worldName), options.photos);
       if (browserPage) return browserPage;
 
       if (request.headers.get(SUBSCRIPTION_HEADER) !== options.subscriptionKey) {

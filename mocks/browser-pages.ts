@@ -5,6 +5,7 @@ import { escapeHtml } from "../app/lib/html";
 import { MOCK_RECAPTCHA_TOKEN } from "./routes/site";
 import type { PictureType } from "./data/types";
 import type { MirageWorkerServer } from "./mirage-adapter";
+import { type PhotoEncoder, photoAnswer } from "./photos";
 import { normaliseWidth, renderCmsPicture, renderFlag, renderProductPicture } from "./pictures";
 
 /**
@@ -13,8 +14,9 @@ import { normaliseWidth, renderCmsPicture, renderFlag, renderProductPicture } fr
  * never come here.
  */
 const PICTURE_TYPES = new Set(["AP", "GZ", "DP", "VC", "SU", "VH", "ZM"]);
-const PRODUCT_PICTURE = /^\/media\/products\/(\d+)\/(\d+)\/([A-Z]{2})\.svg$/;
-const CMS_PICTURE = /^\/media\/cms\/([\w-]+)\.svg$/;
+// `.jpg`: a photo's weight, encoded (mocks/photos.ts); `.svg`: the drawing itself.
+const PRODUCT_PICTURE = /^\/media\/products\/(\d+)\/(\d+)\/([A-Z]{2})\.(svg|jpg)$/;
+const CMS_PICTURE = /^\/media\/cms\/([\w-]+)\.(svg|jpg)$/;
 const FLAG_PICTURE = /^\/media\/flags\/([A-Z]{2})\.svg$/;
 const DOCUMENT = /^\/documents\/((?:INV|TIC)-[\w-]{1,40})\.pdf$/;
 const PAYMENT_PAGE = /^\/payment-provider\/(adyen|worldline)\/pay$/;
@@ -154,34 +156,38 @@ export async function handleBrowserPages(
   request: Request,
   url: URL,
   session: () => MirageWorkerServer,
+  photos?: PhotoEncoder,
 ): Promise<Response | undefined> {
   const width = normaliseWidth(Number(url.searchParams.get("w")) || 599);
 
   const product = PRODUCT_PICTURE.exec(url.pathname);
   if (product && request.method === "GET") {
-    const [, productId, optionId, type] = product as unknown as [string, string, string, string];
+    const [, productId, optionId, type, extension] = product as unknown as [string, string, string, string, string];
     const found = productById(productId);
     const option = found?.options.find((entry) => entry.optionId === optionId);
     if (!found || !option || !PICTURE_TYPES.has(type)) return new Response("Not found", { status: 404 });
     const ratio = url.searchParams.get("ratio") === "2x3" ? "2x3" : "3x4";
-    return svg(
+    const drawAt = (drawnWidth: number) =>
       renderProductPicture({
         garment: found.garment,
         sleeves: found.sleeves,
         colourHex: option.colour.hex,
         type: type as PictureType,
-        width,
+        width: drawnWidth,
         seed: productId,
         ratio,
-      }),
-    );
+      });
+    return extension === "jpg" ? photoAnswer(drawAt, url, photos) : svg(drawAt(width));
   }
 
   const flag = FLAG_PICTURE.exec(url.pathname);
   const flagSvg = flag && request.method === "GET" ? renderFlag(flag[1]!, width) : null;
   if (flagSvg) return svg(flagSvg);
   const cms = CMS_PICTURE.exec(url.pathname);
-  if (cms && request.method === "GET") return svg(renderCmsPicture(cms[1]!, width));
+  if (cms && request.method === "GET") {
+    const drawAt = (drawnWidth: number) => renderCmsPicture(cms[1]!, drawnWidth);
+    return cms[2] === "jpg" ? photoAnswer(drawAt, url, photos) : svg(drawAt(width));
+  }
 
   // A customer's document (invoice, receipt), as a document store's signed link would serve it.
   const document = DOCUMENT.exec(url.pathname);

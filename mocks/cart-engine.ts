@@ -280,7 +280,7 @@ export function renderCart(
         name: product.name[language],
         colourLabel: option.colour.label[language],
         size: size.label,
-        pictureUrl: `${MEDIA_BASE}/products/${product.productId}/${option.optionId}/AP.svg`,
+        pictureUrl: `${MEDIA_BASE}/products/${product.productId}/${option.optionId}/AP.jpg`,
       },
     ];
   });

@@ -1,4 +1,5 @@
 import { createMockBackend, type MockBackend } from "./backend";
+import type { PhotoEncoder } from "./photos";
 
 interface MockEnv {
   MOCK_SUBSCRIPTION_KEY: string;
@@ -8,6 +9,8 @@ interface MockEnv {
   MOCK_REFRESH_TOKEN_SECONDS?: string;
   /** Comma-separated storefront origins the sign-in provider may redirect to. */
   MOCK_ALLOWED_ORIGINS?: string;
+  /** The media service's photo encoder (serve.mjs binds it; decision 195). */
+  MEDIA?: PhotoEncoder;
 }
 
 let backend: MockBackend | undefined;
@@ -27,6 +30,7 @@ export default {
       allowedOrigins: env.MOCK_ALLOWED_ORIGINS?.split(",")
         .map((origin) => origin.trim())
         .filter(Boolean),
+      photos: env.MEDIA,
     });
     return backend.handle(request);
   },

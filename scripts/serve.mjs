@@ -8,7 +8,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { convertV4MiniflareOptions, Miniflare, Log, LogLevel } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare, Log, LogLevel, Response } from "miniflare";
+import { createPhotoService } from "./mock-photos.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const storefrontConfigPath = resolve(root, "build/local/server/wrangler.json");
@@ -37,6 +38,7 @@ function modulesOf(dir, main) {
 }
 
 const port = Number(process.env.PORT ?? 8787);
+const photo = createPhotoService({ cacheDir: resolve(root, "node_modules/.cache/mock-photos") });
 const serverDir = resolve(root, "build/local/server");
 const LOG_LEVELS = {
   error: LogLevel.ERROR,
@@ -71,6 +73,14 @@ const mf = new Miniflare(
         compatibilityDate: "2026-10-01",
         compatibilityFlags: ["nodejs_compat"],
         bindings: mockVars,
+        // The media service's encoder (decision 195): the mock's drawings as photo-weight JPEG,
+        // WebP or AVIF. Without it (wrangler dev, unit tests) the mock serves the drawings.
+        serviceBindings: {
+          MEDIA: async (request) => {
+            const { status, type, bytes } = await photo(request);
+            return new Response(bytes, { status, headers: { "Content-Type": type } });
+          },
+        },
       },
     ],
   }),

@@ -137,7 +137,7 @@ export function registerContentRoutes(routes: Routes) {
             url: `${MEDIA_BASE}/flags/${code}.svg`,
           }))
         : folder === "navigation"
-          ? CMS_ASSETS.map((name) => ({ uid: name, title: name, folder, url: `${MEDIA_BASE}/cms/${name}.svg` }))
+          ? CMS_ASSETS.map((name) => ({ uid: name, title: name, folder, url: `${MEDIA_BASE}/cms/${name}.jpg` }))
           : [];
     return { assets: assets.filter((asset) => !query || asset.title.toLowerCase().includes(query)) };
   });

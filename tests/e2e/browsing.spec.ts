@@ -148,7 +148,7 @@ test.describe("R3.31 product page", () => {
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd).toMatchObject({ "@type": "Product", name: product.name.fr });
     expect(jsonLd.offers[0].priceCurrency).toBe("EUR");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /AP\.svg\?w=1279$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /AP\.jpg\?w=1279$/);
     const available = page.locator('.size[data-available="true"] input').first();
     if (await available.count()) {
       await available.check({ force: true });

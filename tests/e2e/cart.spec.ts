@@ -62,7 +62,7 @@ test.describe("R4.07 R6.01 the cart page", () => {
     await page.goto("/fr-fr/cart");
     await expect(lines(page)).toHaveCount(2);
     const line = lineOf(page, first.name.fr);
-    await expect(line.locator("img")).toHaveAttribute("src", /AP\.svg/);
+    await expect(line.locator("img")).toHaveAttribute("src", /AP\.jpg/);
     await expect(line.locator(".cart-line__meta")).toContainText(text("fr", "cart_line_size", { size: "" }).trim());
     await expect(page.locator(".cart-badge")).toHaveText("2");
     await line.getByRole("button", { name: text("fr", "cart_quantity_increase") }).click();

@@ -40,11 +40,37 @@ test.describe("R7.04 R2.2.14 the mock sign-in provider through the storefront", 
   });
 });
 
-test("product pictures are SVG illustrations served offline at the responsive widths", async ({ request }) => {
+test("product pictures are drawn as SVG illustrations, offline, at the responsive widths", async ({ request }) => {
   const product = PRODUCTS[0]!;
   const option = product.options[0]!;
   const response = await request.get(`/__mock/media/products/${product.productId}/${option.optionId}/AP.svg?w=1279`);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/svg+xml");
   expect(await response.text()).toMatch(/^<svg[^>]*width="1279"/);
+});
+
+test("a picture asked as .jpg is a photo's weight in the format and width asked (decision 195)", async ({
+  request,
+}) => {
+  const product = PRODUCTS[0]!;
+  const picture = `/__mock/media/products/${product.productId}/${product.options[0]!.optionId}/AP.jpg`;
+  const fetched = async (query: string) => {
+    const response = await request.get(`${picture}?${query}`);
+    expect(response.status(), query).toBe(200);
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    return { type: response.headers()["content-type"], bytes: await response.body() };
+  };
+  const jpeg = await fetched("w=1279");
+  expect(jpeg.type).toBe("image/jpeg");
+  expect([...jpeg.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  const webp = await fetched("w=800&format=webp&quality=80");
+  expect(webp.type).toBe("image/webp");
+  expect(webp.bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+  const avif = await fetched("w=420&format=avif&quality=80");
+  expect(avif.type).toBe("image/avif");
+  expect(avif.bytes.subarray(4, 12).toString("latin1")).toBe("ftypavif");
+  // A studio photo's weight, not a drawing's: tens of kilobytes, more for the wider file.
+  expect(webp.bytes.length).toBeGreaterThan(20_000);
+  expect(jpeg.bytes.length).toBeGreaterThan(webp.bytes.length);
+  expect(jpeg.bytes.length).toBeLessThan(400_000);
 });

@@ -247,7 +247,7 @@ describe("issue 49: every menu link is unique and leads to a page of its own", (
 
 function checkSubEntry(item: SubEntryItem) {
   if ("image" in item) {
-    expect(item.image.image_file.url).toMatch(/^\/__mock\/media\/cms\/[a-z-]+\.svg$/);
+    expect(item.image.image_file.url).toMatch(/^\/__mock\/media\/cms\/[a-z-]+\.jpg$/);
     expect(hasText(item.image.alt_attribute)).toBe(true);
     expect(typeof item.image.is_highlighted).toBe("boolean");
     expectResolvableLink(item.image.link);

@@ -16,7 +16,7 @@ const WHITE = "#ffffff";
 const NEW_BADGE_COLOR = "#1f4e79";
 
 const MAGAZINE_URL = (language: SeedLanguage) => `https://magazine.atelier-sept.example/${language}/`;
-const media = (name: string) => `/__mock/media/cms/${name}.svg`;
+const media = (name: string) => `/__mock/media/cms/${name}.jpg`;
 
 // ---------------------------------------------------------------- shared words
 

@@ -29,7 +29,7 @@ export function pictures(
 ) {
   return types.map((type) => ({
     type,
-    url: `${MEDIA_BASE}/products/${product.productId}/${option.optionId}/${type}.svg`,
+    url: `${MEDIA_BASE}/products/${product.productId}/${option.optionId}/${type}.jpg`,
     alt: `${product.name[language]}, ${option.colour.label[language]}`,
   }));
 }

@@ -1,0 +1,108 @@
+// The offline media service's photo encoder (decision 195): the mock backend draws a picture as
+// an SVG and this turns it into what a retailer's image CDN sends, a photo's weight in the format
+// and width the srcset asks (JPEG, WebP, AVIF). It runs in Node beside workerd (serve.mjs gives the
+// mock a MEDIA service binding to it) because encoding needs libvips, through sharp.
+//
+// The drawing is rasterised at half the asked width and enlarged, then a fixed grain is laid over
+// it: a photo's fine detail is what makes its bytes, and a flat drawing would weigh a fifth of one.
+// Answers are kept in memory and on disk (node_modules/.cache), so a picture is encoded once per
+// machine, not once per run: benches and tests measure the bytes, not the encoder.
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import sharp from "sharp";
+
+const FORMATS = {
+  jpeg: { type: "image/jpeg", encode: (image, quality) => image.jpeg({ quality, mozjpeg: false }) },
+  webp: { type: "image/webp", encode: (image, quality) => image.webp({ quality }) },
+  // effort 2 of 9: an AVIF of the same weight class in a third of the default's time.
+  avif: {
+    type: "image/avif",
+    encode: (image, quality) => image.avif({ quality: Math.round(quality * 0.6), effort: 2 }),
+  },
+};
+const WIDTHS = [420, 599, 800, 1279, 1599, 1920];
+const GRAIN_SIZE = 256;
+// Amplitude of the grain around mid-grey, laid with "overlay": 16 gives an 800-wide WebP of
+// 40-60 KB and a 1279-wide JPEG of 150-180 KB, a studio packshot's weight.
+const GRAIN_AMPLITUDE = 16;
+const MEMORY_BUDGET = 128 * 1024 * 1024;
+
+/** A deterministic grey grain (a linear congruential sequence): the same bytes on every machine. */
+function grainTile() {
+  const pixels = Buffer.alloc(GRAIN_SIZE * GRAIN_SIZE * 3);
+  let state = 7;
+  for (let index = 0; index < GRAIN_SIZE * GRAIN_SIZE; index++) {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    const value = 128 + Math.round((((state >>> 8) & 0xffff) / 0xffff - 0.5) * 2 * GRAIN_AMPLITUDE);
+    pixels.fill(value, index * 3, index * 3 + 3);
+  }
+  return pixels;
+}
+
+/** The width served for an asked one: the smallest published width that covers it. */
+export function photoWidth(asked) {
+  return WIDTHS.find((width) => asked <= width) ?? WIDTHS.at(-1);
+}
+
+/**
+ * `(request) => { status, type, bytes }` behind Miniflare's service binding (serve.mjs makes the
+ * Response): the drawing (an SVG whose own width is about half the picture's) POSTed to
+ * `/photo?w=&format=&quality=`.
+ */
+export function createPhotoService({ cacheDir }) {
+  const grain = grainTile();
+  const memory = new Map();
+  let memoryBytes = 0;
+  mkdirSync(cacheDir, { recursive: true });
+
+  function remember(key, bytes) {
+    memory.set(key, bytes);
+    memoryBytes += bytes.length;
+    for (const [oldest, kept] of memory) {
+      if (memoryBytes <= MEMORY_BUDGET) break;
+      memory.delete(oldest);
+      memoryBytes -= kept.length;
+    }
+  }
+
+  async function encode(svg, width, format, quality) {
+    const drawing = await sharp(Buffer.from(svg))
+      .flatten({ background: "#ffffff" })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const height = Math.round((drawing.info.height * width) / drawing.info.width);
+    // Enlarged from raw pixels: asked to resize an SVG, libvips would draw it at the full size.
+    const enlarged = await sharp(drawing.data, { raw: drawing.info })
+      .resize(width, height)
+      .composite([
+        { input: grain, raw: { width: GRAIN_SIZE, height: GRAIN_SIZE, channels: 3 }, tile: true, blend: "overlay" },
+      ])
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return FORMATS[format].encode(sharp(enlarged.data, { raw: enlarged.info }), quality).toBuffer();
+  }
+
+  return async function photo(request) {
+    const url = new URL(request.url);
+    const format = Object.hasOwn(FORMATS, url.searchParams.get("format")) ? url.searchParams.get("format") : "jpeg";
+    const quality = Math.min(100, Math.max(30, Number(url.searchParams.get("quality")) || 80));
+    const width = photoWidth(Number(url.searchParams.get("w")) || 599);
+    const svg = await request.text();
+    if (request.method !== "POST" || !svg.startsWith("<svg"))
+      return { status: 400, type: "text/plain", bytes: Buffer.from("An SVG drawing is expected") };
+    const key = createHash("sha256").update(`${width}|${format}|${quality}|${GRAIN_AMPLITUDE}|${svg}`).digest("hex");
+    let bytes = memory.get(key);
+    if (!bytes) {
+      const file = resolve(cacheDir, `${key}.${format}`);
+      try {
+        bytes = readFileSync(file);
+      } catch {
+        bytes = await encode(svg, width, format, quality);
+        writeFileSync(file, bytes);
+      }
+      remember(key, bytes);
+    }
+    return { status: 200, type: FORMATS[format].type, bytes };
+  };
+}
