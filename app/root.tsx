@@ -7,7 +7,7 @@ import { LazyRouteErrorBoundary } from "./features/shell/error-boundary";
 import { m } from "./paraglide/messages.js";
 import { useLocale, useMessageOptions } from "./lib/i18n";
 import { useNonce, usePageMessagesNote } from "./lib/document-context";
-import stylesheet from "./ui/styles.css?url";
+import siteStyles from "./ui/styles.css?inline";
 import { whenIdle } from "./lib/idle";
 import { hydrationStarter } from "./framework/hydration-start";
 import { loadLanguage, PAGE_MESSAGES_ID } from "./lib/page-messages";
@@ -88,12 +88,6 @@ declare module "./lib/root-data" {
   }
 }
 
-/**
- * The stylesheet is a file named by its hash (decision 143): cached for a year, so only a
- * shopper's first page pays for it, and never again inside every document.
- */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
-
 const SEO_KINDS: readonly SeoKind[] = ["catalog", "landing", "page"];
 
 function seoKindOf(data: unknown): SeoKind | undefined {
@@ -152,6 +146,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The site's styles, in the document (decision 196): a linked stylesheet is one more
+            request before the first paint, a round trip a phone's network makes long. Written by
+            the server only: hydration keeps the element as it is, and the browser's bundle does
+            not carry the text. */}
+        <style
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, compiled by the build (ui/styles.css)
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? siteStyles : "" }}
+        />
         <Meta />
         <SeoLinks />
         <Links nonce={nonce} />

@@ -38,7 +38,8 @@ if (!manifestFile) {
 const source = readFileSync(join(clientDir, "assets", manifestFile), "utf8");
 const manifest = JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, ""));
 
-// The site's stylesheet is linked by the root itself (`?url`, decision 143), so no route lists it.
+// The site's styles are inside each document (decision 196): no stylesheet file is left to count
+// (a route that links one of its own would still be listed by the manifest).
 const rootStylesheets = readdirSync(join(clientDir, "assets"))
   .filter((name) => /^styles-[\w-]+\.css$/.test(name))
   .map((name) => `/assets/${name}`);

@@ -21,7 +21,8 @@ const ALL = ["fr", "fr-fr", "fr-ch", "en", "es", "es-es", "de", "de-de", "it", "
 const locales = option("locales", "fr-fr,en,pl-pl") === "all" ? ALL : option("locales", "fr-fr,en,pl-pl").split(",");
 const base = process.env.BENCH_BASE_URL ?? "http://localhost:8787";
 /** Ratios to the floor's figure in the same run; CLS and the HTML's weight are absolute. */
-const TARGETS = { fcp: 1.3, lcp: 1.3, tbt: 1.5, cls: 0.02, htmlKb: 20 };
+// The document's budget is issue 30's 20 KB plus the site's styles, inline since decision 196.
+const TARGETS = { fcp: 1.3, lcp: 1.3, tbt: 1.5, cls: 0.02, htmlKb: 30 };
 const mark = (ok) => (ok ? " " : "!");
 
 const stopServer = await ensureLocalServer(base);

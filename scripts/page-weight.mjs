@@ -1,5 +1,6 @@
 // What each page type weighs on the wire, printed against issue 30's targets, never asserted:
-// the document gzipped (target 20 KB) and what in it is inline style, hydration data and
+// the document gzipped (target 30 KB: issue 30's 20 KB and the site's styles, 10 KB, now inside
+// it rather than a file of their own, decision 196) and what in it is inline style, hydration data and
 // markup; the JavaScript the document names for hydration (scripts and module preloads, with
 // every chunk they import statically, gzipped; target: the floor's + 25 KB). The floor is a bare
 // React Router page on the same stack (scripts/bench/floor), measured the same way in the same run.
@@ -9,7 +10,7 @@ import { startFloor } from "./bench-floor.mjs";
 import { ensureLocalServer } from "./local-server.mjs";
 
 const base = process.env.BENCH_BASE_URL ?? "http://127.0.0.1:8787";
-const HTML_TARGET = 20 * 1024;
+const HTML_TARGET = 30 * 1024;
 const STOCKED_SKU = "10000010101";
 
 const PAGES = {

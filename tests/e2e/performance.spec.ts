@@ -206,7 +206,7 @@ test.describe("issue 30: documents that carry only what the page shows", () => {
     "/es-es/no-such-page",
   ];
 
-  test("every page type hydrates without an error, with one stylesheet file and no module preload in its head", async ({
+  test("every page type hydrates without an error, with the site's styles in one <style> of its head, no stylesheet to fetch and no module preload (decision 196)", async ({
     page,
   }) => {
     // Nine pages, each loaded and hydrated: 15-18 s alone, past 30 s beside the other worker on two cores.
@@ -220,8 +220,9 @@ test.describe("issue 30: documents that carry only what the page shows", () => {
       const response = await page.request.get(path);
       const head = (await response.text()).split("</head>")[0]!;
       expect(head, path).not.toContain('rel="modulepreload"');
-      expect(head, path).not.toContain("<style");
-      expect(head.match(/rel="stylesheet"/g), path).toHaveLength(1);
+      expect(head.match(/<style>/g), path).toHaveLength(1);
+      expect(head, path).toContain("<style>:root{--color-text:");
+      expect(head, path).not.toContain('rel="stylesheet"');
       await page.goto(path);
       // Hydrated: React Router's client router is there, and the page's texts held.
       await expect
