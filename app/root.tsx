@@ -181,7 +181,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SpeculationRules nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Makes the hydration script above a module once the first picture is painted (decision 170).
+        {/* Makes the hydration script above a module, at once (decisions 170, 197).
             Written by the server only: hydration keeps the element as it is, and the browser's
             bundle does not carry the script's text. */}
         <script

@@ -40,7 +40,7 @@ export type UnrecognisedShape = "module-preloads" | "hydration-script" | "route-
 const WHAT_IS_LEFT: Record<UnrecognisedShape, string> = {
   "module-preloads": "module preloads left in the head (the first paint shares the link with every script)",
   "hydration-script":
-    "hydration script left a module (scripts load before the first picture, decision 170 is not applied)",
+    "hydration script left a module (its route manifest is not made compact; the page still hydrates)",
   "route-manifest": "route manifest left indented",
 };
 
@@ -82,8 +82,8 @@ function isHydrationScriptText(text: string): boolean {
  *   There, every script of the page started beside the stylesheet and the first picture and
  *   shared a slow link with them, so the first paint waited for JavaScript it does not need.
  * - with React Router's hydration script inert (`type="text/plain"`, decision 170): the
- *   document's own starter (`framework/hydration-start.ts`) makes it a module once the page's
- *   first picture is on screen, so no script is fetched before the largest paint. Its route
+ *   document's own starter (`framework/hydration-start.ts`) makes it a module again, now at once
+ *   (decision 197: waiting for the first picture delayed interactivity and gained no paint). Its route
  *   manifest is written compact (`compactManifest`): the script is held until its end for that,
  *   and for telling it from another module script of the same tag, which goes out as it is.
  * Nothing else is touched. `report` is told of each part not recognised (logged once by default).

@@ -3,57 +3,36 @@ import { HYDRATION_MODULES_ID, HYDRATION_STATE } from "../../app/framework/hydra
 import { hydrationStarter } from "../../app/framework/hydration-start";
 import { EARLY_MESSAGES_REQUEST, PAGE_MESSAGES_ID } from "../../app/lib/page-messages";
 
-/** Runs the document's starter against a stand-in document: one first picture still loading. */
-function runStarter({ visibility = "visible", withPicture = true } = {}) {
-  /** Settles the picture's `decode()`: decoded (ready to paint) or failed. */
-  const picture = { decoded: () => {}, failed: () => {} };
-  const decode = () =>
-    new Promise<void>((resolve, reject) => {
-      picture.decoded = resolve;
-      picture.failed = () => reject(new Error("EncodingError"));
-    });
+/** Runs the document's starter against a stand-in document: its messages note and React Router's inert script. */
+function runStarter({ withMessages = true } = {}) {
   const inert = { textContent: 'import * as route0 from "/assets/root.js";', replaceWith: vi.fn() };
   const created: Record<string, unknown> = {};
-  const note = { textContent: JSON.stringify({ href: "/page-messages/b1/fr/root", modules: [] }) };
+  const note = { textContent: JSON.stringify({ href: "/page-messages/b1/fr/root", modules: ["/assets/fr-a.js"] }) };
   const document = {
     currentScript: { nonce: "n0nce" },
-    visibilityState: visibility,
-    getElementById: (id: string) => ({ [PAGE_MESSAGES_ID]: note, [HYDRATION_MODULES_ID]: inert })[id] ?? null,
-    querySelectorAll: (selector: string) => (selector === "img[fetchpriority=high]" && withPicture ? [{ decode }] : []),
+    getElementById: (id: string) =>
+      ({ [PAGE_MESSAGES_ID]: withMessages ? note : null, [HYDRATION_MODULES_ID]: inert })[id] ?? null,
     createElement: (tag: string) => Object.assign(created, { tag }),
   };
   const window: Record<string, unknown> = {};
   const fetch = vi.fn(() => Promise.resolve(new Response("{}")));
-  const frames: (() => void)[] = [];
-  const timers: { run: () => void; ms: number | undefined }[] = [];
-  new Function("document", "window", "fetch", "requestAnimationFrame", "setTimeout", hydrationStarter())(
-    document,
-    window,
-    fetch,
-    (frame: () => void) => frames.push(frame),
-    (run: () => void, ms?: number) => timers.push({ run, ms }),
-  );
-  return { window, fetch, frames, timers, picture, inert, created };
+  const imported: string[] = [];
+  // `import()` cannot be handed in: the starter's text is run with a stand-in that records it.
+  const text = hydrationStarter().replaceAll("import(c)", "record(c)");
+  new Function("document", "window", "fetch", "record", text)(document, window, fetch, (chunk: string) => {
+    imported.push(chunk);
+    return Promise.resolve();
+  });
+  return { window, fetch, inert, created, imported };
 }
 
-describe("the document's starter (decision 170)", () => {
-  it("waits for the first picture to be decoded and a frame painted after it, then asks for the messages and makes the hydration script a module with its nonce", async () => {
+describe("the document's starter (decisions 170 and 197)", () => {
+  it("at once, with no wait for a picture: asks for the messages and the page's chunks, and makes the hydration script a module with its nonce", () => {
     const page = runStarter();
-    expect(page.window[HYDRATION_STATE]).toBe("waiting");
-    expect(page.fetch).not.toHaveBeenCalled();
-    expect(page.inert.replaceWith).not.toHaveBeenCalled();
-    page.picture.decoded();
-    await Promise.resolve();
-    expect(page.frames).toHaveLength(1);
-    // The frame that paints the picture, then the next one's start: that paint is done.
-    page.frames[0]!();
-    expect(page.timers.find((timer) => timer.ms === undefined)).toBeUndefined();
-    page.frames[1]!();
-    const afterPaint = page.timers.find((timer) => timer.ms === undefined)!;
-    afterPaint.run();
     expect(page.window[HYDRATION_STATE]).toBe("started");
     expect(page.fetch).toHaveBeenCalledWith("/page-messages/b1/fr/root", { priority: "low" });
     expect(page.window[EARLY_MESSAGES_REQUEST]).toBeInstanceOf(Promise);
+    expect(page.imported).toEqual(["/assets/fr-a.js"]);
     expect(page.created).toMatchObject({
       tag: "script",
       type: "module",
@@ -61,32 +40,11 @@ describe("the document's starter (decision 170)", () => {
       textContent: page.inert.textContent,
     });
     expect(page.inert.replaceWith).toHaveBeenCalledWith(page.created);
-    // The longest wait, later, starts nothing twice.
-    page.timers.find((timer) => timer.ms === 2000)!.run();
-    expect(page.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("a document without a messages note still has its hydration script started", () => {
+    const page = runStarter({ withMessages: false });
+    expect(page.fetch).not.toHaveBeenCalled();
     expect(page.inert.replaceWith).toHaveBeenCalledTimes(1);
-  });
-
-  it("a picture that fails counts as arrived; one that never comes is waited for 2 s at most", async () => {
-    const failed = runStarter();
-    failed.picture.failed();
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(failed.frames).toHaveLength(1);
-    const stalled = runStarter();
-    expect(stalled.frames).toHaveLength(0);
-    stalled.timers.find((timer) => timer.ms === 2000)!.run();
-    expect(stalled.window[HYDRATION_STATE]).toBe("started");
-  });
-
-  it("starts after the first painted frame where there is no first picture, and at once in a hidden tab", () => {
-    const bare = runStarter({ withPicture: false });
-    expect(bare.frames).toHaveLength(1);
-    bare.frames[0]!();
-    bare.frames[1]!();
-    bare.timers.find((timer) => timer.ms === undefined)!.run();
-    expect(bare.window[HYDRATION_STATE]).toBe("started");
-    const hidden = runStarter({ visibility: "hidden" });
-    expect(hidden.window[HYDRATION_STATE]).toBe("started");
-    expect(hidden.frames).toHaveLength(0);
   });
 });

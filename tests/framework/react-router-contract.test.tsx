@@ -204,7 +204,7 @@ describe("patch module-preloads: React Router's module preloads taken out of the
   });
 });
 
-describe("patch hydration-script: React Router's hydration script made inert, then started once the first picture is painted (document-stream.server.ts, hydration-start.ts; decisions 170, 192)", () => {
+describe("patch hydration-script: React Router's hydration script made inert, then started by the document's starter (document-stream.server.ts, hydration-start.ts; decisions 170, 192, 197)", () => {
   test(`one hydration script, written <script nonce="…" type="module" async="">, naming its route modules and importing the client entry last (${VERSIONS})`, () => {
     expectHydrationScriptShape(rendered);
   });
