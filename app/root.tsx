@@ -181,7 +181,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SpeculationRules nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Makes the hydration script above a module, at once (decisions 170, 197).
+        {/* Asks for the page's messages and chunks as the parser reaches it (decisions 158, 160, 197).
             Written by the server only: hydration keeps the element as it is, and the browser's
             bundle does not carry the script's text. */}
         <script

@@ -1,8 +1,8 @@
 import { logWarning } from "../lib/log.server";
-import { HYDRATION_MODULES_ID, ROUTE_MANIFEST_GLOBAL, ROUTE_MODULES_GLOBAL } from "./hydration-names";
+import { ROUTE_MANIFEST_GLOBAL, ROUTE_MODULES_GLOBAL } from "./hydration-names";
 
 /**
- * Rewrites React Router's document as it streams (decisions 143 and 170, kept by decision 192).
+ * Rewrites React Router's document as it streams (decisions 143, 170 and 197, kept by decision 192).
  *
  * Relies on (react-router and react-dom, pinned by tests/framework/react-router-contract.test.tsx):
  * - React writes React Router's module preloads into the head as `<link rel="modulepreload" …>`,
@@ -12,8 +12,8 @@ import { HYDRATION_MODULES_ID, ROUTE_MANIFEST_GLOBAL, ROUTE_MODULES_GLOBAL } fro
  *   with `import("<client entry>");`;
  * - with lazy route discovery, that text assigns `window.__reactRouterManifest = ` the manifest
  *   indented by `JSON.stringify(…, null, 2)`, its closing brace at the start of a line.
- * Where a shape is not recognised, that part is left as React Router wrote it (the page then
- * loads its scripts earlier, as React Router would, but still hydrates) and the stream says so
+ * Where a shape is not recognised, that part is left as React Router wrote it (the page still
+ * hydrates) and the stream says so
  * once per shape (`UnrecognisedShape`); `npm run upgrade-check` says it before a release does.
  */
 
@@ -39,8 +39,7 @@ export type UnrecognisedShape = "module-preloads" | "hydration-script" | "route-
 
 const WHAT_IS_LEFT: Record<UnrecognisedShape, string> = {
   "module-preloads": "module preloads left in the head (the first paint shares the link with every script)",
-  "hydration-script":
-    "hydration script left a module (its route manifest is not made compact; the page still hydrates)",
+  "hydration-script": "hydration script not recognised (its route manifest is left indented; the page still hydrates)",
   "route-manifest": "route manifest left indented",
 };
 
@@ -81,11 +80,11 @@ function isHydrationScriptText(text: string): boolean {
  * - without the `<link rel="modulepreload">` tags React hoists into its head (decision 143).
  *   There, every script of the page started beside the stylesheet and the first picture and
  *   shared a slow link with them, so the first paint waited for JavaScript it does not need.
- * - with React Router's hydration script inert (`type="text/plain"`, decision 170): the
- *   document's own starter (`framework/hydration-start.ts`) makes it a module again, now at once
- *   (decision 197: waiting for the first picture delayed interactivity and gained no paint). Its route
- *   manifest is written compact (`compactManifest`): the script is held until its end for that,
- *   and for telling it from another module script of the same tag, which goes out as it is.
+ * - with React Router's hydration script's route manifest written compact (`compactManifest`):
+ *   the script is held until its end for that, and for telling it from another module script of
+ *   the same tag, which goes out as it is. The script itself is left as React Router wrote it: it
+ *   was made inert until the first picture was painted (decision 170), which measured with the
+ *   throttling applied gained no paint and delayed interactivity (decision 197).
  * Nothing else is touched. `report` is told of each part not recognised (logged once by default).
  */
 export function documentStream(
@@ -158,7 +157,7 @@ export function documentStream(
         }
         const compact = compactManifest(text);
         if (compact === text && text.includes(MANIFEST_ASSIGNMENT)) report("route-manifest");
-        send(`<script${opening.nonce} type="text/plain" id="${HYDRATION_MODULES_ID}">${compact}`);
+        send(opening.tag + compact);
         phase = "rest";
       } else {
         send(held);

@@ -1,6 +1,6 @@
 /**
- * The names the document's starter (decision 170, `hydration-start.ts`) shares with the document
- * stream and the e2e tests. A module of its own, without imports: the Playwright process reads it.
+ * The names the document's starter (decisions 170, 197, `hydration-start.ts`) shares with the
+ * document stream and the e2e tests. A module of its own, without imports: the Playwright process reads it.
  *
  * Relies on (react-router, pinned by tests/framework/react-router-contract.test.tsx): React
  * Router's hydration script assigns the page's route modules to `window.__reactRouterRouteModules`
@@ -8,10 +8,7 @@
  * `window.__reactRouterManifest`. Both are React Router's own globals, not its public API.
  */
 
-/** The id of React Router's hydration script once the document stream has made it inert. */
-export const HYDRATION_MODULES_ID = "hydration-modules";
-
-/** Where the starter says whether it is waiting or has started (read by the e2e tests). */
+/** Where the starter says it has run (read by the e2e tests). */
 export const HYDRATION_STATE = "__hydrationStarter";
 
 /** Where React Router's hydration script puts the page's route modules once they have loaded. */

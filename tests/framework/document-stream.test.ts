@@ -22,7 +22,7 @@ const hydration = (nonce: string) => `<script nonce="${nonce}" type="module" asy
 
 const preload = (name: string) => `<link rel="modulepreload" href="/assets/${name}.js" nonce="n"/>`;
 
-describe("the document stream: no module preloads in the head, React Router's hydration script inert", () => {
+describe("the document stream: no module preloads in the head, React Router's hydration script as it wrote it but for a compact manifest", () => {
   it("drops every module preload of the head and keeps the rest whole", async () => {
     const head = `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${preload("a")}${preload("b")}<link rel="stylesheet" href="/assets/s.css"/></head>`;
     const body = `<body><p>Prêt-à-porter</p>${preload("kept")}</body></html>`;
@@ -54,24 +54,19 @@ describe("the document stream: no module preloads in the head, React Router's hy
     expect(await through(["<p>", "partial ", "<b"])).toBe("<p>partial <b");
   });
 
-  it("makes React Router's hydration script inert, once, keeping its nonce and its text (decision 170)", async () => {
+  it("leaves React Router's hydration script as it wrote it, a module with its nonce, no longer inert (decision 197)", async () => {
     const head = `<html><head>${preload("a")}</head>`;
     const body = `<body><main>Robes</main>${hydration("n1")}<script type="module">import "/later.js";</script>${hydration("n2")}</body></html>`;
-    expect(await through([head, body])).toBe(
-      `<html><head></head><body><main>Robes</main><script nonce="n1" type="text/plain" id="hydration-modules">${routeModules}</script><script type="module">import "/later.js";</script>${hydration("n2")}</body></html>`,
-    );
+    expect(await through([head, body])).toBe(`<html><head></head>${body}`);
     expect(unrecognised).toEqual([]);
   });
 
   it("finds the hydration script's tag wherever the chunks cut it", async () => {
     const html = `<html><head></head><body><p>Zürich</p>${hydration("abc")}</body></html>`;
-    const expected = html.replace(
-      `<script nonce="abc" type="module" async="">`,
-      `<script nonce="abc" type="text/plain" id="hydration-modules">`,
-    );
     const start = html.indexOf("<script");
     for (let cut = start - 2; cut < start + 45; cut += 1) {
-      expect(await through([html.slice(0, cut), html.slice(cut)])).toBe(expected);
+      expect(await through([html.slice(0, cut), html.slice(cut)])).toBe(html);
+      expect(unrecognised).toEqual([]);
     }
   });
 
@@ -83,7 +78,7 @@ describe("the document stream: no module preloads in the head, React Router's hy
 
   it("writes the hydration script's route manifest compact, the same JSON, wherever the chunks cut the script", async () => {
     const html = `<html><head></head><body><p>Zürich</p><script nonce="n" type="module" async="">${withManifest}</script><p>after</p></body></html>`;
-    const expected = `<html><head></head><body><p>Zürich</p><script nonce="n" type="text/plain" id="hydration-modules">;\nimport * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest)};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");</script><p>after</p></body></html>`;
+    const expected = `<html><head></head><body><p>Zürich</p><script nonce="n" type="module" async="">;\nimport * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest)};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");</script><p>after</p></body></html>`;
     expect(html.length - expected.length).toBeGreaterThan(60);
     for (let cut = 20; cut < html.length; cut += 7) {
       expect(await through([html.slice(0, cut), html.slice(cut, cut + 40), html.slice(cut + 40)])).toBe(expected);
@@ -94,9 +89,7 @@ describe("the document stream: no module preloads in the head, React Router's hy
     const odd = withManifest.replace('"root": {', "root: {");
     expect(compactManifest(odd)).toBe(odd);
     const html = `<html><head></head><body><script nonce="n" type="module" async="">${odd}</script></body></html>`;
-    expect(await through([html])).toBe(
-      html.replace('type="module" async=""', 'type="text/plain" id="hydration-modules"'),
-    );
+    expect(await through([html])).toBe(html);
     expect(unrecognised).toEqual(["route-manifest"]);
     const cutOff = `<html><head></head><body><script type="module" async="">${withManifest.slice(0, 60)}`;
     expect(await through([cutOff])).toBe(cutOff);
@@ -114,19 +107,17 @@ describe("the document stream's guard: a shape it does not recognise is left as 
     expect(unrecognised).toEqual(["hydration-script"]);
   });
 
-  it("a module script of the same tag that is not React Router's is left as it is, and the hydration script after it is still made inert", async () => {
+  it("a module script of the same tag that is not React Router's is left as it is, and the hydration script after it is still recognised", async () => {
     const other = `<script nonce="n" type="module" async="">import "/assets/widget.js";</script>`;
     const html = document(`${other}${hydration("n")}`);
-    const expected = document(
-      `${other}<script nonce="n" type="text/plain" id="hydration-modules">${routeModules}</script>`,
-    ).replace(preload("a"), "");
+    const expected = html.replace(preload("a"), "");
     for (const cut of [0, 60, 90, 140]) {
       expect(await through([html.slice(0, cut), html.slice(cut)])).toBe(expected);
       expect(unrecognised).toEqual([]);
     }
   });
 
-  it("a hydration script whose text no longer names its route modules is not made inert", async () => {
+  it("a hydration script whose text no longer names its route modules is left as it is, and reported", async () => {
     const renamed = document(hydration("n").replace("__reactRouterRouteModules", "__reactRouterModules"));
     expect(await through([renamed])).toBe(renamed.replace(preload("a"), ""));
     expect(unrecognised).toEqual(["hydration-script"]);
@@ -134,12 +125,7 @@ describe("the document stream's guard: a shape it does not recognise is left as 
 
   it("a module preload written with another attribute first stays in the head, and is reported", async () => {
     const html = `<html><head><link href="/assets/a.js" rel="modulepreload"/></head><body>${hydration("n")}</body></html>`;
-    expect(await through([html])).toBe(
-      html.replace(
-        hydration("n"),
-        `<script nonce="n" type="text/plain" id="hydration-modules">${routeModules}</script>`,
-      ),
-    );
+    expect(await through([html])).toBe(html);
     expect(unrecognised).toEqual(["module-preloads"]);
   });
 

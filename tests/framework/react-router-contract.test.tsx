@@ -17,7 +17,7 @@ import {
 import { beforeEach, describe, expect, test } from "vitest";
 import { DATA_ROUTER_CONTEXT, useRouterStateSource, type RouterStateSource } from "../../app/framework/data-router";
 import { documentStream, type UnrecognisedShape } from "../../app/framework/document-stream.server";
-import { HYDRATION_MODULES_ID, ROUTE_MANIFEST_GLOBAL, ROUTE_MODULES_GLOBAL } from "../../app/framework/hydration-names";
+import { ROUTE_MANIFEST_GLOBAL, ROUTE_MODULES_GLOBAL } from "../../app/framework/hydration-names";
 
 /**
  * The contract between app/framework/ and the INSTALLED react-router and react-dom (decision 192):
@@ -204,7 +204,7 @@ describe("patch module-preloads: React Router's module preloads taken out of the
   });
 });
 
-describe("patch hydration-script: React Router's hydration script made inert, then started by the document's starter (document-stream.server.ts, hydration-start.ts; decisions 170, 192, 197)", () => {
+describe("patch hydration-script: React Router's hydration script recognised by the document stream (for its compact manifest) and left a module script (document-stream.server.ts; decisions 170, 192, 197)", () => {
   test(`one hydration script, written <script nonce="…" type="module" async="">, naming its route modules and importing the client entry last (${VERSIONS})`, () => {
     expectHydrationScriptShape(rendered);
   });
@@ -225,7 +225,6 @@ describe("patch hydration-script: React Router's hydration script made inert, th
     const streamed = await throughDocumentStream(altered);
     expect(streamed.unrecognised).toEqual(["hydration-script"]);
     expect(hydrationScriptOf(streamed.html)).toHaveLength(1);
-    expect(streamed.html).not.toContain(HYDRATION_MODULES_ID);
   });
 
   test("React Router's context script, a classic script, comes before it and sets what the hydration script's entry reads", () => {
@@ -240,22 +239,17 @@ describe("patch hydration-script: React Router's hydration script made inert, th
     expect(scripts[context]!.tag).not.toMatch(/type=/);
   });
 
-  test("through the document stream: the same script, inert, with its nonce and the starter's id, and nothing else changed", async () => {
+  test("through the document stream: the same script, a module with its nonce, only its manifest compact, and nothing else changed", async () => {
     const streamed = await throughDocumentStream(rendered);
     expect(streamed.unrecognised, "the document stream reported a shape it did not recognise").toEqual([]);
     const original = hydrationScriptOf(rendered)[0]!;
-    const inert = scriptsOf(streamed.html).filter((script) => script.tag.includes(`id="${HYDRATION_MODULES_ID}"`));
-    expect(inert.map((script) => script.tag)).toEqual([
-      `<script nonce="${NONCE}" type="text/plain" id="${HYDRATION_MODULES_ID}">`,
-    ]);
-    expect(hydrationScriptOf(streamed.html), "a module script was left beside the inert one").toEqual([]);
+    const kept = hydrationScriptOf(streamed.html);
+    expect(kept.map((script) => script.tag)).toEqual([`<script nonce="${NONCE}" type="module" async="">`]);
     const withoutManifest = (text: string) => text.replace(/window\.__reactRouterManifest = [\s\S]*?};\n/, "");
-    expect(withoutManifest(inert[0]!.text)).toBe(withoutManifest(original.text));
+    expect(withoutManifest(kept[0]!.text)).toBe(withoutManifest(original.text));
     // Outside the head and that script, the document is byte for byte React Router's.
     const rest = (html: string) =>
-      html
-        .slice(html.indexOf("</head>"))
-        .replace(/<script nonce[^>]*type="(?:module|text\/plain)"[\s\S]*?<\/script>/, "");
+      html.slice(html.indexOf("</head>")).replace(/<script nonce[^>]*type="module"[\s\S]*?<\/script>/, "");
     expect(rest(streamed.html)).toBe(rest(rendered));
   });
 });
@@ -274,8 +268,8 @@ describe("patch compact-manifest: the hydration script's route manifest written 
 
   test("through the document stream, the same manifest, compact", async () => {
     const streamed = await throughDocumentStream(rendered);
-    const inert = scriptsOf(streamed.html).find((script) => script.tag.includes(HYDRATION_MODULES_ID))!;
-    const compact = inert.text.match(/window\.__reactRouterManifest = (.*);\n/);
+    const kept = hydrationScriptOf(streamed.html)[0]!;
+    const compact = kept.text.match(/window\.__reactRouterManifest = (.*);\n/);
     expect(compact, "the manifest was not written compact").not.toBeNull();
     const original = hydrationScriptOf(rendered)[0]!.text.match(/window\.__reactRouterManifest = (\{[\s\S]*?\n\});/)!;
     expect(JSON.parse(compact![1]!)).toEqual(JSON.parse(original[1]!));
