@@ -5,7 +5,7 @@ import { escapeHtml } from "../app/lib/html";
 import { MOCK_RECAPTCHA_TOKEN } from "./routes/site";
 import type { PictureType } from "./data/types";
 import type { MirageWorkerServer } from "./mirage-adapter";
-import { type PhotoEncoder, photoAnswer } from "./photos";
+import { type PhotoEncoder, photoAnswer, pictureResponse } from "./photos";
 import { normaliseWidth, renderCmsPicture, renderFlag, renderProductPicture } from "./pictures";
 
 /**
@@ -31,13 +31,7 @@ const PROVIDER_OUTCOMES: Record<string, string> = {
 };
 
 function svg(body: string): Response {
-  return new Response(body, {
-    headers: {
-      "Content-Type": "image/svg+xml",
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return pictureResponse(body, "image/svg+xml");
 }
 
 /** A one-page PDF saying `text` (ASCII): enough for a download to open in any reader. */

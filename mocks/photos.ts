@@ -7,23 +7,29 @@
  * (`wrangler dev` of the mock alone, unit tests) the drawing itself is served.
  */
 
+import { IMAGE_WIDTHS } from "../app/features/catalog-model/image";
+
 /** What the mock reaches the encoder through: a Worker service binding. */
 export interface PhotoEncoder {
   fetch(request: Request): Promise<Response>;
 }
 
-/** The widths a picture is published in: the storefront's srcset widths (R9.01). */
-export const PHOTO_WIDTHS = [420, 599, 800, 1279, 1599, 1920] as const;
 const FORMATS = new Set(["jpeg", "webp", "avif"]);
 
-const IMMUTABLE = {
-  "Cache-Control": "public, max-age=31536000, immutable",
-  "X-Content-Type-Options": "nosniff",
-};
+/** A picture as the media service answers it, drawn or encoded: kept a year, never sniffed. */
+export function pictureResponse(body: BodyInit | null, contentType: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": contentType,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
 
-/** The smallest published width that covers the asked one (the widest beyond). */
-export function photoWidth(asked: number): number {
-  return PHOTO_WIDTHS.find((width) => asked <= width) ?? 1920;
+/** The smallest published width (the storefront's srcset widths, R9.01) that covers the asked one. */
+function photoWidth(asked: number): number {
+  return IMAGE_WIDTHS.find((width) => asked <= width) ?? IMAGE_WIDTHS.at(-1)!;
 }
 
 /** The picture drawn by `drawAt(width)`, encoded as `url` asks, or the drawing when no encoder is bound. */
@@ -45,11 +51,7 @@ export async function photoAnswer(
         }),
       )
       .catch(() => undefined);
-    if (encoded?.ok) {
-      return new Response(encoded.body, {
-        headers: { "Content-Type": encoded.headers.get("Content-Type") ?? "image/jpeg", ...IMMUTABLE },
-      });
-    }
+    if (encoded?.ok) return pictureResponse(encoded.body, encoded.headers.get("Content-Type") ?? "image/jpeg");
   }
-  return new Response(drawAt(width), { headers: { "Content-Type": "image/svg+xml", ...IMMUTABLE } });
+  return pictureResponse(drawAt(width), "image/svg+xml");
 }

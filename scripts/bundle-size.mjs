@@ -38,15 +38,11 @@ if (!manifestFile) {
 const source = readFileSync(join(clientDir, "assets", manifestFile), "utf8");
 const manifest = JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, ""));
 
-// The site's styles are inside each document (decision 196): no stylesheet file is left to count
-// (a route that links one of its own would still be listed by the manifest).
-const rootStylesheets = readdirSync(join(clientDir, "assets"))
-  .filter((name) => /^styles-[\w-]+\.css$/.test(name))
-  .map((name) => `/assets/${name}`);
-
 function firstLoad(routeIds) {
   const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  const css = new Set(rootStylesheets);
+  // The site's styles are inside each document (decision 196); a route that links a stylesheet
+  // of its own is listed by the manifest.
+  const css = new Set();
   for (const id of routeIds) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`no route ${id} in the manifest`);

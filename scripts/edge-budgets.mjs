@@ -46,7 +46,7 @@ async function lighthouseRuns(chrome, url) {
   return Object.fromEntries(
     ["performance", "fcp", "lcp", "tbt", "cls", "tti"].map((key) => [
       key,
-      median(results.map((result) => result[key] ?? Number.NaN)),
+      median(results.map((result) => result[key])),
     ]),
   );
 }

@@ -21,7 +21,8 @@ const FORMATS = {
     encode: (image, quality) => image.avif({ quality: Math.round(quality * 0.6), effort: 2 }),
   },
 };
-const WIDTHS = [420, 599, 800, 1279, 1599, 1920];
+/** The widest picture the media service publishes (mocks/photos.ts rounds the asked width up to a published one). */
+const WIDEST = 1920;
 const GRAIN_SIZE = 256;
 // Amplitude of the grain around mid-grey, laid with "overlay": 16 gives an 800-wide WebP of
 // 40-60 KB and a 1279-wide JPEG of 150-180 KB, a studio packshot's weight.
@@ -38,11 +39,6 @@ function grainTile() {
     pixels.fill(value, index * 3, index * 3 + 3);
   }
   return pixels;
-}
-
-/** The width served for an asked one: the smallest published width that covers it. */
-export function photoWidth(asked) {
-  return WIDTHS.find((width) => asked <= width) ?? WIDTHS.at(-1);
 }
 
 /**
@@ -84,13 +80,28 @@ export function createPhotoService({ cacheDir }) {
   }
 
   return async function photo(request) {
+    // The mock has already settled width, format and quality (mocks/photos.ts): what it would
+    // never send is refused, not mended a second time.
     const url = new URL(request.url);
-    const format = Object.hasOwn(FORMATS, url.searchParams.get("format")) ? url.searchParams.get("format") : "jpeg";
-    const quality = Math.min(100, Math.max(30, Number(url.searchParams.get("quality")) || 80));
-    const width = photoWidth(Number(url.searchParams.get("w")) || 599);
-    const svg = await request.text();
-    if (request.method !== "POST" || !svg.startsWith("<svg"))
-      return { status: 400, type: "text/plain", bytes: Buffer.from("An SVG drawing is expected") };
+    const format = url.searchParams.get("format");
+    const quality = Number(url.searchParams.get("quality"));
+    const width = Number(url.searchParams.get("w"));
+    const valid =
+      request.method === "POST" &&
+      Object.hasOwn(FORMATS, format) &&
+      Number.isInteger(quality) &&
+      quality >= 1 &&
+      quality <= 100 &&
+      Number.isInteger(width) &&
+      width >= 1 &&
+      width <= WIDEST;
+    const svg = valid ? await request.text() : "";
+    if (!svg.startsWith("<svg"))
+      return {
+        status: 400,
+        type: "text/plain",
+        bytes: Buffer.from("An SVG drawing, a format, a quality and a width are expected"),
+      };
     const key = createHash("sha256").update(`${width}|${format}|${quality}|${GRAIN_AMPLITUDE}|${svg}`).digest("hex");
     let bytes = memory.get(key);
     if (!bytes) {

@@ -24,7 +24,7 @@ const ANY_MODULE_PRELOAD = /\bmodulepreload\b/;
 const HEAD_END = "</head>";
 const BODY_END = "</body>";
 /** React Router's hydration script, as React writes it (its nonce first, then its type). */
-const HYDRATION_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
+const HYDRATION_SCRIPT = /<script(?: nonce="[^"]*")? type="module" async="">/;
 /** What makes a module script React Router's hydration script: it names its route modules and imports the client entry last. */
 const ROUTE_MODULES_ASSIGNMENT = `window.${ROUTE_MODULES_GLOBAL} = {`;
 const ENTRY_IMPORT_LAST = /\nimport\("[^"]+"\);\s*$/;
@@ -95,8 +95,8 @@ export function documentStream(
   /** In the head; in the body before the hydration script; inside a script of its tag; after it. */
   let phase: "head" | "body" | "hydration-script" | "rest" = "head";
   let held = "";
-  /** The opening tag of the script being held, as React Router wrote it, and its nonce attribute. */
-  let opening = { tag: "", nonce: "" };
+  /** The opening tag of the script being held, as React Router wrote it. */
+  let openingTag = "";
   let bodyEnded = false;
   /** What can be sent of `text` now: all of it but a tag cut at its end, which waits for the rest. */
   const ready = (text: string) => {
@@ -135,7 +135,7 @@ export function documentStream(
           return;
         }
         send(sendable.slice(0, tag.index));
-        opening = { tag: tag[0], nonce: tag[1] ?? "" };
+        openingTag = tag[0];
         held = held.slice(tag.index + tag[0].length);
         phase = "hydration-script";
       } else if (phase === "hydration-script") {
@@ -143,7 +143,7 @@ export function documentStream(
         if (end === -1) {
           // Wait for the script's end; a document cut off inside it goes out as it is.
           if (!ending) return;
-          send(opening.tag + held);
+          send(openingTag + held);
           held = "";
           return;
         }
@@ -151,13 +151,13 @@ export function documentStream(
         held = held.slice(end);
         if (!isHydrationScriptText(text)) {
           // Another module script of the same tag: as it is; the hydration script may still come.
-          send(opening.tag + text);
+          send(openingTag + text);
           phase = "body";
           continue;
         }
         const compact = compactManifest(text);
         if (compact === text && text.includes(MANIFEST_ASSIGNMENT)) report("route-manifest");
-        send(opening.tag + compact);
+        send(openingTag + compact);
         phase = "rest";
       } else {
         send(held);
