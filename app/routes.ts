@@ -34,6 +34,7 @@ const LOCALE_RESOURCES = [
   ["legal-notices", "routes/resource-legal-notices.ts", "resource-legal-notices"],
   ["quick-add", "routes/resource-quick-add.ts", "resource-quick-add"],
   ["llms", "routes/resource-llms.ts", "resource-llms"],
+  ["agents", "routes/resource-agents.ts", "resource-agents"],
 ] as const;
 
 const localeResources = (prefix: LocalePrefix) =>
@@ -51,6 +52,7 @@ export default [
   route(SITE_RESOURCE_PATHS["store-map"], "routes/resource-store-map.ts", { id: "resource-store-map" }),
   route(SITE_RESOURCE_PATHS.robots, "routes/resource-robots.ts", { id: "robots" }),
   route(SITE_RESOURCE_PATHS.llms, "routes/resource-llms.ts", { id: "llms" }),
+  route(SITE_RESOURCE_PATHS.agents, "routes/resource-agents.ts", { id: "agents" }),
   route(SITE_RESOURCE_PATHS.sitemap, "routes/resource-sitemap.ts", { id: "sitemap" }),
   route(SITE_RESOURCE_PATHS["page-messages"], "routes/resource-page-messages.ts", { id: "page-messages" }),
   route("*", "routes/fallback.tsx", { id: "fallback" }),

@@ -21,6 +21,7 @@ import { mayMutate, refuseLargeBody, refuseMutation, withBoundedBody } from "./m
 import { ucpMcpResponse, ucpProfileResponse } from "./ucp";
 import { ROUTE_DISCOVERY_PATH, routeDiscoveryAnswer } from "./route-discovery";
 import { UCP_MCP_PATH, UCP_PROFILE_PATH } from "../app/agents/ucp/protocol";
+import { markdownUrlResponse, pageOfMarkdownUrl } from "./markdown-url";
 
 /** Changes with every build, so a deploy starts with an empty page cache (vite.config.ts). */
 declare const __BUILD_ID__: string | undefined;
@@ -137,6 +138,14 @@ async function renderPage(request: IRequest, args: EdgeArgs): Promise<Response> 
   return finishPage(response, args.env, page);
 }
 
+/** A page, or (at `….md`) its Markdown twin: workers/markdown-url.ts. */
+function pageOrTwin(request: IRequest, args: EdgeArgs): Promise<Response> {
+  const reads = request.method === "GET" || request.method === "HEAD";
+  const twinOf = reads ? pageOfMarkdownUrl(new URL(request.url)) : null;
+  if (!twinOf) return renderPage(request, args);
+  return markdownUrlResponse(request, twinOf, args.origin, (page) => renderPage(page as IRequest, args));
+}
+
 /** The routes the edge worker answers itself; everything else is a page. */
 const edgeRoutes = IttyRouter<IRequest, [EdgeArgs]>()
   .all("/", localeRedirect)
@@ -146,7 +155,7 @@ const edgeRoutes = IttyRouter<IRequest, [EdgeArgs]>()
   .all(UCP_MCP_PATH, (request, args) => ucpMcpResponse(request, args))
   .all("/__mock/*", mockProxy)
   .get(ROUTE_DISCOVERY_PATH, (request, args) => routeDiscoveryAnswer(request, () => renderPage(request, args)))
-  .all("*", renderPage);
+  .all("*", pageOrTwin);
 
 export async function handleEdgeRequest(
   request: Request,

@@ -1,7 +1,7 @@
 import { href } from "../app/pages/href";
 import { handleUcpMcp } from "../app/agents/ucp/mcp.server";
 import type { MarketContext } from "../app/agents/ucp/cart.server";
-import { ucpProfile } from "../app/agents/ucp/protocol";
+import { UCP_RATE, ucpProfile } from "../app/agents/ucp/protocol";
 import { cookieNames } from "../app/lib/cookies";
 import { LOCALES } from "../app/lib/locales";
 import type { AppEnv } from "../app/lib/env.server";
@@ -33,8 +33,6 @@ const jsonRpcError = (status: number, code: number, message: string, headers: Re
     { status, headers: { "Cache-Control": "no-store", ...headers } },
   );
 
-/** Requests per client and window: an agent's conversation is a few calls a minute. */
-export const UCP_RATE = { requests: 120, windowMs: 60_000 } as const;
 const windows = new Map<string, { started: number; count: number }>();
 
 /** Whether this client may make one more call now (per isolate: a brake, not an accounting). */

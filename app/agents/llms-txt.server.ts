@@ -45,6 +45,7 @@ export function llmsTxtIndex(origin: string): string {
     "",
     `## ${m.agent_llms_for_agents({}, options)}`,
     "",
+    `- ${link("agents.md", origin + siteResourceHref("agents"))}: ${m.agent_rules_summary({ site: m.shell_brand({}, options), currency: [...new Set(LOCALE_PREFIXES.map((prefix) => LOCALES[prefix].currency))].join(", ") }, options)}`,
     `- ${m.agent_llms_markdown({}, options)}`,
   ].join("\n")}\n`;
 }
@@ -99,6 +100,7 @@ export async function siteLlmsTxt(context: RequestContext): Promise<string> {
     "",
     `## ${m.agent_llms_for_agents({}, options)}`,
     "",
+    `- ${link("agents.md", origin + resourceHref(locale.prefix, "agents"))}: ${m.agent_rules_summary({ site: siteName(locale.prefix, locale.language), currency: locale.currency }, options)}`,
     `- ${m.agent_llms_markdown({}, options)}`,
     `- ${link(m.agent_llms_sitemap({}, options), origin + siteResourceHref("sitemap", { file: `${locale.prefix}.xml` }))}`,
   ];

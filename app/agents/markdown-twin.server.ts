@@ -68,6 +68,15 @@ export function markdownTwin(
     // browser from using the data it prefetched on intent (decision 145) with another Accept.
     const isDocument = response.headers.get("Content-Type")?.includes("text/html");
     if (isDocument && !response.headers.get("Vary")?.includes("Accept")) response.headers.append("Vary", "Accept");
+    // Where the twin is, for an agent that fetched the HTML (workers/markdown-url.ts answers it).
+    if (isDocument && response.status === 200) {
+      const url = new URL(request.url);
+      const origin = context.get(requestContext).origin;
+      response.headers.append(
+        "Link",
+        `<${origin}${url.pathname}.md${url.search}>; rel="alternate"; type="text/markdown"`,
+      );
+    }
     return response;
   };
 }

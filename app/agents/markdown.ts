@@ -26,7 +26,8 @@ export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_{}[\]<>#|!~]/g, (character) => `\\${character}`).replace(/\s*\n\s*/g, " ");
 }
 
-const link = (text: string, url: string) => `[${escapeMarkdown(text)}](<${url}>)`;
+/** A link whose text is shop data, read literally. */
+export const link = (text: string, url: string) => `[${escapeMarkdown(text)}](<${url}>)`;
 
 /** A price as the page shows it: now, and "instead of" the struck-through one with its discount. */
 export function priceText(price: Price, { locale }: TwinContext): string {
@@ -37,14 +38,15 @@ export function priceText(price: Price, { locale }: TwinContext): string {
   return `${money(price.amount)}, ${m.price_instead_of({}, options)} ~~${money(price.strikeThrough)}~~${discount}`;
 }
 
-const document = (lines: (string | null | false)[]) =>
+/** Lines as one document: the empty ones left out, no more than one blank line in a row. */
+export const document = (lines: (string | null | false)[]) =>
   `${lines
     .filter((line): line is string => typeof line === "string")
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim()}\n`;
 
-function openInShop(url: string, { locale }: TwinContext): string {
+export function openInShop(url: string, { locale }: TwinContext): string {
   return link(m.agent_md_open_in_shop({}, { locale: locale.language }), url);
 }
 
@@ -87,7 +89,7 @@ export function productMarkdown(product: Product, optionId: string, context: Twi
 }
 
 /** One line per product card: its link, colour, price, and whether it can be bought. */
-function cardLines(cards: readonly ProductCard[], context: TwinContext): string[] {
+export function cardLines(cards: readonly ProductCard[], context: TwinContext): string[] {
   const options = { locale: context.locale.language };
   return cards.map((card) => {
     const soldOut = card.availability === "UNAVAILABLE" ? ` · ${m.card_unavailable({}, options)}` : "";

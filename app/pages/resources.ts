@@ -12,6 +12,7 @@ export const LOCALE_RESOURCE_PATHS = {
   "legal-notices": "resources/legal-notices",
   "quick-add": "resources/quick-add",
   llms: "llms.txt",
+  agents: "agents.md",
 } as const;
 
 export const SITE_RESOURCE_PATHS = {
@@ -20,6 +21,7 @@ export const SITE_RESOURCE_PATHS = {
   "store-map": "resources/store-map.svg",
   robots: "robots.txt",
   llms: "llms.txt",
+  agents: "agents.md",
   sitemap: "sitemaps/:file",
   "page-messages": "page-messages/:build/:language/:routes",
 } as const;

@@ -8,10 +8,15 @@ import { loadCartPage } from "../features/cart/cart-page.server";
 import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 import { sharedCartContext } from "../routing/checks.server";
+import { markdownTwin } from "../agents/markdown-twin.server";
+import { cartTwin } from "../agents/twins.server";
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta(location.pathname, (o) => m.cart_title({}, o));
 }
+
+/** An agent reads the shopper's own cart in Markdown (issue 53): private, never kept by the edge. */
+export const middleware: Route.MiddlewareFunction[] = [markdownTwin(cartTwin, { shared: false })];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   return loadCartPage(url, context.get(requestContext), context.get(sharedCartContext));

@@ -9,6 +9,8 @@ import { isLocalePrefix } from "../lib/locales";
 import { pageMeta } from "../lib/meta";
 import { requestContext } from "../lib/request-context";
 import { PageHeading } from "../ui/page-heading";
+import { markdownTwin } from "../agents/markdown-twin.server";
+import { homeTwin } from "../agents/twins.server";
 
 const TOP_FAMILIES = ["WOMEN", "MEN", "KIDS", "BABY", "HOME"];
 
@@ -28,6 +30,9 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
     keywords,
   );
 }
+
+/** Agents read the home page's blocks in Markdown (issue 53). */
+export const middleware: Route.MiddlewareFunction[] = [markdownTwin(homeTwin, { shared: true })];
 
 /** The home page's blocks (hero, tiles, carousels, teasers) from the catalogue's home content. */
 export async function loader({ context }: Route.LoaderArgs) {

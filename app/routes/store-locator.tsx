@@ -2,8 +2,9 @@ import { href } from "../pages/href";
 import { routeComponent } from "../routing/route-component";
 import type { Route } from "./+types/store-locator";
 import { m } from "../paraglide/messages.js";
-import { directoryOf } from "../features/stores/directory.server";
-import { loadFinder } from "../features/stores/finder.server";
+import { loadStoreLocator } from "../features/stores/locator-page.server";
+import { markdownTwin } from "../agents/markdown-twin.server";
+import { storeLocatorTwin } from "../agents/twins.server";
 import { PlaceFinder } from "../features/stores/place-finder";
 import { StoreDirectory } from "../features/stores/store-directory";
 import { pageMeta } from "../lib/meta";
@@ -11,8 +12,6 @@ import { useLocale } from "../lib/i18n";
 import { requestContext } from "../lib/request-context";
 import { PageHeading } from "../ui/page-heading";
 
-// Words only this page uses come from the loader, in the page's language: the browser does not
-// download their five other translations (keeps /stores under the home page's first load).
 export function meta({ location, loaderData }: Route.MetaArgs) {
   return pageMeta(
     location.pathname,
@@ -21,26 +20,13 @@ export function meta({ location, loaderData }: Route.MetaArgs) {
   );
 }
 
-/** The store locator (FR, CH and GB sites only: store-access): the finder; before a search, every store of the country. */
+/** The store locator (FR, CH and GB sites only: store-access): features/stores/locator-page.server.ts. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const ctx = context.get(requestContext);
-  const { found, ...finder } = await loadFinder(ctx, url, { kind: "stores", context: "STORE_LOCATOR" });
-  const overview =
-    finder.query.by === "none" && found.length
-      ? directoryOf(ctx.locale, [
-          {
-            countryCode: found[0]!.address.countryCode,
-            stores: found.map((place) => ({ ...place, storeId: place.id })),
-          },
-        ])
-      : [];
-  const options = { locale: ctx.locale.language };
-  return {
-    finder,
-    overview,
-    words: { intro: m.stores_intro({}, options), description: m.stores_description({}, options) },
-  };
+  return loadStoreLocator(context.get(requestContext), url);
 }
+
+/** Agents read the locator's results, or every store before a search, in Markdown (issue 53). */
+export const middleware: Route.MiddlewareFunction[] = [markdownTwin(storeLocatorTwin, { shared: true })];
 
 function StoreLocator({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();

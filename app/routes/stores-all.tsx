@@ -2,14 +2,15 @@ import { href } from "../pages/href";
 import { routeComponent } from "../routing/route-component";
 import type { Route } from "./+types/stores-all";
 import { m } from "../paraglide/messages.js";
-import { directoryOf } from "../features/stores/directory.server";
+import { loadStoreDirectory } from "../features/stores/locator-page.server";
+import { markdownTwin } from "../agents/markdown-twin.server";
+import { storeDirectoryTwin } from "../agents/twins.server";
 import { StoreDirectory } from "../features/stores/store-directory";
 import { pageMeta } from "../lib/meta";
 import { useLocale } from "../lib/i18n";
 import { requestContext } from "../lib/request-context";
 import { PageHeading } from "../ui/page-heading";
 import { Link } from "react-router";
-import { storeService } from "../features/stores/stores.server";
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta(
@@ -21,9 +22,11 @@ export function meta({ location }: Route.MetaArgs) {
 
 /** Every store, grouped by country and city (FR, CH and GB sites only: store-access). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const ctx = context.get(requestContext);
-  return { countries: directoryOf(ctx.locale, await storeService(ctx).directory()) };
+  return { countries: await loadStoreDirectory(context.get(requestContext)) };
 }
+
+/** Agents read every store, by country and city, in Markdown (issue 53). */
+export const middleware: Route.MiddlewareFunction[] = [markdownTwin(storeDirectoryTwin, { shared: true })];
 
 function StoresAll({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();

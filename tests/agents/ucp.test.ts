@@ -4,7 +4,8 @@ import { cartHandleId, parseCartHandle } from "../../app/agents/ucp/cart.server"
 import { marketPrefix } from "../../app/agents/ucp/market";
 import { CAPABILITIES, UCP_VERSION, ucpProfile } from "../../app/agents/ucp/protocol";
 import { createCartInput, lookupCatalogInput, searchCatalogInput } from "../../app/agents/ucp/schemas";
-import { UCP_RATE, withinRate } from "../../workers/ucp";
+import { UCP_RATE } from "../../app/agents/ucp/protocol";
+import { withinRate } from "../../workers/ucp";
 
 describe("the UCP endpoint for agents (issue 31)", () => {
   test("the profile names the MCP endpoint, catalogue search and lookup and the cart, and no payment", () => {

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { addToCart, stocked } from "./checkout-flow";
 import { LANGUAGE_HOMES, text } from "./messages";
 
 /** What an agent sends for a page's Markdown twin (issue 31). */
@@ -132,5 +133,114 @@ test.describe("issue 31: Markdown twins of pages on Accept: text/markdown", () =
     });
     expect(response.status()).toBe(503);
     expect(await response.text()).toBe(`# ${text("de", "error500_title")}\n\n${text("de", "error500_text1")}\n`);
+  });
+});
+
+test.describe("issue 53: every page type in Markdown, by Accept and at its .md URL", () => {
+  const origin = "http://localhost:8787";
+
+  test("the home page at /en.md and /de-de.md: its blocks and their links; the HTML names its twin", async ({
+    request,
+  }) => {
+    const english = await request.get("/en.md");
+    expect(english.status()).toBe(200);
+    expect(english.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
+    // One URL, one format: no Vary: Accept on a .md URL.
+    expect(english.headers().vary ?? "").not.toContain("Accept");
+    const body = await english.text();
+    expect(body.startsWith(`# ${text("en", "shell_brand")}\n\n> ${text("en", "home_description")}\n`)).toBe(true);
+    expect(body).toMatch(/^## .+$/m);
+    expect(body).toContain(`(<${origin}/en/women--plWOMEN>)`);
+    expect(body).toMatch(/- \[[^\]]+\]\(<http:\/\/localhost:8787\/en\/[a-z0-9-]+--p\d+>\): €\d+/);
+    const german = await request.get("/de-de.md");
+    expect(german.headers()["content-language"]).toBe("de-DE");
+    expect(await german.text()).toContain(`> ${text("de", "home_description")}`);
+    const html = await request.get("/en");
+    expect(html.headers().link).toContain(`<${origin}/en.md>; rel="alternate"; type="text/markdown"`);
+  });
+
+  test("an editorial page in French, its looks with prices; its old address moves to its own .md", async ({
+    request,
+  }) => {
+    const own = "/fr-fr/lookbook-printemps-ete-2026--lbpLOOKBOOK_SS26";
+    const body = plain(await (await request.get(`${own}.md`)).text());
+    expect(body).toMatch(/^# Lookbook printemps-été 2026\n\n> .+\n/);
+    expect(body).toMatch(/- \[[^\]]+\]\(<http:\/\/localhost:8787\/fr-fr\/[a-z0-9-]+--p\d+>\): \d+,\d\d €/);
+    expect(body).toContain(`[${text("fr", "agent_md_open_in_shop")}](<${origin}${own}>)`);
+    const moved = await request.get("/fr-fr/x--lbpLOOKBOOK_SS26.md", { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(`${own}.md`);
+    // The same twin by Accept.
+    expect(plain(await (await request.get(own, { headers: MARKDOWN })).text())).toBe(body);
+  });
+
+  test("the shopper's own cart in Spanish: each line's size, quantity, amount and SKU, the total, delivery; never kept", async ({
+    context,
+  }) => {
+    const { request } = context;
+    const empty = await request.get("/es-es/cart.md");
+    expect(await empty.text()).toContain(text("es", "cart_empty"));
+    await addToCart(request, "es-es");
+    const answer = await request.get("/es-es/cart.md");
+    expect(answer.headers()["cache-control"]).toBe("private, no-store");
+    const body = plain(await answer.text());
+    expect(body).toContain(`# ${text("es", "cart_title")}\n`);
+    expect(body).toContain(`## ${text("es", "cart_lines_label")}`);
+    expect(body).toContain(`SKU ${stocked.sku}`);
+    expect(body).toContain(text("es", "cart_line_size", { size: stocked.label }));
+    expect(body).toContain(`## ${text("es", "cart_summary_title")}`);
+    expect(body).toMatch(
+      new RegExp(`\\*\\*${text("es", "cart_summary_total_before_delivery")} [^:]+: \\d+,\\d\\d €\\*\\*`),
+    );
+    expect(body).toContain(`## ${text("es", "cart_delivery_title")}`);
+    expect(body).toContain(`[${text("es", "cart_checkout")}](<${origin}/es-es/order-billing>)`);
+  });
+
+  test("the store locator in French: a town's stores linked to their pages, how to search, and every store by country and city", async ({
+    request,
+  }) => {
+    const found = plain(await (await request.get("/fr-fr/stores.md?q=Lyon")).text());
+    expect(found).toContain(`# ${text("fr", "stores_title")}`);
+    expect(found).toContain(`[${text("fr", "stores_search_field")}](<${origin}/fr-fr/stores?q=>)`);
+    expect(found).toMatch(
+      /- \[Atelier Sept Lyon [^\]]+\]\(<http:\/\/localhost:8787\/fr-fr\/stores\/france\/lyon\/[^>]+>\): [^\n]*69\d\d\d Lyon/,
+    );
+    const all = plain(await (await request.get("/fr-fr/stores/all", { headers: MARKDOWN })).text());
+    expect(all).toContain(`# ${text("fr", "stores_all_title")}`);
+    expect(all).toMatch(/^## France$/m);
+    expect(all).toMatch(/^### Lyon$/m);
+  });
+
+  test("a page without a twin is a 404 in Markdown at its .md URL, in its language; a page that is not found says so", async ({
+    request,
+  }) => {
+    const account = await request.get("/de-de/account.md", { maxRedirects: 0 });
+    expect(account.status()).toBe(404);
+    expect(account.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
+    expect(await account.text()).toContain(text("de", "agent_md_no_twin"));
+    const unknown = await request.get("/it-it/aiuto/nessun-argomento.md");
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain(text("it", "error404_text1"));
+  });
+
+  test("agents.md: the shop's in English with every site's, each site's in its language, naming what really answers", async ({
+    request,
+  }) => {
+    const index = await request.get("/agents.md");
+    expect(index.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
+    const body = await index.text();
+    expect(body).toContain(`# ${text("en", "agent_rules_title", { brand: text("en", "shell_brand") })}`);
+    for (const prefix of ["fr-fr", "fr-ch", "en", "es-es", "de-de", "it-it", "pl-pl"])
+      expect(body).toContain(`(<${origin}/${prefix}/agents.md>)`);
+    const italian = await (await request.get("/it-it/agents.md")).text();
+    expect(italian).toContain(`## ${text("it", "agent_rules_shop")}`);
+    expect(italian).toContain(text("it", "agent_rules_handoff"));
+    // Every address it names answers: the profile, the home page's twin, llms.txt.
+    const profile = /\[\/\.well-known\/ucp\]\(<([^>]+)>\)/.exec(italian)?.[1];
+    expect((await (await request.get(profile!)).json()).ucp.services["dev.ucp.shopping"][0].endpoint).toBe(
+      `${origin}/api/ucp/mcp`,
+    );
+    expect((await request.get("/it-it.md")).status()).toBe(200);
+    expect(await (await request.get("/it-it/llms.txt")).text()).toContain(`(<${origin}/it-it/agents.md>)`);
   });
 });

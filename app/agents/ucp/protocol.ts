@@ -8,6 +8,9 @@ export const UCP_VERSION = "2026-04-08";
 export const UCP_MCP_PATH = "/api/ucp/mcp";
 export const UCP_PROFILE_PATH = "/.well-known/ucp";
 
+/** Calls per client and window at the MCP endpoint: an agent's conversation is a few calls a minute. */
+export const UCP_RATE = { requests: 120, windowMs: 60_000 } as const;
+
 export const CAPABILITIES = {
   search: "dev.ucp.shopping.catalog.search",
   lookup: "dev.ucp.shopping.catalog.lookup",

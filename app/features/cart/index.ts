@@ -3,6 +3,7 @@ export { CartPage } from "./cart-page";
 export { AddToCartForm } from "./components/add-to-cart-form";
 export { CartForm } from "./components/cart-form";
 export {
+  type DeliveryEstimate,
   deliveryEstimates,
   EMAIL_METHOD,
   HOME_METHODS,
@@ -15,3 +16,4 @@ export {
 export { type CartAnswer, cartAnswerSchema } from "./intents";
 export { cartActionPath } from "./outcome";
 export { parseShareParam, type SharedCart, shareUrl } from "./share";
+export { cartSummaryRows } from "./summary-rows";

@@ -3,7 +3,7 @@ import { Link, useFetchers } from "react-router";
 import { m } from "../../../paraglide/messages.js";
 import { Icon } from "../../../ui/icon";
 import type { CartPageData } from "../cart-page.server";
-import { discountLabel } from "../../cart-model/discount-label";
+import { cartSummaryRows } from "../summary-rows";
 import { optimisticLines } from "../../cart-model/optimistic";
 import type { Cart } from "../../cart-model/schemas";
 import { useCartFormat } from "../use-cart-format";
@@ -21,21 +21,7 @@ export function Summary({ data, cart }: { data: CartPageData; cart: Cart }) {
   );
   const delta = merchandise - cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
   const count = lines.reduce((sum, entry) => sum + (entry.pendingRemoval ? 0 : entry.line.quantity), 0);
-  const rows: [string, number][] = [
-    ...cart.discounts.map((discount): [string, number] => [
-      discountLabel(cart, discount.code, (code) => m.cart_summary_discount({ code }, options)),
-      -discount.amount.centAmount,
-    ]),
-    ...(cart.loyaltyCard
-      ? [[m.cart_summary_loyalty_card({}, options), cart.loyaltyCard.price.centAmount] as [string, number]]
-      : []),
-    ...cart.giftCards.map((card): [string, number] => [m.cart_summary_gift_card({}, options), card.price.centAmount]),
-    ...cart.donations.map((donation): [string, number] => [
-      m.cart_summary_donation({}, options),
-      donation.price.centAmount,
-    ]),
-    ...(cart.shippingInfo ? [[cart.shippingInfo.name, cart.shippingInfo.price.centAmount] as [string, number]] : []),
-  ];
+  const rows = cartSummaryRows(cart, options.locale);
   const empty = count === 0 && cart.giftCards.length === 0 && !cart.loyaltyCard;
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title" aria-busy={pending}>
