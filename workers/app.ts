@@ -5,6 +5,8 @@ import { ROUTE_DISCOVERY_PATH } from "./route-discovery";
 
 /** The Durable Object class the CART_SESSIONS binding names (wrangler.toml). */
 export { CartSession } from "./cart-session";
+/** The Durable Object class the AGENT_CHECKOUTS binding names (wrangler.toml). */
+export { AgentCheckout } from "./agent-checkout";
 
 /**
  * React Router's handlers, made once per server build and route scope (workers/locale-builds.ts:

@@ -1,5 +1,6 @@
 import { href } from "../app/pages/href";
 import { handleUcpMcp } from "../app/agents/ucp/mcp.server";
+import { type CheckoutStore, durableCheckoutStore, memoryCheckoutStore } from "../app/agents/ucp/checkout-store";
 import type { MarketContext } from "../app/agents/ucp/cart.server";
 import { UCP_RATE, ucpProfile } from "../app/agents/ucp/protocol";
 import { cookieNames } from "../app/lib/cookies";
@@ -47,6 +48,11 @@ export function withinRate(client: string, now: number): boolean {
   return window.count <= UCP_RATE.requests;
 }
 
+/** Where no Durable Object is bound (a bare dev server), this isolate keeps the checkouts. */
+const isolateCheckouts = memoryCheckoutStore();
+const checkoutStoreOf = (env: AppEnv): CheckoutStore =>
+  env.AGENT_CHECKOUTS ? durableCheckoutStore(env.AGENT_CHECKOUTS) : isolateCheckouts;
+
 export async function ucpMcpResponse(request: Request, { env, origin, waitUntil }: UcpArgs): Promise<Response> {
   if (request.method !== "POST")
     return jsonRpcError(405, -32000, "Method not allowed: POST JSON-RPC.", { Allow: "POST" });
@@ -85,5 +91,5 @@ export async function ucpMcpResponse(request: Request, { env, origin, waitUntil 
   // The shopper's cookies never reach the endpoint's work: only what the body says.
   const headers = new Headers(request.headers);
   headers.delete("Cookie");
-  return handleUcpMcp(new Request(request, { headers }), origin, contextFor);
+  return handleUcpMcp(new Request(request, { headers }), origin, contextFor, checkoutStoreOf(env));
 }

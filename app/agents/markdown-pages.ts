@@ -3,7 +3,7 @@ import { m } from "../paraglide/messages.js";
 import { formatMoney } from "../lib/money";
 import { blockLinkPath, familyPath, productCardPath } from "../pages/catalog-links";
 import { cartSummaryRows } from "../features/cart/summary-rows";
-import { deliveryTime } from "../features/cart-model/delivery-promise";
+import { deliveryFacts } from "./delivery-facts";
 import type { Cart } from "../features/cart-model/schemas";
 import type { DeliveryEstimate } from "../features/cart/delivery";
 import type { ContentBlock } from "../features/catalog-model/schemas";
@@ -142,17 +142,10 @@ export function cartMarkdown({ cart, currency, delivery, shareUrl }: CartTwin, c
     "",
     delivery?.length ? `## ${m.cart_delivery_title({}, options)}` : null,
     delivery?.length ? "" : null,
-    ...(delivery ?? []).map((method) => {
-      const time = method.deliveryDays ? deliveryTime(method.deliveryDays, locale.language) : null;
-      const parts = [
-        method.free ? m.cart_delivery_free({}, options) : money(method.price),
-        time ? m.cart_delivery_time({ time }, options) : null,
-        method.missingForFree !== null
-          ? m.cart_delivery_free_from({ amount: money(method.missingForFree) }, options)
-          : null,
-      ].filter((part): part is string => part !== null);
-      return `- ${escapeMarkdown(method.name)}: ${escapeMarkdown(parts.join(" · "))}`;
-    }),
+    ...(delivery ?? []).map(
+      (method) =>
+        `- ${escapeMarkdown(method.name)}: ${escapeMarkdown(deliveryFacts(method, money, locale.language).join(" · "))}`,
+    ),
     delivery?.length ? "" : null,
     link(m.cart_checkout({}, options), origin + href(locale.prefix, "order-billing")),
     shareUrl ? link(m.cart_share_link({}, options), shareUrl) : null,

@@ -67,6 +67,8 @@ export interface AppEnv extends AppConfig {
   BACKEND?: BackendBinding;
   /** One Durable Object per anonymous session, taking cart writes in turn (workers/cart-session.ts). */
   CART_SESSIONS?: CartSessionNamespace;
+  /** One Durable Object per agent checkout, keeping it between the agent's calls (workers/agent-checkout.ts). */
+  AGENT_CHECKOUTS?: CartSessionNamespace;
 }
 
 /** How the worker reaches the backend: the service binding where there is one (local mock), else the network. */
@@ -80,10 +82,12 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
   const config = envSchema.parse(raw);
   const binding = raw.BACKEND as BackendBinding | undefined;
   const sessions = raw.CART_SESSIONS as CartSessionNamespace | undefined;
+  const checkouts = raw.AGENT_CHECKOUTS as CartSessionNamespace | undefined;
   const env: AppEnv = {
     ...config,
     BACKEND: binding && typeof binding.fetch === "function" ? binding : undefined,
     CART_SESSIONS: sessions && typeof sessions.idFromName === "function" ? sessions : undefined,
+    AGENT_CHECKOUTS: checkouts && typeof checkouts.idFromName === "function" ? checkouts : undefined,
   };
   cached = { raw, env };
   return env;

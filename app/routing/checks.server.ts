@@ -114,7 +114,7 @@ const REGISTRY: Record<CheckName, Check> = {
   // A shared cart link (`?share=SKU:2,...`): read once for the cart page; where the site does not
   // share carts, the link opens the shopper's own cart.
   "share-cart": async ({ url, context, route }) => {
-    const shared = parseShareParam(url.searchParams.get("share"));
+    const shared = parseShareParam(url.searchParams.get("share"), url.searchParams.get("promo"));
     if (!shared) return;
     if (!(await context.siteParams()).params.flags.allowShareCart) throw redirect(url.pathname);
     route.set(sharedCartContext, shared);

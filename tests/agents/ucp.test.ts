@@ -8,16 +8,16 @@ import { UCP_RATE } from "../../app/agents/ucp/protocol";
 import { withinRate } from "../../workers/ucp";
 
 describe("the UCP endpoint for agents (issue 31)", () => {
-  test("the profile names the MCP endpoint, catalogue search and lookup and the cart, and no payment", () => {
+  test("the profile names the MCP endpoint, catalogue search and lookup, the cart, checkout with its delivery and discount extensions, and no payment handler", () => {
     const { ucp } = ucpProfile("https://www.atelier-sept.example");
     expect(ucp.version).toBe(UCP_VERSION);
     expect(ucp.services["dev.ucp.shopping"][0]).toMatchObject({
       transport: "mcp",
       endpoint: "https://www.atelier-sept.example/api/ucp/mcp",
     });
-    expect(Object.keys(ucp.capabilities).sort()).toEqual(
-      [CAPABILITIES.cart, CAPABILITIES.lookup, CAPABILITIES.search].sort(),
-    );
+    expect(Object.keys(ucp.capabilities).sort()).toEqual(Object.values(CAPABILITIES).sort());
+    for (const extension of [CAPABILITIES.fulfillment, CAPABILITIES.discount])
+      expect(ucp.capabilities[extension]![0]).toMatchObject({ extends: CAPABILITIES.checkout });
     expect(ucp.payment_handlers).toEqual({});
   });
 

@@ -27,6 +27,16 @@ export interface BillingAddress {
   phoneCountry?: string;
 }
 
+/** A billing address in Warsaw, for the Polish site's funnels. */
+export const WARSAW: BillingAddress = {
+  line: "ul. Nowy Świat 15",
+  zip: "00-029",
+  city: "Warszawa",
+  country: "PL",
+  phone: "22 123 45 67",
+  phoneCountry: "POL",
+};
+
 /** The billing form filled with an address of the site's country (the account's may be elsewhere). */
 export async function fillBilling(page: Page, address: BillingAddress) {
   await page.locator("#billing-address1").fill(address.line);

@@ -1,6 +1,6 @@
 import { axeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
-import { addToCart, fillBilling, onProviderPage, payBy, upToPayment } from "./checkout-flow";
+import { addToCart, fillBilling, onProviderPage, payBy, upToPayment, WARSAW } from "./checkout-flow";
 import { text } from "./messages";
 import { postsFrom, signedInAt } from "./session";
 
@@ -655,14 +655,7 @@ for (const { prefix, language, locale, address, method, currency, locker } of [
     method: "Przelewy24",
     currency: "zł",
     locker: true,
-    address: {
-      line: "ul. Nowy Świat 15",
-      zip: "00-029",
-      city: "Warszawa",
-      country: "PL",
-      phone: "22 123 45 67",
-      phoneCountry: "POL",
-    },
+    address: WARSAW,
   },
 ] as const) {
   test.describe(`the whole funnel in ${language}`, () => {

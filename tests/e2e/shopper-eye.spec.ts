@@ -1,6 +1,6 @@
 import { devices, expect, test, type Page } from "./fixtures";
 import { TARIFFS } from "../../mocks/cart-engine";
-import { addFirstSizeOnProductPage, fillBilling, onProviderPage } from "./checkout-flow";
+import { addFirstSizeOnProductPage, fillBilling, onProviderPage, WARSAW } from "./checkout-flow";
 import { text } from "./messages";
 
 /**
@@ -49,14 +49,7 @@ const SHOPPERS = [
     provider: "worldline",
     providerCurrency: "PLN",
     who: "Jonas",
-    billing: {
-      line: "ul. Nowy Świat 15",
-      zip: "00-029",
-      city: "Warszawa",
-      country: "PL",
-      phone: "22 123 45 67",
-      phoneCountry: "POL",
-    },
+    billing: WARSAW,
   },
 ] as const;
 

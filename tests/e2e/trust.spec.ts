@@ -1,7 +1,7 @@
 import { expect, test, whenHydrated, type APIRequestContext } from "./fixtures";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { TARIFFS } from "../../mocks/cart-engine";
-import { addToCart, payBy, upToPayment } from "./checkout-flow";
+import { addToCart, payBy, upToPayment, WARSAW } from "./checkout-flow";
 import { signedInAt } from "./session";
 import { text } from "./messages";
 
@@ -76,20 +76,7 @@ test.describe("issue 27: money promises", () => {
 
 test.describe("issue 27: consent at payment", () => {
   test("pl-pl: a customer who takes no newsletter finds every marketing box unticked", async ({ page }) => {
-    await upToPayment(
-      page,
-      "pl-pl",
-      "pl",
-      {
-        line: "ul. Nowy Świat 15",
-        zip: "00-029",
-        city: "Warszawa",
-        country: "PL",
-        phone: "22 123 45 67",
-        phoneCountry: "POL",
-      },
-      "Jonas",
-    );
+    await upToPayment(page, "pl-pl", "pl", WARSAW, "Jonas");
     const boxes = page.locator(".payment-subscriptions input[type=checkbox]");
     await expect(boxes.first()).toBeVisible();
     for (const box of await boxes.all()) await expect(box).not.toBeChecked();

@@ -1,8 +1,7 @@
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { expect, test } from "./fixtures";
 import { text } from "./messages";
+import { BASE, call, connect, endpoint, META, UCP_TOOLS } from "./ucp-client";
 
 /**
  * Issue 31: an agent finds the shop's UCP endpoint from /.well-known/ucp and talks to it with the
@@ -10,8 +9,6 @@ import { text } from "./messages";
  * and the cart's link opens the same lines in a shopper's browser.
  */
 
-const BASE = "http://localhost:8787";
-const META = { "ucp-agent": { profile: "https://agent.example/profiles/shopping-agent.json" } };
 const FRANCE = { address_country: "FR", language: "fr" };
 
 interface UcpProduct {
@@ -41,24 +38,6 @@ const SOLD_OUT = SIZES.find((size) => size.stock === 0)!;
 const LOW_STOCK = SIZES.find((size) => size.availabilityCode === 1 && size.stock >= 1 && size.stock < 4)!;
 const UNKNOWN_ID = "99999999999";
 
-async function endpoint(): Promise<string> {
-  const profile = (await (await fetch(`${BASE}/.well-known/ucp`)).json()) as {
-    ucp: { services: Record<string, { transport: string; endpoint: string }[]> };
-  };
-  return profile.ucp.services["dev.ucp.shopping"]!.find((entry) => entry.transport === "mcp")!.endpoint;
-}
-
-async function connect(headers: Record<string, string> = {}) {
-  const client = new Client({ name: "e2e-agent", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(await endpoint()), { requestInit: { headers } }));
-  return client;
-}
-
-async function call<T>(client: Client, name: string, args: Record<string, unknown>) {
-  const result = await client.callTool({ name, arguments: { meta: META, ...args } });
-  return { result, ucp: result.structuredContent as T & { ucp: { version: string; status?: string } } };
-}
-
 test.describe("issue 31: the UCP endpoint over MCP", () => {
   test("the profile is public and cached, and names the endpoint", async () => {
     const response = await fetch(`${BASE}/.well-known/ucp`);
@@ -69,17 +48,7 @@ test.describe("issue 31: the UCP endpoint over MCP", () => {
   test("an agent searches the French catalogue, reads sizes, makes a cart and a shopper opens it", async ({ page }) => {
     const client = await connect();
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(
-      [
-        "cancel_cart",
-        "create_cart",
-        "get_cart",
-        "get_product",
-        "lookup_catalog",
-        "search_catalog",
-        "update_cart",
-      ].sort(),
-    );
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...UCP_TOOLS].sort());
     expect(tools.find((tool) => tool.name === "search_catalog")?.annotations?.readOnlyHint).toBe(true);
 
     const search = await call<{ products: UcpProduct[]; pagination: { has_next_page: boolean; cursor?: string } }>(

@@ -6,17 +6,24 @@ import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validatio
 import { logWarning } from "../../lib/log.server";
 import type { LocalePrefix } from "../../lib/locales";
 import { cancelCart, createCart, getCart, type MarketContext, updateCart } from "./cart.server";
+import { cancelCheckout, completeCheckout, createCheckout, getCheckout, updateCheckout } from "./checkout.server";
+import type { CheckoutStore } from "./checkout-store";
 import { getProduct, lookupCatalog, searchCatalog } from "./catalog.server";
 import { marketPrefix } from "./market";
 import { errorResponse, UCP_VERSION } from "./protocol";
 import {
   cancelCartInput,
+  cancelCheckoutInput,
+  completeCheckoutInput,
   createCartInput,
+  createCheckoutInput,
   getCartInput,
+  getCheckoutInput,
   getProductInput,
   lookupCatalogInput,
   searchCatalogInput,
   updateCartInput,
+  updateCheckoutInput,
 } from "./schemas";
 
 /**
@@ -58,7 +65,7 @@ async function run(origin: string, tool: string, work: () => Promise<object>): P
   }
 }
 
-function createServer(origin: string, contextFor: MarketContext): McpServer {
+function createServer(origin: string, contextFor: MarketContext, store: CheckoutStore): McpServer {
   const server = new McpServer(
     { name: "atelier-sept-ucp", title: "Atelier Sept", version: UCP_VERSION },
     {
@@ -70,7 +77,9 @@ function createServer(origin: string, contextFor: MarketContext): McpServer {
         "Cart line items take a variant id from get_product or lookup_catalog (a size's SKU). " +
         "A cart answer's messages say each line refused or changed (path: the line in your request); " +
         "a create_cart whose lines were all refused makes no cart and answers an error. " +
-        "Checkout happens on the site: open the cart's continue_url.",
+        "A checkout (create_checkout from a cart_id or line items) takes the buyer's e-mail, one of the site's delivery " +
+        "options (fulfillment) and promo codes (discounts), and totals what the site charges. The shopper signs in and " +
+        "pays on the site: a complete checkout answers requires_escalation with its continue_url.",
     },
   );
   const market = (prefix: LocalePrefix) => contextFor(prefix);
@@ -160,12 +169,80 @@ function createServer(origin: string, contextFor: MarketContext): McpServer {
     },
     ({ id }) => run(origin, "cancel_cart", () => cancelCart(contextFor, origin, id)),
   );
+  registerCheckoutTools(server, { contextFor, store, origin });
   return server;
 }
 
+/** The UCP checkout capability's five tools (checkout.server.ts). */
+function registerCheckoutTools(server: McpServer, deps: Parameters<typeof getCheckout>[0]) {
+  const { origin } = deps;
+  server.registerTool(
+    "create_checkout",
+    {
+      title: "Create a checkout",
+      description:
+        "A checkout on a cart (checkout.cart_id, from create_cart) or on new line items, with the buyer (e-mail, names), " +
+        "a delivery option (fulfillment.methods[].groups[].selected_option_id) and promo codes (discounts.codes). " +
+        "Returns the delivery options with their prices, the totals in minor units, and messages for anything missing or refused.",
+      inputSchema: createCheckoutInput,
+      annotations: WRITE,
+    },
+    ({ checkout }) =>
+      run(origin, "create_checkout", () => createCheckout(deps, marketPrefix(checkout.context), checkout)),
+  );
+  server.registerTool(
+    "get_checkout",
+    {
+      title: "Get a checkout",
+      description: "The checkout this id names.",
+      inputSchema: getCheckoutInput,
+      annotations: READ,
+    },
+    ({ id }) => run(origin, "get_checkout", () => getCheckout(deps, id)),
+  );
+  server.registerTool(
+    "update_checkout",
+    {
+      title: "Update a checkout",
+      description:
+        "Changes what is sent: line_items replace the cart's lines; buyer, the delivery option and discounts.codes (all the codes wanted) as given.",
+      inputSchema: updateCheckoutInput,
+      annotations: { ...WRITE, idempotentHint: true },
+    },
+    ({ id, checkout }) => run(origin, "update_checkout", () => updateCheckout(deps, id, checkout)),
+  );
+  server.registerTool(
+    "complete_checkout",
+    {
+      title: "Complete a checkout",
+      description:
+        "Hands a checkout with its buyer and delivery option to the shopper: status requires_escalation and the continue_url " +
+        "where they sign in and pay on the site, with the same cart and codes. An agent cannot pay here.",
+      inputSchema: completeCheckoutInput,
+      annotations: WRITE,
+    },
+    ({ id }) => run(origin, "complete_checkout", () => completeCheckout(deps, id)),
+  );
+  server.registerTool(
+    "cancel_checkout",
+    {
+      title: "Cancel a checkout",
+      description: "Closes the checkout and empties its cart; returns it as it was, cancelled.",
+      inputSchema: cancelCheckoutInput,
+      annotations: { ...WRITE, destructiveHint: true },
+    },
+    ({ id }) => run(origin, "cancel_checkout", () => cancelCheckout(deps, id)),
+  );
+}
+
 /** One MCP request (POST, JSON-RPC): answered by a server made for it. */
-export async function handleUcpMcp(request: Request, origin: string, contextFor: MarketContext): Promise<Response> {
-  const server = createServer(origin, contextFor);
+export async function handleUcpMcp(
+  request: Request,
+  origin: string,
+  contextFor: MarketContext,
+  store: CheckoutStore,
+): Promise<Response> {
+  const server = createServer(origin, contextFor, store);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,

@@ -1,7 +1,7 @@
 /**
  * The Universal Commerce Protocol as this shop speaks it (issue 31; ucp.dev, version 2026-04-08):
  * the business profile at /.well-known/ucp, the response envelope, messages and money. Catalogue
- * search and lookup and the cart, over MCP; checkout stays in the browser (`continue_url`).
+ * search and lookup, the cart and the checkout, over MCP; payment stays in the browser (`continue_url`).
  */
 
 export const UCP_VERSION = "2026-04-08";
@@ -15,16 +15,24 @@ export const CAPABILITIES = {
   search: "dev.ucp.shopping.catalog.search",
   lookup: "dev.ucp.shopping.catalog.lookup",
   cart: "dev.ucp.shopping.cart",
+  checkout: "dev.ucp.shopping.checkout",
+  fulfillment: "dev.ucp.shopping.fulfillment",
+  discount: "dev.ucp.shopping.discount",
 } as const;
 type Capability = (typeof CAPABILITIES)[keyof typeof CAPABILITIES];
 
 const SPEC = `https://ucp.dev/${UCP_VERSION}`;
 
-/** The business profile: the MCP service and the three capabilities; no payment handler. */
+/**
+ * The business profile: the MCP service, the catalogue, carts and checkout with its delivery and
+ * discount extensions; no payment handler (an agent's checkout is paid by the shopper on the site).
+ */
 export function ucpProfile(origin: string) {
   const capability = (path: string, schema: string) => [
     { version: UCP_VERSION, spec: `${SPEC}/specification/${path}`, schema: `${SPEC}/schemas/shopping/${schema}` },
   ];
+  const extension = (path: string, schema: string) =>
+    capability(path, schema).map((entry) => ({ ...entry, extends: CAPABILITIES.checkout }));
   return {
     ucp: {
       version: UCP_VERSION,
@@ -43,6 +51,10 @@ export function ucpProfile(origin: string) {
         [CAPABILITIES.search]: capability("catalog/search", "catalog_search.json"),
         [CAPABILITIES.lookup]: capability("catalog/lookup", "catalog_lookup.json"),
         [CAPABILITIES.cart]: capability("cart", "cart.json"),
+        [CAPABILITIES.checkout]: capability("checkout", "checkout.json"),
+        // Extensions of the checkout: the site's delivery options, and promo codes.
+        [CAPABILITIES.fulfillment]: extension("fulfillment", "fulfillment.json"),
+        [CAPABILITIES.discount]: extension("discount", "discount.json"),
       },
       payment_handlers: {},
     },
@@ -83,6 +95,10 @@ export function errorResponse(message: UcpError, continueUrl: string, others: re
     continue_url: continueUrl,
   };
 }
+
+/** Whether an answer is a business outcome with no resource (errorResponse). */
+export const isUcpError = (answer: { ucp: object }): answer is ReturnType<typeof errorResponse> =>
+  "status" in answer.ucp && answer.ucp.status === "error";
 
 /** Money as UCP has it: an integer amount in minor units, with its ISO 4217 currency. */
 export const money = (amount: number, currency: string) => ({ amount, currency });

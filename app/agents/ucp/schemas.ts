@@ -80,3 +80,55 @@ export const updateCartInput = {
 export const cancelCartInput = { meta, id: z.string().min(1).max(200) };
 
 export type CartLinesInput = z.infer<typeof lineItems>;
+
+/** The buyer an agent names: checked against the site's rules where the checkout uses them. */
+const buyer = z
+  .object({
+    email: z.string().max(254).optional(),
+    first_name: z.string().max(40).optional(),
+    last_name: z.string().max(40).optional(),
+  })
+  .loose()
+  .optional();
+
+/** UCP's discount extension: the codes the buyer wants applied (all of them, each time). */
+const discounts = z
+  .object({ codes: z.array(z.string().max(40)).max(5) })
+  .loose()
+  .optional();
+
+/** UCP's fulfillment extension: the option chosen in a method's group. */
+const fulfillment = z
+  .object({
+    methods: z
+      .array(
+        z
+          .object({
+            groups: z
+              .array(z.object({ selected_option_id: z.string().max(64).nullable().optional() }).loose())
+              .max(5)
+              .optional(),
+          })
+          .loose(),
+      )
+      .max(5),
+  })
+  .loose()
+  .optional();
+
+const checkoutFields = { line_items: lineItems.optional(), buyer, context, discounts, fulfillment };
+
+export const createCheckoutInput = {
+  meta,
+  checkout: z.object({ cart_id: z.string().min(1).max(200).optional(), ...checkoutFields }).loose(),
+};
+export const getCheckoutInput = { meta, id: z.string().min(1).max(200) };
+export const updateCheckoutInput = { meta, id: z.string().min(1).max(200), checkout: z.object(checkoutFields).loose() };
+export const completeCheckoutInput = {
+  meta,
+  id: z.string().min(1).max(200),
+  checkout: z.object({}).loose().optional(),
+};
+export const cancelCheckoutInput = { meta, id: z.string().min(1).max(200) };
+
+export type CheckoutFieldsInput = z.infer<z.ZodObject<typeof checkoutFields>>;

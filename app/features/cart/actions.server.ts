@@ -5,11 +5,11 @@ import type { RequestContext } from "../../lib/request-context";
 import { writeEndpoint } from "../../lib/write-endpoint.server";
 import { m } from "../../paraglide/messages.js";
 import { cartFormSchema, type CartAnswer, type CartForm, type CartIntent } from "./intents";
-import { cartService } from "./service.server";
+import { type CartOutcome, cartService } from "./service.server";
 import { done, type Input, optionsOf, refuse } from "./answers.server";
 import { addGiftCard, donation, removeGiftCard, restoreGiftCard } from "./money-actions.server";
 import { parseShareParam, shareRefusal } from "./share";
-import { resolveSharedLines, wantedLines } from "./shared-cart.server";
+import { promoCodesToApply, resolveSharedLines, wantedLines } from "./shared-cart.server";
 import { cartEvent } from "../cart-model/cart-events";
 import { isLoyaltyOfferRuleRefusal, loyaltyOfferRefusalMessage } from "./loyalty-offer-refusal.server";
 import { catalogService } from "../catalog-model/catalog.server";
@@ -206,7 +206,7 @@ async function addPromo(form: Input<"promo-add">, context: RequestContext): Prom
  */
 async function importShared(form: Input<"share-import">, context: RequestContext): Promise<Answered<CartAnswer>> {
   const options = optionsOf(context);
-  const shared = parseShareParam(form.share);
+  const shared = parseShareParam(form.share, form.promo ?? null);
   if (!shared || "invalid" in shared) return refuse(form.intent, shareRefusal(shared?.reason ?? "malformed", options));
   const resolved = await resolveSharedLines(shared.items, {
     catalog: catalogService(context),
@@ -217,12 +217,36 @@ async function importShared(form: Input<"share-import">, context: RequestContext
   const wanted = wantedLines(resolved.lines);
   if (wanted.length === 0) return refuse(form.intent, m.cart_share_nothing_to_add({}, options));
   const { outcome, added, refused } = await cartService(context).addUpTo(wanted);
+  // The link's promo codes once its lines are in (a code's minimum counts them); each refused is said.
+  const codes = await applySharedCodes(context, shared.promoCodes);
   const left = resolved.lines.length - wanted.length + refused.length;
-  return done(form.intent, context, outcome, () =>
-    left > 0
-      ? m.cart_share_partly_added({ count: left }, options)
-      : added === 0
-        ? m.cart_share_already_in_cart({}, options)
-        : m.cart_share_added({}, options),
+  return done(form.intent, context, codes.outcome ?? outcome, () =>
+    [
+      left > 0
+        ? m.cart_share_partly_added({ count: left }, options)
+        : added === 0 && codes.applied === 0
+          ? m.cart_share_already_in_cart({}, options)
+          : m.cart_share_added({}, options),
+      ...codes.refused.map((code) => m.cart_share_promo_refused({ code }, options)),
+    ].join(" "),
   );
+}
+
+/** Applies the codes the cart does not hold yet: the last cart answered, and the codes refused. */
+async function applySharedCodes(context: RequestContext, codes: readonly string[]) {
+  const cart = cartService(context);
+  const held = codes.length ? await cart.read().catch(() => null) : null;
+  const result: { outcome: CartOutcome | null; applied: number; refused: string[] } = {
+    outcome: null,
+    applied: 0,
+    refused: [],
+  };
+  for (const code of promoCodesToApply(codes, held)) {
+    const outcome = await cart.addPromo(code);
+    if (outcome.ok) {
+      result.outcome = outcome;
+      result.applied += 1;
+    } else if (outcome.code !== "promo-already-applied") result.refused.push(code);
+  }
+  return result;
 }

@@ -71,7 +71,11 @@ export const cartFormSchema = localisedSchema((say) => {
       amount: z.coerce.number(unreadable).int(unreadable).nonnegative(unreadable),
       version,
     }),
-    z.object({ intent: z.literal("share-import"), share: z.string(unreadable).max(2000, unreadable) }),
+    z.object({
+      intent: z.literal("share-import"),
+      share: z.string(unreadable).max(2000, unreadable),
+      promo: z.string(unreadable).max(200, unreadable).optional(),
+    }),
     z.object({ intent: z.literal("empty"), version }),
   ]);
 });

@@ -9,6 +9,8 @@ import { m } from "../../paraglide/messages.js";
 export const MAX_SHARED_UNITS = 50;
 /** Longer than any link of MAX_SHARED_UNITS lines: read no further (the cart form's field has the same limit). */
 export const MAX_SHARE_PARAM_LENGTH = 2000;
+/** Promo codes a link carries: as many as a cart holds. */
+export const MAX_SHARED_CODES = 5;
 
 export interface SharedItem {
   sku: string;
@@ -19,18 +21,28 @@ export interface SharedItem {
 export type ShareRefusal = "malformed" | "too-large";
 
 export type SharedCart =
-  | { items: SharedItem[]; param: string; units: number }
+  | { items: SharedItem[]; param: string; units: number; promoCodes: string[] }
   | { invalid: true; reason: ShareRefusal };
 
 export function shareParam(lines: readonly SharedItem[]): string {
   return lines.map((line) => `${line.sku}:${line.quantity}`).join(",");
 }
 
-/** The link to a cart, only when its recipient can open it: some lines, at most MAX_SHARED_UNITS units. */
-export function shareUrl(origin: string, prefix: LocalePrefix, lines: readonly SharedItem[]): string | null {
+/**
+ * The link to a cart, only when its recipient can open it: some lines, at most MAX_SHARED_UNITS
+ * units; with the promo codes the cart holds where they travel with it (an agent's checkout handed
+ * to its shopper, decision 199).
+ */
+export function shareUrl(
+  origin: string,
+  prefix: LocalePrefix,
+  lines: readonly SharedItem[],
+  promoCodes: readonly string[] = [],
+): string | null {
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   if (lines.length === 0 || units > MAX_SHARED_UNITS) return null;
-  return `${origin}${href(prefix, "cart")}?share=${shareParam(lines)}`;
+  const codes = promoCodes.slice(0, MAX_SHARED_CODES);
+  return `${origin}${href(prefix, "cart")}?share=${shareParam(lines)}${codes.length ? `&promo=${codes.join(",")}` : ""}`;
 }
 
 const refused = (reason: ShareRefusal): SharedCart => ({ invalid: true, reason });
@@ -41,8 +53,18 @@ export const shareRefusal = (reason: ShareRefusal, options: { locale: Language }
     ? m.cart_share_too_large({ count: MAX_SHARED_UNITS }, options)
     : m.cart_share_invalid({}, options);
 
-export function parseShareParam(value: string | null): SharedCart | null {
+/** A link's promo codes (`&promo=A,B`): upper case, each once; null when one is not a code. */
+function parsePromoParam(value: string | null): string[] | null {
+  if (value === null || value.trim() === "") return [];
+  const codes = [...new Set(value.split(",").map((code) => code.trim().toUpperCase()))];
+  if (codes.length > MAX_SHARED_CODES || codes.some((code) => !/^[A-Z0-9_-]{2,30}$/.test(code))) return null;
+  return codes;
+}
+
+export function parseShareParam(value: string | null, promo: string | null = null): SharedCart | null {
   if (value === null) return null;
+  const promoCodes = parsePromoParam(promo);
+  if (!promoCodes) return refused("malformed");
   if (value.length > MAX_SHARE_PARAM_LENGTH) return refused("too-large");
   const parts = value.split(",");
   if (parts.length > MAX_SHARED_UNITS) return refused("too-large");
@@ -59,7 +81,7 @@ export function parseShareParam(value: string | null): SharedCart | null {
     if (existing) existing.quantity += quantity;
     else items.push({ sku, quantity });
   }
-  return units > MAX_SHARED_UNITS ? refused("too-large") : { items, param: shareParam(items), units };
+  return units > MAX_SHARED_UNITS ? refused("too-large") : { items, param: shareParam(items), units, promoCodes };
 }
 
 /**

@@ -56,6 +56,9 @@ export type SharedCartPreview =
       total: number;
       /** Units accepting would add to the shopper's cart now (0: all of it is there already). */
       toAdd: number;
+      /** The link's promo codes, and those of them the shopper's cart does not hold yet. */
+      promoCodes: string[];
+      promoToApply: string[];
     };
 
 type Resolved = { ok: true; lines: SharedLine[]; currency: string | null } | { ok: false };
@@ -106,6 +109,10 @@ export async function resolveSharedLines(
 export const wantedLines = (lines: readonly SharedLine[]): SharedItem[] =>
   lines.flatMap((line) => (line.state === "available" ? [{ sku: line.sku, quantity: line.quantity }] : []));
 
+/** The link's codes the cart does not hold yet. */
+export const promoCodesToApply = (codes: readonly string[], cart: Cart | null): string[] =>
+  codes.filter((code) => !cart?.discountCode.some((entry) => entry.code === code));
+
 /** The cart page's preview of the link it was opened with. */
 export async function sharedCartPreview(
   shared: SharedCart,
@@ -124,5 +131,7 @@ export async function sharedCartPreview(
     lines,
     total,
     toAdd: missingUnits(wantedLines(lines), context.cart).length,
+    promoCodes: shared.promoCodes,
+    promoToApply: promoCodesToApply(shared.promoCodes, context.cart),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { deliveryEstimates } from "../../../app/features/cart/delivery";
 import { optimisticCountDelta, optimisticLines } from "../../../app/features/cart-model/optimistic";
-import { parseShareParam, shareParam } from "../../../app/features/cart/share";
+import { parseShareParam, shareParam, shareUrl } from "../../../app/features/cart/share";
 import type { LineItem } from "../../../app/features/cart-model/schemas";
 
 const method = (key: "NO" | "PR" | "EX", price: number, freeAbove: number | null) => ({
@@ -45,6 +45,7 @@ describe("shared cart links", () => {
       ],
       param: "A-1:3,B:1",
       units: 4,
+      promoCodes: [],
     });
     expect(parseShareParam(null)).toBeNull();
     for (const bad of ["", "A", "abc", "A:0", "A:1,<script>:1"])
@@ -53,6 +54,22 @@ describe("shared cart links", () => {
     const manyLines = Array.from({ length: 200 }, (_, index) => `S${index}:1`).join(",");
     for (const large of ["A:99", "1:999999", manyLines, `${"A".repeat(40)}:1,`.repeat(60)])
       expect(parseShareParam(large)).toEqual({ invalid: true, reason: "too-large" });
+  });
+
+  test("a link carries the cart's promo codes (an agent's checkout handed to its shopper, decision 199)", () => {
+    expect(shareUrl("https://shop.example", "pl-pl", [{ sku: "A-1", quantity: 2 }], ["WELCOME10"])).toBe(
+      "https://shop.example/pl-pl/cart?share=A-1:2&promo=WELCOME10",
+    );
+    expect(shareUrl("https://shop.example", "pl-pl", [{ sku: "A-1", quantity: 2 }])).toBe(
+      "https://shop.example/pl-pl/cart?share=A-1:2",
+    );
+    // Upper case and each once, as the cart keeps codes; anything that is not a code refuses the link.
+    expect(parseShareParam("A:1", " welcome10,WELCOME10 ,VIP_2026")).toMatchObject({
+      promoCodes: ["WELCOME10", "VIP_2026"],
+    });
+    expect(parseShareParam("A:1", "")).toMatchObject({ promoCodes: [] });
+    for (const bad of ["<script>", "A", "CODE WITH SPACE", "A1,B2,C3,D4,E5,F6"])
+      expect(parseShareParam("A:1", bad), bad).toEqual({ invalid: true, reason: "malformed" });
   });
 });
 

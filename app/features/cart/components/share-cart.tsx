@@ -87,10 +87,21 @@ function SharedCartPreviewOffer({ share }: { share: Extract<SharedCartPreview, {
       {addable ? (
         <p className="shared-cart__total">{m.cart_share_total({ amount: money(share.total) }, options)}</p>
       ) : null}
-      {share.toAdd > 0 ? (
+      {share.promoCodes.length ? (
+        <ul className="shared-cart__codes">
+          {share.promoCodes.map((code) => (
+            <li key={code}>{m.cart_share_promo({ code }, options)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {share.toAdd > 0 || share.promoToApply.length > 0 ? (
         <CartForm
           fetcher={fetcher}
-          fields={{ intent: "share-import", share: share.param }}
+          fields={{
+            intent: "share-import",
+            share: share.param,
+            ...(share.promoCodes.length ? { promo: share.promoCodes.join(",") } : {}),
+          }}
           className="shared-cart__actions"
         >
           <button type="submit" className="button">

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import type { CartSessionNamespace } from "../../lib/env.server";
+import { isLocalePrefix, type LocalePrefix } from "../../lib/locales";
+
+/**
+ * Where an agent's checkout lives between its calls (issue 53): its market and cart session, the
+ * buyer, the delivery option chosen, and its state. A Durable Object per checkout in production
+ * (workers/agent-checkout.ts, the AGENT_CHECKOUTS binding); in an isolate's memory where there is
+ * none (unit tests). Read back through a schema, like any answer from outside the request.
+ */
+
+/** How long a checkout lives (UCP's default: six hours from its creation). */
+export const CHECKOUT_TTL_MS = 6 * 60 * 60 * 1000;
+
+export const checkoutRecordSchema = z.object({
+  id: z.string().regex(/^chk_[0-9a-f-]{36}$/),
+  prefix: z.string().refine(isLocalePrefix),
+  anonymousId: z.string().uuid(),
+  cartId: z.string().max(64),
+  buyer: z
+    .object({
+      email: z.string().max(254),
+      first_name: z.string().max(40).optional(),
+      last_name: z.string().max(40).optional(),
+    })
+    .nullable(),
+  fulfillmentOption: z.string().max(64).nullable(),
+  state: z.enum(["open", "handed_off", "canceled"]),
+  createdAt: z.number().int(),
+  expiresAt: z.number().int(),
+});
+export type CheckoutRecord = z.infer<typeof checkoutRecordSchema> & { prefix: LocalePrefix };
+
+export interface CheckoutStore {
+  read(id: string): Promise<CheckoutRecord | null>;
+  write(record: CheckoutRecord): Promise<void>;
+}
+
+export const newCheckoutId = () => `chk_${crypto.randomUUID()}`;
+const CHECKOUT_ID = /^chk_[0-9a-f-]{36}$/;
+
+function parseRecord(value: unknown, id: string, now: number): CheckoutRecord | null {
+  const record = checkoutRecordSchema.safeParse(value);
+  if (!record.success || record.data.id !== id || record.data.expiresAt <= now) return null;
+  return record.data as CheckoutRecord;
+}
+
+/** The checkouts kept by the AGENT_CHECKOUTS Durable Objects, one per checkout id. */
+export function durableCheckoutStore(namespace: CartSessionNamespace, now = () => Date.now()): CheckoutStore {
+  const stub = (id: string) => namespace.get(namespace.idFromName(id));
+  return {
+    async read(id) {
+      if (!CHECKOUT_ID.test(id)) return null;
+      const answer = await stub(id).fetch("https://agent-checkout/", { method: "GET" });
+      return answer.ok ? parseRecord(await answer.json(), id, now()) : null;
+    },
+    async write(record) {
+      const answer = await stub(record.id).fetch("https://agent-checkout/", {
+        method: "PUT",
+        body: JSON.stringify(record),
+      });
+      if (!answer.ok) throw new Error(`Checkout ${record.id} not kept (${answer.status})`);
+    },
+  };
+}
+
+/** Checkouts in this isolate's memory: where no Durable Object is bound (tests, a bare `vite dev`). */
+export function memoryCheckoutStore(now = () => Date.now()): CheckoutStore {
+  const kept = new Map<string, CheckoutRecord>();
+  return {
+    async read(id) {
+      return CHECKOUT_ID.test(id) ? parseRecord(kept.get(id), id, now()) : null;
+    },
+    async write(record) {
+      if (kept.size > 10_000) kept.clear();
+      kept.set(record.id, structuredClone(record));
+    },
+  };
+}
