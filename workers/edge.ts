@@ -22,6 +22,8 @@ import { ucpMcpResponse, ucpProfileResponse } from "./ucp";
 import { ROUTE_DISCOVERY_PATH, routeDiscoveryAnswer } from "./route-discovery";
 import { UCP_MCP_PATH, UCP_PROFILE_PATH } from "../app/agents/ucp/protocol";
 import { markdownUrlResponse, pageOfMarkdownUrl } from "./markdown-url";
+import { acpDiscoveryResponse, acpResponse } from "./acp";
+import { ACP_API_BASE, ACP_DISCOVERY_PATH } from "../app/agents/acp/protocol";
 
 /** Changes with every build, so a deploy starts with an empty page cache (vite.config.ts). */
 declare const __BUILD_ID__: string | undefined;
@@ -153,6 +155,8 @@ const edgeRoutes = IttyRouter<IRequest, [EdgeArgs]>()
   .all(CSP_REPORT_PATH, (request) => receiveCspReport(request))
   .get(UCP_PROFILE_PATH, (_request, { origin }) => ucpProfileResponse(origin))
   .all(UCP_MCP_PATH, (request, args) => ucpMcpResponse(request, args))
+  .get(ACP_DISCOVERY_PATH, (_request, { origin }) => acpDiscoveryResponse(origin))
+  .all(`${ACP_API_BASE}/*`, (request, args) => acpResponse(request, args))
   .all("/__mock/*", mockProxy)
   .get(ROUTE_DISCOVERY_PATH, (request, args) => routeDiscoveryAnswer(request, () => renderPage(request, args)))
   .all("*", pageOrTwin);

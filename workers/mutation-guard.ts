@@ -5,6 +5,7 @@ import { chooseLocale, LOCALES, localeFromPath, type Language } from "../app/lib
 import { logWarning } from "../app/lib/log.server";
 import { CSP_REPORT_PATH } from "./csp-report";
 import { UCP_MCP_PATH } from "../app/agents/ucp/protocol";
+import { ACP_API_BASE } from "../app/agents/acp/protocol";
 import { readBoundedBody } from "./small-body";
 
 /**
@@ -22,9 +23,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * CSP violation reports are posted by the browser itself, often with no Origin, and change
  * nothing: they are checked by their own endpoint (workers/csp-report.ts). Agents call the UCP
  * endpoint from their servers, with no Origin and no cookie: it checks Origin itself and works
- * only on what its body names (workers/ucp.ts).
+ * only on what its body names (workers/ucp.ts). Agent platforms call ACP's sessions the same way,
+ * with their API key (workers/acp.ts).
  */
 const UNGUARDED_PATHS = new Set([CSP_REPORT_PATH, UCP_MCP_PATH]);
+const UNGUARDED_PREFIXES = [`${ACP_API_BASE}/`];
 
 export type MutationSource = "same-origin" | "cross-site" | "unknown";
 
@@ -43,7 +46,8 @@ export function mutationSource(request: Request, origin: string): MutationSource
 /** Whether the guard lets a request through: safe methods, unguarded paths, our own origin. */
 export function mayMutate(request: Request, origin: string): boolean {
   if (SAFE_METHODS.has(request.method)) return true;
-  if (UNGUARDED_PATHS.has(new URL(request.url).pathname)) return true;
+  const path = new URL(request.url).pathname;
+  if (UNGUARDED_PATHS.has(path) || UNGUARDED_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
   return mutationSource(request, origin) === "same-origin";
 }
 

@@ -17,7 +17,7 @@ import { createNonce } from "./csp";
  * rule against DNS rebinding), takes POST only, and holds each client to a rate.
  */
 
-interface UcpArgs {
+export interface UcpArgs {
   env: AppEnv;
   origin: string;
   waitUntil(promise: Promise<unknown>): void;
@@ -50,25 +50,18 @@ export function withinRate(client: string, now: number): boolean {
 
 /** Where no Durable Object is bound (a bare dev server), this isolate keeps the checkouts. */
 const isolateCheckouts = memoryCheckoutStore();
-const checkoutStoreOf = (env: AppEnv): CheckoutStore =>
+export const checkoutStoreOf = (env: AppEnv): CheckoutStore =>
   env.AGENT_CHECKOUTS ? durableCheckoutStore(env.AGENT_CHECKOUTS) : isolateCheckouts;
 
-export async function ucpMcpResponse(request: Request, { env, origin, waitUntil }: UcpArgs): Promise<Response> {
-  if (request.method !== "POST")
-    return jsonRpcError(405, -32000, "Method not allowed: POST JSON-RPC.", { Allow: "POST" });
-  const from = request.headers.get("Origin");
-  if (from !== null && from !== origin) {
-    logWarning({ message: "UCP call from a browser on another origin refused", status: 403, url: from });
-    return jsonRpcError(403, -32000, "Forbidden origin.");
-  }
-  const client = request.headers.get("CF-Connecting-IP") ?? "local";
-  if (!withinRate(client, Date.now()))
-    return jsonRpcError(429, -32000, "Too many requests.", { "Retry-After": String(UCP_RATE.windowMs / 1000) });
-
+/**
+ * The request context of a market an agent shops in (UCP and ACP alike): the site's, in the
+ * agent's own anonymous session when it names one, never with the caller's cookies. The mock's
+ * fault switch reaches its backend calls too (local runs only: it is off elsewhere).
+ */
+export function agentMarkets(request: Request, { env, origin, waitUntil }: UcpArgs): MarketContext {
   const names = cookieNames(env.ENVIRONMENT);
-  // The mock's fault switch reaches the backend calls too (local runs only: it is off elsewhere).
   const fault = env.MOCK_FAULTS === "on" ? request.headers.get(FAULT_HEADER) : null;
-  const contextFor: MarketContext = (prefix, session) => {
+  return (prefix, session) => {
     const headers = new Headers(fault ? { [FAULT_HEADER]: fault } : {});
     if (session)
       headers.set(
@@ -88,6 +81,22 @@ export async function ucpMcpResponse(request: Request, { env, origin, waitUntil 
       popinProposal: () => null,
     });
   };
+}
+
+export async function ucpMcpResponse(request: Request, args: UcpArgs): Promise<Response> {
+  const { env, origin } = args;
+  if (request.method !== "POST")
+    return jsonRpcError(405, -32000, "Method not allowed: POST JSON-RPC.", { Allow: "POST" });
+  const from = request.headers.get("Origin");
+  if (from !== null && from !== origin) {
+    logWarning({ message: "UCP call from a browser on another origin refused", status: 403, url: from });
+    return jsonRpcError(403, -32000, "Forbidden origin.");
+  }
+  const client = request.headers.get("CF-Connecting-IP") ?? "local";
+  if (!withinRate(client, Date.now()))
+    return jsonRpcError(429, -32000, "Too many requests.", { "Retry-After": String(UCP_RATE.windowMs / 1000) });
+
+  const contextFor = agentMarkets(request, args);
   // The shopper's cookies never reach the endpoint's work: only what the body says.
   const headers = new Headers(request.headers);
   headers.delete("Cookie");

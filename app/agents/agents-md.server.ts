@@ -4,6 +4,7 @@ import { LOCALE_PREFIXES, type LocaleInfo } from "../lib/locales";
 import { siteName } from "../features/shell/site-names";
 import { escapeMarkdown } from "./markdown";
 import { UCP_MCP_PATH, UCP_PROFILE_PATH, UCP_RATE } from "./ucp/protocol";
+import { ACP_DISCOVERY_PATH } from "./acp/protocol";
 
 /**
  * agents.md (issue 53): what an agent may do in this shop and how, in the site's language, from
@@ -34,6 +35,7 @@ export function agentsMd(origin: string, locale: LocaleInfo, { index }: { index:
     `- ${link(UCP_PROFILE_PATH, origin + UCP_PROFILE_PATH)}: ${m.agent_rules_profile({}, options)} (\`${origin}${UCP_MCP_PATH}\`)`,
     `- ${m.agent_rules_calls({}, options)}`,
     `- ${m.agent_rules_rate({ count: UCP_RATE.requests }, options)}`,
+    `- ${link(ACP_DISCOVERY_PATH, origin + ACP_DISCOVERY_PATH)}: ${m.agent_rules_acp({}, options)}`,
     `- ${m.agent_rules_handoff({}, options)}`,
     "",
     `## ${m.agent_rules_in_page({}, options)}`,

@@ -32,6 +32,20 @@ const envSchema = z.object({
     .pipe(z.array(z.string()).min(1, "PUBLIC_ORIGINS: at least one public origin is required")),
   COOKIE_DOMAIN: z.string().default(""),
   SITE_VERSION: z.string().default("dev"),
+  /**
+   * The API keys agent platforms call the ACP checkout sessions with (`Authorization: Bearer`),
+   * comma-separated: a secret in production (`wrangler secret put ACP_API_KEYS`); none: every
+   * call is refused (workers/acp.ts).
+   */
+  ACP_API_KEYS: z
+    .string()
+    .default("")
+    .transform((raw) =>
+      raw
+        .split(",")
+        .map((key) => key.trim())
+        .filter((key) => key.length >= 16),
+    ),
   /** The recaptcha script (spec 4): recaptcha is active where this is set. */
   RECAPTCHA_SCRIPT_URL: z.string().default(""),
   /**

@@ -76,6 +76,7 @@ export function testContext(
       PUBLIC_ORIGINS: ["http://localhost:8787"],
       COOKIE_DOMAIN: "",
       SITE_VERSION: "test",
+      ACP_API_KEYS: [],
       RECAPTCHA_SCRIPT_URL: "",
       ANALYTICS_IDS: "",
       TAG_MANAGER_URL: "",

@@ -45,22 +45,32 @@ function parseRecord(value: unknown, id: string, now: number): CheckoutRecord | 
   return record.data as CheckoutRecord;
 }
 
+/**
+ * One record per name in the AGENT_CHECKOUTS Durable Objects (workers/agent-checkout.ts): read
+ * back as sent (null when there is none), or replaced; each forgotten at its `expiresAt`.
+ */
+export function durableRecords(namespace: CartSessionNamespace) {
+  const stub = (name: string) => namespace.get(namespace.idFromName(name));
+  return {
+    async get(name: string): Promise<unknown> {
+      const answer = await stub(name).fetch("https://agent-checkout/", { method: "GET" });
+      return answer.ok ? answer.json() : null;
+    },
+    async put(name: string, record: { expiresAt: number }): Promise<void> {
+      const answer = await stub(name).fetch("https://agent-checkout/", { method: "PUT", body: JSON.stringify(record) });
+      if (!answer.ok) throw new Error(`Record ${name} not kept (${answer.status})`);
+    },
+  };
+}
+
 /** The checkouts kept by the AGENT_CHECKOUTS Durable Objects, one per checkout id. */
 export function durableCheckoutStore(namespace: CartSessionNamespace, now = () => Date.now()): CheckoutStore {
-  const stub = (id: string) => namespace.get(namespace.idFromName(id));
+  const records = durableRecords(namespace);
   return {
     async read(id) {
-      if (!CHECKOUT_ID.test(id)) return null;
-      const answer = await stub(id).fetch("https://agent-checkout/", { method: "GET" });
-      return answer.ok ? parseRecord(await answer.json(), id, now()) : null;
+      return CHECKOUT_ID.test(id) ? parseRecord(await records.get(id), id, now()) : null;
     },
-    async write(record) {
-      const answer = await stub(record.id).fetch("https://agent-checkout/", {
-        method: "PUT",
-        body: JSON.stringify(record),
-      });
-      if (!answer.ok) throw new Error(`Checkout ${record.id} not kept (${answer.status})`);
-    },
+    write: (record) => records.put(record.id, record),
   };
 }
 

@@ -1,0 +1,105 @@
+import { z } from "zod";
+
+/**
+ * The Agentic Commerce Protocol as this shop speaks it (issue 53): the agentic checkout's REST
+ * sessions of the RFC version below, on the same checkout, cart and order path as UCP
+ * (app/agents/ucp/checkout.server.ts). Errors are ACP's flat shape; amounts integers in minor
+ * units; `param` an RFC 9535 JSONPath into the request.
+ */
+
+export const ACP_VERSION = "2026-01-16";
+export const ACP_SUPPORTED_VERSIONS = [ACP_VERSION] as const;
+export const ACP_DISCOVERY_PATH = "/.well-known/acp.json";
+export const ACP_API_BASE = "/acp";
+
+export type AcpErrorType = "invalid_request" | "request_not_idempotent" | "processing_error" | "service_unavailable";
+
+export interface AcpError {
+  type: AcpErrorType;
+  code: string;
+  message: string;
+  param?: string;
+  supported_versions?: readonly string[];
+}
+
+/** The discovery document: protocol, version, API base, transports and what the sessions offer. */
+export function acpDiscovery(origin: string) {
+  return {
+    protocol: "acp",
+    version: ACP_VERSION,
+    supported_versions: ACP_SUPPORTED_VERSIONS,
+    api_base: `${origin}${ACP_API_BASE}`,
+    transports: ["rest"],
+    authentication: { type: "bearer" },
+    capabilities: {
+      checkout_sessions: ["create", "update", "retrieve", "complete", "cancel"],
+      idempotency: { header: "Idempotency-Key", methods: ["create", "complete"] },
+      fulfillment_types: ["shipping", "pickup"],
+      discount_codes: true,
+      // No payment provider: the shopper pays on the site (requires_sign_in, decision 200).
+      payment_providers: [],
+    },
+  };
+}
+
+const id = z.string().min(1).max(64);
+const text = (max: number) => z.string().max(max);
+
+/** An address as ACP sends it. */
+const address = z
+  .object({
+    name: text(80).optional(),
+    line_one: text(120),
+    line_two: text(120).optional(),
+    city: text(80),
+    state: text(80).optional(),
+    country: z.string().regex(/^[A-Za-z]{2}$/),
+    postal_code: text(20),
+  })
+  .loose();
+
+const sessionFields = {
+  items: z
+    .array(z.object({ id, quantity: z.number().int().min(1).max(10) }).loose())
+    .max(20)
+    .optional(),
+  buyer: z
+    .object({
+      first_name: text(40).optional(),
+      last_name: text(40).optional(),
+      email: text(254).optional(),
+      phone_number: text(30).optional(),
+    })
+    .loose()
+    .optional(),
+  fulfillment_details: z
+    .object({
+      name: text(80).optional(),
+      phone_number: text(30).optional(),
+      email: text(254).optional(),
+      address: address.optional(),
+    })
+    .loose()
+    .optional(),
+  selected_fulfillment_options: z
+    .array(z.object({ option_id: z.string().max(64), item_ids: z.array(id).max(20).optional() }).loose())
+    .max(5)
+    .optional(),
+  discounts: z
+    .object({ codes: z.array(z.string().max(40)).max(5) })
+    .loose()
+    .optional(),
+};
+
+export const createSessionBody = z.object(sessionFields).loose();
+export const updateSessionBody = z.object(sessionFields).loose();
+export const completeSessionBody = z
+  .object({
+    payment_data: z
+      .object({ token: z.string().max(500), provider: z.string().max(40) })
+      .loose()
+      .optional(),
+  })
+  .loose();
+
+export type SessionBody = z.infer<typeof createSessionBody>;

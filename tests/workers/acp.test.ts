@@ -1,0 +1,101 @@
+import { describe, expect, test } from "vitest";
+import { checkoutInputOf, sessionMarket } from "../../app/agents/acp/sessions.server";
+import { idempotencyName, memoryIdempotencyStore } from "../../app/agents/acp/idempotency";
+import { createMockBackend } from "../../mocks/backend";
+import { handleEdgeRequest } from "../../workers/edge";
+import { edgeTestEnv, MOCK_KEY } from "../helpers/edge-env";
+
+const backend = createMockBackend({ subscriptionKey: MOCK_KEY });
+const KEY = "acp-unit-test-platform-key";
+const call = (path: string, init: RequestInit = {}) =>
+  handleEdgeRequest(
+    new Request(`http://localhost:8787${path}`, init),
+    edgeTestEnv(backend, { ACP_API_KEYS: KEY }),
+    { waitUntil: () => {} },
+    async () => new Response("not a page", { status: 500 }),
+  );
+const headers = { Authorization: `Bearer ${KEY}`, "API-Version": "2026-01-16", "Content-Type": "application/json" };
+
+describe("ACP checkout sessions at the edge (issue 53, decision 200)", () => {
+  test("an ACP request is read as the UCP checkout's input; its market is the address's country and the agent's language", () => {
+    expect(
+      checkoutInputOf({
+        items: [{ id: "10000030103", quantity: 2 }],
+        fulfillment_details: {
+          email: "lea@example.fr",
+          address: { line_one: "1 rue", city: "Paris", country: "FR", postal_code: "75001" },
+        },
+        selected_fulfillment_options: [{ option_id: "NO" }],
+        discounts: { codes: ["WELCOME10"] },
+      }),
+    ).toEqual({
+      line_items: [{ item: { id: "10000030103" }, quantity: 2 }],
+      buyer: { email: "lea@example.fr", first_name: undefined, last_name: undefined },
+      fulfillment: { methods: [{ groups: [{ selected_option_id: "NO" }] }] },
+      discounts: { codes: ["WELCOME10"] },
+    });
+    const address = { line_one: "ul. Nowy Świat 15", city: "Warszawa", country: "PL", postal_code: "00-029" };
+    expect(sessionMarket({ fulfillment_details: { address } }, "en-GB,en;q=0.8")).toBe("pl-pl");
+    expect(sessionMarket({}, "fr-CH")).toBe("fr");
+  });
+
+  test("the same Idempotency-Key of two platforms names two records; a kept answer lives a day", async () => {
+    expect(await idempotencyName("platform-a", "k1")).not.toBe(await idempotencyName("platform-b", "k1"));
+    let now = 0;
+    const store = memoryIdempotencyStore(() => now);
+    const name = await idempotencyName("platform-a", "k1");
+    await store.write({ name, fingerprint: "0".repeat(64), status: 201, body: { id: "chk" }, expiresAt: 1000 });
+    expect((await store.read(name))?.status).toBe(201);
+    now = 1000;
+    expect(await store.read(name)).toBeNull();
+  });
+
+  test("without the platform's key, a version the shop speaks, or from a browser elsewhere: refused before any work, in ACP's shape", async () => {
+    const body = JSON.stringify({ items: [{ id: "10000030103", quantity: 1 }] });
+    const noKey = await call("/acp/checkout_sessions", {
+      method: "POST",
+      body,
+      headers: { ...headers, Authorization: "" },
+    });
+    expect(noKey.status).toBe(401);
+    expect(noKey.headers.get("WWW-Authenticate")).toContain("Bearer");
+    expect(await noKey.json()).toMatchObject({ type: "invalid_request", code: "unauthorized" });
+    const version = await call("/acp/checkout_sessions", {
+      method: "POST",
+      body,
+      headers: { ...headers, "API-Version": "2025-09-29" },
+    });
+    expect(await version.json()).toMatchObject({ code: "unsupported_api_version", supported_versions: ["2026-01-16"] });
+    const elsewhere = await call("/acp/checkout_sessions", {
+      method: "POST",
+      body,
+      headers: { ...headers, Origin: "https://evil.example" },
+    });
+    expect(elsewhere.status).toBe(403);
+    expect((await call("/acp/checkout_sessions", { method: "DELETE", headers })).status).toBe(405);
+    expect((await call("/acp/orders", { headers })).status).toBe(404);
+    // No key configured at all (a deploy without its secret): every call is refused.
+    const unconfigured = await handleEdgeRequest(
+      new Request("http://localhost:8787/acp/checkout_sessions", { method: "POST", body, headers }),
+      edgeTestEnv(backend),
+      { waitUntil: () => {} },
+      async () => new Response(null, { status: 500 }),
+    );
+    expect(unconfigured.status).toBe(401);
+  });
+
+  test("a session made, read and cancelled against the in-process mock: 201, 200, then 405 and 404", async () => {
+    const made = await call("/acp/checkout_sessions", {
+      method: "POST",
+      headers: { ...headers, "Accept-Language": "fr-FR" },
+      body: JSON.stringify({ items: [{ id: "10000030103", quantity: 1 }] }),
+    });
+    expect(made.status).toBe(201);
+    const session = (await made.json()) as { id: string; currency: string; status: string };
+    expect(session.currency).toBe("eur");
+    expect((await call(`/acp/checkout_sessions/${session.id}`, { headers })).status).toBe(200);
+    expect((await call(`/acp/checkout_sessions/${session.id}/cancel`, { method: "POST", headers })).status).toBe(200);
+    expect((await call(`/acp/checkout_sessions/${session.id}/cancel`, { method: "POST", headers })).status).toBe(405);
+    expect((await call(`/acp/checkout_sessions/${session.id}`, { headers })).status).toBe(404);
+  });
+});

@@ -1,0 +1,211 @@
+import {
+  ACP_API_BASE,
+  ACP_SUPPORTED_VERSIONS,
+  type AcpError,
+  acpDiscovery,
+  completeSessionBody,
+  createSessionBody,
+  updateSessionBody,
+} from "../app/agents/acp/protocol";
+import {
+  type AcpAnswer,
+  cancelSession,
+  completeSession,
+  createSession,
+  retrieveSession,
+  updateSession,
+} from "../app/agents/acp/sessions.server";
+import {
+  durableIdempotencyStore,
+  IDEMPOTENCY_TTL_MS,
+  type IdempotencyStore,
+  idempotencyName,
+  memoryIdempotencyStore,
+  sha256,
+} from "../app/agents/acp/idempotency";
+import type { CheckoutDeps } from "../app/agents/ucp/checkout.server";
+import type { AppEnv } from "../app/lib/env.server";
+import { logWarning } from "../app/lib/log.server";
+import { UCP_RATE } from "../app/agents/ucp/protocol";
+import { agentMarkets, checkoutStoreOf, type UcpArgs, withinRate } from "./ucp";
+
+/**
+ * The edge's ACP routes (issue 53, decision 200): the discovery document, and the agentic checkout
+ * sessions agent platforms call from their servers: `Authorization: Bearer` with a key the shop
+ * gave them, `API-Version` one the shop speaks, `Idempotency-Key` honoured on create and complete.
+ * No cookie is read or set; a browser's Origin other than ours is refused; every answer is JSON,
+ * never cached, an error in ACP's flat shape.
+ */
+
+const JSON_HEADERS = { "Content-Type": "application/json", "Cache-Control": "no-store" };
+
+const acpError = (status: number, error: AcpError, headers: Record<string, string> = {}) =>
+  Response.json(error, { status, headers: { ...JSON_HEADERS, ...headers } });
+
+/** GET /.well-known/acp.json: public and cached like the UCP profile. */
+export function acpDiscoveryResponse(origin: string): Response {
+  return Response.json(acpDiscovery(origin), { headers: { "Cache-Control": "public, max-age=3600" } });
+}
+
+const isolateAnswers = memoryIdempotencyStore();
+const idempotencyStoreOf = (env: AppEnv): IdempotencyStore =>
+  env.AGENT_CHECKOUTS ? durableIdempotencyStore(env.AGENT_CHECKOUTS) : isolateAnswers;
+
+/** The platform key a request carries, when it is one the shop gave (compared in full, never logged). */
+function platformKey(request: Request, env: AppEnv): string | null {
+  const sent = /^Bearer (\S{16,200})$/.exec(request.headers.get("Authorization") ?? "")?.[1];
+  return sent && env.ACP_API_KEYS.includes(sent) ? sent : null;
+}
+
+/** What a route does with a session: its answer, from the body read against its schema. */
+type Route = { idempotent: boolean; run: (deps: CheckoutDeps, body: unknown) => Promise<AcpAnswer> };
+
+function routeOf(request: Request, path: string): Route | "not-found" | "method" {
+  const [, collection, id, action, extra] = path.split("/");
+  if (collection !== "checkout_sessions" || extra !== undefined) return "not-found";
+  const post = request.method === "POST";
+  const language = request.headers.get("Accept-Language");
+  const parsed =
+    <T>(
+      schema: {
+        safeParse: (value: unknown) => {
+          success: boolean;
+          data?: T;
+          error?: { issues: { path: PropertyKey[]; message: string }[] };
+        };
+      },
+      run: (deps: CheckoutDeps, body: T) => Promise<AcpAnswer>,
+    ) =>
+    async (deps: CheckoutDeps, body: unknown): Promise<AcpAnswer> => {
+      const read = schema.safeParse(body ?? {});
+      if (read.success) return run(deps, read.data as T);
+      const issue = read.error!.issues[0]!;
+      const param = `$${issue.path.map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`)).join("")}`;
+      return { status: 400, body: { type: "invalid_request", code: "invalid", message: issue.message, param } };
+    };
+  if (id === undefined)
+    return post
+      ? { idempotent: true, run: parsed(createSessionBody, (deps, body) => createSession(deps, body, language)) }
+      : "method";
+  if (action === undefined) {
+    if (request.method === "GET") return { idempotent: false, run: (deps) => retrieveSession(deps, id) };
+    return post
+      ? { idempotent: false, run: parsed(updateSessionBody, (deps, body) => updateSession(deps, id, body)) }
+      : "method";
+  }
+  if (!post) return "method";
+  if (action === "complete")
+    return { idempotent: true, run: parsed(completeSessionBody, (deps) => completeSession(deps, id)) };
+  if (action === "cancel") return { idempotent: false, run: (deps) => cancelSession(deps, id) };
+  return "not-found";
+}
+
+export async function acpResponse(request: Request, args: UcpArgs): Promise<Response> {
+  const { env, origin } = args;
+  const from = request.headers.get("Origin");
+  if (from !== null && from !== origin) {
+    logWarning({ message: "ACP call from a browser on another origin refused", status: 403, url: from });
+    return acpError(403, { type: "invalid_request", code: "forbidden_origin", message: "Forbidden origin." });
+  }
+  const key = platformKey(request, env);
+  if (!key)
+    return acpError(
+      401,
+      {
+        type: "invalid_request",
+        code: "unauthorized",
+        message: "A valid API key is required (Authorization: Bearer).",
+      },
+      { "WWW-Authenticate": 'Bearer realm="acp"' },
+    );
+  if (!withinRate(`acp:${key}`, Date.now()))
+    return acpError(
+      429,
+      { type: "invalid_request", code: "rate_limited", message: "Too many requests." },
+      { "Retry-After": String(UCP_RATE.windowMs / 1000) },
+    );
+  const version = request.headers.get("API-Version");
+  if (!version || !(ACP_SUPPORTED_VERSIONS as readonly string[]).includes(version))
+    return acpError(400, {
+      type: "invalid_request",
+      code: version ? "unsupported_api_version" : "missing_api_version",
+      message: version ? `API-Version ${version} is not supported.` : "API-Version is required.",
+      supported_versions: ACP_SUPPORTED_VERSIONS,
+    });
+  const path = new URL(request.url).pathname.slice(ACP_API_BASE.length);
+  const route = routeOf(request, path);
+  if (route === "not-found")
+    return acpError(404, { type: "invalid_request", code: "not_found", message: "No such endpoint." });
+  if (route === "method")
+    return acpError(405, { type: "invalid_request", code: "method_not_allowed", message: "Method not allowed." });
+
+  const text = request.method === "POST" ? await request.text() : "";
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return acpError(400, { type: "invalid_request", code: "invalid_json", message: "The body is not JSON." });
+    }
+  }
+  const echo: Record<string, string> = {};
+  const idempotencyKey = request.headers.get("Idempotency-Key");
+  const requestId = request.headers.get("Request-Id");
+  if (idempotencyKey) echo["Idempotency-Key"] = idempotencyKey.slice(0, 200);
+  if (requestId) echo["Request-Id"] = requestId.slice(0, 200);
+  const deps: CheckoutDeps = { contextFor: agentMarkets(request, args), store: checkoutStoreOf(env), origin };
+  const answer = (result: AcpAnswer) =>
+    Response.json(result.body, { status: result.status, headers: { ...JSON_HEADERS, ...echo } });
+
+  try {
+    if (!route.idempotent || !idempotencyKey) return answer(await route.run(deps, body));
+    if (idempotencyKey.length > 200)
+      return acpError(400, {
+        type: "invalid_request",
+        code: "invalid",
+        message: "Idempotency-Key is too long.",
+        param: "Idempotency-Key",
+      });
+    const store = idempotencyStoreOf(env);
+    const name = await idempotencyName(key, idempotencyKey);
+    const fingerprint = await sha256(`${request.method} ${path}\n${text}`);
+    const kept = await store.read(name);
+    if (kept && kept.fingerprint !== fingerprint)
+      return acpError(
+        409,
+        {
+          type: "request_not_idempotent",
+          code: "idempotency_conflict",
+          message: "Same Idempotency-Key used with different parameters.",
+        },
+        echo,
+      );
+    if (kept)
+      return Response.json(kept.body, {
+        status: kept.status,
+        headers: { ...JSON_HEADERS, ...echo, "Idempotent-Replayed": "true" },
+      });
+    const result = await route.run(deps, body);
+    // Only what the shop decided is kept: a failure of its own (5xx) may be retried with the same key.
+    if (result.status < 500)
+      await store.write({
+        name,
+        fingerprint,
+        status: result.status,
+        body: result.body as Record<string, unknown>,
+        expiresAt: Date.now() + IDEMPOTENCY_TTL_MS,
+      });
+    return answer(result);
+  } catch (error) {
+    logWarning({ message: "ACP call failed", status: 503, url: path, cause: String(error) });
+    return acpError(
+      503,
+      {
+        type: "service_unavailable",
+        code: "unavailable",
+        message: "The shop cannot answer right now; try again in a moment.",
+      },
+      { ...echo, "Retry-After": "5" },
+    );
+  }
+}
