@@ -15,19 +15,12 @@ import {
   retrieveSession,
   updateSession,
 } from "../app/agents/acp/sessions.server";
-import {
-  durableIdempotencyStore,
-  IDEMPOTENCY_TTL_MS,
-  type IdempotencyStore,
-  idempotencyName,
-  memoryIdempotencyStore,
-  sha256,
-} from "../app/agents/acp/idempotency";
+import { idempotencyName, onceForKey, sha256 } from "../app/agents/idempotency";
 import type { CheckoutDeps } from "../app/agents/ucp/checkout.server";
 import type { AppEnv } from "../app/lib/env.server";
 import { logWarning } from "../app/lib/log.server";
 import { UCP_RATE } from "../app/agents/ucp/protocol";
-import { agentMarkets, checkoutStoreOf, type UcpArgs, withinRate } from "./ucp";
+import { agentMarkets, checkoutStoreOf, idempotencyStoreOf, type UcpArgs, withinRate } from "./ucp";
 
 /**
  * The edge's ACP routes (issue 53, decision 200): the discovery document, and the agentic checkout
@@ -46,10 +39,6 @@ const acpError = (status: number, error: AcpError, headers: Record<string, strin
 export function acpDiscoveryResponse(origin: string): Response {
   return Response.json(acpDiscovery(origin), { headers: { "Cache-Control": "public, max-age=3600" } });
 }
-
-const isolateAnswers = memoryIdempotencyStore();
-const idempotencyStoreOf = (env: AppEnv): IdempotencyStore =>
-  env.AGENT_CHECKOUTS ? durableIdempotencyStore(env.AGENT_CHECKOUTS) : isolateAnswers;
 
 /** The platform key a request carries, when it is one the shop gave (compared in full, never logged). */
 function platformKey(request: Request, env: AppEnv): string | null {
@@ -166,36 +155,29 @@ export async function acpResponse(request: Request, args: UcpArgs): Promise<Resp
         message: "Idempotency-Key is too long.",
         param: "Idempotency-Key",
       });
-    const store = idempotencyStoreOf(env);
     const name = await idempotencyName(key, idempotencyKey);
     const fingerprint = await sha256(`${request.method} ${path}\n${text}`);
-    const kept = await store.read(name);
-    if (kept && kept.fingerprint !== fingerprint)
+    const once = await onceForKey(idempotencyStoreOf(env), { name, fingerprint }, async () => {
+      const result = await route.run(deps, body);
+      return { status: result.status, body: result.body as Record<string, unknown> };
+    });
+    if (once.outcome === "conflict" || once.outcome === "in-progress")
       return acpError(
         409,
         {
           type: "request_not_idempotent",
-          code: "idempotency_conflict",
-          message: "Same Idempotency-Key used with different parameters.",
+          code: once.outcome === "conflict" ? "idempotency_conflict" : "idempotency_in_progress",
+          message:
+            once.outcome === "conflict"
+              ? "Same Idempotency-Key used with different parameters."
+              : "A request with this Idempotency-Key is still being processed; retry it in a moment.",
         },
-        echo,
+        { ...echo, ...(once.outcome === "in-progress" ? { "Retry-After": "1" } : {}) },
       );
-    if (kept)
-      return Response.json(kept.body, {
-        status: kept.status,
-        headers: { ...JSON_HEADERS, ...echo, "Idempotent-Replayed": "true" },
-      });
-    const result = await route.run(deps, body);
-    // Only what the shop decided is kept: a failure of its own (5xx) may be retried with the same key.
-    if (result.status < 500)
-      await store.write({
-        name,
-        fingerprint,
-        status: result.status,
-        body: result.body as Record<string, unknown>,
-        expiresAt: Date.now() + IDEMPOTENCY_TTL_MS,
-      });
-    return answer(result);
+    return Response.json(once.answer.body, {
+      status: once.answer.status,
+      headers: { ...JSON_HEADERS, ...echo, ...(once.outcome === "replayed" ? { "Idempotent-Replayed": "true" } : {}) },
+    });
   } catch (error) {
     logWarning({ message: "ACP call failed", status: 503, url: path, cause: String(error) });
     return acpError(

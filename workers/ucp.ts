@@ -1,6 +1,7 @@
 import { href } from "../app/pages/href";
 import { handleUcpMcp } from "../app/agents/ucp/mcp.server";
 import { type CheckoutStore, durableCheckoutStore, memoryCheckoutStore } from "../app/agents/ucp/checkout-store";
+import { durableIdempotencyStore, type IdempotencyStore, memoryIdempotencyStore } from "../app/agents/idempotency";
 import type { MarketContext } from "../app/agents/ucp/cart.server";
 import { UCP_RATE, ucpProfile } from "../app/agents/ucp/protocol";
 import { cookieNames } from "../app/lib/cookies";
@@ -52,6 +53,10 @@ export function withinRate(client: string, now: number): boolean {
 const isolateCheckouts = memoryCheckoutStore();
 export const checkoutStoreOf = (env: AppEnv): CheckoutStore =>
   env.AGENT_CHECKOUTS ? durableCheckoutStore(env.AGENT_CHECKOUTS) : isolateCheckouts;
+const isolateAnswers = memoryIdempotencyStore();
+/** Agents' idempotency keys (UCP and ACP), in the same Durable Objects. */
+export const idempotencyStoreOf = (env: AppEnv): IdempotencyStore =>
+  env.AGENT_CHECKOUTS ? durableIdempotencyStore(env.AGENT_CHECKOUTS) : isolateAnswers;
 
 /**
  * The request context of a market an agent shops in (UCP and ACP alike): the site's, in the
@@ -100,5 +105,8 @@ export async function ucpMcpResponse(request: Request, args: UcpArgs): Promise<R
   // The shopper's cookies never reach the endpoint's work: only what the body says.
   const headers = new Headers(request.headers);
   headers.delete("Cookie");
-  return handleUcpMcp(new Request(request, { headers }), origin, contextFor, checkoutStoreOf(env));
+  return handleUcpMcp(new Request(request, { headers }), origin, contextFor, {
+    checkouts: checkoutStoreOf(env),
+    idempotency: idempotencyStoreOf(env),
+  });
 }

@@ -129,6 +129,24 @@ test.describe("issue 53: ACP checkout sessions over REST", () => {
     expect((await request.get(`/acp/checkout_sessions/${session.id}`, { headers: HEADERS })).status()).toBe(404);
   });
 
+  test("two creates racing with one Idempotency-Key make one session", async ({ request }) => {
+    const key = `race-${crypto.randomUUID()}`;
+    const create = () =>
+      request.post("/acp/checkout_sessions", {
+        headers: { ...HEADERS, "Idempotency-Key": key },
+        data: { items: [{ id: DRESS.sku, quantity: 1 }] },
+      });
+    const answers = await Promise.all([create(), create()]);
+    const ids: string[] = [];
+    for (const answer of answers) {
+      const body = await answer.json();
+      if (answer.status() === 409) expect(body.code).toBe("idempotency_in_progress");
+      else ids.push((body as Session).id);
+    }
+    expect(new Set(ids).size).toBe(1);
+    expect(((await (await create()).json()) as Session).id).toBe(ids[0]);
+  });
+
   test("refused in ACP's terms: no key, no or another version, a browser elsewhere, bad JSON, absurd quantities, forged ids", async ({
     request,
   }) => {

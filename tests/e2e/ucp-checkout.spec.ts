@@ -3,7 +3,7 @@ import { fillBilling, payBy, WARSAW } from "./checkout-flow";
 import { expect, test } from "./fixtures";
 import { text } from "./messages";
 import { signedInAt } from "./session";
-import { BASE, call, connect } from "./ucp-client";
+import { BASE, call, connect, META } from "./ucp-client";
 
 /**
  * Issue 53: an agent checks out through UCP's checkout capability over MCP (the MCP SDK's own
@@ -47,8 +47,17 @@ const total = (checkout: Checkout, type: string) => checkout.totals.find((entry)
 const paths = (checkout: Checkout) =>
   checkout.messages.map((message) => `${message.code} ${message.path ?? ""}`.trim());
 
-/** A size M jumper in stock on the Polish site, found as an agent finds it. */
-async function jumperInM(client: Client): Promise<string> {
+/**
+ * A size M jumper in stock on the Polish site, found as an agent finds it: once per worker, as
+ * the endpoint holds each client to 120 calls a minute (workers/ucp.ts).
+ */
+let jumper: Promise<string> | undefined;
+const jumperInM = (client: Client) => {
+  jumper ??= findJumperInM(client);
+  return jumper;
+};
+
+async function findJumperInM(client: Client): Promise<string> {
   const search = await call<{ products: { id: string }[] }>(client, "search_catalog", {
     catalog: { query: "sweter", context: POLAND, pagination: { limit: 12 } },
   });
@@ -153,6 +162,32 @@ test.describe("issue 53: UCP checkout over MCP, handed to the shopper", () => {
       const after = await call<Checkout>(client, name, { id: checkout.id, checkout: {} });
       expect(after.ucp.messages[0]!.code, name).toBe("not_found");
     }
+    await client.close();
+  });
+
+  test("one checkout per idempotency key, even when the agent sends it twice at once; the key on another request is refused", async () => {
+    const client = await connect();
+    const sku = await jumperInM(client);
+    const key = `create-${crypto.randomUUID()}`;
+    const checkout = { line_items: [{ item: { id: sku }, quantity: 1 }], context: POLAND };
+    const create = (body: object) =>
+      client.callTool({
+        name: "create_checkout",
+        arguments: { meta: { ...META, "idempotency-key": key }, checkout: body },
+      });
+    const [one, two] = await Promise.all([create(checkout), create(checkout)]);
+    const ids = [one, two].flatMap((result) => {
+      const content = result.structuredContent as { id?: string; messages?: Message[] };
+      // The second, if it came while the first was running, is told so, and makes nothing.
+      if (!content.id) expect(content.messages?.[0]?.code).toBe("idempotency_in_progress");
+      return content.id ? [content.id] : [];
+    });
+    expect(new Set(ids).size).toBe(1);
+    const again = (await create(checkout)).structuredContent as Checkout;
+    expect(again.id).toBe(ids[0]);
+    const other = (await create({ ...checkout, line_items: [{ item: { id: sku }, quantity: 2 }] }))
+      .structuredContent as Checkout;
+    expect(other.messages[0]!.code).toBe("idempotency_conflict");
     await client.close();
   });
 

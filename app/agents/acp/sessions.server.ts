@@ -1,13 +1,7 @@
 import { m } from "../../paraglide/messages.js";
 import { isLocalePrefix, LOCALES, type LocalePrefix } from "../../lib/locales";
-import {
-  cancelCheckout,
-  type CheckoutDeps,
-  completeCheckout,
-  createCheckout,
-  getCheckout,
-  updateCheckout,
-} from "../ucp/checkout.server";
+import * as checkouts from "../ucp/checkout.server";
+import type { CheckoutDeps } from "../ucp/checkout.server";
 import type { CheckoutInput } from "../ucp/checkout-input";
 import { marketPrefix } from "../ucp/market";
 import { isUcpError, type UcpMessage } from "../ucp/protocol";
@@ -21,7 +15,7 @@ import type { AcpError, SessionBody } from "./protocol";
  * shopper signs in and pays on the site, and `complete` answers that as an error.
  */
 
-type Checkout = Exclude<Awaited<ReturnType<typeof getCheckout>>, { ucp: { status: "error" } }>;
+type Checkout = Exclude<Awaited<ReturnType<typeof checkouts.getCheckout>>, { ucp: { status: "error" } }>;
 export type AcpAnswer = { status: number; body: object };
 
 /** Where a UCP message's place is in an ACP request. */
@@ -169,7 +163,7 @@ export async function createSession(
   acceptLanguage: string | null,
 ): Promise<AcpAnswer> {
   const prefix = sessionMarket(body, acceptLanguage);
-  const made = await createCheckout(deps, prefix, checkoutInputOf(body));
+  const made = await checkouts.createCheckout(deps, prefix, checkoutInputOf(body));
   if (isUcpError(made)) {
     const first = made.messages[0];
     return {
@@ -186,12 +180,12 @@ export async function createSession(
 }
 
 export async function retrieveSession(deps: CheckoutDeps, id: string): Promise<AcpAnswer> {
-  const checkout = await getCheckout(deps, id);
+  const checkout = await checkouts.getCheckout(deps, id);
   return isUcpError(checkout) ? notFound : { status: 200, body: acpSession(checkout, prefixOf(checkout)) };
 }
 
 export async function updateSession(deps: CheckoutDeps, id: string, body: SessionBody): Promise<AcpAnswer> {
-  const checkout = await updateCheckout(deps, id, checkoutInputOf(body));
+  const checkout = await checkouts.updateCheckout(deps, id, checkoutInputOf(body));
   return isUcpError(checkout) ? notFound : { status: 200, body: acpSession(checkout, prefixOf(checkout), body) };
 }
 
@@ -200,7 +194,7 @@ export async function updateSession(deps: CheckoutDeps, id: string, body: Sessio
  * handed to the shopper (`requires_sign_in`, with the link); one still missing something says what.
  */
 export async function completeSession(deps: CheckoutDeps, id: string): Promise<AcpAnswer> {
-  const checkout = await completeCheckout(deps, id);
+  const checkout = await checkouts.completeCheckout(deps, id);
   if (isUcpError(checkout)) return notFound;
   const prefix = prefixOf(checkout);
   const first = acpSession(checkout, prefix).messages.find((message) => message.type === "error");
@@ -217,7 +211,7 @@ export async function completeSession(deps: CheckoutDeps, id: string): Promise<A
 
 /** POST /cancel: 200 with the session cancelled; 405 when it already is (or is gone). */
 export async function cancelSession(deps: CheckoutDeps, id: string): Promise<AcpAnswer> {
-  const checkout = await cancelCheckout(deps, id);
+  const checkout = await checkouts.cancelCheckout(deps, id);
   if (isUcpError(checkout))
     return {
       status: 405,

@@ -47,7 +47,8 @@ function parseRecord(value: unknown, id: string, now: number): CheckoutRecord | 
 
 /**
  * One record per name in the AGENT_CHECKOUTS Durable Objects (workers/agent-checkout.ts): read
- * back as sent (null when there is none), or replaced; each forgotten at its `expiresAt`.
+ * back as sent (null when there is none), replaced, claimed when absent, or removed; each
+ * forgotten at its `expiresAt`.
  */
 export function durableRecords(namespace: CartSessionNamespace) {
   const stub = (name: string) => namespace.get(namespace.idFromName(name));
@@ -59,6 +60,19 @@ export function durableRecords(namespace: CartSessionNamespace) {
     async put(name: string, record: { expiresAt: number }): Promise<void> {
       const answer = await stub(name).fetch("https://agent-checkout/", { method: "PUT", body: JSON.stringify(record) });
       if (!answer.ok) throw new Error(`Record ${name} not kept (${answer.status})`);
+    },
+    /** Keeps `record` unless one is there already, in one step: null when kept, else what was there. */
+    async claim(name: string, record: { expiresAt: number }): Promise<unknown> {
+      const answer = await stub(name).fetch("https://agent-checkout/", {
+        method: "POST",
+        body: JSON.stringify(record),
+      });
+      if (answer.status === 201) return null;
+      if (!answer.ok) throw new Error(`Record ${name} not claimed (${answer.status})`);
+      return answer.json();
+    },
+    async remove(name: string): Promise<void> {
+      await stub(name).fetch("https://agent-checkout/", { method: "DELETE" });
     },
   };
 }

@@ -1,29 +1,24 @@
 import { href } from "../../pages/href";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
-import { logWarning } from "../../lib/log.server";
 import type { LocalePrefix } from "../../lib/locales";
 import { cancelCart, createCart, getCart, type MarketContext, updateCart } from "./cart.server";
-import { cancelCheckout, completeCheckout, createCheckout, getCheckout, updateCheckout } from "./checkout.server";
+import { registerCheckoutTools } from "./checkout-tools.server";
 import type { CheckoutStore } from "./checkout-store";
+import type { IdempotencyStore } from "../idempotency";
 import { getProduct, lookupCatalog, searchCatalog } from "./catalog.server";
 import { marketPrefix } from "./market";
 import { errorResponse, UCP_VERSION } from "./protocol";
+import { READ, run, WRITE } from "./tool-results";
 import {
   cancelCartInput,
-  cancelCheckoutInput,
-  completeCheckoutInput,
   createCartInput,
-  createCheckoutInput,
   getCartInput,
-  getCheckoutInput,
   getProductInput,
   lookupCatalogInput,
   searchCatalogInput,
   updateCartInput,
-  updateCheckoutInput,
 } from "./schemas";
 
 /**
@@ -33,39 +28,12 @@ import {
  * (`status: "error"`, a recoverable `unavailable` message), never a 5xx of the endpoint.
  */
 
-const READ = { readOnlyHint: true, openWorldHint: false } as const;
-const WRITE = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false } as const;
-
-function answer(ucp: object): CallToolResult {
-  const failed = "ucp" in ucp && (ucp.ucp as { status?: string }).status === "error";
-  return {
-    content: [{ type: "text", text: JSON.stringify(ucp) }],
-    structuredContent: ucp as Record<string, unknown>,
-    ...(failed ? { isError: true } : {}),
-  };
+interface AgentStores {
+  checkouts: CheckoutStore;
+  idempotency: IdempotencyStore;
 }
 
-/** Runs a tool; a backend that fails (or any error) is a recoverable UCP error, logged. */
-async function run(origin: string, tool: string, work: () => Promise<object>): Promise<CallToolResult> {
-  try {
-    return answer(await work());
-  } catch (error) {
-    logWarning({ message: `UCP ${tool} failed`, status: 503, url: origin, cause: String(error) });
-    return answer(
-      errorResponse(
-        {
-          type: "error",
-          code: "unavailable",
-          content: "The shop cannot answer right now; try again in a moment.",
-          severity: "recoverable",
-        },
-        origin,
-      ),
-    );
-  }
-}
-
-function createServer(origin: string, contextFor: MarketContext, store: CheckoutStore): McpServer {
+function createServer(origin: string, contextFor: MarketContext, stores: AgentStores): McpServer {
   const server = new McpServer(
     { name: "atelier-sept-ucp", title: "Atelier Sept", version: UCP_VERSION },
     {
@@ -169,70 +137,8 @@ function createServer(origin: string, contextFor: MarketContext, store: Checkout
     },
     ({ id }) => run(origin, "cancel_cart", () => cancelCart(contextFor, origin, id)),
   );
-  registerCheckoutTools(server, { contextFor, store, origin });
+  registerCheckoutTools(server, { contextFor, store: stores.checkouts, origin }, stores.idempotency);
   return server;
-}
-
-/** The UCP checkout capability's five tools (checkout.server.ts). */
-function registerCheckoutTools(server: McpServer, deps: Parameters<typeof getCheckout>[0]) {
-  const { origin } = deps;
-  server.registerTool(
-    "create_checkout",
-    {
-      title: "Create a checkout",
-      description:
-        "A checkout on a cart (checkout.cart_id, from create_cart) or on new line items, with the buyer (e-mail, names), " +
-        "a delivery option (fulfillment.methods[].groups[].selected_option_id) and promo codes (discounts.codes). " +
-        "Returns the delivery options with their prices, the totals in minor units, and messages for anything missing or refused.",
-      inputSchema: createCheckoutInput,
-      annotations: WRITE,
-    },
-    ({ checkout }) =>
-      run(origin, "create_checkout", () => createCheckout(deps, marketPrefix(checkout.context), checkout)),
-  );
-  server.registerTool(
-    "get_checkout",
-    {
-      title: "Get a checkout",
-      description: "The checkout this id names.",
-      inputSchema: getCheckoutInput,
-      annotations: READ,
-    },
-    ({ id }) => run(origin, "get_checkout", () => getCheckout(deps, id)),
-  );
-  server.registerTool(
-    "update_checkout",
-    {
-      title: "Update a checkout",
-      description:
-        "Changes what is sent: line_items replace the cart's lines; buyer, the delivery option and discounts.codes (all the codes wanted) as given.",
-      inputSchema: updateCheckoutInput,
-      annotations: { ...WRITE, idempotentHint: true },
-    },
-    ({ id, checkout }) => run(origin, "update_checkout", () => updateCheckout(deps, id, checkout)),
-  );
-  server.registerTool(
-    "complete_checkout",
-    {
-      title: "Complete a checkout",
-      description:
-        "Hands a checkout with its buyer and delivery option to the shopper: status requires_escalation and the continue_url " +
-        "where they sign in and pay on the site, with the same cart and codes. An agent cannot pay here.",
-      inputSchema: completeCheckoutInput,
-      annotations: WRITE,
-    },
-    ({ id }) => run(origin, "complete_checkout", () => completeCheckout(deps, id)),
-  );
-  server.registerTool(
-    "cancel_checkout",
-    {
-      title: "Cancel a checkout",
-      description: "Closes the checkout and empties its cart; returns it as it was, cancelled.",
-      inputSchema: cancelCheckoutInput,
-      annotations: { ...WRITE, destructiveHint: true },
-    },
-    ({ id }) => run(origin, "cancel_checkout", () => cancelCheckout(deps, id)),
-  );
 }
 
 /** One MCP request (POST, JSON-RPC): answered by a server made for it. */
@@ -240,9 +146,9 @@ export async function handleUcpMcp(
   request: Request,
   origin: string,
   contextFor: MarketContext,
-  store: CheckoutStore,
+  stores: AgentStores,
 ): Promise<Response> {
-  const server = createServer(origin, contextFor, store);
+  const server = createServer(origin, contextFor, stores);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
