@@ -142,7 +142,9 @@ export async function acpResponse(request: Request, args: UcpArgs): Promise<Resp
   const requestId = request.headers.get("Request-Id");
   if (idempotencyKey) echo["Idempotency-Key"] = idempotencyKey.slice(0, 200);
   if (requestId) echo["Request-Id"] = requestId.slice(0, 200);
-  const deps: CheckoutDeps = { contextFor: agentMarkets(request, args), store: checkoutStoreOf(env), origin };
+  // Sessions belong to the platform that made them: another platform's key finds none.
+  const owner = `acp:${(await sha256(key)).slice(0, 32)}`;
+  const deps: CheckoutDeps = { contextFor: agentMarkets(request, args), store: checkoutStoreOf(env), origin, owner };
   const answer = (result: AcpAnswer) =>
     Response.json(result.body, { status: result.status, headers: { ...JSON_HEADERS, ...echo } });
 

@@ -9,10 +9,17 @@ import { durableRecords } from "./ucp/checkout-store";
  * request can interleave (the key's Durable Object takes its requests one at a time), so two
  * requests racing with one key never both run: the second is told the first is in progress. Then
  * the same key with the same request replays the kept answer; with another request it is refused.
- * A failure of the shop's own (5xx) releases the key, so the caller may retry it.
+ * A failure of the shop's own (5xx) releases the key, so the caller may retry it; a claim whose
+ * worker died mid-call lapses after CLAIM_LEASE_MS.
  */
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a claim holds its key while the work runs: longer than any call (the backend's
+ * timeout is 8 s), short enough that a worker that died mid-call (a cancelled request, an
+ * eviction) does not leave the key refused for a day. The answer, once written, is kept a day.
+ */
+export const CLAIM_LEASE_MS = 60_000;
 
 const keptSchema = z.object({
   name: z.string().regex(/^idem:[0-9a-f]{64}$/),
@@ -57,7 +64,7 @@ export async function onceForKey(
   { name, fingerprint, now = Date.now() }: { name: string; fingerprint: string; now?: number },
   work: () => Promise<KeptAnswer>,
 ): Promise<Idempotent> {
-  const claim: Kept = { name, fingerprint, answer: null, expiresAt: now + IDEMPOTENCY_TTL_MS };
+  const claim: Kept = { name, fingerprint, answer: null, expiresAt: now + CLAIM_LEASE_MS };
   const found = await store.claim(claim);
   if (found) {
     if (found.fingerprint !== fingerprint) return { outcome: "conflict" };
@@ -71,7 +78,12 @@ export async function onceForKey(
     throw error;
   }
   if (answer.status >= 500) await store.release(name);
-  else await store.write({ ...claim, answer });
+  else
+    await store.write({ ...claim, answer, expiresAt: now + IDEMPOTENCY_TTL_MS }).catch(async (error) => {
+      // Not kept: the key must not stay claimed; the caller's retry runs again.
+      await store.release(name).catch(() => undefined);
+      throw error;
+    });
   return { outcome: "ran", answer };
 }
 

@@ -1,5 +1,6 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { prefersMarkdown } from "../lib/accept";
+import { pagePath } from "../lib/tracking-params";
 import { requestContext, type RequestContext } from "../lib/request-context";
 import { SHARED_PAGE_HEADER } from "../pages/kinds";
 import { m } from "../paraglide/messages.js";
@@ -72,9 +73,10 @@ export function markdownTwin(
     if (isDocument && response.status === 200) {
       const url = new URL(request.url);
       const origin = context.get(requestContext).origin;
+      // The page's own address (no tracking parameters): the edge shares this header with everyone.
       response.headers.append(
         "Link",
-        `<${origin}${url.pathname}.md${url.search}>; rel="alternate"; type="text/markdown"`,
+        `<${origin}${pagePath(`${url.pathname}.md`, url.search)}>; rel="alternate"; type="text/markdown"`,
       );
     }
     return response;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
+  CLAIM_LEASE_MS,
   durableIdempotencyStore,
   IDEMPOTENCY_TTL_MS,
   idempotencyName,
@@ -89,6 +90,26 @@ describe("agents' idempotency keys (issue 53, decision 201)", () => {
       ).toMatchObject({ outcome: "ran", answer: { status: 201 } });
     });
   }
+
+  test("a claim whose worker died lapses after its lease; the caller's retry then runs", async () => {
+    let now = Date.UTC(2026, 10, 29);
+    const store = memoryIdempotencyStore(() => now);
+    const name = await idempotencyName("platform", "order-4");
+    // A claim left by a request whose worker never came back.
+    void onceForKey(store, { name, fingerprint: FINGERPRINT, now }, () => new Promise(() => {}));
+    expect(
+      await onceForKey(store, { name, fingerprint: FINGERPRINT, now }, async () => ({ status: 201, body: {} })),
+    ).toEqual({
+      outcome: "in-progress",
+    });
+    now += CLAIM_LEASE_MS;
+    expect(
+      await onceForKey(store, { name, fingerprint: FINGERPRINT, now }, async () => ({
+        status: 201,
+        body: { id: "chk" },
+      })),
+    ).toMatchObject({ outcome: "ran" });
+  });
 
   test("a kept answer lives a day", async () => {
     let now = Date.UTC(2026, 10, 29);

@@ -15,6 +15,7 @@ const record = (now: number): CheckoutRecord => ({
   prefix: "pl-pl",
   anonymousId: "6f1c0a3e-8b1d-4a57-9e0a-2f4b6c8d0e1f",
   cartId: "cart-42",
+  owner: "ucp",
   buyer: null,
   fulfillmentOption: null,
   state: "open",

@@ -7,10 +7,11 @@ import { edgeTestEnv, MOCK_KEY } from "../helpers/edge-env";
 
 const backend = createMockBackend({ subscriptionKey: MOCK_KEY });
 const KEY = "acp-unit-test-platform-key";
+const OTHER_KEY = "acp-unit-test-another-platform";
 const call = (path: string, init: RequestInit = {}) =>
   handleEdgeRequest(
     new Request(`http://localhost:8787${path}`, init),
-    edgeTestEnv(backend, { ACP_API_KEYS: KEY }),
+    edgeTestEnv(backend, { ACP_API_KEYS: `${KEY},${OTHER_KEY}` }),
     { waitUntil: () => {} },
     async () => new Response("not a page", { status: 500 }),
   );
@@ -77,7 +78,7 @@ describe("ACP checkout sessions at the edge (issue 53, decision 200)", () => {
     expect(unconfigured.status).toBe(401);
   });
 
-  test("a session made, read and cancelled against the in-process mock: 201, 200, then 405 and 404", async () => {
+  test("a session made, read and cancelled against the in-process mock (its own platform's only): 201, 200, then 405 and 404", async () => {
     const made = await call("/acp/checkout_sessions", {
       method: "POST",
       headers: { ...headers, "Accept-Language": "fr-FR" },
@@ -86,6 +87,13 @@ describe("ACP checkout sessions at the edge (issue 53, decision 200)", () => {
     expect(made.status).toBe(201);
     const session = (await made.json()) as { id: string; currency: string; status: string };
     expect(session.currency).toBe("eur");
+    expect((await call(`/acp/checkout_sessions/${session.id}`, { headers })).status).toBe(200);
+    // Another platform's key finds nothing there, and cannot cancel it.
+    const another = { ...headers, Authorization: `Bearer ${OTHER_KEY}` };
+    expect((await call(`/acp/checkout_sessions/${session.id}`, { headers: another })).status).toBe(404);
+    expect(
+      (await call(`/acp/checkout_sessions/${session.id}/cancel`, { method: "POST", headers: another })).status,
+    ).toBe(405);
     expect((await call(`/acp/checkout_sessions/${session.id}`, { headers })).status).toBe(200);
     expect((await call(`/acp/checkout_sessions/${session.id}/cancel`, { method: "POST", headers })).status).toBe(200);
     expect((await call(`/acp/checkout_sessions/${session.id}/cancel`, { method: "POST", headers })).status).toBe(405);

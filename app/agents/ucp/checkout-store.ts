@@ -17,6 +17,8 @@ export const checkoutRecordSchema = z.object({
   prefix: z.string().refine(isLocalePrefix),
   anonymousId: z.string().uuid(),
   cartId: z.string().max(64),
+  /** Who may open it: every UCP caller holding its id, or the one ACP platform that made it. */
+  owner: z.string().max(80),
   buyer: z
     .object({
       email: z.string().max(254),

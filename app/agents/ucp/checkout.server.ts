@@ -27,6 +27,8 @@ export interface CheckoutDeps {
   contextFor: MarketContext;
   store: CheckoutStore;
   origin: string;
+  /** The caller, as checkouts record it: "ucp", or an ACP platform's ("acp:" and its key's hash). */
+  owner: string;
   now?: () => number;
 }
 
@@ -221,6 +223,7 @@ export async function createCheckout(
     prefix: handle.prefix,
     anonymousId: handle.anonymousId,
     cartId: handle.cartId,
+    owner: deps.owner,
     buyer: null,
     fulfillmentOption: null,
     state: "open",
@@ -234,8 +237,10 @@ export async function createCheckout(
   return view;
 }
 
+/** The checkout this id names, for its own caller only: another's is as unknown as a forged id. */
 async function openRecord(deps: CheckoutDeps, id: string) {
-  return deps.store.read(id);
+  const record = await deps.store.read(id);
+  return record?.owner === deps.owner ? record : null;
 }
 
 /** get_checkout. */

@@ -137,7 +137,7 @@ function createServer(origin: string, contextFor: MarketContext, stores: AgentSt
     },
     ({ id }) => run(origin, "cancel_cart", () => cancelCart(contextFor, origin, id)),
   );
-  registerCheckoutTools(server, { contextFor, store: stores.checkouts, origin }, stores.idempotency);
+  registerCheckoutTools(server, { contextFor, store: stores.checkouts, origin, owner: "ucp" }, stores.idempotency);
   return server;
 }
 

@@ -217,6 +217,8 @@ async function importShared(form: Input<"share-import">, context: RequestContext
   const wanted = wantedLines(resolved.lines);
   if (wanted.length === 0) return refuse(form.intent, m.cart_share_nothing_to_add({}, options));
   const { outcome, added, refused } = await cartService(context).addUpTo(wanted);
+  // The lines not added (a conflict, the backend down): said as such, and no code applied.
+  if (!outcome.ok) return done(form.intent, context, outcome, () => m.cart_share_added({}, options));
   // The link's promo codes once its lines are in (a code's minimum counts them); each refused is said.
   const codes = await applySharedCodes(context, shared.promoCodes);
   const left = resolved.lines.length - wanted.length + refused.length;
@@ -228,6 +230,7 @@ async function importShared(form: Input<"share-import">, context: RequestContext
           ? m.cart_share_already_in_cart({}, options)
           : m.cart_share_added({}, options),
       ...codes.refused.map((code) => m.cart_share_promo_refused({ code }, options)),
+      ...(codes.unavailable ? [m.cart_unavailable({}, options)] : []),
     ].join(" "),
   );
 }
@@ -236,17 +239,20 @@ async function importShared(form: Input<"share-import">, context: RequestContext
 async function applySharedCodes(context: RequestContext, codes: readonly string[]) {
   const cart = cartService(context);
   const held = codes.length ? await cart.read().catch(() => null) : null;
-  const result: { outcome: CartOutcome | null; applied: number; refused: string[] } = {
+  const result: { outcome: CartOutcome | null; applied: number; refused: string[]; unavailable: boolean } = {
     outcome: null,
     applied: 0,
     refused: [],
+    unavailable: false,
   };
   for (const code of promoCodesToApply(codes, held)) {
     const outcome = await cart.addPromo(code);
     if (outcome.ok) {
       result.outcome = outcome;
       result.applied += 1;
-    } else if (outcome.code !== "promo-already-applied") result.refused.push(code);
+    } else if (["promo-invalid", "promo-minimum-not-met", "rejected"].includes(outcome.code)) result.refused.push(code);
+    // The backend did not answer: not the code's fault; said as the cart being unavailable.
+    else if (outcome.code !== "promo-already-applied") result.unavailable = true;
   }
   return result;
 }
