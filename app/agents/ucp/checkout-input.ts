@@ -22,13 +22,15 @@ const NAME = /^\p{L}[\p{L} '’-]{0,39}$/u;
 /** A promo code as the cart's form takes it (features/cart/intents.ts), upper case. */
 const PROMO_CODE = /^[A-Z0-9_-]{2,30}$/;
 
-const refusal = (path: string, content: string): UcpMessage => ({
+/** What is wrong at `path` of the request, the agent able to send it again: missing or invalid. */
+export const fieldMessage = (code: "missing" | "invalid", path: string, content: string): UcpMessage => ({
   type: "error",
-  code: "invalid",
+  code,
   path,
   content,
   severity: "recoverable",
 });
+const refusal = (path: string, content: string) => fieldMessage("invalid", path, content);
 
 /** The buyer to keep: undefined when the request names none or its e-mail is refused (said in `messages`). */
 export function buyerOf(

@@ -11,7 +11,7 @@ import { shippingMethods } from "../../features/cart-model/shipping-methods.serv
 import { helpPagePath } from "../../features/site/market-rules";
 import { cartHandleId, createCart, type MarketContext, parseCartHandle, ucpCart, updateCart } from "./cart.server";
 import { CHECKOUT_TTL_MS, type CheckoutRecord, type CheckoutStore, newCheckoutId } from "./checkout-store";
-import { applyDiscountCodes, buyerOf, type CheckoutInput, selectedOption } from "./checkout-input";
+import { applyDiscountCodes, buyerOf, type CheckoutInput, fieldMessage, selectedOption } from "./checkout-input";
 import { CAPABILITIES, envelope, errorResponse, isUcpError, type UcpMessage } from "./protocol";
 
 /**
@@ -31,6 +31,9 @@ export interface CheckoutDeps {
   owner: string;
   now?: () => number;
 }
+
+/** Where a request chooses its delivery option (UCP's fulfillment extension). */
+const SELECTED_OPTION_PATH = "$.fulfillment.methods[0].groups[0].selected_option_id";
 
 const UCP_STATUS = { open: null, handed_off: "requires_escalation", canceled: "canceled" } as const;
 
@@ -82,26 +85,8 @@ async function checkoutView(deps: CheckoutDeps, record: CheckoutRecord, messages
   const missing: UcpMessage[] = [
     ...(record.buyer?.email
       ? []
-      : [
-          {
-            type: "error" as const,
-            code: "missing",
-            path: "$.buyer.email",
-            content: m.agent_checkout_email_missing({}, options),
-            severity: "recoverable" as const,
-          },
-        ]),
-    ...(chosen
-      ? []
-      : [
-          {
-            type: "error" as const,
-            code: "missing",
-            path: "$.fulfillment.methods[0].groups[0].selected_option_id",
-            content: m.agent_checkout_delivery_missing({}, options),
-            severity: "recoverable" as const,
-          },
-        ]),
+      : [fieldMessage("missing", "$.buyer.email", m.agent_checkout_email_missing({}, options))]),
+    ...(chosen ? [] : [fieldMessage("missing", SELECTED_OPTION_PATH, m.agent_checkout_delivery_missing({}, options))]),
   ];
   const ready = missing.length === 0;
   const status = UCP_STATUS[record.state] ?? (ready ? ("requires_escalation" as const) : ("incomplete" as const));
@@ -188,13 +173,13 @@ async function applyInput(deps: CheckoutDeps, record: CheckoutRecord, input: Che
       ? (await deliveryOptions(context, cart)).some((entry) => entry.key === next.fulfillmentOption)
       : false;
     if (!offered) {
-      messages.push({
-        type: "error",
-        code: "invalid",
-        path: "$.fulfillment.methods[0].groups[0].selected_option_id",
-        content: m.agent_checkout_delivery_unknown({}, { locale: context.locale.language }),
-        severity: "recoverable",
-      });
+      messages.push(
+        fieldMessage(
+          "invalid",
+          SELECTED_OPTION_PATH,
+          m.agent_checkout_delivery_unknown({}, { locale: context.locale.language }),
+        ),
+      );
       next.fulfillmentOption = record.fulfillmentOption;
     }
   }
