@@ -3,6 +3,7 @@ import { currencyOf } from "./cart-engine";
 import { productById } from "./data/catalog";
 import { escapeHtml } from "../app/lib/html";
 import { MOCK_RECAPTCHA_TOKEN } from "./routes/site";
+import { answerChallenge, pendingChallenge } from "./routes/cart/token-payments";
 import type { PictureType } from "./data/types";
 import type { MirageWorkerServer } from "./mirage-adapter";
 import { type PhotoEncoder, photoAnswer, pictureResponse } from "./photos";
@@ -20,6 +21,7 @@ const CMS_PICTURE = /^\/media\/cms\/([\w-]+)\.(svg|jpg)$/;
 const FLAG_PICTURE = /^\/media\/flags\/([A-Z]{2})\.svg$/;
 const DOCUMENT = /^\/documents\/((?:INV|TIC)-[\w-]{1,40})\.pdf$/;
 const PAYMENT_PAGE = /^\/payment-provider\/(adyen|worldline)\/pay$/;
+const CHALLENGE_PAGE = /^\/payment-provider\/(adyen|worldline)\/challenge$/;
 /** The provider page's buttons and the status each leaves on the payment. */
 const PROVIDER_OUTCOMES: Record<string, string> = {
   pay: "Authorised",
@@ -199,6 +201,9 @@ export async function handleBrowserPages(
   const fake = request.method === "GET" ? FAKE_SCRIPTS[url.pathname] : undefined;
   if (fake) return script(fake);
 
+  const challenge = CHALLENGE_PAGE.exec(url.pathname);
+  if (challenge) return challengePage(request, url, challenge[1] === "adyen" ? "Adyen" : "Worldline");
+
   const payment = PAYMENT_PAGE.exec(url.pathname);
   if (payment) {
     const provider = payment[1]!;
@@ -246,4 +251,31 @@ export async function handleBrowserPages(
   }
 
   return undefined;
+}
+
+/**
+ * The card issuer's 3-D Secure challenge for a token payment (decision 202): the cardholder
+ * approves or refuses, then goes back to the shop, which asks the provider for the answer.
+ */
+async function challengePage(request: Request, url: URL, providerName: string): Promise<Response> {
+  const form = request.method === "POST" ? await request.formData() : undefined;
+  const paymentId = String((form ? form.get("paymentId") : url.searchParams.get("paymentId")) ?? "");
+  const pending = pendingChallenge(paymentId);
+  const returnUrl = safeReturn(pending?.returnUrl ?? null);
+  if (!pending || !returnUrl)
+    return new Response("Unknown or finished challenge", { status: 400, headers: { "Content-Type": "text/plain" } });
+  if (form) {
+    answerChallenge(paymentId, form.get("outcome") === "approve");
+    const back = new URL(returnUrl, url);
+    back.searchParams.set("paymentId", paymentId);
+    return new Response(null, { status: 303, headers: { Location: back.pathname + back.search } });
+  }
+  const amount = new Intl.NumberFormat("en-GB", { style: "currency", currency: pending.currency }).format(
+    pending.amount / 100,
+  );
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>3-D Secure · card issuer (mock)</title>
+<style>body{font-family:system-ui,sans-serif;max-width:480px;margin:40px auto;padding:0 16px}button{min-height:44px;margin:4px 8px 4px 0;padding:0 20px;font:inherit;font-weight:600;cursor:pointer}</style></head>
+<body><h1>Confirm this payment</h1><p>Offline mock of your card issuer's 3-D Secure check, reached through ${providerName}.</p><p>Amount: <strong>${escapeHtml(amount)}</strong></p>
+<form method="post"><input type="hidden" name="paymentId" value="${escapeHtml(paymentId)}"><button name="outcome" value="approve">Approve</button><button name="outcome" value="refuse">Refuse</button></form></body></html>`;
+  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }

@@ -24,6 +24,11 @@ import { UCP_MCP_PATH, UCP_PROFILE_PATH } from "../app/agents/ucp/protocol";
 import { markdownUrlResponse, pageOfMarkdownUrl } from "./markdown-url";
 import { acpDiscoveryResponse, acpResponse } from "./acp";
 import { ACP_API_BASE, ACP_DISCOVERY_PATH } from "../app/agents/acp/protocol";
+import { OAUTH_PATHS } from "../app/agents/identity/oauth.server";
+import { authorizeResponse, oauthMetadataResponse, oauthPostResponse } from "./oauth";
+import { paymentReturnResponse } from "./ucp-payment-return";
+import { PAYMENT_RETURN_PATH } from "../app/agents/ucp/complete-checkout.server";
+import { parseAgentClients, redirectOrigins } from "../app/agents/identity/clients";
 
 /** Changes with every build, so a deploy starts with an empty page cache (vite.config.ts). */
 declare const __BUILD_ID__: string | undefined;
@@ -96,17 +101,28 @@ interface PageParts {
   nonce: string;
   /** Loading beside whatever makes the page (the cache or React Router). */
   cspRules: Promise<CspRules>;
+  /** Where this page's forms may send the shopper beyond ours (the consent page: the agents' redirects). */
+  formActions: string[];
 }
 
 /** Headers every page carries, however it was made: security headers, CSP with its nonce, cookies. */
-async function finishPage(response: Response, env: AppEnv, { context, nonce, cspRules }: PageParts): Promise<Response> {
+async function finishPage(
+  response: Response,
+  env: AppEnv,
+  { context, nonce, cspRules, formActions }: PageParts,
+): Promise<Response> {
   const rules = await cspRules;
   const secureOrigin = context.origin.startsWith("https:");
   if (isHtml(response)) {
     const authOrigin = URL.canParse(env.AUTH_PROVIDER_URL) ? [new URL(env.AUTH_PROVIDER_URL).origin] : [];
     response.headers.set(
       "Content-Security-Policy",
-      buildCsp(rules, { nonce, secureOrigin, extraFormActions: authOrigin, reportPath: CSP_REPORT_PATH }),
+      buildCsp(rules, {
+        nonce,
+        secureOrigin,
+        extraFormActions: [...authOrigin, ...formActions],
+        reportPath: CSP_REPORT_PATH,
+      }),
     );
     response.headers.set("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   }
@@ -124,7 +140,12 @@ async function finishPage(response: Response, env: AppEnv, { context, nonce, csp
  */
 async function renderPage(request: IRequest, args: EdgeArgs): Promise<Response> {
   const { context, nonce } = await pageContext(request, args);
-  const page: PageParts = { context, nonce, cspRules: loadCspRules(context, request.url) };
+  const page: PageParts = {
+    context,
+    nonce,
+    cspRules: loadCspRules(context, request.url),
+    formActions: consentFormActions(args.env, context, request.url),
+  };
   const response = await cachedPage(request, {
     env: args.env,
     waitUntil: args.waitUntil,
@@ -140,6 +161,17 @@ async function renderPage(request: IRequest, args: EdgeArgs): Promise<Response> 
   return finishPage(response, args.env, page);
 }
 
+/**
+ * The consent page answers an agent's authorization request by sending the shopper on to the
+ * agent's registered redirect URI: a form's redirect the page's `form-action` must allow.
+ */
+function consentFormActions(env: AppEnv, context: RequestContext, url: string): string[] {
+  const consent = href(context.locale.prefix, "account-agent-access");
+  return env.AGENT_TOKEN_SECRET && new URL(url).pathname === consent
+    ? redirectOrigins(parseAgentClients(env.AGENT_OAUTH_CLIENTS))
+    : [];
+}
+
 /** A page, or (at `….md`) its Markdown twin: workers/markdown-url.ts. */
 function pageOrTwin(request: IRequest, args: EdgeArgs): Promise<Response> {
   const reads = request.method === "GET" || request.method === "HEAD";
@@ -153,10 +185,16 @@ const edgeRoutes = IttyRouter<IRequest, [EdgeArgs]>()
   .all("/", localeRedirect)
   .all(RUM_ENDPOINT, (request) => receiveRum(request))
   .all(CSP_REPORT_PATH, (request) => receiveCspReport(request))
-  .get(UCP_PROFILE_PATH, (_request, { origin }) => ucpProfileResponse(origin))
+  .get(UCP_PROFILE_PATH, (_request, { env, origin }) => ucpProfileResponse(env, origin))
   .all(UCP_MCP_PATH, (request, args) => ucpMcpResponse(request, args))
+  .get(PAYMENT_RETURN_PATH, (request, args) => paymentReturnResponse(request, args))
   .get(ACP_DISCOVERY_PATH, (_request, { origin }) => acpDiscoveryResponse(origin))
   .all(`${ACP_API_BASE}/*`, (request, args) => acpResponse(request, args))
+  .get(OAUTH_PATHS.metadata, (_request, { env, origin }) => oauthMetadataResponse(env, origin, "server"))
+  .get(OAUTH_PATHS.resource, (_request, { env, origin }) => oauthMetadataResponse(env, origin, "resource"))
+  .get(OAUTH_PATHS.authorize, (request, { env, origin }) => authorizeResponse(request, env, origin))
+  .all(OAUTH_PATHS.token, (request, { env, origin }) => oauthPostResponse(request, env, origin, "token"))
+  .all(OAUTH_PATHS.revoke, (request, { env, origin }) => oauthPostResponse(request, env, origin, "revoke"))
   .all("/__mock/*", mockProxy)
   .get(ROUTE_DISCOVERY_PATH, (request, args) => routeDiscoveryAnswer(request, () => renderPage(request, args)))
   .all("*", pageOrTwin);

@@ -1,12 +1,12 @@
-import { href } from "../app/pages/href";
 import { m } from "../app/paraglide/messages.js";
-import { escapeHtml } from "../app/lib/html";
-import { chooseLocale, LOCALES, localeFromPath, type Language } from "../app/lib/locales";
+import type { Language } from "../app/lib/locales";
 import { logWarning } from "../app/lib/log.server";
 import { CSP_REPORT_PATH } from "./csp-report";
 import { UCP_MCP_PATH } from "../app/agents/ucp/protocol";
 import { ACP_API_BASE } from "../app/agents/acp/protocol";
+import { OAUTH_PATHS } from "../app/agents/identity/oauth.server";
 import { readBoundedBody } from "./small-body";
+import { pageLocale, smallPage } from "./small-page";
 
 /**
  * One guard for every mutation the edge receives, before any route, cookie or backend call
@@ -24,9 +24,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * nothing: they are checked by their own endpoint (workers/csp-report.ts). Agents call the UCP
  * endpoint from their servers, with no Origin and no cookie: it checks Origin itself and works
  * only on what its body names (workers/ucp.ts). Agent platforms call ACP's sessions the same way,
- * with their API key (workers/acp.ts).
+ * with their API key (workers/acp.ts), and agents exchange and revoke their OAuth tokens by the
+ * code's verifier or the token itself, from their servers (workers/oauth.ts).
  */
-const UNGUARDED_PATHS = new Set([CSP_REPORT_PATH, UCP_MCP_PATH]);
+const UNGUARDED_PATHS = new Set([CSP_REPORT_PATH, UCP_MCP_PATH, OAUTH_PATHS.token, OAUTH_PATHS.revoke]);
 const UNGUARDED_PREFIXES = [`${ACP_API_BASE}/`];
 
 export type MutationSource = "same-origin" | "cross-site" | "unknown";
@@ -87,23 +88,8 @@ export function refuseLargeBody(request: Request): Response {
 
 type Message = (inputs: Record<string, never>, options: { locale: Language }) => string;
 
-/** A small page in the language of the path (else Accept-Language), never cached, with its way home. */
+/** A refusal in the language of the path (else Accept-Language): workers/small-page.ts. */
 function refusalPage(request: Request, status: number, title: Message, text: Message): Response {
-  const url = new URL(request.url);
-  const locale =
-    localeFromPath(url.pathname) ?? LOCALES[chooseLocale(undefined, request.headers.get("Accept-Language"))];
-  const options = { locale: locale.language };
-  const heading = escapeHtml(title({}, options));
-  const html = `<!doctype html><html lang="${locale.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#111"><h1>${heading}</h1><p>${escapeHtml(text({}, options))}</p>
-<p><a href="${href(locale.prefix, "index")}">${escapeHtml(m.error_back_home({}, options))}</a></p></body></html>`;
-  return new Response(request.method === "HEAD" ? null : html, {
-    status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "private, no-store",
-      "Content-Security-Policy":
-        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    },
-  });
+  const options = { locale: pageLocale(request).language };
+  return smallPage(request, status, title({}, options), text({}, options));
 }

@@ -1,14 +1,16 @@
 import { href } from "../app/pages/href";
-import { handleUcpMcp } from "../app/agents/ucp/mcp.server";
+import { type CallerGrant, handleUcpMcp } from "../app/agents/ucp/mcp.server";
+import { bearerIdentity, OAUTH_PATHS } from "../app/agents/identity/oauth.server";
+import { oauthDeps } from "./oauth";
 import { type CheckoutStore, durableCheckoutStore, memoryCheckoutStore } from "../app/agents/ucp/checkout-store";
 import { durableIdempotencyStore, type IdempotencyStore, memoryIdempotencyStore } from "../app/agents/idempotency";
 import type { MarketContext } from "../app/agents/ucp/cart.server";
 import { UCP_RATE, ucpProfile } from "../app/agents/ucp/protocol";
-import { cookieNames } from "../app/lib/cookies";
+import { cookieNames, parseCookies } from "../app/lib/cookies";
 import { LOCALES } from "../app/lib/locales";
 import type { AppEnv } from "../app/lib/env.server";
 import { logWarning } from "../app/lib/log.server";
-import { createRequestContext, FAULT_HEADER } from "../app/routing/request-context.server";
+import { createRequestContext, FAULT_HEADER, WORLD_HEADER } from "../app/routing/request-context.server";
 import { createNonce } from "./csp";
 
 /**
@@ -25,8 +27,10 @@ export interface UcpArgs {
 }
 
 /** GET /.well-known/ucp: public and cached (UCP: never private, at least a minute). */
-export function ucpProfileResponse(origin: string): Response {
-  return Response.json(ucpProfile(origin), { headers: { "Cache-Control": "public, max-age=3600" } });
+export function ucpProfileResponse(env: AppEnv, origin: string): Response {
+  return Response.json(ucpProfile(origin, Boolean(env.AGENT_TOKEN_SECRET)), {
+    headers: { "Cache-Control": "public, max-age=3600" },
+  });
 }
 
 const jsonRpcError = (status: number, code: number, message: string, headers: Record<string, string> = {}) =>
@@ -65,15 +69,30 @@ export const idempotencyStoreOf = (env: AppEnv): IdempotencyStore =>
  */
 export function agentMarkets(request: Request, { env, origin, waitUntil }: UcpArgs): MarketContext {
   const names = cookieNames(env.ENVIRONMENT);
-  const fault = env.MOCK_FAULTS === "on" ? request.headers.get(FAULT_HEADER) : null;
+  // The dev kit's switches reach the agent's backend calls too: the fault switch and the world.
+  const local = env.MOCK_FAULTS === "on";
+  const fault = local ? request.headers.get(FAULT_HEADER) : null;
+  // A script names its world in a header, a browser (back from a payment challenge) in its cookie.
+  const world = local
+    ? (request.headers.get(WORLD_HEADER) ?? parseCookies(request.headers.get("Cookie"))[names.mockWorld] ?? null)
+    : null;
   return (prefix, session) => {
-    const headers = new Headers(fault ? { [FAULT_HEADER]: fault } : {});
+    const headers = new Headers({
+      ...(fault ? { [FAULT_HEADER]: fault } : {}),
+      ...(world ? { [WORLD_HEADER]: world } : {}),
+    });
     if (session)
       headers.set(
         "Cookie",
         [
           `${names.anonymousId}=${session.anonymousId}`,
           ...(session.cartId ? [`${names.cart(LOCALES[prefix].site)}=${session.cartId}`] : []),
+          ...(session.tokens
+            ? [
+                `${names.accessToken}=${session.tokens.accessToken}`,
+                `${names.refreshToken}=${session.tokens.refreshToken}`,
+              ]
+            : []),
         ].join("; "),
       );
     const market = new Request(origin + href(prefix, "cart"), { headers });
@@ -101,12 +120,33 @@ export async function ucpMcpResponse(request: Request, args: UcpArgs): Promise<R
   if (!withinRate(client, Date.now()))
     return jsonRpcError(429, -32000, "Too many requests.", { "Retry-After": String(UCP_RATE.windowMs / 1000) });
 
+  const caller = await callerOf(request, env, origin);
+  if (caller === "refused")
+    return jsonRpcError(401, -32001, "Invalid, expired or revoked access token.", {
+      "WWW-Authenticate": `Bearer error="invalid_token", resource_metadata="${origin}${OAUTH_PATHS.resource}"`,
+    });
   const contextFor = agentMarkets(request, args);
   // The shopper's cookies never reach the endpoint's work: only what the body says.
   const headers = new Headers(request.headers);
   headers.delete("Cookie");
-  return handleUcpMcp(new Request(request, { headers }), origin, contextFor, {
-    checkouts: checkoutStoreOf(env),
-    idempotency: idempotencyStoreOf(env),
-  });
+  return handleUcpMcp(
+    new Request(request, { headers }),
+    origin,
+    contextFor,
+    { checkouts: checkoutStoreOf(env), idempotency: idempotencyStoreOf(env) },
+    caller,
+  );
+}
+
+/** The linked customer a call acts for: none without a token (or where linking is not offered); "refused" for a bad one. */
+async function callerOf(request: Request, env: AppEnv, origin: string): Promise<CallerGrant | null | "refused"> {
+  const authorization = request.headers.get("Authorization");
+  const linking = oauthDeps(env, origin);
+  if (!authorization || !linking) return null;
+  const checked = await bearerIdentity(authorization, linking);
+  if (!checked.ok) return "refused";
+  if (!checked.identity) return null;
+  const { customer, session, scope } = checked.identity;
+  const token = authorization.trim().slice("Bearer ".length);
+  return { identity: { customer, session, token }, scope };
 }

@@ -9,13 +9,18 @@ import { ACP_DISCOVERY_PATH } from "./acp/protocol";
 /**
  * agents.md (issue 53): what an agent may do in this shop and how, in the site's language, from
  * what the shop really offers: the pages in Markdown, llms.txt, the UCP profile and its MCP
- * endpoint (catalogue and carts, the shopper paying in the shop), the page's WebMCP tools, and
+ * endpoint (catalogue, carts, checkout; paid by the shopper in the shop, or by her agent once she
+ * linked her account, decision 202), the page's WebMCP tools, and
  * what stays with the shopper. `/agents.md` is the English one, with every site's beside it.
  */
 
 const link = (text: string, url: string) => `[${escapeMarkdown(text)}](<${url}>)`;
 
-export function agentsMd(origin: string, locale: LocaleInfo, { index }: { index: boolean }): string {
+export function agentsMd(
+  origin: string,
+  locale: LocaleInfo,
+  { index, linking }: { index: boolean; linking: boolean },
+): string {
   const options = { locale: locale.language };
   const brand = m.shell_brand({}, options);
   const site = siteName(locale.prefix, locale.language);
@@ -37,6 +42,7 @@ export function agentsMd(origin: string, locale: LocaleInfo, { index }: { index:
     `- ${m.agent_rules_rate({ count: UCP_RATE.requests }, options)}`,
     `- ${link(ACP_DISCOVERY_PATH, origin + ACP_DISCOVERY_PATH)}: ${m.agent_rules_acp({}, options)}`,
     `- ${m.agent_rules_handoff({}, options)}`,
+    ...(linking ? [`- ${m.agent_rules_linking({}, options)}`] : []),
     "",
     `## ${m.agent_rules_in_page({}, options)}`,
     "",

@@ -46,6 +46,20 @@ const envSchema = z.object({
         .map((key) => key.trim())
         .filter((key) => key.length >= 16),
     ),
+  /**
+   * The key agents' OAuth codes and tokens are sealed with (UCP identity linking, decision 202),
+   * at least 32 characters: a secret in production (`wrangler secret put AGENT_TOKEN_SECRET`);
+   * none: no account linking is offered.
+   */
+  AGENT_TOKEN_SECRET: z
+    .string()
+    .default("")
+    .transform((raw) => (raw.length >= 32 ? raw : "")),
+  /**
+   * The agent platforms that may ask a shopper to link her account: a JSON array of
+   * { client_id, client_name, redirect_uris } (app/agents/identity/clients.ts).
+   */
+  AGENT_OAUTH_CLIENTS: z.string().default("[]"),
   /** The recaptcha script (spec 4): recaptcha is active where this is set. */
   RECAPTCHA_SCRIPT_URL: z.string().default(""),
   /**

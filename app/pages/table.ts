@@ -202,6 +202,14 @@ export const PAGES = {
   account: { path: "account", file: "routes/account-index.tsx", layout: "account", checks: ["account-access"] },
   "account-advantages": { path: "account/advantages", file: "routes/account/advantages.tsx", ...ACCOUNT },
   "account-alerts": { path: "account/alerts", file: "routes/account/alerts.tsx", ...ACCOUNT },
+  // An agent asking to act for the shopper (UCP identity linking, decision 202): a fresh sign-in first.
+  "account-agent-access": {
+    path: "account/agent-access",
+    file: "routes/account/agent-access.tsx",
+    layout: "auth",
+    checks: ["secure-authent", "account-access"],
+    flow: "customer",
+  },
   "account-change-password": {
     path: "account/change-password",
     file: "routes/account/change-password.tsx",

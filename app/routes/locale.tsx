@@ -73,7 +73,9 @@ function ShellNotices() {
 function LocaleRoute({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const shell = useShell();
-  const inCheckout = CHECKOUT_STEPS.has(funnelStepOf(usePageType()));
+  const pageType = usePageType();
+  // A shopper paying, or answering an agent's request to act for her, is not interrupted.
+  const focused = CHECKOUT_STEPS.has(funnelStepOf(pageType)) || pageType === "account-agent-access";
   // The page reads its flash from here, placed at the location it came with (lib/use-flash.ts).
   return (
     <FlashProvider flash={loaderData.flash}>
@@ -81,8 +83,8 @@ function LocaleRoute({ loaderData }: Route.ComponentProps) {
       <RecaptchaScript src={shell?.recaptchaScript ?? null} />
       <ConsentBanner />
       <Outlet />
-      {/* The app proposes its own countries (R6.04); a shopper paying is not interrupted by it. */}
-      {root?.popinProposal && !root.appMode && !inCheckout ? <CountryPopin proposal={root.popinProposal} /> : null}
+      {/* The app proposes its own countries (R6.04). */}
+      {root?.popinProposal && !root.appMode && !focused ? <CountryPopin proposal={root.popinProposal} /> : null}
     </FlashProvider>
   );
 }

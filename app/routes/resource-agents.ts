@@ -13,11 +13,14 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const requestCtx = context.get(requestContext);
   const perSite = new URL(request.url).pathname !== siteResourceHref("agents");
   const locale = perSite ? requestCtx.locale : LOCALES.en;
-  return new Response(agentsMd(requestCtx.origin, locale, { index: !perSite }), {
-    headers: {
-      "Content-Type": MARKDOWN_CONTENT_TYPE,
-      "Content-Language": locale.hrefLang,
-      "Cache-Control": "public, max-age=3600",
+  return new Response(
+    agentsMd(requestCtx.origin, locale, { index: !perSite, linking: Boolean(requestCtx.env.AGENT_TOKEN_SECRET) }),
+    {
+      headers: {
+        "Content-Type": MARKDOWN_CONTENT_TYPE,
+        "Content-Language": locale.hrefLang,
+        "Cache-Control": "public, max-age=3600",
+      },
     },
-  });
+  );
 }

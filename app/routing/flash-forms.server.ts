@@ -5,6 +5,7 @@ import { consentAnswerSchema } from "../features/consent/intents";
 import { newsletterAnswerSchema, unsubscribeAnswerSchema } from "../features/newsletter/answer.server";
 import { stockAlertAnswerSchema, wishlistAnswerSchema } from "../features/wishlist/answer.server";
 import type { AnswersOf, FlashForms } from "../lib/flash";
+import { agentAccessAnswerSchema } from "../agents/identity/consent.server";
 
 /**
  * The forms whose answers come back through the flash after a plain post (Post/Redirect/Get),
@@ -19,6 +20,7 @@ export const FLASH_FORMS = {
   checkout: checkoutAnswerSchema,
   account: accountAnswerSchema,
   consent: consentAnswerSchema,
+  agentAccess: agentAccessAnswerSchema,
 } satisfies FlashForms;
 
 declare module "../lib/flash" {

@@ -8,17 +8,35 @@ import { UCP_RATE } from "../../app/agents/ucp/protocol";
 import { withinRate } from "../../workers/ucp";
 
 describe("the UCP endpoint for agents (issue 31)", () => {
-  test("the profile names the MCP endpoint, catalogue search and lookup, the cart, checkout with its delivery and discount extensions, and no payment handler", () => {
+  test("without account linking, the profile names the MCP endpoint, catalogue search and lookup, the cart, checkout with its delivery and discount extensions, and no payment handler", () => {
     const { ucp } = ucpProfile("https://www.atelier-sept.example");
     expect(ucp.version).toBe(UCP_VERSION);
     expect(ucp.services["dev.ucp.shopping"][0]).toMatchObject({
       transport: "mcp",
       endpoint: "https://www.atelier-sept.example/api/ucp/mcp",
     });
-    expect(Object.keys(ucp.capabilities).sort()).toEqual(Object.values(CAPABILITIES).sort());
+    const linked = [CAPABILITIES.order, CAPABILITIES.identityLinking] as string[];
+    expect(Object.keys(ucp.capabilities).sort()).toEqual(
+      Object.values(CAPABILITIES)
+        .filter((name) => !linked.includes(name))
+        .sort(),
+    );
     for (const extension of [CAPABILITIES.fulfillment, CAPABILITIES.discount])
       expect(ucp.capabilities[extension]![0]).toMatchObject({ extends: CAPABILITIES.checkout });
     expect(ucp.payment_handlers).toEqual({});
+  });
+
+  test("where account linking is offered, the profile adds orders, identity linking with its two scopes, and the card-token handler", () => {
+    const { ucp } = ucpProfile("https://www.atelier-sept.example", true);
+    expect(Object.keys(ucp.capabilities).sort()).toEqual(Object.values(CAPABILITIES).sort());
+    const linking = ucp.capabilities[CAPABILITIES.identityLinking]![0] as { config: { scopes: object } };
+    expect(Object.keys(linking.config.scopes).sort()).toEqual([
+      "dev.ucp.shopping.checkout:manage",
+      "dev.ucp.shopping.order:read",
+    ]);
+    expect(ucp.payment_handlers).toEqual({
+      "com.atelier-sept.card_token": [expect.objectContaining({ id: "card_token", config: expect.any(Object) })],
+    });
   });
 
   test("country and language pick the site: its language if the country has it, else the country's, else the language's", () => {

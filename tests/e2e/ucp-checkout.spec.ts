@@ -3,7 +3,7 @@ import { fillBilling, payBy, WARSAW } from "./checkout-flow";
 import { expect, test } from "./fixtures";
 import { text } from "./messages";
 import { signedInAt } from "./session";
-import { BASE, call, connect, META } from "./ucp-client";
+import { BASE, call, connect, jumperInM, META } from "./ucp-client";
 
 /**
  * Issue 53: an agent checks out through UCP's checkout capability over MCP (the MCP SDK's own
@@ -46,32 +46,6 @@ interface Checkout {
 const total = (checkout: Checkout, type: string) => checkout.totals.find((entry) => entry.type === type)?.amount;
 const paths = (checkout: Checkout) =>
   checkout.messages.map((message) => `${message.code} ${message.path ?? ""}`.trim());
-
-/**
- * A size M jumper in stock on the Polish site, found as an agent finds it: once per worker, as
- * the endpoint holds each client to 120 calls a minute (workers/ucp.ts).
- */
-let jumper: Promise<string> | undefined;
-const jumperInM = (client: Client) => {
-  jumper ??= findJumperInM(client);
-  return jumper;
-};
-
-async function findJumperInM(client: Client): Promise<string> {
-  const search = await call<{ products: { id: string }[] }>(client, "search_catalog", {
-    catalog: { query: "sweter", context: POLAND, pagination: { limit: 12 } },
-  });
-  for (const { id } of search.ucp.products) {
-    const product = await call<{
-      product: { variants: { id: string; title: string; availability: { available: boolean } }[] };
-    }>(client, "get_product", { catalog: { id, context: POLAND } });
-    const size = product.ucp.product.variants.find(
-      (variant) => / M$/.test(variant.title) && variant.availability.available,
-    );
-    if (size) return size.id;
-  }
-  throw new Error("No size M jumper in stock on the Polish site");
-}
 
 /** A checkout of two of that jumper, made from the agent's cart. */
 async function checkoutOfTwo(client: Client) {

@@ -20,6 +20,7 @@ export const UCP_TOOLS = [
   "update_checkout",
   "complete_checkout",
   "cancel_checkout",
+  "get_order",
 ] as const;
 
 /** The MCP endpoint, as an agent finds it: from the business profile. */
@@ -39,4 +40,32 @@ export async function connect(headers: Record<string, string> = {}) {
 export async function call<T>(client: Client, name: string, args: Record<string, unknown>) {
   const result = await client.callTool({ name, arguments: { meta: META, ...args } });
   return { result, ucp: result.structuredContent as T & { ucp: { version: string; status?: string } } };
+}
+
+const POLAND = { address_country: "PL", language: "pl" };
+
+/**
+ * A size M jumper in stock on the Polish site, found as an agent finds it: once per worker, as
+ * the endpoint holds each client to 120 calls a minute (workers/ucp.ts).
+ */
+let jumper: Promise<string> | undefined;
+export const jumperInM = (client: Client) => {
+  jumper ??= findJumperInM(client);
+  return jumper;
+};
+
+async function findJumperInM(client: Client): Promise<string> {
+  const search = await call<{ products: { id: string }[] }>(client, "search_catalog", {
+    catalog: { query: "sweter", context: POLAND, pagination: { limit: 12 } },
+  });
+  for (const { id } of search.ucp.products) {
+    const product = await call<{
+      product: { variants: { id: string; title: string; availability: { available: boolean } }[] };
+    }>(client, "get_product", { catalog: { id, context: POLAND } });
+    const size = product.ucp.product.variants.find(
+      (variant) => / M$/.test(variant.title) && variant.availability.available,
+    );
+    if (size) return size.id;
+  }
+  throw new Error("No size M jumper in stock on the Polish site");
 }

@@ -73,6 +73,8 @@ export function testContext(
       AUTH_PROVIDER_URL: "/__mock/auth",
       AUTH_TOKEN_URL: "http://mock.backend.internal/auth/token",
       MOCK_FAULTS: "off",
+      AGENT_TOKEN_SECRET: "",
+      AGENT_OAUTH_CLIENTS: "[]",
       PUBLIC_ORIGINS: ["http://localhost:8787"],
       COOKIE_DOMAIN: "",
       SITE_VERSION: "test",

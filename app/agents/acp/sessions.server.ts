@@ -1,7 +1,8 @@
 import { m } from "../../paraglide/messages.js";
 import { isLocalePrefix, LOCALES, type LocalePrefix } from "../../lib/locales";
-import * as checkouts from "../ucp/checkout.server";
-import type { CheckoutDeps } from "../ucp/checkout.server";
+import { cancelCheckout, type CheckoutDeps, createCheckout, updateCheckout } from "../ucp/checkout.server";
+import { completeCheckout, getCheckout } from "../ucp/complete-checkout.server";
+import type { checkoutView } from "../ucp/checkout-view.server";
 import type { CheckoutInput } from "../ucp/checkout-input";
 import { marketPrefix } from "../ucp/market";
 import { isUcpError, type UcpMessage } from "../ucp/protocol";
@@ -15,7 +16,10 @@ import type { AcpError, SessionBody } from "./protocol";
  * shopper signs in and pays on the site, and `complete` answers that as an error.
  */
 
-type Checkout = Exclude<Awaited<ReturnType<typeof checkouts.getCheckout>>, { ucp: { status: "error" } }>;
+type Checkout = Extract<Awaited<ReturnType<typeof checkoutView>>, { fulfillment: unknown }>;
+/** A checkout an ACP session shows: open (a completed one, only a linked UCP customer's, is none of ACP's). */
+const isSession = (answer: Awaited<ReturnType<typeof checkoutView>>): answer is Checkout =>
+  !isUcpError(answer) && "fulfillment" in answer;
 export type AcpAnswer = { status: number; body: object };
 
 /** Where a UCP message's place is in an ACP request. */
@@ -163,8 +167,9 @@ export async function createSession(
   acceptLanguage: string | null,
 ): Promise<AcpAnswer> {
   const prefix = sessionMarket(body, acceptLanguage);
-  const made = await checkouts.createCheckout(deps, prefix, checkoutInputOf(body));
-  if (isUcpError(made)) {
+  const made = await createCheckout(deps, prefix, checkoutInputOf(body));
+  if (!isSession(made)) {
+    if (!isUcpError(made)) return notFound;
     const first = made.messages[0];
     return {
       status: 400,
@@ -180,13 +185,13 @@ export async function createSession(
 }
 
 export async function retrieveSession(deps: CheckoutDeps, id: string): Promise<AcpAnswer> {
-  const checkout = await checkouts.getCheckout(deps, id);
-  return isUcpError(checkout) ? notFound : { status: 200, body: acpSession(checkout, prefixOf(checkout)) };
+  const checkout = await getCheckout(deps, id);
+  return isSession(checkout) ? { status: 200, body: acpSession(checkout, prefixOf(checkout)) } : notFound;
 }
 
 export async function updateSession(deps: CheckoutDeps, id: string, body: SessionBody): Promise<AcpAnswer> {
-  const checkout = await checkouts.updateCheckout(deps, id, checkoutInputOf(body));
-  return isUcpError(checkout) ? notFound : { status: 200, body: acpSession(checkout, prefixOf(checkout), body) };
+  const checkout = await updateCheckout(deps, id, checkoutInputOf(body));
+  return isSession(checkout) ? { status: 200, body: acpSession(checkout, prefixOf(checkout), body) } : notFound;
 }
 
 /**
@@ -194,8 +199,8 @@ export async function updateSession(deps: CheckoutDeps, id: string, body: Sessio
  * handed to the shopper (`requires_sign_in`, with the link); one still missing something says what.
  */
 export async function completeSession(deps: CheckoutDeps, id: string): Promise<AcpAnswer> {
-  const checkout = await checkouts.completeCheckout(deps, id);
-  if (isUcpError(checkout)) return notFound;
+  const checkout = await completeCheckout(deps, id);
+  if (!isSession(checkout)) return notFound;
   const prefix = prefixOf(checkout);
   const first = acpSession(checkout, prefix).messages.find((message) => message.type === "error");
   return {
@@ -211,8 +216,8 @@ export async function completeSession(deps: CheckoutDeps, id: string): Promise<A
 
 /** POST /cancel: 200 with the session cancelled; 405 when it already is (or is gone). */
 export async function cancelSession(deps: CheckoutDeps, id: string): Promise<AcpAnswer> {
-  const checkout = await checkouts.cancelCheckout(deps, id);
-  if (isUcpError(checkout))
+  const checkout = await cancelCheckout(deps, id);
+  if (!isSession(checkout))
     return {
       status: 405,
       body: {

@@ -27,10 +27,10 @@ export interface CartHandle {
   cartId: string;
 }
 
-/** Builds the request context of a market, in a cart's session when given one. */
+/** Builds the request context of a market, in a cart's session when given one (a linked customer's, with their tokens). */
 export type MarketContext = (
   prefix: LocalePrefix,
-  session?: { anonymousId: string; cartId?: string },
+  session?: { anonymousId: string; cartId?: string; tokens?: { accessToken: string; refreshToken: string } },
 ) => Promise<RequestContext>;
 
 const HANDLE = /^ucp1\.([a-z]{2}(?:-[a-z]{2})?)\.([0-9a-f-]{36})\.([\w-]{1,64})$/;

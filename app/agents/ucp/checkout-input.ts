@@ -3,6 +3,7 @@ import { m } from "../../paraglide/messages.js";
 import type { Language } from "../../lib/locales";
 import type { RequestContext } from "../../lib/request-context";
 import { cartService } from "../../features/cart/service.server";
+import { compactPhone, isPhoneNumber } from "../../features/addresses/address-rules";
 import type { CheckoutRecord } from "./checkout-store";
 import type { UcpMessage } from "./protocol";
 import type { CheckoutFieldsInput } from "./schemas";
@@ -59,7 +60,16 @@ export function buyerOf(
   };
   const first = name("first_name");
   const last = name("last_name");
-  return { email: address, ...(first ? { first_name: first } : {}), ...(last ? { last_name: last } : {}) };
+  // A carrier's text message for a parcel locker or a pickup point: checked as the delivery form checks it.
+  const typedPhone = buyer.phone_number?.trim();
+  const phone = typedPhone && isPhoneNumber(typedPhone) ? compactPhone(typedPhone) : undefined;
+  if (typedPhone && !phone) messages.push(refusal("$.buyer.phone_number", m.checkout_error_phone({}, options)));
+  return {
+    email: address,
+    ...(first ? { first_name: first } : {}),
+    ...(last ? { last_name: last } : {}),
+    ...(phone ? { phone_number: phone } : {}),
+  };
 }
 
 /** The delivery option the request chose (null: it cleared it; undefined: it said nothing). */
@@ -67,6 +77,12 @@ export function selectedOption(fulfillment: CheckoutInput["fulfillment"]): strin
   const groups = fulfillment?.methods.flatMap((method) => method.groups ?? []) ?? [];
   const chosen = groups.find((group) => group.selected_option_id !== undefined);
   return chosen ? (chosen.selected_option_id ?? null) : undefined;
+}
+
+/** The destination the request chose (null: it cleared it; undefined: it said nothing). */
+export function selectedDestination(fulfillment: CheckoutInput["fulfillment"]): string | null | undefined {
+  const chosen = fulfillment?.methods.find((method) => method.selected_destination_id !== undefined);
+  return chosen ? (chosen.selected_destination_id ?? null) : undefined;
 }
 
 /**

@@ -24,10 +24,23 @@ export const checkoutRecordSchema = z.object({
       email: z.string().max(254),
       first_name: z.string().max(40).optional(),
       last_name: z.string().max(40).optional(),
+      phone_number: z.string().max(20).optional(),
     })
     .nullable(),
   fulfillmentOption: z.string().max(64).nullable(),
-  state: z.enum(["open", "handed_off", "canceled"]),
+  /** Where it goes (a saved address, a pickup point, a locker), for a linked customer (decision 202). */
+  destinationId: z.string().max(64).nullable().default(null),
+  /** Where the buyer is (UCP context's postal code): pickup points and lockers are listed around it. */
+  postalCode: z.string().max(12).nullable().default(null),
+  /** The customer whose account linked the checkout: it is then theirs alone, and may be paid. */
+  customer: z.string().max(100).nullable().default(null),
+  /** A payment waiting for the cardholder's 3-D Secure answer, and the agent's token to finish with. */
+  challenge: z
+    .object({ paymentId: z.string().max(64), url: z.string().max(2000), token: z.string().max(12_000) })
+    .nullable()
+    .default(null),
+  orderNumber: z.string().max(40).nullable().default(null),
+  state: z.enum(["open", "handed_off", "canceled", "completed"]),
   createdAt: z.number().int(),
   expiresAt: z.number().int(),
 });
@@ -36,7 +49,13 @@ export type CheckoutRecord = z.infer<typeof checkoutRecordSchema> & { prefix: Lo
 export interface CheckoutStore {
   read(id: string): Promise<CheckoutRecord | null>;
   write(record: CheckoutRecord): Promise<void>;
+  /** The order a checkout placed, kept a month so that get_order names its checkout (decision 202). */
+  linkOrder(orderNumber: string, checkoutId: string): Promise<void>;
+  checkoutOfOrder(orderNumber: string): Promise<string | null>;
 }
+
+const ORDER_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const orderLinkSchema = z.object({ checkoutId: z.string().regex(/^chk_[0-9a-f-]{36}$/), expiresAt: z.number().int() });
 
 export const newCheckoutId = () => `chk_${crypto.randomUUID()}`;
 const CHECKOUT_ID = /^chk_[0-9a-f-]{36}$/;
@@ -59,7 +78,7 @@ export function durableRecords(namespace: CartSessionNamespace) {
       const answer = await stub(name).fetch("https://agent-checkout/", { method: "GET" });
       return answer.ok ? answer.json() : null;
     },
-    async put(name: string, record: { expiresAt: number }): Promise<void> {
+    async put(name: string, record: { expiresAt: number } & Record<string, unknown>): Promise<void> {
       const answer = await stub(name).fetch("https://agent-checkout/", { method: "PUT", body: JSON.stringify(record) });
       if (!answer.ok) throw new Error(`Record ${name} not kept (${answer.status})`);
     },
@@ -87,12 +106,19 @@ export function durableCheckoutStore(namespace: CartSessionNamespace, now = () =
       return CHECKOUT_ID.test(id) ? parseRecord(await records.get(id), id, now()) : null;
     },
     write: (record) => records.put(record.id, record),
+    linkOrder: (orderNumber, checkoutId) =>
+      records.put(`order:${orderNumber}`, { checkoutId, expiresAt: now() + ORDER_LINK_TTL_MS }),
+    async checkoutOfOrder(orderNumber) {
+      const link = orderLinkSchema.safeParse(await records.get(`order:${orderNumber}`));
+      return link.success && link.data.expiresAt > now() ? link.data.checkoutId : null;
+    },
   };
 }
 
 /** Checkouts in this isolate's memory: where no Durable Object is bound (tests, a bare `vite dev`). */
 export function memoryCheckoutStore(now = () => Date.now()): CheckoutStore {
   const kept = new Map<string, CheckoutRecord>();
+  const orders = new Map<string, string>();
   return {
     async read(id) {
       return CHECKOUT_ID.test(id) ? parseRecord(kept.get(id), id, now()) : null;
@@ -101,5 +127,9 @@ export function memoryCheckoutStore(now = () => Date.now()): CheckoutStore {
       if (kept.size > 10_000) kept.clear();
       kept.set(record.id, structuredClone(record));
     },
+    async linkOrder(orderNumber, checkoutId) {
+      orders.set(orderNumber, checkoutId);
+    },
+    checkoutOfOrder: async (orderNumber) => orders.get(orderNumber) ?? null,
   };
 }

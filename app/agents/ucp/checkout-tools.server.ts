@@ -1,14 +1,10 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { idempotencyName, type IdempotencyStore, onceForKey, sha256 } from "../idempotency";
-import {
-  cancelCheckout,
-  type CheckoutDeps,
-  completeCheckout,
-  createCheckout,
-  getCheckout,
-  updateCheckout,
-} from "./checkout.server";
+import { cancelCheckout, type CheckoutDeps, createCheckout, updateCheckout } from "./checkout.server";
+import { completeCheckout, getCheckout } from "./complete-checkout.server";
+import { getOrder } from "./orders.server";
+import type { CallerIdentity } from "./checkout-view.server";
 import { marketPrefix } from "./market";
 import { errorResponse } from "./protocol";
 import {
@@ -16,6 +12,7 @@ import {
   completeCheckoutInput,
   createCheckoutInput,
   getCheckoutInput,
+  getOrderInput,
   updateCheckoutInput,
 } from "./schemas";
 import { answer, READ, run, WRITE } from "./tool-results";
@@ -27,13 +24,15 @@ import { answer, READ, run, WRITE } from "./tool-results";
  */
 async function onceForAgent(
   store: IdempotencyStore,
-  meta: { "ucp-agent": { profile: string }; "idempotency-key"?: string },
+  caller: { owner: string; meta: { "ucp-agent": { profile: string }; "idempotency-key"?: string } },
   call: string,
   work: () => Promise<CallToolResult>,
 ): Promise<CallToolResult> {
+  const { owner, meta } = caller;
   const key = meta["idempotency-key"];
   if (!key) return work();
-  const name = await idempotencyName(`ucp:${meta["ucp-agent"].profile}`, key);
+  // A linked customer's keys are hers: another caller's same key and profile never meet them.
+  const name = await idempotencyName(`${owner}:${meta["ucp-agent"].profile}`, key);
   const once = await onceForKey(store, { name, fingerprint: await sha256(call) }, async () => {
     const result = await work();
     const unavailable = result.isError && JSON.stringify(result.structuredContent).includes('"code":"unavailable"');
@@ -56,8 +55,12 @@ async function onceForAgent(
   );
 }
 
-/** The UCP checkout capability's five tools (checkout.server.ts). */
-export function registerCheckoutTools(server: McpServer, deps: CheckoutDeps, idempotency: IdempotencyStore) {
+/** The UCP checkout capability's five tools (checkout.server.ts), and get_order for a linked customer. */
+export function registerCheckoutTools(
+  server: McpServer,
+  deps: CheckoutDeps & { orders: CallerIdentity | null },
+  idempotency: IdempotencyStore,
+) {
   const { origin } = deps;
   server.registerTool(
     "create_checkout",
@@ -71,7 +74,7 @@ export function registerCheckoutTools(server: McpServer, deps: CheckoutDeps, ide
       annotations: WRITE,
     },
     ({ meta, checkout }) =>
-      onceForAgent(idempotency, meta, `create_checkout ${JSON.stringify(checkout)}`, () =>
+      onceForAgent(idempotency, { owner: deps.owner, meta }, `create_checkout ${JSON.stringify(checkout)}`, () =>
         run(origin, "create_checkout", () => createCheckout(deps, marketPrefix(checkout.context), checkout)),
       ),
   );
@@ -101,15 +104,34 @@ export function registerCheckoutTools(server: McpServer, deps: CheckoutDeps, ide
     {
       title: "Complete a checkout",
       description:
-        "Hands a checkout with its buyer and delivery option to the shopper: status requires_escalation and the continue_url " +
-        "where they sign in and pay on the site, with the same cart and codes. An agent cannot pay here.",
+        "With the shopper's linked account (Authorization: Bearer, identity linking) and a card token from the card_token " +
+        "payment handler (checkout.payment.instruments[0].credential.token): places the order and answers status completed " +
+        "with order.id; a 3-D Secure check answers requires_escalation with continue_url, the cardholder's page (call " +
+        "get_checkout once she answered); a refusal is a payment_failed message. Without a linked account, hands the " +
+        "checkout to the shopper: requires_escalation and the continue_url where they sign in and pay on the site.",
       inputSchema: completeCheckoutInput,
       annotations: WRITE,
     },
     ({ meta, id, checkout }) =>
-      onceForAgent(idempotency, meta, `complete_checkout ${id} ${JSON.stringify(checkout ?? {})}`, () =>
-        run(origin, "complete_checkout", () => completeCheckout(deps, id)),
+      onceForAgent(
+        idempotency,
+        { owner: deps.owner, meta },
+        `complete_checkout ${id} ${JSON.stringify(checkout ?? {})}`,
+        () => run(origin, "complete_checkout", () => completeCheckout(deps, id, checkout)),
       ),
+  );
+  server.registerTool(
+    "get_order",
+    {
+      title: "Get an order",
+      description:
+        "An order the linked customer placed (Authorization: Bearer with the dev.ucp.shopping.order:read scope): its lines, " +
+        "where it goes, totals in minor units and its page in the customer's account.",
+      inputSchema: getOrderInput,
+      annotations: READ,
+    },
+    ({ id, context }) =>
+      run(origin, "get_order", () => getOrder({ ...deps, identity: deps.orders }, marketPrefix(context), id)),
   );
   server.registerTool(
     "cancel_checkout",

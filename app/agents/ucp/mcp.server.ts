@@ -6,7 +6,9 @@ import type { LocalePrefix } from "../../lib/locales";
 import { cancelCart, createCart, getCart, type MarketContext, updateCart } from "./cart.server";
 import { registerCheckoutTools } from "./checkout-tools.server";
 import type { CheckoutStore } from "./checkout-store";
-import type { IdempotencyStore } from "../idempotency";
+import { type IdempotencyStore, sha256 } from "../idempotency";
+import { SCOPES } from "../identity/grants.server";
+import type { CallerIdentity } from "./checkout-view.server";
 import { getProduct, lookupCatalog, searchCatalog } from "./catalog.server";
 import { marketPrefix } from "./market";
 import { errorResponse, UCP_VERSION } from "./protocol";
@@ -33,7 +35,18 @@ interface AgentStores {
   idempotency: IdempotencyStore;
 }
 
-function createServer(origin: string, contextFor: MarketContext, stores: AgentStores): McpServer {
+/** The customer a call acts for (a linked account's bearer token, decision 202) and what it may do. */
+export interface CallerGrant {
+  identity: CallerIdentity;
+  scope: readonly string[];
+}
+
+async function createServer(
+  origin: string,
+  contextFor: MarketContext,
+  stores: AgentStores,
+  caller: CallerGrant | null,
+): Promise<McpServer> {
   const server = new McpServer(
     { name: "atelier-sept-ucp", title: "Atelier Sept", version: UCP_VERSION },
     {
@@ -46,8 +59,10 @@ function createServer(origin: string, contextFor: MarketContext, stores: AgentSt
         "A cart answer's messages say each line refused or changed (path: the line in your request); " +
         "a create_cart whose lines were all refused makes no cart and answers an error. " +
         "A checkout (create_checkout from a cart_id or line items) takes the buyer's e-mail, one of the site's delivery " +
-        "options (fulfillment) and promo codes (discounts), and totals what the site charges. The shopper signs in and " +
-        "pays on the site: a complete checkout answers requires_escalation with its continue_url.",
+        "options (fulfillment) and promo codes (discounts), and totals what the site charges. With the shopper's linked " +
+        "account (OAuth, /.well-known/oauth-authorization-server) it lists where it may go (destinations) and " +
+        "complete_checkout pays with a card token and places the order; without, the shopper signs in and pays on the " +
+        "site: a complete checkout answers requires_escalation with its continue_url.",
     },
   );
   const market = (prefix: LocalePrefix) => contextFor(prefix);
@@ -137,7 +152,21 @@ function createServer(origin: string, contextFor: MarketContext, stores: AgentSt
     },
     ({ id }) => run(origin, "cancel_cart", () => cancelCart(contextFor, origin, id)),
   );
-  registerCheckoutTools(server, { contextFor, store: stores.checkouts, origin, owner: "ucp" }, stores.idempotency);
+  // A linked customer's checkouts are hers alone; one made without a token is any holder of its id's.
+  const paying = caller?.scope.includes(SCOPES.checkout) ? caller.identity : null;
+  const owner = paying ? `ucp-user:${await sha256(paying.customer)}` : "ucp";
+  registerCheckoutTools(
+    server,
+    {
+      contextFor,
+      store: stores.checkouts,
+      origin,
+      owner,
+      identity: paying,
+      orders: caller?.scope.includes(SCOPES.orders) ? caller.identity : null,
+    },
+    stores.idempotency,
+  );
   return server;
 }
 
@@ -147,8 +176,9 @@ export async function handleUcpMcp(
   origin: string,
   contextFor: MarketContext,
   stores: AgentStores,
+  caller: CallerGrant | null = null,
 ): Promise<Response> {
-  const server = createServer(origin, contextFor, stores);
+  const server = await createServer(origin, contextFor, stores, caller);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,

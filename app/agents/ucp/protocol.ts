@@ -1,7 +1,9 @@
+import { siteResourceHref } from "../../pages/href";
 /**
  * The Universal Commerce Protocol as this shop speaks it (issue 31; ucp.dev, version 2026-04-08):
  * the business profile at /.well-known/ucp, the response envelope, messages and money. Catalogue
- * search and lookup, the cart and the checkout, over MCP; payment stays in the browser (`continue_url`).
+ * search and lookup, the cart, the checkout and orders, over MCP; a linked customer's agent pays
+ * with a card token, anyone else's checkout is paid by the shopper on the site (`continue_url`).
  */
 
 export const UCP_VERSION = "2026-04-08";
@@ -18,18 +20,33 @@ export const CAPABILITIES = {
   checkout: "dev.ucp.shopping.checkout",
   fulfillment: "dev.ucp.shopping.fulfillment",
   discount: "dev.ucp.shopping.discount",
+  order: "dev.ucp.shopping.order",
+  identityLinking: "dev.ucp.common.identity_linking",
 } as const;
+
+/** The shop's one payment handler (decision 202): cards its payment provider's vault tokenised. */
+export const CARD_HANDLER_ID = "card_token";
+export const CARD_HANDLER_NAME = "com.atelier-sept.card_token";
 type Capability = (typeof CAPABILITIES)[keyof typeof CAPABILITIES];
 
 const SPEC = `https://ucp.dev/${UCP_VERSION}`;
 
+/** What each scope of identity linking gates (decision 202): paying a checkout, reading orders. */
+const LINKING_SCOPES = {
+  "dev.ucp.shopping.checkout:manage": {
+    description: { plain: "Prepare checkouts and place orders with the payment you give your assistant." },
+  },
+  "dev.ucp.shopping.order:read": { description: { plain: "Read the orders you placed." } },
+};
+
 /**
- * The business profile: the MCP service, the catalogue, carts and checkout with its delivery and
- * discount extensions; no payment handler (an agent's checkout is paid by the shopper on the site).
+ * The business profile: the MCP service, the catalogue, carts, checkout with its delivery and
+ * discount extensions, orders; where account linking is offered (`linking`), identity linking with
+ * its scopes, and the card-token payment handler a linked customer's agent pays with.
  */
-export function ucpProfile(origin: string) {
-  const capability = (path: string, schema: string) => [
-    { version: UCP_VERSION, spec: `${SPEC}/specification/${path}`, schema: `${SPEC}/schemas/shopping/${schema}` },
+export function ucpProfile(origin: string, linking = false) {
+  const capability = (path: string, schema: string, folder = "shopping") => [
+    { version: UCP_VERSION, spec: `${SPEC}/specification/${path}`, schema: `${SPEC}/schemas/${folder}/${schema}` },
   ];
   const extension = (path: string, schema: string) =>
     capability(path, schema).map((entry) => ({ ...entry, extends: CAPABILITIES.checkout }));
@@ -55,8 +72,27 @@ export function ucpProfile(origin: string) {
         // Extensions of the checkout: the site's delivery options, and promo codes.
         [CAPABILITIES.fulfillment]: extension("fulfillment", "fulfillment.json"),
         [CAPABILITIES.discount]: extension("discount", "discount.json"),
+        ...(linking
+          ? {
+              [CAPABILITIES.order]: capability("order", "order.json"),
+              [CAPABILITIES.identityLinking]: capability("identity-linking", "identity_linking.json", "common").map(
+                (entry) => ({ ...entry, config: { scopes: LINKING_SCOPES } }),
+              ),
+            }
+          : {}),
       },
-      payment_handlers: {},
+      payment_handlers: linking
+        ? {
+            [CARD_HANDLER_NAME]: [
+              {
+                id: CARD_HANDLER_ID,
+                version: UCP_VERSION,
+                spec: origin + siteResourceHref("agents"),
+                config: { credential_types: ["token"], card_networks: ["visa", "mastercard", "amex", "cb"] },
+              },
+            ],
+          }
+        : {},
     },
   };
 }

@@ -22,6 +22,7 @@ const context = z
       .optional(),
     language: z.string().max(35).optional(),
     currency: z.string().max(3).optional(),
+    postal_code: z.string().max(12).optional(),
   })
   .loose()
   .optional();
@@ -87,6 +88,7 @@ const buyer = z
     email: z.string().max(254).optional(),
     first_name: z.string().max(40).optional(),
     last_name: z.string().max(40).optional(),
+    phone_number: z.string().max(30).optional(),
   })
   .loose()
   .optional();
@@ -108,6 +110,8 @@ const fulfillment = z
               .array(z.object({ selected_option_id: z.string().max(64).nullable().optional() }).loose())
               .max(5)
               .optional(),
+            /** Where it goes, among the destinations a linked customer's checkout lists (decision 202). */
+            selected_destination_id: z.string().max(64).nullable().optional(),
           })
           .loose(),
       )
@@ -124,11 +128,51 @@ export const createCheckoutInput = {
 };
 export const getCheckoutInput = { meta, id: z.string().min(1).max(200) };
 export const updateCheckoutInput = { meta, id: z.string().min(1).max(200), checkout: z.object(checkoutFields).loose() };
+/** A postal address as UCP writes one. */
+const postalAddress = z
+  .object({
+    first_name: z.string().max(40).optional(),
+    last_name: z.string().max(40).optional(),
+    street_address: z.string().max(120),
+    extended_address: z.string().max(120).optional(),
+    address_locality: z.string().max(60),
+    postal_code: z.string().max(12),
+    address_country: z.string().max(2),
+  })
+  .loose();
+export type PostalAddress = z.infer<typeof postalAddress>;
+
+/** A card the payment handler's vault tokenised (decision 202): the token, never a card number. */
+const instrument = z
+  .object({
+    id: z.string().max(64).optional(),
+    handler_id: z.string().max(64),
+    type: z.string().max(20).optional(),
+    display: z
+      .object({ brand: z.string().max(30).optional(), last_digits: z.string().max(4).optional() })
+      .loose()
+      .optional(),
+    credential: z.object({ type: z.string().max(30), token: z.string().min(1).max(200) }).loose(),
+    /** The card's billing address: the order is invoiced there, by the billing step's rules. */
+    billing_address: postalAddress.optional(),
+  })
+  .loose();
+
 export const completeCheckoutInput = {
   meta,
   id: z.string().min(1).max(200),
-  checkout: z.object({}).loose().optional(),
+  checkout: z
+    .object({
+      payment: z
+        .object({ instruments: z.array(instrument).max(3) })
+        .loose()
+        .optional(),
+    })
+    .loose()
+    .optional(),
 };
+export type CompleteCheckoutInput = NonNullable<z.infer<typeof completeCheckoutInput.checkout>>;
+export const getOrderInput = { meta, id: z.string().min(1).max(40), context };
 export const cancelCheckoutInput = { meta, id: z.string().min(1).max(200) };
 
 export type CheckoutFieldsInput = z.infer<z.ZodObject<typeof checkoutFields>>;

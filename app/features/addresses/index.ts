@@ -13,6 +13,7 @@ export {
   ALPHA2_TO_ALPHA3,
   compactPhone,
   composedName,
+  isPhoneNumber,
   NAME_MAX,
   PHONE_MAX,
   phoneCountryToIso2,

@@ -13,6 +13,7 @@ export {
   type LineItem,
   moneySchema,
   providerPaymentAnswerSchema,
+  tokenPaymentAnswerSchema,
   type shippingMethodsSchema,
 } from "./schemas";
 export { type SiteFigures, withSiteFigures } from "./site-figures";

@@ -143,6 +143,24 @@ export const paymentBodySchema = z.object({
   amount: z.number().int().nonnegative(),
   returnUrl: z.url().optional(),
 });
+/**
+ * A card the provider's vault already holds, paid server to server (an agent's payment, decision
+ * 202): the vault's token, and where a 3-D Secure challenge comes back to.
+ */
+export const tokenPaymentBodySchema = z.object({
+  paymentProduct: z.string(),
+  amount: z.number().int().positive(),
+  paymentToken: z.string().min(1).max(200),
+  returnUrl: z.url(),
+});
+/** The provider's answer to a token: authorised, refused (and why), or a challenge the cardholder must pass. */
+export const tokenPaymentAnswerSchema = z.object({
+  paymentId: z.string(),
+  resultCode: z.enum(["Authorised", "Refused", "ChallengeShopper", "Error"]),
+  refusalReason: z.string().nullable(),
+  challengeUrl: z.string().nullable(),
+  cart: cartSchema,
+});
 /** Card-provider variant: where to send the shopper, and the payment's first status. */
 export const providerPaymentAnswerSchema = z.object({
   paymentId: z.string(),

@@ -79,3 +79,10 @@ const checkoutEndpoint = writeEndpoint<CheckoutForm, CheckoutAnswer>({
 
 export const checkoutAction = (request: Request, context: RequestContext, step: keyof typeof STEP_INTENTS) =>
   checkoutEndpoint(request, context, STEP_INTENTS[step]);
+
+/**
+ * A step's form answered as its page's post would be, without the page: an agent's checkout for a
+ * linked customer fills the same billing and delivery forms the shopper's pages post (decision 202).
+ */
+export const checkoutFormAnswer = (form: FormData, context: RequestContext, step: "billing" | "delivery") =>
+  checkoutEndpoint.answer(form, context, STEP_INTENTS[step]);

@@ -2,7 +2,7 @@ import type { ApiClient } from "../../api/client.server";
 import { errorCodeOf, nullIfNotFound, type BackendErrorCode } from "../../api/errors";
 import { z } from "zod";
 import { billingAddressSchema } from "../addresses/schemas";
-import { cartSchema, providerPaymentAnswerSchema } from "../cart-model/schemas";
+import { cartSchema, providerPaymentAnswerSchema, tokenPaymentAnswerSchema } from "../cart-model/schemas";
 import type { AuthSession } from "../auth/session.server";
 import type { SessionCart } from "../cart-model/session-cart.server";
 import type { CartAddress } from "../cart-model/schemas";
@@ -78,6 +78,39 @@ export function createCheckoutService({ api, auth, cart }: { api: ApiClient; aut
           body: { paymentProduct, amount, returnUrl },
           schema: providerPaymentAnswerSchema,
         });
+      });
+    },
+
+    /**
+     * A card the provider's vault holds (an agent's payment, decision 202), paid server to server:
+     * authorised, refused, or a 3-D Secure challenge whose answer `paymentDetails` reads.
+     */
+    payWithToken(provider: string, paymentProduct: string, amount: number, paymentToken: string, returnUrl: string) {
+      return cart.inTurn(async () => {
+        const current = await cart.read();
+        if (!current) return null;
+        const paid = await api.call(`carts-self/${current.id}/payments/${provider}`, {
+          method: "POST",
+          query: { version: current.version },
+          body: { paymentProduct, amount, paymentToken, returnUrl },
+          schema: tokenPaymentAnswerSchema,
+        });
+        cart.remember(paid.cart);
+        return paid;
+      });
+    },
+
+    /** A challenged payment's answer, once the cardholder came back from the issuer's page. */
+    paymentDetails(paymentId: string) {
+      return cart.inTurn(async () => {
+        const current = await cart.read();
+        if (!current) return null;
+        const answered = await api.call(`carts-self/${current.id}/payments/${encodeURIComponent(paymentId)}/details`, {
+          method: "POST",
+          schema: tokenPaymentAnswerSchema,
+        });
+        cart.remember(answered.cart);
+        return answered;
       });
     },
 

@@ -1,5 +1,5 @@
 // The checkout domain's public face on the server: what other domains and the routes use of it.
-export { checkoutAction } from "./actions.server";
+export { checkoutAction, checkoutFormAnswer } from "./actions.server";
 export { checkoutAnswerSchema } from "./answer.server";
 export { loadBilling } from "./billing.server";
 export { checkoutService } from "./checkout.server";
@@ -8,3 +8,4 @@ export { chosenArrival } from "./delivery-arrival.server";
 export { loadDelivery } from "./delivery.server";
 export { loadPayment, providerReturn } from "./payment.server";
 export { cartAtStep } from "./steps.server";
+export { methodsFor } from "./payment-actions.server";

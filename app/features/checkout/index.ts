@@ -4,3 +4,4 @@ export { DeliveryPage } from "./delivery-page";
 export { PaymentPage } from "./payment-page";
 export { confirmationPath, hasSomethingToOrder, stepPath } from "./steps";
 export { TransactionEventPush } from "./transaction-event";
+export { cardProviderFor, CARD_PRODUCTS } from "./payment-methods";

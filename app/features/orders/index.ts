@@ -1,3 +1,3 @@
 // The orders domain's public face: what other domains and the routes use of it (server-only parts: index.server.ts).
 export { OrderDetails } from "./order-details";
-export { orderNumberSchema } from "./schemas";
+export { type OrderDetail, orderNumberSchema } from "./schemas";

@@ -4,6 +4,7 @@ import { customerDb, fail, isFailure, requireCustomer, type MockDb, type Routes 
 import { orderRecord } from "../../orders";
 import { bodyOf, param, requestInfo } from "../../request-info";
 import { checkVersion, loadCart, nextId, respond, save, selfMutate, stockLookup } from "./stored-carts";
+import { payWithToken, registerTokenPaymentRoutes, startProviderPayment } from "./token-payments";
 
 type Db = MockDb;
 
@@ -81,25 +82,20 @@ export function registerCartPaymentRoutes(routes: Routes) {
     const provider = param(request, "provider").toUpperCase();
     if (provider !== "ADYEN" && provider !== "WORLDLINE")
       return fail(404, `No payment provider ${param(request, "provider")}`);
+    const body = bodyOf(request) as { paymentToken?: unknown } | null;
+    if (body && typeof body === "object" && "paymentToken" in body) return payWithToken(db, request, provider);
     const parsed = paymentBodySchema.safeParse(bodyOf(request));
     if (!parsed.success || !parsed.data.returnUrl)
       return fail(400, "Body must be { paymentProduct, amount, returnUrl }");
-    const loaded = loadCart(db, param(request, "cartId"));
-    if (isFailure(loaded)) return loaded;
-    const stale = checkVersion(request, loaded);
-    if (stale) return stale;
-    const paymentId = nextId("P");
-    const cart = structuredClone(loaded);
-    cart.payments = cart.payments.filter((payment) => payment.paymentProduct === "GIFT_CARD");
-    cart.payments.push({
-      paymentId,
-      paymentProvider: provider,
+    const started = startProviderPayment(db, request, {
+      provider,
       paymentProduct: parsed.data.paymentProduct,
       amount: parsed.data.amount,
       status: "RedirectShopper",
     });
-    const saved = save(db, cart);
-    const redirect = new URLSearchParams({ paymentId, cartId: cart.id, returnUrl: parsed.data.returnUrl });
+    if (isFailure(started)) return started;
+    const { saved, paymentId } = started;
+    const redirect = new URLSearchParams({ paymentId, cartId: saved.id, returnUrl: parsed.data.returnUrl });
     return {
       paymentId,
       resultCode: "RedirectShopper",
@@ -107,6 +103,8 @@ export function registerCartPaymentRoutes(routes: Routes) {
       cart: renderCart(saved, info.language, stockLookup(db), info.locale),
     };
   });
+
+  registerTokenPaymentRoutes(routes);
 
   // The provider's answer for one payment, once the shopper came back (order-{provider}-check).
   routes.get("/carts-self/:cartId/payments/:paymentId", (schema, request) => {
@@ -130,6 +128,8 @@ export function registerCartPaymentRoutes(routes: Routes) {
     if (isFailure(customerId)) return customerId;
     const cart = loadCart(db, param(request, "cartId"));
     if (isFailure(cart)) return cart;
+    // A cart is ordered by its own customer, or by whoever signed in with it while it had none.
+    if (cart.customerId && cart.customerId !== customerId) return fail(403, "The cart belongs to another customer");
     const stale = checkVersion(request, cart);
     if (stale) return stale;
     const stockOf = stockLookup(db);
@@ -149,7 +149,7 @@ export function registerCartPaymentRoutes(routes: Routes) {
     }
     const own = customerDb(db);
     const orderNumber = `AS26${String(100000 + own.orders.length + Math.floor(Math.random() * 800000)).slice(0, 6)}`;
-    const ordered = save(db, { ...cart, status: "ORDERED", orderNumber });
+    const ordered = save(db, { ...cart, customerId, status: "ORDERED", orderNumber });
     subscribeWithOrder(own, customerId, cart.subscriptions);
     own.orders.insert(
       orderRecord(

@@ -79,11 +79,16 @@ export function openCartOf(db: Db, customerId: string, store: string): StoredCar
   return db.carts.where({ customerId, status: "OPEN", store })[0] as StoredCart | undefined;
 }
 
-/** A customer's own cart (`/carts-self/...`): someone else's cart is a 404, as if it did not exist. */
+/**
+ * A customer's own cart (`/carts-self/...`): someone else's cart is a 404, as if it did not exist.
+ * An anonymous cart is checked out by the customer who holds its id (an agent's, decision 202),
+ * as anyone holding it may change it: it becomes hers when validate orders it.
+ */
 export const selfMutate = (change: Parameters<typeof mutate>[2]) => (schema: { db: MockDb }, request: any) => {
   const customerId = requireCustomer(requestInfo(request));
   if (isFailure(customerId)) return customerId;
   const cart = findCart(schema.db, param(request, "cartId"));
-  if (cart && cart.customerId !== customerId) return fail(404, `No cart found for id ${param(request, "cartId")}`);
+  if (cart?.customerId && cart.customerId !== customerId)
+    return fail(404, `No cart found for id ${param(request, "cartId")}`);
   return mutate(schema.db, request, change);
 };

@@ -1,0 +1,100 @@
+import { m } from "../../paraglide/messages.js";
+import type { CheckoutRecord } from "./checkout-store";
+import { fieldMessage } from "./checkout-input";
+import { checkoutNotFound, type CheckoutDeps, checkoutView, contextOf, isLinked } from "./checkout-view.server";
+import { openRecord } from "./checkout.server";
+import { INSTRUMENT_PATH, type LinkedOutcome, placeLinkedOrder, resumeChallenge } from "./linked-checkout.server";
+import { CARD_HANDLER_ID, isUcpError, type UcpMessage } from "./protocol";
+import type { CompleteCheckoutInput } from "./schemas";
+
+/**
+ * complete_checkout (issue 53, decisions 199 and 202). Without a linked account the checkout is
+ * handed to the shopper, who signs in and pays on the site. A linked customer's agent pays with a
+ * card token from the shop's payment handler: the order is placed through the storefront's own
+ * steps, or the payment waits for the cardholder's 3-D Secure answer (`requires_escalation`,
+ * `continue_url` the issuer's page), which the next call reads.
+ */
+
+/** Where the issuer's page sends the cardholder back once she answered (workers/ucp-payment-return.ts). */
+export const PAYMENT_RETURN_PATH = "/api/ucp/payment-return";
+export const paymentReturnUrl = (origin: string, checkoutId: string) =>
+  `${origin}${PAYMENT_RETURN_PATH}?checkout=${encodeURIComponent(checkoutId)}`;
+
+/** The record after an attempt: the order placed, a challenge to answer, or unchanged with why not. */
+export async function settle(deps: CheckoutDeps, record: CheckoutRecord, outcome: LinkedOutcome, token: string) {
+  let next: CheckoutRecord = record;
+  let messages: UcpMessage[] = [];
+  if (outcome.kind === "ordered") {
+    next = { ...record, state: "completed", orderNumber: outcome.orderNumber, challenge: null };
+    await deps.store.linkOrder(outcome.orderNumber, record.id);
+  } else if (outcome.kind === "challenge") {
+    next = { ...record, challenge: { paymentId: outcome.paymentId, url: deps.origin + outcome.url, token } };
+  } else {
+    next = { ...record, challenge: null };
+    messages = outcome.messages;
+  }
+  await deps.store.write(next);
+  return { next, messages };
+}
+
+/** A payment waiting for its 3-D Secure answer, asked again: the order once she approved. */
+async function resumed(deps: CheckoutDeps, record: CheckoutRecord) {
+  if (!record.challenge || !isLinked(deps, record)) return { next: record, messages: [] };
+  const outcome = await resumeChallenge(await contextOf(deps, record), record.challenge.paymentId);
+  return outcome ? settle(deps, record, outcome, record.challenge.token) : { next: record, messages: [] };
+}
+
+/** get_checkout, which also hears a 3-D Secure answer the cardholder gave since the last call. */
+export async function getCheckout(deps: CheckoutDeps, id: string) {
+  const record = await openRecord(deps, id);
+  if (!record) return checkoutNotFound(deps.origin);
+  const { next, messages } = await resumed(deps, record);
+  return checkoutView(deps, next, messages);
+}
+
+/** Not linked: a checkout with its buyer and delivery is handed to the shopper (decision 199). */
+async function handOff(deps: CheckoutDeps, record: CheckoutRecord, input: CompleteCheckoutInput | undefined) {
+  const context = await contextOf(deps, record);
+  const paying = input?.payment?.instruments?.length
+    ? [fieldMessage("invalid", INSTRUMENT_PATH, m.agent_order_needs_link({}, { locale: context.locale.language }))]
+    : [];
+  const view = await checkoutView(deps, record, paying);
+  if (isUcpError(view) || view.status !== "requires_escalation") return view;
+  await deps.store.write({ ...record, state: "handed_off" });
+  return view;
+}
+
+export async function completeCheckout(deps: CheckoutDeps, id: string, input?: CompleteCheckoutInput) {
+  const record = await openRecord(deps, id);
+  if (!record || record.state === "canceled") return checkoutNotFound(deps.origin);
+  if (record.state === "completed") return checkoutView(deps, record);
+  if (!isLinked(deps, record)) return handOff(deps, record, input);
+  if (record.challenge) {
+    const { next, messages } = await resumed(deps, record);
+    return checkoutView(deps, next, messages);
+  }
+  const view = await checkoutView(deps, record);
+  if (isUcpError(view) || view.status !== "ready_for_complete") return view;
+  const options = { locale: (await contextOf(deps, record)).locale.language };
+  const instrument = input?.payment?.instruments?.[0];
+  if (!instrument)
+    return checkoutView(deps, record, [
+      fieldMessage("missing", "$.payment.instruments", m.agent_order_instrument_missing({}, options)),
+    ]);
+  if (instrument.handler_id !== CARD_HANDLER_ID || instrument.credential.type !== "token")
+    return checkoutView(deps, record, [
+      fieldMessage("invalid", `${INSTRUMENT_PATH}.handler_id`, m.agent_order_handler_unknown({}, options)),
+    ]);
+  const outcome = await placeLinkedOrder(
+    await contextOf(deps, record),
+    record,
+    {
+      brand: instrument.display?.brand,
+      token: instrument.credential.token,
+      billingAddress: instrument.billing_address,
+    },
+    paymentReturnUrl(deps.origin, record.id),
+  );
+  const { next, messages } = await settle(deps, record, outcome, deps.identity!.token);
+  return checkoutView(deps, next, messages);
+}
