@@ -20,7 +20,8 @@ import type { CheckoutDeps } from "../app/agents/ucp/checkout.server";
 import type { AppEnv } from "../app/lib/env.server";
 import { logWarning } from "../app/lib/log.server";
 import { UCP_RATE } from "../app/agents/ucp/protocol";
-import { agentMarkets, checkoutStoreOf, idempotencyStoreOf, type UcpArgs, withinRate } from "./ucp";
+import { agentMarkets, callerOf, checkoutStoreOf, idempotencyStoreOf, type UcpArgs, withinRate } from "./ucp";
+import { SCOPES } from "../app/agents/identity/grants.server";
 
 /**
  * The edge's ACP routes (issue 53, decision 200): the discovery document, and the agentic checkout
@@ -36,8 +37,10 @@ const acpError = (status: number, error: AcpError, headers: Record<string, strin
   Response.json(error, { status, headers: { ...JSON_HEADERS, ...headers } });
 
 /** GET /.well-known/acp.json: public and cached like the UCP profile. */
-export function acpDiscoveryResponse(origin: string): Response {
-  return Response.json(acpDiscovery(origin), { headers: { "Cache-Control": "public, max-age=3600" } });
+export function acpDiscoveryResponse(env: AppEnv, origin: string): Response {
+  return Response.json(acpDiscovery(origin, Boolean(env.AGENT_TOKEN_SECRET)), {
+    headers: { "Cache-Control": "public, max-age=3600" },
+  });
 }
 
 /** The platform key a request carries, when it is one the shop gave (compared in full, never logged). */
@@ -84,7 +87,7 @@ function routeOf(request: Request, path: string): Route | "not-found" | "method"
   }
   if (!post) return "method";
   if (action === "complete")
-    return { idempotent: true, run: parsed(completeSessionBody, (deps) => completeSession(deps, id)) };
+    return { idempotent: true, run: parsed(completeSessionBody, (deps, body) => completeSession(deps, id, body)) };
   if (action === "cancel") return { idempotent: false, run: (deps) => cancelSession(deps, id) };
   return "not-found";
 }
@@ -96,18 +99,22 @@ export async function acpResponse(request: Request, args: UcpArgs): Promise<Resp
     logWarning({ message: "ACP call from a browser on another origin refused", status: 403, url: from });
     return acpError(403, { type: "invalid_request", code: "forbidden_origin", message: "Forbidden origin." });
   }
+  // A platform's own key, or a shopper's token its platform got when she linked her account (decision 202).
   const key = platformKey(request, env);
-  if (!key)
+  const linked = key ? null : await callerOf(request, env, origin);
+  const customer = linked && linked !== "refused" && linked.scope.includes(SCOPES.checkout) ? linked : null;
+  const caller = key ?? (customer ? `client:${customer.client}:${customer.identity.customer}` : null);
+  if (!caller)
     return acpError(
       401,
       {
         type: "invalid_request",
         code: "unauthorized",
-        message: "A valid API key is required (Authorization: Bearer).",
+        message: "A valid API key, or a linked shopper's access token, is required (Authorization: Bearer).",
       },
       { "WWW-Authenticate": 'Bearer realm="acp"' },
     );
-  if (!withinRate(`acp:${key}`, Date.now()))
+  if (!withinRate(`acp:${key ?? `client:${customer!.client}`}`, Date.now()))
     return acpError(
       429,
       { type: "invalid_request", code: "rate_limited", message: "Too many requests." },
@@ -142,9 +149,18 @@ export async function acpResponse(request: Request, args: UcpArgs): Promise<Resp
   const requestId = request.headers.get("Request-Id");
   if (idempotencyKey) echo["Idempotency-Key"] = idempotencyKey.slice(0, 200);
   if (requestId) echo["Request-Id"] = requestId.slice(0, 200);
-  // Sessions belong to the platform that made them: another platform's key finds none.
-  const owner = `acp:${(await sha256(key)).slice(0, 32)}`;
-  const deps: CheckoutDeps = { contextFor: agentMarkets(request, args), store: checkoutStoreOf(env), origin, owner };
+  // Sessions belong to the platform that made them: another platform's key finds none. A linked
+  // shopper's are hers, whichever protocol her agent uses (the owner UCP gives them).
+  const owner = customer
+    ? `ucp-user:${await sha256(customer.identity.customer)}`
+    : `acp:${(await sha256(caller)).slice(0, 32)}`;
+  const deps: CheckoutDeps = {
+    contextFor: agentMarkets(request, args),
+    store: checkoutStoreOf(env),
+    origin,
+    owner,
+    identity: customer?.identity ?? null,
+  };
   const answer = (result: AcpAnswer) =>
     Response.json(result.body, { status: result.status, headers: { ...JSON_HEADERS, ...echo } });
 
@@ -157,7 +173,7 @@ export async function acpResponse(request: Request, args: UcpArgs): Promise<Resp
         message: "Idempotency-Key is too long.",
         param: "Idempotency-Key",
       });
-    const name = await idempotencyName(key, idempotencyKey);
+    const name = await idempotencyName(caller, idempotencyKey);
     const fingerprint = await sha256(`${request.method} ${path}\n${text}`);
     const once = await onceForKey(idempotencyStoreOf(env), { name, fingerprint }, async () => {
       const result = await route.run(deps, body);

@@ -1,6 +1,6 @@
 import { href } from "../app/pages/href";
 import { type CallerGrant, handleUcpMcp } from "../app/agents/ucp/mcp.server";
-import { bearerIdentity, OAUTH_PATHS } from "../app/agents/identity/oauth.server";
+import { bearerIdentity, OAUTH_PATHS, resumeGrant } from "../app/agents/identity/oauth.server";
 import { oauthDeps } from "./oauth";
 import { type CheckoutStore, durableCheckoutStore, memoryCheckoutStore } from "../app/agents/ucp/checkout-store";
 import { durableIdempotencyStore, type IdempotencyStore, memoryIdempotencyStore } from "../app/agents/idempotency";
@@ -139,14 +139,18 @@ export async function ucpMcpResponse(request: Request, args: UcpArgs): Promise<R
 }
 
 /** The linked customer a call acts for: none without a token (or where linking is not offered); "refused" for a bad one. */
-async function callerOf(request: Request, env: AppEnv, origin: string): Promise<CallerGrant | null | "refused"> {
+export async function callerOf(
+  request: Request,
+  env: AppEnv,
+  origin: string,
+): Promise<(CallerGrant & { client: string }) | null | "refused"> {
   const authorization = request.headers.get("Authorization");
   const linking = oauthDeps(env, origin);
   if (!authorization || !linking) return null;
   const checked = await bearerIdentity(authorization, linking);
   if (!checked.ok) return "refused";
   if (!checked.identity) return null;
-  const { customer, session, scope } = checked.identity;
-  const token = authorization.trim().slice("Bearer ".length);
-  return { identity: { customer, session, token }, scope };
+  const grant = checked.identity;
+  const { customer, session, scope, client } = grant;
+  return { identity: { customer, session, resume: () => resumeGrant(grant, linking) }, scope, client };
 }

@@ -202,7 +202,8 @@ export const PAGES = {
   account: { path: "account", file: "routes/account-index.tsx", layout: "account", checks: ["account-access"] },
   "account-advantages": { path: "account/advantages", file: "routes/account/advantages.tsx", ...ACCOUNT },
   "account-alerts": { path: "account/alerts", file: "routes/account/alerts.tsx", ...ACCOUNT },
-  // An agent asking to act for the shopper (UCP identity linking, decision 202): a fresh sign-in first.
+  // An agent asking to act for the shopper (UCP identity linking, decision 202): signed in, with a
+  // session not expired (secure-authent), on a page without the site's navigation.
   "account-agent-access": {
     path: "account/agent-access",
     file: "routes/account/agent-access.tsx",

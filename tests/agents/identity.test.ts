@@ -75,6 +75,7 @@ describe("agents' account linking, OAuth 2.0 with PKCE (issue 53, decision 202)"
     expect(redirectMatches("https://agent.example/cb", "https://evil.example/cb")).toBe(false);
     expect(redirectMatches("http://127.0.0.1/cb", "http://127.0.0.1:51234/cb")).toBe(true);
     expect(redirectMatches("http://127.0.0.1/cb", "http://127.0.0.1:51234/other")).toBe(false);
+    expect(redirectMatches("http://127.0.0.1/cb", "http://127.0.0.1:99999/cb")).toBe(false);
     expect(redirectOrigins(clients)).toEqual(["https://agent.example", "http://127.0.0.1:*"]);
     expect(parseAgentClients("not json")).toEqual([]);
     expect(
@@ -133,6 +134,8 @@ describe("agents' account linking, OAuth 2.0 with PKCE (issue 53, decision 202)"
       body: { token_type: "Bearer", scope: expect.stringContaining("order:read") },
     });
     expect((await tokenEndpoint(exchange(code), shop)).body).toMatchObject({ error: "invalid_grant" });
+    // A code used twice may have been stolen: the tokens it gave end with it.
+    expect(await bearerIdentity(`Bearer ${issued.body.access_token}`, shop)).toEqual({ ok: false });
     const access = await openGrant(String(issued.body.access_token), "access", shop);
     expect(access).toMatchObject({ customer: "C1", client: "agent-one" });
     // Sealed: the customer's own tokens are not readable in what the agent holds.
@@ -161,6 +164,9 @@ describe("agents' account linking, OAuth 2.0 with PKCE (issue 53, decision 202)"
     expect((await tokenEndpoint(refresh, shop)).body).toMatchObject({ error: "invalid_grant" });
     expect(await bearerIdentity(bearer, shop)).toMatchObject({ ok: false });
     expect(await bearerIdentity(null, shop)).toEqual({ ok: true, identity: null });
+    // A platform the shop no longer registers: its tokens are refused at once.
+    const fresh = (await tokenEndpoint(exchange(await codeFor(shop)), shop)).body;
+    expect(await bearerIdentity(`Bearer ${fresh.access_token}`, { ...shop, clients: [] })).toEqual({ ok: false });
     expect(await bearerIdentity("Bearer forged.token.with.five.parts", shop)).toMatchObject({ ok: false });
   });
 

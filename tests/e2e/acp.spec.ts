@@ -40,7 +40,8 @@ test.describe("issue 53: ACP checkout sessions over REST", () => {
       transports: ["rest"],
       capabilities: {
         checkout_sessions: ["create", "update", "retrieve", "complete", "cancel"],
-        payment_providers: [],
+        // The offline kit offers account linking: a linked shopper's platform pays with a card token.
+        payment_providers: ["card_token"],
       },
     });
   });

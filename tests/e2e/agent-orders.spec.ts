@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { text } from "./messages";
 import { signedInAt } from "./session";
+import { PRODUCTS } from "../../mocks/data/catalog";
 import { BASE, call, connect, jumperInM } from "./ucp-client";
 
 /**
@@ -61,7 +63,7 @@ const card = (token: string, extra: object = {}) => ({
 });
 
 /** The shopper links her account: the agent's authorization request, her consent, the code exchanged. */
-async function linkAccount(page: Page, who: string, state = "st-1") {
+async function linkAccount(page: Page, who: string, state = "st-1", languages = "pl-PL pl", extra = {}) {
   const metadata = (await (await fetch(`${BASE}/.well-known/oauth-authorization-server`)).json()) as Record<
     string,
     string
@@ -75,7 +77,8 @@ async function linkAccount(page: Page, who: string, state = "st-1") {
     state,
     code_challenge: CHALLENGE,
     code_challenge_method: "S256",
-    ui_locales: "pl-PL pl",
+    ui_locales: languages,
+    ...extra,
   }))
     authorize.searchParams.set(name, value);
   let back: URL | undefined;
@@ -130,7 +133,8 @@ test.describe("issue 53: an agent buys for a shopper who linked her account (UCP
       text("pl", "agent_link_title", { client: "Offline Shopping Agent" }),
     );
     await expect(page.getByText(text("pl", "agent_link_scope_orders"))).toBeVisible();
-    await page.getByRole("button", { name: text("pl", "agent_link_allow") }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: text("pl", "agent_link_allow"), exact: true }).click();
     await expect.poll(() => linking.back()?.searchParams.get("state")).toBe("st-1");
     const back = linking.back()!;
     expect(back.searchParams.get("iss")).toBe(BASE);
@@ -138,8 +142,6 @@ test.describe("issue 53: an agent buys for a shopper who linked her account (UCP
     const tokens = await exchange(code);
     expect(tokens.status).toBe(200);
     expect(tokens.body).toMatchObject({ token_type: "Bearer", scope: expect.stringContaining("checkout:manage") });
-    // A code is used once.
-    expect((await exchange(code)).body).toMatchObject({ error: "invalid_grant" });
 
     const agent = await connect({ Authorization: `Bearer ${tokens.body.access_token}`, "x-mock-world": mockWorld });
     const created = await lockerCheckout(agent, {
@@ -213,7 +215,7 @@ test.describe("issue 53: an agent buys for a shopper who linked her account (UCP
     mockWorld,
   }) => {
     const linking = await linkAccount(page, "Léa", "st-2");
-    await page.getByRole("button", { name: text("pl", "agent_link_allow") }).click();
+    await page.getByRole("button", { name: text("pl", "agent_link_allow"), exact: true }).click();
     await expect.poll(() => linking.back()?.searchParams.get("code")).toBeTruthy();
     const tokens = await exchange(linking.back()!.searchParams.get("code")!);
     const agent = await connect({ Authorization: `Bearer ${tokens.body.access_token}`, "x-mock-world": mockWorld });
@@ -252,6 +254,86 @@ test.describe("issue 53: an agent buys for a shopper who linked her account (UCP
     expect(done.ucp.order!.id).toBe(orderId);
   });
 
+  test("through ACP, a dress to a home address in Paris, in euros: her platform pays with her token and a card token; a declined card is said first", async ({
+    page,
+    mockWorld,
+  }) => {
+    const linking = await linkAccount(page, "Léa", "st-4", "fr-FR fr");
+    await page.getByRole("button", { name: text("fr", "agent_link_allow"), exact: true }).click();
+    await expect.poll(() => linking.back()?.searchParams.get("code")).toBeTruthy();
+    const tokens = await exchange(linking.back()!.searchParams.get("code")!);
+    const acp = (path: string, body: object, key = crypto.randomUUID()) =>
+      fetch(`${BASE}/acp/checkout_sessions${path}`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${tokens.body.access_token}`,
+          "API-Version": "2026-01-16",
+          "Accept-Language": "fr-FR",
+          "Content-Type": "application/json",
+          "Idempotency-Key": key,
+          "x-mock-world": mockWorld,
+        },
+        body: JSON.stringify(body),
+      });
+    const dress = PRODUCTS.find((product) => product.productId === "1000003")!
+      .options.flatMap((option) => option.sizes)
+      .find((size) => size.availabilityCode === 2 && size.stock >= 3)!;
+    const paris = {
+      name: "Léa Martin",
+      line_one: "12 rue des Martyrs",
+      city: "Paris",
+      country: "FR",
+      postal_code: "75009",
+    };
+    const created = await acp("", {
+      items: [{ id: dress.sku, quantity: 1 }],
+      buyer: {
+        email: "lea.martin@example.com",
+        first_name: "Léa",
+        last_name: "Martin",
+        phone_number: "06 12 34 56 78",
+      },
+      fulfillment_details: { address: paris },
+      selected_fulfillment_options: [{ type: "shipping", option_id: "NO" }],
+    });
+    expect(created.status).toBe(201);
+    const session = (await created.json()) as {
+      id: string;
+      status: string;
+      currency: string;
+      totals: { type: string; amount: number }[];
+    };
+    expect(session).toMatchObject({ status: "ready_for_payment", currency: "eur" });
+    const payment = (token: string) => ({
+      payment_data: {
+        handler_id: "card_token",
+        instrument: { type: "card", credential: { type: "token", token } },
+        billing_address: paris,
+      },
+    });
+    const declined = await acp(`/${session.id}/complete`, payment("tok_offline_refused"));
+    expect(declined.status).toBe(402);
+    expect(await declined.json()).toMatchObject({ code: "payment_declined", param: "$.payment_data" });
+
+    const key = crypto.randomUUID();
+    const completed = await acp(`/${session.id}/complete`, payment("tok_offline_mastercard"), key);
+    expect(completed.status).toBe(200);
+    const done = (await completed.json()) as {
+      status: string;
+      order: { id: string; checkout_session_id: string; permalink_url: string };
+    };
+    expect(done).toMatchObject({ status: "completed", order: { checkout_session_id: session.id } });
+    const again = await acp(`/${session.id}/complete`, payment("tok_offline_mastercard"), key);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(((await again.json()) as typeof done).order.id).toBe(done.order.id);
+
+    // In her account: delivered to her home in Paris, paid in euros.
+    await page.goto(done.order.permalink_url);
+    await expect(page.getByText(done.order.id).first()).toBeVisible();
+    await expect(page.getByText("12 RUE DES MARTYRS").first()).toBeVisible();
+    await expect(page.getByText(/€/).first()).toBeVisible();
+  });
+
   test("refusals: a forged or revoked token, a denied consent, an unknown agent, another agent's code", async ({
     page,
   }) => {
@@ -273,12 +355,28 @@ test.describe("issue 53: an agent buys for a shopper who linked her account (UCP
     expect(stranger!.status()).toBe(400);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("pl", "agent_link_refused_title"));
 
-    const linking = await linkAccount(page, "Léa", "st-3");
+    // An answer smuggled in the request's query never speaks for her: she denies, it is denied.
+    const linking = await linkAccount(page, "Léa", "st-3", "pl-PL pl", { intent: "allow" });
     await page.getByRole("button", { name: text("pl", "agent_link_deny") }).click();
     await expect.poll(() => linking.back()?.searchParams.get("error")).toBe("access_denied");
     expect(linking.back()!.searchParams.get("code")).toBeNull();
 
-    // A code never issued to this agent (here: none at all) is refused; revocation ends a grant.
+    // A code never issued to this agent (here: none at all) is refused.
     expect((await exchange("not-a-code")).body).toMatchObject({ error: "invalid_grant" });
+
+    // A code used twice may have been stolen: refused, and the token it gave ends with it.
+    const again = new URL(linking.authorize);
+    again.searchParams.set("state", "st-5");
+    again.searchParams.delete("intent");
+    await page.goto(again.href);
+    await page.getByRole("button", { name: text("pl", "agent_link_allow"), exact: true }).click();
+    await expect.poll(() => linking.back()?.searchParams.get("state")).toBe("st-5");
+    const code = linking.back()!.searchParams.get("code")!;
+    const tokens = await exchange(code);
+    expect(tokens.status).toBe(200);
+    expect((await exchange(code)).body).toMatchObject({ error: "invalid_grant" });
+    await expect(connect({ Authorization: `Bearer ${tokens.body.access_token}` })).rejects.toThrow(
+      /invalid_token|revoked/i,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { checkoutInputOf, sessionMarket } from "../../app/agents/acp/sessions.server";
+import { checkoutInputOf, sessionMarket } from "../../app/agents/acp/session-input";
 import { idempotencyName } from "../../app/agents/idempotency";
 import { createMockBackend } from "../../mocks/backend";
 import { handleEdgeRequest } from "../../workers/edge";
@@ -32,8 +32,39 @@ describe("ACP checkout sessions at the edge (issue 53, decision 200)", () => {
     ).toEqual({
       line_items: [{ item: { id: "10000030103" }, quantity: 2 }],
       buyer: { email: "lea@example.fr", first_name: undefined, last_name: undefined },
+      context: { postal_code: "75001" },
       fulfillment: { methods: [{ groups: [{ selected_option_id: "NO" }] }] },
       discounts: { codes: ["WELCOME10"] },
+    });
+    // A linked shopper's (decision 202): her phone for the carrier, and the address it goes to.
+    expect(
+      checkoutInputOf(
+        {
+          buyer: { email: "lea@example.fr", phone_number: "+33612345678" },
+          fulfillment_details: {
+            address: { name: "Léa Martin", line_one: "1 rue", city: "Paris", country: "fr", postal_code: "75001" },
+          },
+        },
+        true,
+      ),
+    ).toMatchObject({
+      buyer: { phone_number: "+33612345678" },
+      fulfillment: {
+        methods: [
+          {
+            destinations: [
+              {
+                first_name: "Léa",
+                last_name: "Martin",
+                street_address: "1 rue",
+                address_locality: "Paris",
+                postal_code: "75001",
+                address_country: "FR",
+              },
+            ],
+          },
+        ],
+      },
     });
     const address = { line_one: "ul. Nowy Świat 15", city: "Warszawa", country: "PL", postal_code: "00-029" };
     expect(sessionMarket({ fulfillment_details: { address } }, "en-GB,en;q=0.8")).toBe("pl-pl");

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { CARD_HANDLER_ID } from "../ucp/protocol";
+import { OAUTH_PATHS } from "../identity/oauth.server";
 
 /**
  * The Agentic Commerce Protocol as this shop speaks it (issue 53): the agentic checkout's REST
@@ -23,21 +25,26 @@ export interface AcpError {
 }
 
 /** The discovery document: protocol, version, API base, transports and what the sessions offer. */
-export function acpDiscovery(origin: string) {
+export function acpDiscovery(origin: string, linking = false) {
   return {
     protocol: "acp",
     version: ACP_VERSION,
     supported_versions: ACP_SUPPORTED_VERSIONS,
     api_base: `${origin}${ACP_API_BASE}`,
     transports: ["rest"],
-    authentication: { type: "bearer" },
+    // The platform's key; where account linking is offered, a linked shopper's OAuth token too (decision 202).
+    authentication: {
+      type: "bearer",
+      ...(linking ? { oauth_authorization_server: origin + OAUTH_PATHS.metadata } : {}),
+    },
     capabilities: {
       checkout_sessions: ["create", "update", "retrieve", "complete", "cancel"],
       idempotency: { header: "Idempotency-Key", methods: ["create", "complete"] },
       fulfillment_types: ["shipping", "pickup"],
       discount_codes: true,
-      // No payment provider: the shopper pays on the site (requires_sign_in, decision 200).
-      payment_providers: [],
+      // Without a linked shopper the shopper pays on the site (requires_sign_in, decision 200);
+      // a linked shopper's platform pays with a card token of the shop's handler (decision 202).
+      payment_providers: linking ? [CARD_HANDLER_ID] : [],
     },
   };
 }
@@ -93,13 +100,31 @@ const sessionFields = {
 
 export const createSessionBody = z.object(sessionFields).loose();
 export const updateSessionBody = z.object(sessionFields).loose();
+/**
+ * What pays a session: the shop's card-token handler and its vault token (the RFC's current
+ * `handler_id` + `instrument.credential`, or its first `token` + `provider`), with the card's billing address.
+ */
 export const completeSessionBody = z
   .object({
     payment_data: z
-      .object({ token: z.string().max(500), provider: z.string().max(40) })
+      .object({
+        handler_id: z.string().max(64).optional(),
+        instrument: z
+          .object({
+            type: z.string().max(20).optional(),
+            credential: z.object({ type: z.string().max(30).optional(), token: z.string().min(1).max(200) }).loose(),
+          })
+          .loose()
+          .optional(),
+        token: z.string().max(500).optional(),
+        provider: z.string().max(40).optional(),
+        billing_address: address.optional(),
+      })
       .loose()
       .optional(),
+    buyer: sessionFields.buyer,
   })
   .loose();
+export type CompleteBody = z.infer<typeof completeSessionBody>;
 
 export type SessionBody = z.infer<typeof createSessionBody>;

@@ -3,10 +3,9 @@ import { isLocalePrefix, LOCALES, type LocalePrefix } from "../../lib/locales";
 import { cancelCheckout, type CheckoutDeps, createCheckout, updateCheckout } from "../ucp/checkout.server";
 import { completeCheckout, getCheckout } from "../ucp/complete-checkout.server";
 import type { checkoutView } from "../ucp/checkout-view.server";
-import type { CheckoutInput } from "../ucp/checkout-input";
-import { marketPrefix } from "../ucp/market";
 import { isUcpError, type UcpMessage } from "../ucp/protocol";
-import type { AcpError, SessionBody } from "./protocol";
+import type { AcpError, CompleteBody, SessionBody } from "./protocol";
+import { checkoutInputOf, paymentOf, sessionMarket } from "./session-input";
 
 /**
  * ACP's checkout sessions on the UCP checkout (one checkout, cart and order path for both
@@ -26,33 +25,31 @@ export type AcpAnswer = { status: number; body: object };
 const ACP_PARAMS: [RegExp, string][] = [
   [/^\$\.line_items\[(\d+)\]/, "$.items[$1]"],
   [/^\$\.fulfillment\.methods\[0\]\.groups\[0\]\.selected_option_id$/, "$.selected_fulfillment_options[0].option_id"],
+  [/^\$\.fulfillment\.methods\[0\]\.(destinations\[0\]|selected_destination_id)$/, "$.fulfillment_details.address"],
+  [/^\$\.payment\.instruments(\[0\])?/, "$.payment_data"],
+  [/^\$\.buyer\.phone_number$/, "$.fulfillment_details.phone_number"],
 ];
 const acpParam = (path: string | undefined) =>
   path ? ACP_PARAMS.reduce((param, [pattern, replacement]) => param.replace(pattern, replacement), path) : undefined;
 
-/** The market of a session: its delivery country and the agent's language, as UCP chooses it. */
-export function sessionMarket(body: SessionBody, acceptLanguage: string | null): LocalePrefix {
-  const language = acceptLanguage?.split(",")[0]?.trim();
-  return marketPrefix({ address_country: body.fulfillment_details?.address?.country, language });
-}
-
-/** The request as the checkout reads it: items, buyer, the delivery option, codes. */
-export function checkoutInputOf(body: SessionBody): CheckoutInput {
-  const email = body.buyer?.email ?? body.fulfillment_details?.email;
-  return {
-    line_items: body.items?.map((item) => ({ item: { id: item.id }, quantity: item.quantity })),
-    buyer:
-      body.buyer || email ? { email, first_name: body.buyer?.first_name, last_name: body.buyer?.last_name } : undefined,
-    fulfillment: body.selected_fulfillment_options
-      ? { methods: [{ groups: [{ selected_option_id: body.selected_fulfillment_options[0]?.option_id ?? null }] }] }
-      : undefined,
-    discounts: body.discounts,
-  };
-}
-
 function acpMessage(message: UcpMessage, continueUrl: string, language: LocalePrefix) {
   const options = { locale: LOCALES[language].language };
   const param = "path" in message ? acpParam(message.path) : undefined;
+  if (message.type === "error" && message.code === "requires_3ds")
+    return {
+      type: "error",
+      code: "requires_3ds",
+      content_type: "markdown",
+      content: m.agent_acp_challenge({ url: continueUrl }, options),
+    };
+  if (message.type === "error" && message.code === "payment_failed")
+    return {
+      type: "error",
+      code: "payment_declined",
+      param: "$.payment_data",
+      content_type: "plain",
+      content: message.content,
+    };
   if (message.type === "error" && message.code === "requires_sign_in")
     return {
       type: "error",
@@ -70,7 +67,7 @@ function acpMessage(message: UcpMessage, continueUrl: string, language: LocalePr
 }
 
 /** The checkout as an ACP session: lines, options, totals with their words, messages, links. */
-export function acpSession(checkout: Checkout, prefix: LocalePrefix, body: SessionBody | null = null) {
+export function acpSession(checkout: Checkout, prefix: LocalePrefix, body: SessionBody | null = null, linked = false) {
   const options = { locale: LOCALES[prefix].language };
   const methods = checkout.fulfillment.methods;
   const fulfillmentOptions = methods.flatMap((method) =>
@@ -97,10 +94,13 @@ export function acpSession(checkout: Checkout, prefix: LocalePrefix, body: Sessi
     fulfillment: fulfillmentOptions.find((option) => option.id === chosen?.id)?.title ?? "",
     total: `${m.cart_summary_total({}, options)} ${m.summary_total_vat({}, options)}`,
   };
-  const addressSent = Boolean(body?.fulfillment_details?.address);
+  // A linked shopper's address is where it goes; anyone else's is confirmed on the site.
+  const addressSent = Boolean(body?.fulfillment_details?.address) && !linked;
   return {
     id: checkout.id,
-    status: checkout.status === "canceled" ? "canceled" : "not_ready_for_payment",
+    status:
+      (linked || checkout.status !== "requires_escalation" ? ACP_STATUS[checkout.status] : null) ??
+      "not_ready_for_payment",
     currency: checkout.currency.toLowerCase(),
     line_items: checkout.line_items.map((line) => {
       const total = line.totals.find((entry) => entry.type === "total")?.amount ?? 0;
@@ -142,8 +142,26 @@ export function acpSession(checkout: Checkout, prefix: LocalePrefix, body: Sessi
       ...link,
       type: link.type === "terms_of_service" ? "terms_of_use" : link.type,
     })),
+    ...("order" in checkout && checkout.order
+      ? {
+          order: {
+            id: checkout.order.id,
+            checkout_session_id: checkout.id,
+            permalink_url: checkout.order.permalink_url,
+          },
+        }
+      : {}),
   };
 }
+
+/** UCP's statuses in ACP's words: a 3-D Secure check waiting for the cardholder is in progress. */
+const ACP_STATUS: Record<string, string> = {
+  canceled: "canceled",
+  ready_for_complete: "ready_for_payment",
+  completed: "completed",
+  // A linked shopper's payment waiting for her bank; anyone else's is handed over (not ready).
+  requires_escalation: "in_progress",
+};
 
 const notFound: AcpAnswer = {
   status: 404,
@@ -154,11 +172,14 @@ const notFound: AcpAnswer = {
   } satisfies AcpError,
 };
 
-/** The market a session id's checkout is in, read from the checkout itself. */
+/** The market a session id's checkout is in, read from the checkout itself (its terms of sale are its site's). */
 function prefixOf(checkout: Checkout): LocalePrefix {
-  const prefix = new URL(checkout.continue_url).pathname.split("/")[1];
+  const prefix = new URL(checkout.links[0]?.url ?? checkout.continue_url).pathname.split("/")[1];
   return isLocalePrefix(prefix) ? prefix : "en";
 }
+
+/** The caller acts for a shopper who linked her account (decision 202). */
+const isLinkedCaller = (deps: CheckoutDeps) => Boolean(deps.identity);
 
 /** POST /checkout_sessions: 201 with the session, or the first reason nothing could be made. */
 export async function createSession(
@@ -167,7 +188,8 @@ export async function createSession(
   acceptLanguage: string | null,
 ): Promise<AcpAnswer> {
   const prefix = sessionMarket(body, acceptLanguage);
-  const made = await createCheckout(deps, prefix, checkoutInputOf(body));
+  const linked = isLinkedCaller(deps);
+  const made = await createCheckout(deps, prefix, checkoutInputOf(body, linked));
   if (!isSession(made)) {
     if (!isUcpError(made)) return notFound;
     const first = made.messages[0];
@@ -181,30 +203,40 @@ export async function createSession(
       } satisfies AcpError,
     };
   }
-  return { status: 201, body: acpSession(made, prefix, body) };
+  return { status: 201, body: acpSession(made, prefix, body, linked) };
 }
 
 export async function retrieveSession(deps: CheckoutDeps, id: string): Promise<AcpAnswer> {
   const checkout = await getCheckout(deps, id);
-  return isSession(checkout) ? { status: 200, body: acpSession(checkout, prefixOf(checkout)) } : notFound;
+  return isSession(checkout)
+    ? { status: 200, body: acpSession(checkout, prefixOf(checkout), null, isLinkedCaller(deps)) }
+    : notFound;
 }
 
 export async function updateSession(deps: CheckoutDeps, id: string, body: SessionBody): Promise<AcpAnswer> {
-  const checkout = await updateCheckout(deps, id, checkoutInputOf(body));
-  return isSession(checkout) ? { status: 200, body: acpSession(checkout, prefixOf(checkout), body) } : notFound;
+  const linked = isLinkedCaller(deps);
+  const checkout = await updateCheckout(deps, id, checkoutInputOf(body, linked));
+  return isSession(checkout) ? { status: 200, body: acpSession(checkout, prefixOf(checkout), body, linked) } : notFound;
 }
 
 /**
- * POST /complete: no payment is taken from an agent. A session with its buyer and delivery is
- * handed to the shopper (`requires_sign_in`, with the link); one still missing something says what.
+ * POST /complete. A linked shopper's platform pays with a card token (decision 202): 200 with the
+ * session `completed` and its order; a 3-D Secure check leaves it `in_progress`, its message
+ * linking the bank's page; a declined card is `payment_declined`. Anyone else's session with its
+ * buyer and delivery is handed to the shopper (`requires_sign_in`, with the link); one still
+ * missing something says what.
  */
-export async function completeSession(deps: CheckoutDeps, id: string): Promise<AcpAnswer> {
-  const checkout = await completeCheckout(deps, id);
+export async function completeSession(deps: CheckoutDeps, id: string, body: CompleteBody = {}): Promise<AcpAnswer> {
+  // Only a linked shopper's platform pays here: anyone else's payment data is not asked for.
+  const checkout = await completeCheckout(deps, id, isLinkedCaller(deps) ? paymentOf(body) : undefined);
   if (!isSession(checkout)) return notFound;
   const prefix = prefixOf(checkout);
-  const first = acpSession(checkout, prefix).messages.find((message) => message.type === "error");
+  const session = acpSession(checkout, prefix, null, isLinkedCaller(deps));
+  if (session.status === "completed" || checkout.messages.some((message) => message.code === "requires_3ds"))
+    return { status: 200, body: session };
+  const first = session.messages.find((message) => message.type === "error");
   return {
-    status: 400,
+    status: first && "code" in first && first.code === "payment_declined" ? 402 : 400,
     body: {
       type: "invalid_request",
       code: first && "code" in first ? String(first.code) : "requires_sign_in",

@@ -38,6 +38,8 @@ const LOOPBACK = /^http:\/\/(127\.0\.0\.1|\[::1\])(:\d+)?(\/.*)?$/;
  * time (RFC 8252 7.3): there scheme, host and path must match, the port may differ.
  */
 export function redirectMatches(registered: string, asked: string): boolean {
+  // Only an address a browser can go to: a port past 65535 is none (and must never reach `new URL`).
+  if (!URL.canParse(asked)) return false;
   if (registered === asked) return true;
   const mine = LOOPBACK.exec(registered);
   const theirs = LOOPBACK.exec(asked);
@@ -52,10 +54,12 @@ export function registeredClient(clients: readonly AgentClient[], clientId: stri
 
 /** The origins a consent may send the shopper back to: the page's `form-action` must allow them. */
 export function redirectOrigins(clients: readonly AgentClient[]): string[] {
+  // CSP has no host-source for an IPv6 literal: only 127.0.0.1's loopback port is a wildcard.
   const origins = clients.flatMap((client) =>
-    client.redirect_uris.map((uri) => {
+    client.redirect_uris.flatMap((uri) => {
       const loopback = LOOPBACK.exec(uri);
-      return loopback ? `http://${loopback[1]}:*` : new URL(uri).origin;
+      if (!loopback) return [new URL(uri).origin];
+      return loopback[1] === "127.0.0.1" ? ["http://127.0.0.1:*"] : [];
     }),
   );
   return [...new Set(origins)];

@@ -3,6 +3,7 @@ import { formAnswerSchema } from "../../lib/form-answer";
 import type { Answered } from "../../lib/form-answer";
 import type { RequestContext } from "../../lib/request-context";
 import { writeEndpoint } from "../../lib/write-endpoint.server";
+import { formFields } from "../../lib/form-post.server";
 import { m } from "../../paraglide/messages.js";
 import { customerReader } from "../../features/customer/customer.server";
 import { parseAgentClients } from "./clients";
@@ -45,8 +46,16 @@ export function loadAgentAccess(context: RequestContext, url: URL) {
     clientName: request.client.client_name,
     redirectHost: new URL(request.redirectUri).host,
     scopes: request.scope.map((scope) => labels[scope]),
-    /** The request as asked, posted back with the answer and checked again there. */
-    fields: Object.fromEntries(url.searchParams),
+    /**
+     * The request as asked, posted back with the answer and checked again there: its own
+     * parameters only, so nothing in the query (an `intent` above all) can speak for her buttons.
+     */
+    fields: Object.fromEntries(
+      Object.keys(authorizeParamsSchema.shape).flatMap((name) => {
+        const value = url.searchParams.get(name);
+        return value === null ? [] : [[name, value]];
+      }),
+    ),
   };
 }
 export type AgentAccessData = ReturnType<typeof loadAgentAccess>;
@@ -67,6 +76,8 @@ export const agentAccessAction = writeEndpoint<AgentAccessForm, AgentAccessAnswe
   schema: agentAccessFormSchema,
   signedIn: true,
   invalid: (named, context) => linkRefused(named ?? "deny", context),
+  // Her answer is the button she pressed: a post naming two answers is none.
+  fields: (form) => (form.getAll("intent").length === 1 ? formFields(form) : {}),
   next: (answer) => (answer.next ? { path: answer.next, document: true } : null),
   handlers: {
     async allow(form, context) {

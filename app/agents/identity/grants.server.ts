@@ -18,11 +18,15 @@ export const SCOPES = {
 export const ALL_SCOPES = [SCOPES.checkout, SCOPES.orders] as const;
 export type Scope = (typeof ALL_SCOPES)[number];
 
-export const LIFETIMES = { code: 120, access: 3600, refresh: 30 * 24 * 3600 } as const;
+/**
+ * Seconds each kind lives: a code, an access token, a refresh token, and the resume grant a
+ * 3-D Secure challenge keeps to place the order when the cardholder comes back (the checkout's six hours).
+ */
+export const LIFETIMES = { code: 120, access: 3600, refresh: 30 * 24 * 3600, resume: 6 * 3600 } as const;
 type Kind = keyof typeof LIFETIMES;
 
 const claimsSchema = z.object({
-  kind: z.enum(["code", "access", "refresh"]),
+  kind: z.enum(["code", "access", "refresh", "resume"]),
   client: z.string().max(100),
   scope: z.array(z.enum(ALL_SCOPES)).min(1),
   /** The grant every token of one consent shares: revoking it refuses them all. */

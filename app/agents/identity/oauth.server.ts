@@ -192,8 +192,11 @@ export async function tokenEndpoint(form: URLSearchParams, deps: OAuthDeps): Pro
       return tokenError("invalid_grant", "redirect_uri differs from the authorization request's.");
     if (!(await verifierMeets(form.get("code_verifier") ?? "", code.challenge ?? "")))
       return tokenError("invalid_grant", "code_verifier does not match the code_challenge.");
-    if (!(await deps.marks.markOnce(codeMark(code.id), now + LIFETIMES.code * 1000)))
+    // A code used twice may have been stolen: the grant it began ends (RFC 6749 4.1.2).
+    if (!(await deps.marks.markOnce(codeMark(code.id), now + LIFETIMES.code * 1000))) {
+      await deps.marks.mark(revokedMark(code.grant), now + LIFETIMES.refresh * 1000);
       return tokenError("invalid_grant", "The code was already used.");
+    }
     return tokensFor(code, deps);
   }
   if (grantType === "refresh_token") {
@@ -227,15 +230,20 @@ export type LinkedIdentity = Grant & { id: string };
  */
 export async function bearerIdentity(
   authorization: string | null,
-  deps: Pick<OAuthDeps, "origin" | "secret" | "marks" | "now">,
-): Promise<{ ok: true; identity: LinkedIdentity | null } | { ok: false; challenge: string }> {
+  deps: Pick<OAuthDeps, "origin" | "secret" | "marks" | "clients" | "now">,
+  kind: "access" | "resume" = "access",
+): Promise<{ ok: true; identity: LinkedIdentity | null } | { ok: false }> {
   if (!authorization) return { ok: true, identity: null };
   const token = /^Bearer ([\w.~+/=-]+)$/i.exec(authorization.trim())?.[1];
-  const grant = token ? await openGrant(token, "access", deps, deps.now?.()) : null;
-  if (!grant || (await deps.marks.isMarked(revokedMark(grant.grant))))
-    return {
-      ok: false,
-      challenge: `Bearer error="invalid_token", error_description="The access token is invalid, expired or revoked.", resource_metadata="${deps.origin}${OAUTH_PATHS.resource}"`,
-    };
+  const grant = token ? await openGrant(token, kind, deps, deps.now?.()) : null;
+  // A platform the shop no longer registers is refused at once, whatever it still holds.
+  const registered = grant ? deps.clients.some((client) => client.client_id === grant.client) : false;
+  if (!grant || !registered || (await deps.marks.isMarked(revokedMark(grant.grant)))) return { ok: false };
   return { ok: true, identity: grant };
+}
+
+/** What a 3-D Secure challenge keeps to finish the order after the agent's call: her grant, for the checkout's lifetime. */
+export async function resumeGrant(identity: LinkedIdentity, issuer: Issuer) {
+  const { id: _id, kind: _kind, ...grant } = identity;
+  return (await sealGrant("resume", grant, issuer)).token;
 }

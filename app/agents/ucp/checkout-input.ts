@@ -85,6 +85,11 @@ export function selectedDestination(fulfillment: CheckoutInput["fulfillment"]): 
   return chosen ? (chosen.selected_destination_id ?? null) : undefined;
 }
 
+/** The shipping address the request gives (a linked customer's new address), when it gives one. */
+export function givenAddress(fulfillment: CheckoutInput["fulfillment"]) {
+  return fulfillment?.methods.find((method) => method.destinations?.length)?.destinations?.[0];
+}
+
 /**
  * The cart's codes made those asked: each new one applied, each no longer asked removed. A code
  * refused (unknown, its minimum not met, malformed) is a message at its place in the request.

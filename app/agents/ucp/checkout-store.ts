@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CartSessionNamespace } from "../../lib/env.server";
 import { isLocalePrefix, type LocalePrefix } from "../../lib/locales";
+import { shippingAddress } from "./schemas";
 
 /**
  * Where an agent's checkout lives between its calls (issue 53): its market and cart session, the
@@ -30,6 +31,8 @@ export const checkoutRecordSchema = z.object({
   fulfillmentOption: z.string().max(64).nullable(),
   /** Where it goes (a saved address, a pickup point, a locker), for a linked customer (decision 202). */
   destinationId: z.string().max(64).nullable().default(null),
+  /** A new shipping address the platform gave for a linked customer (destination `new_address`). */
+  address: shippingAddress.nullable().default(null),
   /** Where the buyer is (UCP context's postal code): pickup points and lockers are listed around it. */
   postalCode: z.string().max(12).nullable().default(null),
   /** The customer whose account linked the checkout: it is then theirs alone, and may be paid. */
@@ -40,6 +43,8 @@ export const checkoutRecordSchema = z.object({
     .nullable()
     .default(null),
   orderNumber: z.string().max(40).nullable().default(null),
+  /** The challenged payment that placed the order: the cardholder's return for it shows the order. */
+  paidWith: z.string().max(64).nullable().default(null),
   state: z.enum(["open", "handed_off", "canceled", "completed"]),
   createdAt: z.number().int(),
   expiresAt: z.number().int(),
@@ -52,7 +57,16 @@ export interface CheckoutStore {
   /** The order a checkout placed, kept a month so that get_order names its checkout (decision 202). */
   linkOrder(orderNumber: string, checkoutId: string): Promise<void>;
   checkoutOfOrder(orderNumber: string): Promise<string | null>;
+  /**
+   * Holds the checkout while one call pays it (a lease, released after): a second call paying the
+   * same checkout, or reading a 3-D Secure answer at the same moment, is told it is in progress.
+   */
+  holdPayment(id: string): Promise<boolean>;
+  releasePayment(id: string): Promise<void>;
 }
+
+/** Longer than any payment and order (the backend's calls time out at 8 s each), short enough to retry. */
+const PAYMENT_LEASE_MS = 60_000;
 
 const ORDER_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const orderLinkSchema = z.object({ checkoutId: z.string().regex(/^chk_[0-9a-f-]{36}$/), expiresAt: z.number().int() });
@@ -112,6 +126,8 @@ export function durableCheckoutStore(namespace: CartSessionNamespace, now = () =
       const link = orderLinkSchema.safeParse(await records.get(`order:${orderNumber}`));
       return link.success && link.data.expiresAt > now() ? link.data.checkoutId : null;
     },
+    holdPayment: async (id) => (await records.claim(`paying:${id}`, { expiresAt: now() + PAYMENT_LEASE_MS })) === null,
+    releasePayment: (id) => records.remove(`paying:${id}`),
   };
 }
 
@@ -119,6 +135,7 @@ export function durableCheckoutStore(namespace: CartSessionNamespace, now = () =
 export function memoryCheckoutStore(now = () => Date.now()): CheckoutStore {
   const kept = new Map<string, CheckoutRecord>();
   const orders = new Map<string, string>();
+  const paying = new Map<string, number>();
   return {
     async read(id) {
       return CHECKOUT_ID.test(id) ? parseRecord(kept.get(id), id, now()) : null;
@@ -131,5 +148,13 @@ export function memoryCheckoutStore(now = () => Date.now()): CheckoutStore {
       orders.set(orderNumber, checkoutId);
     },
     checkoutOfOrder: async (orderNumber) => orders.get(orderNumber) ?? null,
+    async holdPayment(id) {
+      if ((paying.get(id) ?? 0) > now()) return false;
+      paying.set(id, now() + PAYMENT_LEASE_MS);
+      return true;
+    },
+    async releasePayment(id) {
+      paying.delete(id);
+    },
   };
 }

@@ -82,9 +82,11 @@ export function registerCheckoutTools(
     "get_checkout",
     {
       title: "Get a checkout",
-      description: "The checkout this id names.",
+      description:
+        "The checkout this id names. After a 3-D Secure check, it reads the bank's answer and, approved, places the order.",
       inputSchema: getCheckoutInput,
-      annotations: READ,
+      // Not read-only: reading a challenged payment's answer may place its order.
+      annotations: { ...WRITE, idempotentHint: true },
     },
     ({ id }) => run(origin, "get_checkout", () => getCheckout(deps, id)),
   );

@@ -1,6 +1,7 @@
 import { href } from "../../pages/href";
 import { m } from "../../paraglide/messages.js";
 import type { RequestContext } from "../../lib/request-context";
+import type { Language } from "../../lib/locales";
 import { formatMoney } from "../../lib/money";
 import { cartService } from "../../features/cart/service.server";
 import { type DeliveryEstimate, deliveryEstimates, isPlaceMethod, usableMethods } from "../../features/cart/delivery";
@@ -12,7 +13,8 @@ import { helpPagePath } from "../../features/site/market-rules";
 import { type MarketContext, ucpCart } from "./cart.server";
 import type { CheckoutRecord, CheckoutStore } from "./checkout-store";
 import { fieldMessage } from "./checkout-input";
-import { DESTINATION_PATH, destinationsFor } from "./linked-checkout.server";
+import { destinationsFor } from "./destinations.server";
+import { DESTINATION_PATH, NEW_ADDRESS_ID } from "./linked-checkout.server";
 import { CAPABILITIES, envelope, errorResponse, type UcpMessage } from "./protocol";
 
 /**
@@ -25,8 +27,8 @@ import { CAPABILITIES, envelope, errorResponse, type UcpMessage } from "./protoc
 export interface CallerIdentity {
   customer: string;
   session: { accessToken: string; refreshToken: string };
-  /** The bearer token itself: a 3-D Secure challenge finishes with it after the call has ended. */
-  token: string;
+  /** Her grant sealed for the checkout's lifetime: a 3-D Secure challenge finishes with it after the call has ended. */
+  resume: () => Promise<string>;
 }
 
 export interface CheckoutDeps {
@@ -48,6 +50,14 @@ export function checkoutNotFound(origin: string) {
     origin,
   );
 }
+
+/** A payment already being made for this checkout (another call, the cardholder's return): said, not made twice. */
+export const paymentInProgress = (language: Language): UcpMessage => ({
+  type: "error",
+  code: "payment_in_progress",
+  content: m.agent_order_payment_in_progress({}, { locale: language }),
+  severity: "recoverable",
+});
 
 /** The record's customer is the caller: the checkout is worked in their session, and may be paid. */
 export const isLinked = (deps: CheckoutDeps, record: CheckoutRecord) =>
@@ -116,8 +126,12 @@ export async function checkoutView(deps: CheckoutDeps, record: CheckoutRecord, m
   const linked = isLinked(deps, record);
   const delivery = await deliveryOptions(context, cart);
   const chosen = delivery.find((option) => option.key === record.fulfillmentOption) ?? null;
+  const listed = linked && !ordered ? await destinationsFor(context, cart, chosen?.key ?? null, record.postalCode) : [];
+  // The new address the platform gave is a destination of home delivery beside her saved ones.
   const destinations =
-    linked && !ordered ? await destinationsFor(context, cart, chosen?.key ?? null, record.postalCode) : [];
+    record.address && chosen && !isPlaceMethod(chosen.key)
+      ? [...listed, { id: NEW_ADDRESS_ID, ...record.address }]
+      : listed;
   const lineIds = base.line_items.map((line) => line.id);
   const group = (id: string, list: DeliveryEstimate[]) => ({
     id,

@@ -8,6 +8,7 @@ import {
   buyerOf,
   type CheckoutInput,
   fieldMessage,
+  givenAddress,
   selectedDestination,
   selectedOption,
 } from "./checkout-input";
@@ -18,9 +19,11 @@ import {
   contextOf,
   deliveryOptions,
   isLinked,
+  paymentInProgress,
   SELECTED_OPTION_PATH,
 } from "./checkout-view.server";
-import { DESTINATION_PATH, destinationsFor } from "./linked-checkout.server";
+import { destinationsFor } from "./destinations.server";
+import { DESTINATION_PATH, NEW_ADDRESS_ID } from "./linked-checkout.server";
 import { isUcpError, type UcpMessage } from "./protocol";
 
 export { type CheckoutDeps, checkoutNotFound } from "./checkout-view.server";
@@ -45,12 +48,14 @@ async function applyInput(deps: CheckoutDeps, record: CheckoutRecord, input: Che
   const messages: UcpMessage[] = [];
   const buyer = buyerOf(input.buyer, context.locale.language, messages);
   const option = selectedOption(input.fulfillment);
-  const destination = selectedDestination(input.fulfillment);
+  const given = givenAddress(input.fulfillment);
+  const destination = selectedDestination(input.fulfillment) ?? (given ? NEW_ADDRESS_ID : undefined);
   if (input.discounts) messages.push(...(await applyDiscountCodes(context, input.discounts.codes)));
   const postalCode = input.context?.postal_code?.trim();
   const next: CheckoutRecord = {
     ...record,
     postalCode: postalCode && /^[\w -]{2,12}$/.test(postalCode) ? postalCode : record.postalCode,
+    address: given ? { ...given, address_country: given.address_country.toUpperCase() } : record.address,
     buyer: buyer === undefined ? record.buyer : buyer,
     fulfillmentOption: option === undefined ? record.fulfillmentOption : option,
     // Another option lists other destinations: the one chosen for the last is not kept.
@@ -73,12 +78,14 @@ async function applyInput(deps: CheckoutDeps, record: CheckoutRecord, input: Che
   }
   if (next.destinationId && destination !== undefined) {
     const linked = isLinked(deps, next);
+    const given = linked && next.destinationId === NEW_ADDRESS_ID && next.address !== null;
     const listed =
-      linked && cart
+      given ||
+      (linked && cart
         ? (await destinationsFor(context, cart, next.fulfillmentOption, next.postalCode)).some(
             (entry) => entry.id === next.destinationId,
           )
-        : false;
+        : false);
     if (!listed) {
       messages.push(
         fieldMessage(
@@ -122,9 +129,11 @@ export async function createCheckout(
     buyer: null,
     fulfillmentOption: null,
     destinationId: null,
+    address: null,
     postalCode: null,
     challenge: null,
     orderNumber: null,
+    paidWith: null,
     state: "open",
     createdAt: now,
     expiresAt: now + CHECKOUT_TTL_MS,
@@ -144,7 +153,12 @@ export async function openRecord(deps: CheckoutDeps, id: string): Promise<Checko
   const record = await deps.store.read(id);
   if (!record) return null;
   if (record.owner === deps.owner) return record;
-  const adopted = record.owner === "ucp" && !record.customer && deps.identity && deps.owner.startsWith("ucp-user:");
+  const adopted =
+    record.owner === "ucp" &&
+    record.state === "open" &&
+    !record.customer &&
+    deps.identity &&
+    deps.owner.startsWith("ucp-user:");
   return adopted ? { ...record, owner: deps.owner, customer: deps.identity!.customer } : null;
 }
 
@@ -152,6 +166,11 @@ export async function openRecord(deps: CheckoutDeps, id: string): Promise<Checko
 export async function updateCheckout(deps: CheckoutDeps, id: string, input: CheckoutInput) {
   const record = await openRecord(deps, id);
   if (!record || record.state === "canceled" || record.state === "completed") return checkoutNotFound(deps.origin);
+  // A payment waits for the cardholder's bank: what it pays for does not change under it.
+  if (record.challenge) {
+    const language = (await contextOf(deps, record)).locale.language;
+    return checkoutView(deps, record, [paymentInProgress(language)]);
+  }
   const lineMessages: UcpMessage[] = [];
   if (input.line_items) {
     const updated = await updateCart(deps.contextFor, deps.origin, cartHandleId(record), input.line_items);

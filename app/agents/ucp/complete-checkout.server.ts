@@ -1,7 +1,14 @@
 import { m } from "../../paraglide/messages.js";
 import type { CheckoutRecord } from "./checkout-store";
 import { fieldMessage } from "./checkout-input";
-import { checkoutNotFound, type CheckoutDeps, checkoutView, contextOf, isLinked } from "./checkout-view.server";
+import {
+  checkoutNotFound,
+  type CheckoutDeps,
+  checkoutView,
+  contextOf,
+  isLinked,
+  paymentInProgress,
+} from "./checkout-view.server";
 import { openRecord } from "./checkout.server";
 import { INSTRUMENT_PATH, type LinkedOutcome, placeLinkedOrder, resumeChallenge } from "./linked-checkout.server";
 import { CARD_HANDLER_ID, isUcpError, type UcpMessage } from "./protocol";
@@ -20,28 +27,61 @@ export const PAYMENT_RETURN_PATH = "/api/ucp/payment-return";
 export const paymentReturnUrl = (origin: string, checkoutId: string) =>
   `${origin}${PAYMENT_RETURN_PATH}?checkout=${encodeURIComponent(checkoutId)}`;
 
-/** The record after an attempt: the order placed, a challenge to answer, or unchanged with why not. */
-export async function settle(deps: CheckoutDeps, record: CheckoutRecord, outcome: LinkedOutcome, token: string) {
-  let next: CheckoutRecord = record;
+/**
+ * The record after an attempt: the order placed, a challenge to answer, or unchanged with why not.
+ * Written over the record as it is now, never undoing an order another call placed meanwhile.
+ */
+export async function settle(
+  deps: CheckoutDeps,
+  record: CheckoutRecord,
+  outcome: LinkedOutcome,
+  resume: () => Promise<string>,
+) {
+  const current = (await deps.store.read(record.id)) ?? record;
+  if (current.state === "completed") return { next: current, messages: [] };
+  let next: CheckoutRecord = current;
   let messages: UcpMessage[] = [];
   if (outcome.kind === "ordered") {
-    next = { ...record, state: "completed", orderNumber: outcome.orderNumber, challenge: null };
+    next = {
+      ...current,
+      state: "completed",
+      orderNumber: outcome.orderNumber,
+      paidWith: current.challenge?.paymentId ?? null,
+      challenge: null,
+    };
     await deps.store.linkOrder(outcome.orderNumber, record.id);
   } else if (outcome.kind === "challenge") {
-    next = { ...record, challenge: { paymentId: outcome.paymentId, url: deps.origin + outcome.url, token } };
+    next = {
+      ...current,
+      challenge: { paymentId: outcome.paymentId, url: deps.origin + outcome.url, token: await resume() },
+    };
   } else {
-    next = { ...record, challenge: null };
+    next = { ...current, challenge: null };
     messages = outcome.messages;
   }
   await deps.store.write(next);
   return { next, messages };
 }
 
+/** Runs a payment step for this checkout while no other call does; null when another one is. */
+export async function whilePaying<T>(deps: CheckoutDeps, id: string, work: () => Promise<T>): Promise<T | null> {
+  if (!(await deps.store.holdPayment(id))) return null;
+  try {
+    return await work();
+  } finally {
+    await deps.store.releasePayment(id);
+  }
+}
+
 /** A payment waiting for its 3-D Secure answer, asked again: the order once she approved. */
 async function resumed(deps: CheckoutDeps, record: CheckoutRecord) {
-  if (!record.challenge || !isLinked(deps, record)) return { next: record, messages: [] };
-  const outcome = await resumeChallenge(await contextOf(deps, record), record.challenge.paymentId);
-  return outcome ? settle(deps, record, outcome, record.challenge.token) : { next: record, messages: [] };
+  const challenge = record.challenge;
+  if (!challenge || !isLinked(deps, record)) return { next: record, messages: [] };
+  const settled = await whilePaying(deps, record.id, async () => {
+    const outcome = await resumeChallenge(await contextOf(deps, record), challenge.paymentId);
+    return outcome ? settle(deps, record, outcome, async () => challenge.token) : { next: record, messages: [] };
+  });
+  return settled ?? { next: (await deps.store.read(record.id)) ?? record, messages: [] };
 }
 
 /** get_checkout, which also hears a 3-D Secure answer the cardholder gave since the last call. */
@@ -85,16 +125,19 @@ export async function completeCheckout(deps: CheckoutDeps, id: string, input?: C
     return checkoutView(deps, record, [
       fieldMessage("invalid", `${INSTRUMENT_PATH}.handler_id`, m.agent_order_handler_unknown({}, options)),
     ]);
-  const outcome = await placeLinkedOrder(
-    await contextOf(deps, record),
-    record,
-    {
-      brand: instrument.display?.brand,
-      token: instrument.credential.token,
-      billingAddress: instrument.billing_address,
-    },
-    paymentReturnUrl(deps.origin, record.id),
-  );
-  const { next, messages } = await settle(deps, record, outcome, deps.identity!.token);
-  return checkoutView(deps, next, messages);
+  const settled = await whilePaying(deps, record.id, async () => {
+    const outcome = await placeLinkedOrder(
+      await contextOf(deps, record),
+      record,
+      {
+        brand: instrument.display?.brand,
+        token: instrument.credential.token,
+        billingAddress: instrument.billing_address,
+      },
+      paymentReturnUrl(deps.origin, record.id),
+    );
+    return settle(deps, record, outcome, deps.identity!.resume);
+  });
+  if (!settled) return checkoutView(deps, record, [paymentInProgress(options.locale)]);
+  return checkoutView(deps, settled.next, settled.messages);
 }

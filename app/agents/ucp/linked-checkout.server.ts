@@ -2,7 +2,7 @@ import { m } from "../../paraglide/messages.js";
 import { errorCodeOf, isOutage } from "../../api/errors";
 import type { RequestContext } from "../../lib/request-context";
 import { cartService } from "../../features/cart/service.server";
-import { isPlaceMethod, PLACE_METHODS } from "../../features/cart/delivery";
+import { isPlaceMethod } from "../../features/cart/delivery";
 import type { Cart } from "../../features/cart-model/schemas";
 import { giftCardPayments } from "../../features/cart-model/summary.server";
 import { checkoutFormAnswer } from "../../features/checkout/actions.server";
@@ -10,13 +10,11 @@ import { loadBilling } from "../../features/checkout/billing.server";
 import { checkoutService } from "../../features/checkout/checkout.server";
 import { methodsFor } from "../../features/checkout/payment-actions.server";
 import { type CARD_PRODUCTS, cardProviderFor } from "../../features/checkout/payment-methods";
-import { accountService } from "../../features/account/account.server";
 import { ALPHA2_TO_ALPHA3 } from "../../features/addresses/address-rules";
-import { parseFinderQuery } from "../../features/stores/finder-query.server";
-import { storeService } from "../../features/stores/stores.server";
 import type { CheckoutRecord } from "./checkout-store";
 import { fieldMessage } from "./checkout-input";
 import type { UcpMessage } from "./protocol";
+import { placeSearchTerm } from "./destinations.server";
 import type { PostalAddress } from "./schemas";
 
 /**
@@ -28,74 +26,10 @@ import type { PostalAddress } from "./schemas";
  */
 
 export const DESTINATION_PATH = "$.fulfillment.methods[0].selected_destination_id";
+/** Where a request gives a new shipping address, and the destination id it then has. */
+export const ADDRESS_PATH = "$.fulfillment.methods[0].destinations[0]";
+export const NEW_ADDRESS_ID = "new_address";
 export const INSTRUMENT_PATH = "$.payment.instruments[0]";
-
-/** A place an order can go, as UCP's fulfillment extension lists destinations. */
-export interface Destination {
-  id: string;
-  name?: string;
-  first_name?: string;
-  last_name?: string;
-  street_address: string;
-  address_locality: string;
-  postal_code: string;
-  address_country: string;
-}
-
-/** The postcode places are searched around: the buyer's (UCP context), else the cart's billing one, else the account's. */
-async function placeSearchTerm(context: RequestContext, cart: Cart, near: string | null): Promise<string | null> {
-  if (near) return near;
-  if (cart.billingAddress?.zipCode) return cart.billingAddress.zipCode;
-  const account = await checkoutService(context)
-    .accountBilling()
-    .catch(() => null);
-  return account?.zipCode ?? null;
-}
-
-async function placesFor(context: RequestContext, cart: Cart, method: keyof typeof PLACE_METHODS, near: string | null) {
-  const term = await placeSearchTerm(context, cart, near);
-  if (!term) return [];
-  const site = await context.siteParams();
-  const found = await storeService(context).search(
-    PLACE_METHODS[method],
-    parseFinderQuery(new URLSearchParams({ q: term })),
-    {
-      context: "CHECKOUT",
-      countryCode: site.countryCodeISO2,
-    },
-  );
-  return found.ok ? found.places.slice(0, 10) : [];
-}
-
-/** Where the chosen option can go for this customer: none before an option is chosen. */
-export async function destinationsFor(
-  context: RequestContext,
-  cart: Cart,
-  option: string | null,
-  near: string | null,
-): Promise<Destination[]> {
-  if (!option) return [];
-  if (isPlaceMethod(option))
-    return (await placesFor(context, cart, option, near)).map((place) => ({
-      id: place.id,
-      name: place.name,
-      street_address: [place.address.line1, place.address.line2].filter(Boolean).join(", "),
-      address_locality: place.address.city,
-      postal_code: place.address.zipCode,
-      address_country: place.address.countryCode,
-    }));
-  const site = await context.siteParams();
-  const saved = await accountService(context).deliveryAddressesIn(site.countryCodeISO2);
-  return saved.map((address) => ({
-    id: address.id,
-    first_name: address.firstName,
-    last_name: address.lastName,
-    street_address: [address.line1, address.line2, address.line3, address.line4].filter(Boolean).join(", "),
-    address_locality: address.city,
-    postal_code: address.zipCode,
-    address_country: address.country,
-  }));
-}
 
 /** The card an agent pays with: its vault token and the network it says it is. */
 export interface CardInstrument {
@@ -131,7 +65,8 @@ const refused = (...messages: UcpMessage[]): LinkedOutcome => ({ kind: "refused"
  * (the instrument's billing address), else the account's; refused as the form would refuse it.
  */
 async function ensureBilling(context: RequestContext, cart: Cart, card?: PostalAddress): Promise<UcpMessage | null> {
-  if (cart.billingAddress) return null;
+  // The card's address is the invoice's, even over one an earlier attempt with another card set.
+  if (cart.billingAddress && !card) return null;
   const billing = await loadBilling(context);
   const values = card
     ? {
@@ -173,6 +108,8 @@ async function saveDelivery(context: RequestContext, record: CheckoutRecord): Pr
   const method = record.fulfillmentOption;
   const place = isPlaceMethod(method);
   const billing = cart.billingAddress;
+  const phoneCountry = ALPHA2_TO_ALPHA3[(await context.siteParams()).countryCodeISO2];
+  const given = !place && record.destinationId === NEW_ADDRESS_ID ? record.address : null;
   const answered = await checkoutFormAnswer(
     form({
       intent: "delivery",
@@ -185,16 +122,29 @@ async function saveDelivery(context: RequestContext, record: CheckoutRecord): Pr
             firstName: billing?.firstName,
             lastName: billing?.lastName,
             phone: record.buyer?.phone_number ?? billing?.phone,
-            phoneCountry: ALPHA2_TO_ALPHA3[(await context.siteParams()).countryCodeISO2],
+            phoneCountry,
           }
-        : { addressId: record.destinationId }),
+        : given
+          ? {
+              addressId: "new",
+              firstName: given.first_name ?? record.buyer?.first_name ?? billing?.firstName,
+              lastName: given.last_name ?? record.buyer?.last_name ?? billing?.lastName,
+              address1: given.street_address,
+              address2: given.extended_address,
+              zipCode: given.postal_code,
+              city: given.address_locality,
+              country: given.address_country,
+              phone: given.phone_number ?? record.buyer?.phone_number ?? billing?.phone,
+              phoneCountry,
+            }
+          : { addressId: record.destinationId }),
     }),
     context,
     "delivery",
   );
   if (answered.answer.ok) return null;
   const reason = Object.values(answered.answer.fieldErrors ?? {})[0] ?? answered.answer.message;
-  return fieldMessage("invalid", DESTINATION_PATH, reason);
+  return fieldMessage("invalid", given ? ADDRESS_PATH : DESTINATION_PATH, reason);
 }
 
 /**

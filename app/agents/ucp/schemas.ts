@@ -27,6 +27,22 @@ const context = z
   .loose()
   .optional();
 
+/** A postal address as UCP writes one. */
+const postalAddress = z
+  .object({
+    first_name: z.string().max(80).optional(),
+    last_name: z.string().max(80).optional(),
+    street_address: z.string().max(120),
+    extended_address: z.string().max(120).optional(),
+    address_locality: z.string().max(80),
+    postal_code: z.string().max(20),
+    address_country: z.string().length(2),
+  })
+  .loose();
+export type PostalAddress = z.infer<typeof postalAddress>;
+/** Where an order goes: an address, with the phone the carrier calls. */
+export const shippingAddress = postalAddress.extend({ phone_number: z.string().max(30).optional() });
+
 const id = z.string().min(1).max(64);
 
 export const searchCatalogInput = {
@@ -112,6 +128,11 @@ const fulfillment = z
               .optional(),
             /** Where it goes, among the destinations a linked customer's checkout lists (decision 202). */
             selected_destination_id: z.string().max(64).nullable().optional(),
+            /** A shipping address the platform gives (a linked customer's new address): checked as the delivery form checks it. */
+            destinations: z
+              .array(postalAddress.extend({ phone_number: z.string().max(30).optional() }))
+              .max(1)
+              .optional(),
           })
           .loose(),
       )
@@ -128,19 +149,6 @@ export const createCheckoutInput = {
 };
 export const getCheckoutInput = { meta, id: z.string().min(1).max(200) };
 export const updateCheckoutInput = { meta, id: z.string().min(1).max(200), checkout: z.object(checkoutFields).loose() };
-/** A postal address as UCP writes one. */
-const postalAddress = z
-  .object({
-    first_name: z.string().max(40).optional(),
-    last_name: z.string().max(40).optional(),
-    street_address: z.string().max(120),
-    extended_address: z.string().max(120).optional(),
-    address_locality: z.string().max(60),
-    postal_code: z.string().max(12),
-    address_country: z.string().max(2),
-  })
-  .loose();
-export type PostalAddress = z.infer<typeof postalAddress>;
 
 /** A card the payment handler's vault tokenised (decision 202): the token, never a card number. */
 const instrument = z

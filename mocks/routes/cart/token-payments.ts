@@ -58,6 +58,15 @@ function answer(db: MockDb, request: any, cart: StoredCart, paymentId: string, c
   };
 }
 
+/** The cart a customer pays: hers, or an anonymous one she holds the id of; another customer's is a 404. */
+function ownCart(db: MockDb, request: any) {
+  const customerId = requireCustomer(requestInfo(request));
+  if (isFailure(customerId)) return customerId;
+  const cart = loadCart(db, param(request, "cartId"));
+  if (isFailure(cart) || !cart.customerId || cart.customerId === customerId) return cart;
+  return fail(404, `No cart found for id ${param(request, "cartId")}`);
+}
+
 /**
  * A card provider's payment on the cart its version names: the one payment of the provider (gift
  * cards kept), in its first status; the cart saved, or why not (404, 409).
@@ -67,7 +76,7 @@ export function startProviderPayment(
   request: any,
   payment: { provider: "ADYEN" | "WORLDLINE"; paymentProduct: string; amount: number; status: string },
 ) {
-  const loaded = loadCart(db, param(request, "cartId"));
+  const loaded = ownCart(db, request);
   if (isFailure(loaded)) return loaded;
   const stale = checkVersion(request, loaded);
   if (stale) return stale;
@@ -117,7 +126,7 @@ export function registerTokenPaymentRoutes(routes: Routes) {
     const db = schema.db as MockDb;
     const customerId = requireCustomer(requestInfo(request));
     if (isFailure(customerId)) return customerId;
-    const loaded = loadCart(db, param(request, "cartId"));
+    const loaded = ownCart(db, request);
     if (isFailure(loaded)) return loaded;
     const paymentId = param(request, "paymentId");
     const payment = loaded.payments.find((entry) => entry.paymentId === paymentId);
