@@ -1,6 +1,8 @@
 import {
   ACP_API_BASE,
   ACP_SUPPORTED_VERSIONS,
+  type AcpVersion,
+  strictIdempotency,
   type AcpError,
   acpDiscovery,
   completeSessionBody,
@@ -22,6 +24,7 @@ import { logWarning } from "../app/lib/log.server";
 import { UCP_RATE } from "../app/agents/ucp/protocol";
 import { agentMarkets, callerOf, checkoutStoreOf, idempotencyStoreOf, type UcpArgs, withinRate } from "./ucp";
 import { SCOPES } from "../app/agents/identity/grants.server";
+import { LOCALES } from "../app/lib/locales";
 
 /**
  * The edge's ACP routes (issue 53, decision 200): the discovery document, and the agentic checkout
@@ -37,8 +40,13 @@ const acpError = (status: number, error: AcpError, headers: Record<string, strin
   Response.json(error, { status, headers: { ...JSON_HEADERS, ...headers } });
 
 /** GET /.well-known/acp.json: public and cached like the UCP profile. */
-export function acpDiscoveryResponse(env: AppEnv, origin: string): Response {
-  return Response.json(acpDiscovery(origin, Boolean(env.AGENT_TOKEN_SECRET)), {
+export function acpDiscoveryResponse(origin: string): Response {
+  const sites = Object.values(LOCALES);
+  const markets = {
+    currencies: [...new Set(sites.map((locale) => locale.currency.toLowerCase()))],
+    locales: [...new Set(sites.map((locale) => locale.hrefLang))],
+  };
+  return Response.json(acpDiscovery(origin, markets), {
     headers: { "Cache-Control": "public, max-age=3600" },
   });
 }
@@ -120,12 +128,12 @@ export async function acpResponse(request: Request, args: UcpArgs): Promise<Resp
       { type: "invalid_request", code: "rate_limited", message: "Too many requests." },
       { "Retry-After": String(UCP_RATE.windowMs / 1000) },
     );
-  const version = request.headers.get("API-Version");
-  if (!version || !(ACP_SUPPORTED_VERSIONS as readonly string[]).includes(version))
+  const asked = request.headers.get("API-Version");
+  if (!asked || !(ACP_SUPPORTED_VERSIONS as readonly string[]).includes(asked))
     return acpError(400, {
       type: "invalid_request",
-      code: version ? "unsupported_api_version" : "missing_api_version",
-      message: version ? `API-Version ${version} is not supported.` : "API-Version is required.",
+      code: asked ? "unsupported_api_version" : "missing_api_version",
+      message: asked ? `API-Version ${asked} is not supported.` : "API-Version is required.",
       supported_versions: ACP_SUPPORTED_VERSIONS,
     });
   const path = new URL(request.url).pathname.slice(ACP_API_BASE.length);
@@ -164,9 +172,18 @@ export async function acpResponse(request: Request, args: UcpArgs): Promise<Resp
   const answer = (result: AcpAnswer) =>
     Response.json(result.body, { status: result.status, headers: { ...JSON_HEADERS, ...echo } });
 
+  const version = asked as AcpVersion;
+  const strict = strictIdempotency(version) && request.method === "POST";
+  if (strict && !idempotencyKey)
+    return acpError(400, {
+      type: "invalid_request",
+      code: "idempotency_key_required",
+      message: "Idempotency-Key is required on every POST.",
+      param: "Idempotency-Key",
+    });
   try {
-    if (!route.idempotent || !idempotencyKey) return answer(await route.run(deps, body));
-    if (idempotencyKey.length > 200)
+    if ((!route.idempotent && !strict) || !idempotencyKey) return answer(await route.run(deps, body));
+    if (idempotencyKey.length > (strict ? 255 : 200))
       return acpError(400, {
         type: "invalid_request",
         code: "invalid",
@@ -180,21 +197,17 @@ export async function acpResponse(request: Request, args: UcpArgs): Promise<Resp
       return { status: result.status, body: result.body as Record<string, unknown> };
     });
     if (once.outcome === "conflict" || once.outcome === "in-progress")
-      return acpError(
-        409,
-        {
-          type: "request_not_idempotent",
-          code: once.outcome === "conflict" ? "idempotency_conflict" : "idempotency_in_progress",
-          message:
-            once.outcome === "conflict"
-              ? "Same Idempotency-Key used with different parameters."
-              : "A request with this Idempotency-Key is still being processed; retry it in a moment.",
-        },
-        { ...echo, ...(once.outcome === "in-progress" ? { "Retry-After": "1" } : {}) },
-      );
+      return idempotencyRefusal(once.outcome, strict, echo);
+    // 2026-04-17 says on every POST's success whether it was a replay; 2026-01-16 only when it was.
+    const replayed: Record<string, string> =
+      once.outcome === "replayed"
+        ? { "Idempotent-Replayed": "true" }
+        : strict
+          ? { "Idempotent-Replayed": "false" }
+          : {};
     return Response.json(once.answer.body, {
       status: once.answer.status,
-      headers: { ...JSON_HEADERS, ...echo, ...(once.outcome === "replayed" ? { "Idempotent-Replayed": "true" } : {}) },
+      headers: { ...JSON_HEADERS, ...echo, ...(once.answer.status < 300 ? replayed : {}) },
     });
   } catch (error) {
     logWarning({ message: "ACP call failed", status: 503, url: path, cause: String(error) });
@@ -208,4 +221,24 @@ export async function acpResponse(request: Request, args: UcpArgs): Promise<Resp
       { ...echo, "Retry-After": "5" },
     );
   }
+}
+
+/** The same key with another request, or while the first runs, in the words of the request's release. */
+function idempotencyRefusal(outcome: "conflict" | "in-progress", strict: boolean, echo: Record<string, string>) {
+  const conflict = outcome === "conflict";
+  const message = conflict
+    ? "Same Idempotency-Key used with different parameters."
+    : "A request with this Idempotency-Key is still being processed; retry it in a moment.";
+  const retry: Record<string, string> = conflict ? {} : { "Retry-After": "1" };
+  if (strict)
+    return acpError(
+      conflict ? 422 : 409,
+      { type: "invalid_request", code: conflict ? "idempotency_conflict" : "idempotency_in_flight", message },
+      { ...echo, ...retry },
+    );
+  return acpError(
+    409,
+    { type: "request_not_idempotent", code: conflict ? "idempotency_conflict" : "idempotency_in_progress", message },
+    { ...echo, ...retry },
+  );
 }

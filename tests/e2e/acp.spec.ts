@@ -33,15 +33,22 @@ test.describe("issue 53: ACP checkout sessions over REST", () => {
   }) => {
     const response = await request.get("/.well-known/acp.json");
     expect(response.headers()["cache-control"]).toContain("public");
-    expect(await response.json()).toMatchObject({
-      protocol: "acp",
-      version: "2026-01-16",
-      api_base: "http://localhost:8787/acp",
+    // ACP 2026-04-17's document: both releases the shop speaks, the services, what never varies per session.
+    expect(await response.json()).toEqual({
+      protocol: {
+        name: "acp",
+        version: "2026-04-17",
+        supported_versions: ["2026-01-16", "2026-04-17"],
+        documentation_url: "http://localhost:8787/agents.md",
+      },
+      api_base_url: "http://localhost:8787/acp",
       transports: ["rest"],
       capabilities: {
-        checkout_sessions: ["create", "update", "retrieve", "complete", "cancel"],
-        // The offline kit offers account linking: a linked shopper's platform pays with a card token.
-        payment_providers: ["card_token"],
+        services: ["checkout"],
+        extensions: [{ name: "discount" }],
+        intervention_types: ["3ds"],
+        supported_currencies: ["eur", "chf", "pln"],
+        supported_locales: expect.arrayContaining(["fr-FR", "pl-PL"]),
       },
     });
   });
@@ -168,7 +175,7 @@ test.describe("issue 53: ACP checkout sessions over REST", () => {
       expect((await response.json()).code, JSON.stringify(headers)).toBe(code);
     }
     const version = await request.post(sessions, { headers: { ...HEADERS, "API-Version": "1999-01-01" }, data });
-    expect((await version.json()).supported_versions).toEqual(["2026-01-16"]);
+    expect((await version.json()).supported_versions).toEqual(["2026-01-16", "2026-04-17"]);
     const quantity = await request.post(sessions, {
       headers: HEADERS,
       data: { items: [{ id: DRESS.sku, quantity: 999 }] },

@@ -121,8 +121,9 @@ async function exchange(code: string) {
 }
 
 test.describe("issue 53: an agent buys for a shopper who linked her account (UCP identity linking, card token)", () => {
-  test("a size M jumper to a parcel locker in Poland, in złoty: consent in Polish, a card refused, then the order in her account and in get_order", async ({
+  test("a size M jumper to a parcel locker in Poland, in złoty: consent in Polish, a card refused, then the order in his account and in get_order, which no other customer's agent sees", async ({
     page,
+    browser,
     mockWorld,
   }) => {
     const linking = await linkAccount(page, "Jonas");
@@ -206,26 +207,51 @@ test.describe("issue 53: an agent buys for a shopper who linked her account (UCP
 
     // Another customer's agent, or none, does not see it.
     const anonymous = await connect({ "x-mock-world": mockWorld });
-    expect((await call<Checkout>(anonymous, "get_checkout", { id: created.ucp.id })).ucp.ucp.status).toBe("error");
-    expect((await call<object>(anonymous, "get_order", { id: orderId, context: POLAND })).ucp.ucp.status).toBe("error");
+    const lea = await browser.newPage();
+    const hers = await linkAccount(lea, "Léa", "st-other");
+    await lea.getByRole("button", { name: text("pl", "agent_link_allow"), exact: true }).click();
+    await expect.poll(() => hers.back()?.searchParams.get("code")).toBeTruthy();
+    const herTokens = await exchange(hers.back()!.searchParams.get("code")!);
+    const herAgent = await connect({
+      Authorization: `Bearer ${herTokens.body.access_token}`,
+      "x-mock-world": mockWorld,
+    });
+    for (const other of [anonymous, herAgent]) {
+      expect((await call<Checkout>(other, "get_checkout", { id: created.ucp.id })).ucp.ucp.status).toBe("error");
+      expect((await call<object>(other, "get_order", { id: orderId, context: POLAND })).ucp.ucp.status).toBe("error");
+    }
+    await lea.close();
   });
 
-  test("a bank's 3-D Secure check: the cardholder approves on her bank's page and lands on the order's confirmation; the agent reads the order", async ({
+  test("in Switzerland, in francs, to a home address the agent gives: a bank's 3-D Secure check the cardholder approves on her bank's page, landing on the order's confirmation; the agent reads the order", async ({
     page,
     mockWorld,
   }) => {
-    const linking = await linkAccount(page, "Léa", "st-2");
-    await page.getByRole("button", { name: text("pl", "agent_link_allow"), exact: true }).click();
+    const linking = await linkAccount(page, "Léa", "st-2", "fr-CH fr");
+    await page.getByRole("button", { name: text("fr", "agent_link_allow"), exact: true }).click();
     await expect.poll(() => linking.back()?.searchParams.get("code")).toBeTruthy();
     const tokens = await exchange(linking.back()!.searchParams.get("code")!);
     const agent = await connect({ Authorization: `Bearer ${tokens.body.access_token}`, "x-mock-world": mockWorld });
-    const created = await lockerCheckout(agent, { email: "lea.martin@example.com", phone_number: "+48 22 123 45 67" });
-    const locker = created.ucp.fulfillment.methods.find((method) => method.type === "pickup")!.destinations![0]!;
-    await call<Checkout>(agent, "update_checkout", {
-      id: created.ucp.id,
-      checkout: { fulfillment: { methods: [{ selected_destination_id: locker.id }] } },
+    const geneva = {
+      first_name: "Léa",
+      last_name: "Martin",
+      street_address: "Rue du Rhône 42",
+      address_locality: "Genève",
+      postal_code: "1204",
+      address_country: "CH",
+    };
+    const created = await call<Checkout>(agent, "create_checkout", {
+      checkout: {
+        line_items: [{ item: { id: await jumperInM(agent) }, quantity: 1 }],
+        context: { address_country: "CH", language: "fr" },
+        buyer: { email: "lea.martin@example.com", phone_number: "+41 22 123 45 67" },
+        fulfillment: { methods: [{ groups: [{ selected_option_id: "NO" }], destinations: [geneva] }] },
+      },
     });
-    // Her account's billing address is in France, which the Polish site does not invoice: the card's is needed.
+    expect(created.ucp).toMatchObject({ currency: "CHF", status: "ready_for_complete" });
+    const home = created.ucp.fulfillment.methods.find((method) => method.type === "shipping")!;
+    expect(home.selected_destination_id).toBe("new_address");
+    // Her account's billing address is in France, which the Swiss site does not invoice: the card's is needed.
     const noBilling = await call<Checkout>(agent, "complete_checkout", {
       id: created.ucp.id,
       checkout: card("tok_offline_3ds"),
@@ -233,106 +259,135 @@ test.describe("issue 53: an agent buys for a shopper who linked her account (UCP
     expect(codes(noBilling.ucp)).toEqual(["missing $.payment.instruments[0].billing_address"]);
     const challenged = await call<Checkout>(agent, "complete_checkout", {
       id: created.ucp.id,
-      checkout: card("tok_offline_3ds", {
-        billing_address: { ...WARSAW_CARD, first_name: "Léa", last_name: "Martin" },
-      }),
+      checkout: card("tok_offline_3ds", { billing_address: geneva }),
     });
     expect(challenged.ucp.status).toBe("requires_escalation");
     expect(codes(challenged.ucp)).toEqual(["requires_3ds"]);
-    expect((await call<Checkout>(agent, "get_checkout", { id: created.ucp.id })).ucp.status).toBe(
-      "requires_escalation",
-    );
+    // Nothing it pays for changes while her bank asks her.
+    const frozen = await call<Checkout>(agent, "update_checkout", {
+      id: created.ucp.id,
+      checkout: { fulfillment: { methods: [{ groups: [{ selected_option_id: "EX" }] }] } },
+    });
+    expect(codes(frozen.ucp)).toContain("payment_in_progress");
 
     await page.goto(challenged.ucp.continue_url);
     await page.getByRole("button", { name: "Approve" }).click();
-    await expect(page).toHaveURL(/\/pl-pl\/order-confirmation\?order=/);
+    await expect(page).toHaveURL(/\/fr-ch\/order-confirmation\?order=/);
     const orderId = new URL(page.url()).searchParams.get("order")!;
     await expect(page.getByText(orderId).first()).toBeVisible();
+    await expect(page.getByText("RUE DU RHÔNE 42").first()).toBeVisible();
+    await expect(page.getByText(/CHF/).first()).toBeVisible();
 
     const done = await call<Checkout>(agent, "get_checkout", { id: created.ucp.id });
     expect(done.ucp.status).toBe("completed");
     expect(done.ucp.order!.id).toBe(orderId);
   });
 
-  test("through ACP, a dress to a home address in Paris, in euros: her platform pays with her token and a card token; a declined card is said first", async ({
-    page,
-    mockWorld,
-  }) => {
-    const linking = await linkAccount(page, "Léa", "st-4", "fr-FR fr");
-    await page.getByRole("button", { name: text("fr", "agent_link_allow"), exact: true }).click();
-    await expect.poll(() => linking.back()?.searchParams.get("code")).toBeTruthy();
-    const tokens = await exchange(linking.back()!.searchParams.get("code")!);
-    const acp = (path: string, body: object, key = crypto.randomUUID()) =>
-      fetch(`${BASE}/acp/checkout_sessions${path}`, {
-        method: "POST",
-        headers: {
-          Authorization: `Bearer ${tokens.body.access_token}`,
-          "API-Version": "2026-01-16",
-          "Accept-Language": "fr-FR",
-          "Content-Type": "application/json",
-          "Idempotency-Key": key,
-          "x-mock-world": mockWorld,
-        },
-        body: JSON.stringify(body),
+  for (const market of [
+    {
+      who: "Léa",
+      languages: "fr-FR fr",
+      acceptLanguage: "fr-FR",
+      currency: "eur",
+      money: /€/,
+      street: "12 RUE DES MARTYRS",
+      email: "lea.martin@example.com",
+      phone: "06 12 34 56 78",
+      address: {
+        name: "Léa Martin",
+        line_one: "12 rue des Martyrs",
+        city: "Paris",
+        country: "FR",
+        postal_code: "75009",
+      },
+    },
+    {
+      who: "Jonas",
+      languages: "pl-PL pl",
+      acceptLanguage: "pl-PL",
+      currency: "pln",
+      money: /zł/,
+      street: "UL. MARSZAŁKOWSKA 10",
+      email: "jonas.becker@example.com",
+      phone: "22 123 45 67",
+      address: {
+        name: "Jonas Becker",
+        line_one: "ul. Marszałkowska 10",
+        city: "Warszawa",
+        country: "PL",
+        postal_code: "00-590",
+      },
+    },
+  ])
+    test(`through ACP, a dress to ${market.who}'s home in ${market.address.city}, in ${market.currency}: her platform pays with her token and a card token; a declined card is said first`, async ({
+      page,
+      mockWorld,
+    }) => {
+      const language = market.languages.split(" ")[1]!;
+      const linking = await linkAccount(page, market.who, `st-acp-${language}`, market.languages);
+      await page.getByRole("button", { name: text(language, "agent_link_allow"), exact: true }).click();
+      await expect.poll(() => linking.back()?.searchParams.get("code")).toBeTruthy();
+      const tokens = await exchange(linking.back()!.searchParams.get("code")!);
+      const acp = (path: string, body: object, key = crypto.randomUUID()) =>
+        fetch(`${BASE}/acp/checkout_sessions${path}`, {
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${tokens.body.access_token}`,
+            // The release the issue names; acp.spec.ts speaks 2026-01-16.
+            "API-Version": "2026-04-17",
+            "Accept-Language": market.acceptLanguage,
+            "Content-Type": "application/json",
+            "Idempotency-Key": key,
+            "x-mock-world": mockWorld,
+          },
+          body: JSON.stringify(body),
+        });
+      const dress = PRODUCTS.find((product) => product.productId === "1000003")!
+        .options.flatMap((option) => option.sizes)
+        .find((size) => size.availabilityCode === 2 && size.stock >= 3)!;
+      const created = await acp("", {
+        items: [{ id: dress.sku, quantity: 1 }],
+        buyer: { email: market.email, phone_number: market.phone },
+        fulfillment_details: { address: market.address },
+        selected_fulfillment_options: [{ type: "shipping", option_id: "NO" }],
       });
-    const dress = PRODUCTS.find((product) => product.productId === "1000003")!
-      .options.flatMap((option) => option.sizes)
-      .find((size) => size.availabilityCode === 2 && size.stock >= 3)!;
-    const paris = {
-      name: "Léa Martin",
-      line_one: "12 rue des Martyrs",
-      city: "Paris",
-      country: "FR",
-      postal_code: "75009",
-    };
-    const created = await acp("", {
-      items: [{ id: dress.sku, quantity: 1 }],
-      buyer: {
-        email: "lea.martin@example.com",
-        first_name: "Léa",
-        last_name: "Martin",
-        phone_number: "06 12 34 56 78",
-      },
-      fulfillment_details: { address: paris },
-      selected_fulfillment_options: [{ type: "shipping", option_id: "NO" }],
-    });
-    expect(created.status).toBe(201);
-    const session = (await created.json()) as {
-      id: string;
-      status: string;
-      currency: string;
-      totals: { type: string; amount: number }[];
-    };
-    expect(session).toMatchObject({ status: "ready_for_payment", currency: "eur" });
-    const payment = (token: string) => ({
-      payment_data: {
-        handler_id: "card_token",
-        instrument: { type: "card", credential: { type: "token", token } },
-        billing_address: paris,
-      },
-    });
-    const declined = await acp(`/${session.id}/complete`, payment("tok_offline_refused"));
-    expect(declined.status).toBe(402);
-    expect(await declined.json()).toMatchObject({ code: "payment_declined", param: "$.payment_data" });
+      expect(created.status).toBe(201);
+      expect(created.headers.get("Idempotent-Replayed")).toBe("false");
+      const session = (await created.json()) as { id: string; status: string; currency: string };
+      expect(session).toMatchObject({
+        status: "ready_for_payment",
+        currency: market.currency,
+        capabilities: { payment: { handlers: [expect.objectContaining({ id: "card_token" })] } },
+      });
+      const payment = (token: string) => ({
+        payment_data: {
+          handler_id: "card_token",
+          instrument: { type: "card", credential: { type: "token", token } },
+          billing_address: market.address,
+        },
+      });
+      const declined = await acp(`/${session.id}/complete`, payment("tok_offline_refused"));
+      expect(declined.status).toBe(402);
+      expect(await declined.json()).toMatchObject({ code: "payment_declined", param: "$.payment_data" });
 
-    const key = crypto.randomUUID();
-    const completed = await acp(`/${session.id}/complete`, payment("tok_offline_mastercard"), key);
-    expect(completed.status).toBe(200);
-    const done = (await completed.json()) as {
-      status: string;
-      order: { id: string; checkout_session_id: string; permalink_url: string };
-    };
-    expect(done).toMatchObject({ status: "completed", order: { checkout_session_id: session.id } });
-    const again = await acp(`/${session.id}/complete`, payment("tok_offline_mastercard"), key);
-    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
-    expect(((await again.json()) as typeof done).order.id).toBe(done.order.id);
+      const key = crypto.randomUUID();
+      const completed = await acp(`/${session.id}/complete`, payment("tok_offline_mastercard"), key);
+      expect(completed.status).toBe(200);
+      const done = (await completed.json()) as {
+        status: string;
+        order: { id: string; checkout_session_id: string; permalink_url: string };
+      };
+      expect(done).toMatchObject({ status: "completed", order: { checkout_session_id: session.id } });
+      const again = await acp(`/${session.id}/complete`, payment("tok_offline_mastercard"), key);
+      expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+      expect(((await again.json()) as typeof done).order.id).toBe(done.order.id);
 
-    // In her account: delivered to her home in Paris, paid in euros.
-    await page.goto(done.order.permalink_url);
-    await expect(page.getByText(done.order.id).first()).toBeVisible();
-    await expect(page.getByText("12 RUE DES MARTYRS").first()).toBeVisible();
-    await expect(page.getByText(/€/).first()).toBeVisible();
-  });
+      // In her account: delivered to her home, paid in her site's currency.
+      await page.goto(done.order.permalink_url);
+      await expect(page.getByText(done.order.id).first()).toBeVisible();
+      await expect(page.getByText(market.street).first()).toBeVisible();
+      await expect(page.getByText(market.money).first()).toBeVisible();
+    });
 
   test("refusals: a forged or revoked token, a denied consent, an unknown agent, another agent's code", async ({
     page,

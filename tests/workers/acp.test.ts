@@ -90,7 +90,10 @@ describe("ACP checkout sessions at the edge (issue 53, decision 200)", () => {
       body,
       headers: { ...headers, "API-Version": "2025-09-29" },
     });
-    expect(await version.json()).toMatchObject({ code: "unsupported_api_version", supported_versions: ["2026-01-16"] });
+    expect(await version.json()).toMatchObject({
+      code: "unsupported_api_version",
+      supported_versions: ["2026-01-16", "2026-04-17"],
+    });
     const elsewhere = await call("/acp/checkout_sessions", {
       method: "POST",
       body,
@@ -107,6 +110,45 @@ describe("ACP checkout sessions at the edge (issue 53, decision 200)", () => {
       async () => new Response(null, { status: 500 }),
     );
     expect(unconfigured.status).toBe(401);
+  });
+
+  test("ACP 2026-04-17: every POST needs its Idempotency-Key, says whether it replayed, a conflict is a 422 and a decimal quantity is refused at its place", async () => {
+    const latest = { ...headers, "API-Version": "2026-04-17", "Accept-Language": "fr-FR" };
+    const body = JSON.stringify({ items: [{ id: "10000030103", quantity: 1 }] });
+    const keyless = await call("/acp/checkout_sessions", { method: "POST", headers: latest, body });
+    expect(keyless.status).toBe(400);
+    expect(await keyless.json()).toMatchObject({ type: "invalid_request", code: "idempotency_key_required" });
+    const key = `k-${crypto.randomUUID()}`;
+    const made = await call("/acp/checkout_sessions", {
+      method: "POST",
+      headers: { ...latest, "Idempotency-Key": key },
+      body,
+    });
+    expect([made.status, made.headers.get("Idempotent-Replayed")]).toEqual([201, "false"]);
+    const again = await call("/acp/checkout_sessions", {
+      method: "POST",
+      headers: { ...latest, "Idempotency-Key": key },
+      body,
+    });
+    expect([again.status, again.headers.get("Idempotent-Replayed")]).toEqual([201, "true"]);
+    const conflict = await call("/acp/checkout_sessions", {
+      method: "POST",
+      headers: { ...latest, "Idempotency-Key": key },
+      body: JSON.stringify({ items: [{ id: "10000030103", quantity: 2 }] }),
+    });
+    expect(conflict.status).toBe(422);
+    expect(await conflict.json()).toMatchObject({ type: "invalid_request", code: "idempotency_conflict" });
+    // An update is a POST too: it needs its key under this release.
+    const session = (await made.json()) as { id: string };
+    const update = await call(`/acp/checkout_sessions/${session.id}`, { method: "POST", headers: latest, body: "{}" });
+    expect(update.status).toBe(400);
+    const decimal = await call("/acp/checkout_sessions", {
+      method: "POST",
+      headers: { ...latest, "Idempotency-Key": `k-${crypto.randomUUID()}` },
+      body: JSON.stringify({ items: [{ id: "10000030103", quantity: 2.5 }] }),
+    });
+    expect(decimal.status).toBe(400);
+    expect(await decimal.json()).toMatchObject({ code: "invalid", param: "$.items[0].quantity" });
   });
 
   test("a session made, read and cancelled against the in-process mock (its own platform's only): 201, 200, then 405 and 404", async () => {

@@ -1,18 +1,28 @@
 import { z } from "zod";
-import { CARD_HANDLER_ID } from "../ucp/protocol";
-import { OAUTH_PATHS } from "../identity/oauth.server";
+import { siteResourceHref } from "../../pages/href";
+import { CARD_HANDLER_ID, CARD_HANDLER_NAME, UCP_VERSION } from "../ucp/protocol";
 
 /**
  * The Agentic Commerce Protocol as this shop speaks it (issue 53): the agentic checkout's REST
- * sessions of the RFC version below, on the same checkout, cart and order path as UCP
+ * sessions of the releases below, on the same checkout, cart and order path as UCP
  * (app/agents/ucp/checkout.server.ts). Errors are ACP's flat shape; amounts integers in minor
- * units; `param` an RFC 9535 JSONPath into the request.
+ * units; `param` an RFC 9535 JSONPath into the request. What differs between the releases read
+ * (idempotency's rules and codes) is decided per request by its `API-Version`.
  */
 
-export const ACP_VERSION = "2026-01-16";
-export const ACP_SUPPORTED_VERSIONS = [ACP_VERSION] as const;
+/** Oldest first, the last the latest (ACP's own order). */
+export const ACP_SUPPORTED_VERSIONS = ["2026-01-16", "2026-04-17"] as const;
+export type AcpVersion = (typeof ACP_SUPPORTED_VERSIONS)[number];
+export const ACP_VERSION: AcpVersion = "2026-04-17";
 export const ACP_DISCOVERY_PATH = "/.well-known/acp.json";
 export const ACP_API_BASE = "/acp";
+
+/**
+ * 2026-04-17 made `Idempotency-Key` mandatory on every POST, its conflict a 422 and a request in
+ * flight `idempotency_in_flight`, all `invalid_request`; 2026-01-16 kept it optional, on create
+ * and complete, with `request_not_idempotent` errors.
+ */
+export const strictIdempotency = (version: AcpVersion) => version >= "2026-04-17";
 
 export type AcpErrorType = "invalid_request" | "request_not_idempotent" | "processing_error" | "service_unavailable";
 
@@ -24,29 +34,48 @@ export interface AcpError {
   supported_versions?: readonly string[];
 }
 
-/** The discovery document: protocol, version, API base, transports and what the sessions offer. */
-export function acpDiscovery(origin: string, linking = false) {
+/**
+ * The discovery document (2026-04-17's, RFC 8615 at /.well-known/acp.json): protocol and
+ * versions, the API base, transports, and what does not vary per session. Payment handlers are
+ * each session's (`capabilities.payment`); how a linked shopper's platform authenticates is said
+ * in agents.md and the OAuth server's own metadata.
+ */
+export function acpDiscovery(origin: string, markets: { currencies: string[]; locales: string[] }) {
   return {
-    protocol: "acp",
-    version: ACP_VERSION,
-    supported_versions: ACP_SUPPORTED_VERSIONS,
-    api_base: `${origin}${ACP_API_BASE}`,
-    transports: ["rest"],
-    // The platform's key; where account linking is offered, a linked shopper's OAuth token too (decision 202).
-    authentication: {
-      type: "bearer",
-      ...(linking ? { oauth_authorization_server: origin + OAUTH_PATHS.metadata } : {}),
+    protocol: {
+      name: "acp",
+      version: ACP_VERSION,
+      supported_versions: ACP_SUPPORTED_VERSIONS,
+      documentation_url: origin + siteResourceHref("agents"),
     },
+    api_base_url: `${origin}${ACP_API_BASE}`,
+    transports: ["rest"],
     capabilities: {
-      checkout_sessions: ["create", "update", "retrieve", "complete", "cancel"],
-      idempotency: { header: "Idempotency-Key", methods: ["create", "complete"] },
-      fulfillment_types: ["shipping", "pickup"],
-      discount_codes: true,
-      // Without a linked shopper the shopper pays on the site (requires_sign_in, decision 200);
-      // a linked shopper's platform pays with a card token of the shop's handler (decision 202).
-      payment_providers: linking ? [CARD_HANDLER_ID] : [],
+      services: ["checkout"],
+      extensions: [{ name: "discount" }],
+      intervention_types: ["3ds"],
+      supported_currencies: markets.currencies,
+      supported_locales: markets.locales,
     },
   };
+}
+
+/** The payment handler a linked shopper's session offers (decision 202): the shop's card tokens. */
+export function acpPaymentHandlers(origin: string) {
+  return [
+    {
+      id: CARD_HANDLER_ID,
+      name: CARD_HANDLER_NAME,
+      version: UCP_VERSION,
+      spec: origin + siteResourceHref("agents"),
+      requires_delegate_payment: false,
+      requires_pci_compliance: false,
+      psp: "atelier-sept",
+      config_schema: origin + siteResourceHref("agents"),
+      instrument_schemas: [],
+      config: { credential_types: ["token"], card_networks: ["visa", "mastercard", "amex", "cb"] },
+    },
+  ];
 }
 
 const id = z.string().min(1).max(64);
@@ -67,7 +96,15 @@ const address = z
 
 const sessionFields = {
   items: z
-    .array(z.object({ id, quantity: z.number().int().min(1).max(10) }).loose())
+    // 2026-04-17 lets a quantity be decimal (goods sold by weight): ours are sold whole.
+    .array(
+      z
+        .object({
+          id,
+          quantity: z.number().int("Items are sold whole: quantity is a whole number.").min(1).max(10),
+        })
+        .loose(),
+    )
     .max(20)
     .optional(),
   buyer: z

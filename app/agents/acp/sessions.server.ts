@@ -4,7 +4,7 @@ import { cancelCheckout, type CheckoutDeps, createCheckout, updateCheckout } fro
 import { completeCheckout, getCheckout } from "../ucp/complete-checkout.server";
 import type { checkoutView } from "../ucp/checkout-view.server";
 import { isUcpError, type UcpMessage } from "../ucp/protocol";
-import type { AcpError, CompleteBody, SessionBody } from "./protocol";
+import { type AcpError, acpPaymentHandlers, type CompleteBody, type SessionBody } from "./protocol";
 import { checkoutInputOf, paymentOf, sessionMarket } from "./session-input";
 
 /**
@@ -142,6 +142,10 @@ export function acpSession(checkout: Checkout, prefix: LocalePrefix, body: Sessi
       ...link,
       type: link.type === "terms_of_service" ? "terms_of_use" : link.type,
     })),
+    // A linked shopper's platform pays here: the session says with what (ACP's inline capabilities).
+    ...(linked && checkout.links[0]
+      ? { capabilities: { payment: { handlers: acpPaymentHandlers(new URL(checkout.links[0].url).origin) } } }
+      : {}),
     ...("order" in checkout && checkout.order
       ? {
           order: {
