@@ -387,6 +387,8 @@ test.describe("issue 53: an agent buys for a shopper who linked her account (UCP
       await expect(page.getByText(done.order.id).first()).toBeVisible();
       await expect(page.getByText(market.street).first()).toBeVisible();
       await expect(page.getByText(market.money).first()).toBeVisible();
+      // Paid with the card the token stands for, as the provider's vault knows it.
+      await expect(page.getByText("Mastercard").first()).toBeVisible();
     });
 
   test("refusals: a forged or revoked token, a denied consent, an unknown agent, another agent's code", async ({

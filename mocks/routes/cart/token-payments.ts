@@ -19,6 +19,9 @@ export const TEST_PAYMENT_TOKENS: Record<
   tok_offline_3ds: { outcome: "ChallengeShopper", brand: "visa", lastDigits: "3155" },
 };
 
+/** A network's payment product, as the shop's orders name it. */
+const NETWORK_PRODUCTS: Record<string, string> = { visa: "VISA", mastercard: "MASTERCARD" };
+
 /**
  * 3-D Secure challenges waiting for the cardholder, by payment: what the challenge page shows, and
  * the cardholder's answer once given. The page is the provider's, outside any shop session; the
@@ -103,7 +106,8 @@ export function payWithToken(db: MockDb, request: any, provider: "ADYEN" | "WORL
   if (!vaulted) return fail(422, "Unknown payment token");
   const started = startProviderPayment(db, request, {
     provider,
-    paymentProduct: parsed.data.paymentProduct,
+    // The card's network is the vault's to say, whatever product the shop guessed.
+    paymentProduct: NETWORK_PRODUCTS[vaulted.brand] ?? parsed.data.paymentProduct,
     amount: parsed.data.amount,
     status: vaulted.outcome,
   });
