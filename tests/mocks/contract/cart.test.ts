@@ -7,6 +7,7 @@ import {
 import { z } from "zod";
 import { ORDER_STATUSES, orderListItemSchema } from "../../../app/features/orders/schemas";
 import { PRODUCTS } from "../../../mocks/data/catalog";
+import { PARIS_CART_ADDRESS } from "../../helpers/cart-address";
 import { mockApi, type Caller } from "../../helpers/mock-api";
 
 /** The mock's order list, held to the statuses and keys it must answer (the storefront's own schema tolerates more). */
@@ -23,22 +24,7 @@ const skuA = inStock[0]!.size.sku;
 const skuB = inStock.find((entry) => entry.product.productId !== inStock[0]!.product.productId)!.size.sku;
 const unavailable = sizes.find((entry) => entry.size.stock === 0)!.size.sku;
 
-const address = {
-  id: null,
-  firstName: "Léa",
-  lastName: "Martin",
-  address1: "12 rue des Martyrs",
-  address2: null,
-  address3: null,
-  address4: null,
-  zipCode: "75009",
-  city: "Paris",
-  country: "FR",
-  phone: "+33612345678",
-  phoneNumberCountry: "FR",
-  addressQuality: null,
-  phoneQuality: null,
-};
+const address = PARIS_CART_ADDRESS;
 
 async function anonymousCart(caller: Caller = { session: api.newSession() }) {
   const created = await api.raw("POST", "/carts", caller, undefined, cartSchema);

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { cartSchema, tokenPaymentAnswerSchema } from "../../../app/features/cart-model/schemas";
 import { PRODUCTS } from "../../../mocks/data/catalog";
 import { answerChallenge } from "../../../mocks/routes/cart/token-payments";
+import { PARIS_CART_ADDRESS } from "../../helpers/cart-address";
 import { mockApi } from "../../helpers/mock-api";
 
 /**
@@ -14,22 +15,7 @@ const api = mockApi();
 const sku = PRODUCTS.flatMap((product) => product.options.flatMap((option) => option.sizes)).find(
   (size) => size.stock >= 5 && size.availabilityCode === 2,
 )!.sku;
-const address = {
-  id: null,
-  firstName: "Léa",
-  lastName: "Martin",
-  address1: "12 rue des Martyrs",
-  address2: null,
-  address3: null,
-  address4: null,
-  zipCode: "75009",
-  city: "Paris",
-  country: "FR",
-  phone: "+33612345678",
-  phoneNumberCountry: "FR",
-  addressQuality: null,
-  phoneQuality: null,
-};
+const address = PARIS_CART_ADDRESS;
 const returnUrl = "http://localhost:8787/api/ucp/payment-return?checkout=chk_x";
 
 /** An agent's anonymous cart with one line, then billed and shipped by the signed-in customer holding its id. */
