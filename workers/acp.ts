@@ -18,7 +18,7 @@ import {
   updateSession,
 } from "../app/agents/acp/sessions.server";
 import { idempotencyName, onceForKey, sha256 } from "../app/agents/idempotency";
-import type { CheckoutDeps } from "../app/agents/ucp/checkout.server";
+import { type CheckoutDeps, linkedOwner } from "../app/agents/ucp/checkout-view.server";
 import type { AppEnv } from "../app/lib/env.server";
 import { logWarning } from "../app/lib/log.server";
 import { UCP_RATE } from "../app/agents/ucp/protocol";
@@ -159,9 +159,7 @@ export async function acpResponse(request: Request, args: UcpArgs): Promise<Resp
   if (requestId) echo["Request-Id"] = requestId.slice(0, 200);
   // Sessions belong to the platform that made them: another platform's key finds none. A linked
   // shopper's are hers, whichever protocol her agent uses (the owner UCP gives them).
-  const owner = customer
-    ? `ucp-user:${await sha256(customer.identity.customer)}`
-    : `acp:${(await sha256(caller)).slice(0, 32)}`;
+  const owner = customer ? await linkedOwner(customer.identity.customer) : `acp:${(await sha256(caller)).slice(0, 32)}`;
   const deps: CheckoutDeps = {
     contextFor: agentMarkets(request, args),
     store: checkoutStoreOf(env),

@@ -1,10 +1,10 @@
 import { href } from "../app/pages/href";
 import { IttyRouter, type IRequest } from "itty-router";
 import { RouterContextProvider } from "react-router";
-import { anonymousIdSchema, localeCookieSchema, readCookie } from "../app/lib/cookie-schemas";
+import { anonymousIdSchema, readCookie } from "../app/lib/cookie-schemas";
 import { cookieNames, parseCookies } from "../app/lib/cookies";
 import { parseEnv, type AppEnv } from "../app/lib/env.server";
-import { chooseLocale } from "../app/lib/locales";
+import { chosenLocale } from "./small-page";
 import { logError, logWarning } from "../app/lib/log.server";
 import { trustedOrigin } from "../app/lib/trusted-origin";
 import { RUM_ENDPOINT } from "../app/lib/rum-endpoint";
@@ -46,11 +46,7 @@ interface EdgeArgs {
 
 /** "/": the locale from the locale cookie, then Accept-Language, then English. */
 function localeRedirect(request: IRequest, { env }: EdgeArgs): Response {
-  const cookies = parseCookies(request.headers.get("Cookie"));
-  const target = chooseLocale(
-    readCookie(cookies, cookieNames(env.ENVIRONMENT).locale, localeCookieSchema),
-    request.headers.get("Accept-Language"),
-  );
+  const target = chosenLocale(request, env.ENVIRONMENT);
   return new Response(null, {
     status: 302,
     headers: {

@@ -10,12 +10,10 @@ import {
   revokeEndpoint,
   tokenEndpoint,
 } from "../app/agents/identity/oauth.server";
-import { localeCookieSchema, readCookie } from "../app/lib/cookie-schemas";
-import { cookieNames, parseCookies } from "../app/lib/cookies";
 import type { AppEnv } from "../app/lib/env.server";
-import { chooseLocale, LOCALES } from "../app/lib/locales";
+import { LOCALES } from "../app/lib/locales";
 import { logWarning } from "../app/lib/log.server";
-import { smallPage } from "./small-page";
+import { chosenLocale, smallPage } from "./small-page";
 
 /**
  * The edge's OAuth routes for agents (UCP identity linking, decision 202): the metadata, the
@@ -59,14 +57,7 @@ export function authorizeResponse(request: Request, env: AppEnv, origin: string)
   const url = new URL(request.url);
   // The shopper's own choice on this site first, then the languages the agent says she reads
   // (OpenID's `ui_locales`), then her browser's.
-  const asked = [
-    url.searchParams.get("ui_locales")?.trim().split(/\s+/).join(","),
-    request.headers.get("Accept-Language"),
-  ];
-  const prefix = chooseLocale(
-    readCookie(parseCookies(request.headers.get("Cookie")), cookieNames(env.ENVIRONMENT).locale, localeCookieSchema),
-    asked.filter(Boolean).join(",") || null,
-  );
+  const prefix = chosenLocale(request, env.ENVIRONMENT, url.searchParams.get("ui_locales")?.trim().split(/\s+/));
   const reading = readAuthorizeRequest(url.searchParams, deps);
   if (!reading.ok && reading.redirect === null) {
     logWarning({ message: "Agent authorization refused", status: 400, url: url.pathname, cause: reading.error });

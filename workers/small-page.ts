@@ -2,6 +2,24 @@ import { href } from "../app/pages/href";
 import { m } from "../app/paraglide/messages.js";
 import { escapeHtml } from "../app/lib/html";
 import { chooseLocale, LOCALES, localeFromPath } from "../app/lib/locales";
+import { localeCookieSchema, readCookie } from "../app/lib/cookie-schemas";
+import { cookieNames, parseCookies } from "../app/lib/cookies";
+import type { AppEnv } from "../app/lib/env.server";
+
+/**
+ * The site a request without a locale in its path goes to: the shopper's own choice (the locale
+ * cookie), then the languages given (`languages`, best first, before the browser's), then
+ * Accept-Language, then English.
+ */
+export function chosenLocale(request: Request, environment: AppEnv["ENVIRONMENT"], languages: string[] = []) {
+  const cookie = readCookie(
+    parseCookies(request.headers.get("Cookie")),
+    cookieNames(environment).locale,
+    localeCookieSchema,
+  );
+  const asked = [...languages, request.headers.get("Accept-Language") ?? ""].filter(Boolean).join(",");
+  return chooseLocale(cookie, asked || null);
+}
 
 /** The locale of a page the edge answers itself: the path's, else Accept-Language's. */
 export function pageLocale(request: Request) {

@@ -32,15 +32,22 @@ const ACP_PARAMS: [RegExp, string][] = [
 const acpParam = (path: string | undefined) =>
   path ? ACP_PARAMS.reduce((param, [pattern, replacement]) => param.replace(pattern, replacement), path) : undefined;
 
+/** What the shopper does on a page of her own, said in Markdown with its link: sign in and pay, or answer her bank. */
+const SHOPPER_HANDOFFS: Record<string, typeof m.agent_acp_handoff> = {
+  requires_sign_in: m.agent_acp_handoff,
+  requires_3ds: m.agent_acp_challenge,
+};
+
 function acpMessage(message: UcpMessage, continueUrl: string, language: LocalePrefix) {
   const options = { locale: LOCALES[language].language };
   const param = "path" in message ? acpParam(message.path) : undefined;
-  if (message.type === "error" && message.code === "requires_3ds")
+  const handoff = message.type === "error" ? SHOPPER_HANDOFFS[message.code] : undefined;
+  if (message.type === "error" && handoff)
     return {
       type: "error",
-      code: "requires_3ds",
+      code: message.code,
       content_type: "markdown",
-      content: m.agent_acp_challenge({ url: continueUrl }, options),
+      content: handoff({ url: continueUrl }, options),
     };
   if (message.type === "error" && message.code === "payment_failed")
     return {
@@ -49,13 +56,6 @@ function acpMessage(message: UcpMessage, continueUrl: string, language: LocalePr
       param: "$.payment_data",
       content_type: "plain",
       content: message.content,
-    };
-  if (message.type === "error" && message.code === "requires_sign_in")
-    return {
-      type: "error",
-      code: "requires_sign_in",
-      content_type: "markdown",
-      content: m.agent_acp_handoff({ url: continueUrl }, options),
     };
   return {
     type: message.type === "error" ? "error" : "info",

@@ -46,6 +46,10 @@ export function redirectMatches(registered: string, asked: string): boolean {
   return Boolean(mine && theirs && mine[1] === theirs[1] && (mine[3] ?? "/") === (theirs[3] ?? "/"));
 }
 
+/** Whether the shop registers this client id (a platform removed from the registry is refused at once). */
+export const isRegistered = (clients: readonly AgentClient[], clientId: string) =>
+  clients.some((client) => client.client_id === clientId);
+
 /** The client this id names, when the redirect URI asked is one of its own. */
 export function registeredClient(clients: readonly AgentClient[], clientId: string, redirectUri: string) {
   const client = clients.find((entry) => entry.client_id === clientId);

@@ -60,11 +60,14 @@ export function loadAgentAccess(context: RequestContext, url: URL) {
 }
 export type AgentAccessData = ReturnType<typeof loadAgentAccess>;
 
-/** The authorization request a post carries back (its hidden fields), as the query it came with. */
-const requestOf = (form: AgentAccessForm) =>
-  new URLSearchParams(
+/** The authorization request a post carries back (its hidden fields), read again as the query it came with. */
+function postedRequest(form: AgentAccessForm, context: RequestContext) {
+  const deps = depsOf(context);
+  const query = new URLSearchParams(
     Object.entries(form).filter((entry): entry is [string, string] => entry[0] !== "intent" && entry[1] !== undefined),
   );
+  return { deps, reading: deps.secret ? readAuthorizeRequest(query, deps) : null };
+}
 
 function linkRefused(intent: "allow" | "deny", context: RequestContext): Answered<AgentAccessAnswer> {
   const message = m.agent_link_refused_text({}, { locale: context.locale.language });
@@ -81,8 +84,7 @@ export const agentAccessAction = writeEndpoint<AgentAccessForm, AgentAccessAnswe
   next: (answer) => (answer.next ? { path: answer.next, document: true } : null),
   handlers: {
     async allow(form, context) {
-      const deps = depsOf(context);
-      const reading = deps.secret ? readAuthorizeRequest(requestOf(form), deps) : null;
+      const { deps, reading } = postedRequest(form, context);
       const customer = await customerReader(context).signedIn();
       const { accessToken, refreshToken } = context.auth.tokens;
       if (!reading?.ok || !customer || !accessToken || !refreshToken) return linkRefused("allow", context);
@@ -99,8 +101,7 @@ export const agentAccessAction = writeEndpoint<AgentAccessForm, AgentAccessAnswe
       return { answer: { intent: "allow", ok: true, message, next }, status: 200 };
     },
     async deny(form, context) {
-      const deps = depsOf(context);
-      const reading = deps.secret ? readAuthorizeRequest(requestOf(form), deps) : null;
+      const { deps, reading } = postedRequest(form, context);
       if (!reading?.ok) return linkRefused("deny", context);
       const next = authorizationResponse(deps.origin, reading.request.redirectUri, reading.request.state, {
         error: "access_denied",

@@ -1,6 +1,5 @@
 import { EncryptJWT, jwtDecrypt } from "jose";
 import { z } from "zod";
-import type { SessionTokens } from "../../lib/tokens";
 import { tokenExpiry } from "../../lib/tokens";
 
 /**
@@ -97,6 +96,3 @@ export async function verifierMeets(verifier: string, challenge: string): Promis
     .replace(/=+$/, "");
   return encoded === challenge;
 }
-
-/** The customer's session a grant carries, as the request context takes it. */
-export const sessionOf = (grant: Grant): Required<SessionTokens> => grant.session;

@@ -1,7 +1,8 @@
 import { siteResourceHref } from "../../pages/href";
 import { z } from "zod";
+import { LANGUAGES } from "../../lib/locales";
 import { UCP_MCP_PATH } from "../ucp/protocol";
-import { type AgentClient, registeredClient } from "./clients";
+import { type AgentClient, isRegistered, registeredClient } from "./clients";
 import { codeMark, type GrantMarks, revokedMark } from "./grant-marks";
 import {
   ALL_SCOPES,
@@ -50,7 +51,7 @@ export function authorizationServerMetadata(origin: string) {
     scopes_supported: [...ALL_SCOPES],
     authorization_response_iss_parameter_supported: true,
     service_documentation: origin + siteResourceHref("agents"),
-    ui_locales_supported: ["fr", "en", "es", "de", "it", "pl"],
+    ui_locales_supported: [...LANGUAGES],
   };
 }
 
@@ -181,8 +182,7 @@ async function tokensFor(grant: Omit<Grant, "kind">, deps: OAuthDeps, refreshTok
 /** POST /oauth/token (application/x-www-form-urlencoded): a code with its verifier, or a refresh token. */
 export async function tokenEndpoint(form: URLSearchParams, deps: OAuthDeps): Promise<TokenAnswer> {
   const clientId = form.get("client_id") ?? "";
-  if (!deps.clients.some((client) => client.client_id === clientId))
-    return tokenError("invalid_client", "Unknown client_id.", 401);
+  if (!isRegistered(deps.clients, clientId)) return tokenError("invalid_client", "Unknown client_id.", 401);
   const now = deps.now?.() ?? Date.now();
   const grantType = form.get("grant_type");
   if (grantType === "authorization_code") {
@@ -212,8 +212,7 @@ export async function tokenEndpoint(form: URLSearchParams, deps: OAuthDeps): Pro
 /** POST /oauth/revoke (RFC 7009): the grant the token belongs to ends, every token of it refused; always 200. */
 export async function revokeEndpoint(form: URLSearchParams, deps: OAuthDeps): Promise<TokenAnswer> {
   const clientId = form.get("client_id") ?? "";
-  if (!deps.clients.some((client) => client.client_id === clientId))
-    return tokenError("invalid_client", "Unknown client_id.", 401);
+  if (!isRegistered(deps.clients, clientId)) return tokenError("invalid_client", "Unknown client_id.", 401);
   const token = form.get("token") ?? "";
   const now = deps.now?.() ?? Date.now();
   const grant = (await openGrant(token, "refresh", deps, now)) ?? (await openGrant(token, "access", deps, now));
@@ -237,8 +236,8 @@ export async function bearerIdentity(
   const token = /^Bearer ([\w.~+/=-]+)$/i.exec(authorization.trim())?.[1];
   const grant = token ? await openGrant(token, kind, deps, deps.now?.()) : null;
   // A platform the shop no longer registers is refused at once, whatever it still holds.
-  const registered = grant ? deps.clients.some((client) => client.client_id === grant.client) : false;
-  if (!grant || !registered || (await deps.marks.isMarked(revokedMark(grant.grant)))) return { ok: false };
+  if (!grant || !isRegistered(deps.clients, grant.client) || (await deps.marks.isMarked(revokedMark(grant.grant))))
+    return { ok: false };
   return { ok: true, identity: grant };
 }
 

@@ -1,7 +1,7 @@
 import { href } from "../../pages/href";
 import { m } from "../../paraglide/messages.js";
 import type { RequestContext } from "../../lib/request-context";
-import type { Language } from "../../lib/locales";
+import type { Language, LocalePrefix } from "../../lib/locales";
 import { formatMoney } from "../../lib/money";
 import { cartService } from "../../features/cart/service.server";
 import { type DeliveryEstimate, deliveryEstimates, isPlaceMethod, usableMethods } from "../../features/cart/delivery";
@@ -13,6 +13,7 @@ import { helpPagePath } from "../../features/site/market-rules";
 import { type MarketContext, ucpCart } from "./cart.server";
 import type { CheckoutRecord, CheckoutStore } from "./checkout-store";
 import { fieldMessage } from "./checkout-input";
+import { sha256 } from "../idempotency";
 import { destinationsFor } from "./destinations.server";
 import { DESTINATION_PATH, NEW_ADDRESS_ID } from "./linked-checkout.server";
 import { CAPABILITIES, envelope, errorResponse, type UcpMessage } from "./protocol";
@@ -58,6 +59,14 @@ export const paymentInProgress = (language: Language): UcpMessage => ({
   content: m.agent_order_payment_in_progress({}, { locale: language }),
   severity: "recoverable",
 });
+
+/**
+ * The owner a linked customer's checkouts are recorded under, whichever protocol her agent uses:
+ * hers alone (her id hashed, never written out).
+ */
+const LINKED_OWNER = "ucp-user:";
+export const linkedOwner = async (customer: string) => `${LINKED_OWNER}${await sha256(customer)}`;
+export const isLinkedOwner = (owner: string) => owner.startsWith(LINKED_OWNER);
 
 /** The record's customer is the caller: the checkout is worked in their session, and may be paid. */
 export const isLinked = (deps: CheckoutDeps, record: CheckoutRecord) =>
@@ -218,10 +227,14 @@ export async function checkoutView(deps: CheckoutDeps, record: CheckoutRecord, m
   };
 }
 
-/** The order a completed checkout placed, where the customer finds it in her account. */
+/** Where the customer finds an order in her account (a checkout's `order`, get_order's `permalink_url`). */
+export const orderPermalink = (origin: string, prefix: LocalePrefix, orderNumber: string) =>
+  `${origin}${href(prefix, "account-orders")}?order=${encodeURIComponent(orderNumber)}`;
+
+/** The order a completed checkout placed. */
 export const orderLink = (origin: string, record: CheckoutRecord) => ({
   id: record.orderNumber!,
-  permalink_url: `${origin}${href(record.prefix, "account-orders")}?order=${encodeURIComponent(record.orderNumber!)}`,
+  permalink_url: orderPermalink(origin, record.prefix, record.orderNumber!),
 });
 
 /** A completed checkout whose cart became the order: what it placed. */

@@ -19,6 +19,7 @@ import {
   contextOf,
   deliveryOptions,
   isLinked,
+  isLinkedOwner,
   paymentInProgress,
   SELECTED_OPTION_PATH,
 } from "./checkout-view.server";
@@ -154,11 +155,7 @@ export async function openRecord(deps: CheckoutDeps, id: string): Promise<Checko
   if (!record) return null;
   if (record.owner === deps.owner) return record;
   const adopted =
-    record.owner === "ucp" &&
-    record.state === "open" &&
-    !record.customer &&
-    deps.identity &&
-    deps.owner.startsWith("ucp-user:");
+    record.owner === "ucp" && record.state === "open" && !record.customer && deps.identity && isLinkedOwner(deps.owner);
   return adopted ? { ...record, owner: deps.owner, customer: deps.identity!.customer } : null;
 }
 

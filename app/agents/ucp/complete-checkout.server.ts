@@ -115,7 +115,8 @@ export async function completeCheckout(deps: CheckoutDeps, id: string, input?: C
   }
   const view = await checkoutView(deps, record);
   if (isUcpError(view) || view.status !== "ready_for_complete") return view;
-  const options = { locale: (await contextOf(deps, record)).locale.language };
+  const context = await contextOf(deps, record);
+  const options = { locale: context.locale.language };
   const instrument = input?.payment?.instruments?.[0];
   if (!instrument)
     return checkoutView(deps, record, [
@@ -127,7 +128,7 @@ export async function completeCheckout(deps: CheckoutDeps, id: string, input?: C
     ]);
   const settled = await whilePaying(deps, record.id, async () => {
     const outcome = await placeLinkedOrder(
-      await contextOf(deps, record),
+      context,
       record,
       {
         brand: instrument.display?.brand,

@@ -60,6 +60,10 @@ export type LinkedOutcome =
 
 const refused = (...messages: UcpMessage[]): LinkedOutcome => ({ kind: "refused", messages });
 
+/** What a step's form refused, as one sentence: its first field's problem, else the form's answer. */
+const firstProblem = (answer: { message: string; fieldErrors?: Record<string, string> }) =>
+  Object.values(answer.fieldErrors ?? {})[0] ?? answer.message;
+
 /**
  * The billing address the order is invoiced to, through the billing step's own form: the card's
  * (the instrument's billing address), else the account's; refused as the form would refuse it.
@@ -92,12 +96,7 @@ async function ensureBilling(context: RequestContext, cart: Cart, card?: PostalA
   if (answered.answer.ok) return null;
   const options = { locale: context.locale.language };
   const path = `${INSTRUMENT_PATH}.billing_address`;
-  if (card)
-    return fieldMessage(
-      "invalid",
-      path,
-      Object.values(answered.answer.fieldErrors ?? {})[0] ?? answered.answer.message,
-    );
+  if (card) return fieldMessage("invalid", path, firstProblem(answered.answer));
   return fieldMessage("missing", path, m.agent_order_billing_needed({}, options));
 }
 
@@ -143,8 +142,7 @@ async function saveDelivery(context: RequestContext, record: CheckoutRecord): Pr
     "delivery",
   );
   if (answered.answer.ok) return null;
-  const reason = Object.values(answered.answer.fieldErrors ?? {})[0] ?? answered.answer.message;
-  return fieldMessage("invalid", given ? ADDRESS_PATH : DESTINATION_PATH, reason);
+  return fieldMessage("invalid", given ? ADDRESS_PATH : DESTINATION_PATH, firstProblem(answered.answer));
 }
 
 /**

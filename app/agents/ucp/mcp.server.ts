@@ -6,9 +6,9 @@ import type { LocalePrefix } from "../../lib/locales";
 import { cancelCart, createCart, getCart, type MarketContext, updateCart } from "./cart.server";
 import { registerCheckoutTools } from "./checkout-tools.server";
 import type { CheckoutStore } from "./checkout-store";
-import { type IdempotencyStore, sha256 } from "../idempotency";
+import type { IdempotencyStore } from "../idempotency";
 import { SCOPES } from "../identity/grants.server";
-import type { CallerIdentity } from "./checkout-view.server";
+import { type CallerIdentity, linkedOwner } from "./checkout-view.server";
 import { getProduct, lookupCatalog, searchCatalog } from "./catalog.server";
 import { marketPrefix } from "./market";
 import { errorResponse, UCP_VERSION } from "./protocol";
@@ -154,7 +154,7 @@ async function createServer(
   );
   // A linked customer's checkouts are hers alone; one made without a token is any holder of its id's.
   const paying = caller?.scope.includes(SCOPES.checkout) ? caller.identity : null;
-  const owner = paying ? `ucp-user:${await sha256(paying.customer)}` : "ucp";
+  const owner = paying ? await linkedOwner(paying.customer) : "ucp";
   registerCheckoutTools(
     server,
     {

@@ -1,11 +1,10 @@
-import { href } from "../../pages/href";
 import type { LocalePrefix } from "../../lib/locales";
 import { isPlaceMethod } from "../../features/cart/delivery";
 import { orderService } from "../../features/orders/orders.server";
 import type { OrderDetail } from "../../features/orders/schemas";
 import type { MarketContext } from "./cart.server";
 import type { CheckoutStore } from "./checkout-store";
-import type { CallerIdentity } from "./checkout-view.server";
+import { type CallerIdentity, orderPermalink } from "./checkout-view.server";
 import { lineTitle } from "./line-messages";
 import { CAPABILITIES, envelope, errorResponse } from "./protocol";
 
@@ -37,7 +36,7 @@ export function ucpOrder(order: OrderDetail, origin: string, prefix: LocalePrefi
     ucp: envelope(CAPABILITIES.order),
     id: order.orderNumber,
     checkout_id: checkoutId ?? "",
-    permalink_url: `${origin}${href(prefix, "account-orders")}?order=${encodeURIComponent(order.orderNumber)}`,
+    permalink_url: orderPermalink(origin, prefix, order.orderNumber),
     currency: order.totalPrice.currencyCode,
     status: order.status.toLowerCase(),
     created_at: order.createdAt,
