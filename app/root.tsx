@@ -1,5 +1,5 @@
 import { routeComponent } from "./routing/route-component";
-import { useEffect, useMemo } from "react";
+import { useEffect, useLayoutEffect, useMemo } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { GET_PARAMS_ERROR, SiteParamsError } from "./features/site/site-params.server";
@@ -212,7 +212,10 @@ function useRealUserMetrics() {
 function App() {
   const options = useMessageOptions();
   useRealUserMetrics();
-  useEffect(markDocumentHydrated, []);
+  // In the hydration's own commit, as <html>'s mark is (a layout effect, not a passive one that
+  // can run after the first hover): a view the shopper's intent loads from then on brings its
+  // islands' code with it (ui/page-view.tsx, ui/idle-island.tsx).
+  useLayoutEffect(markDocumentHydrated, []);
   const fieldMessages = useMemo(
     () => ({
       required: m.checkout_error_required({}, { locale: options.locale }),

@@ -46,6 +46,8 @@ export function pageMessages({ views = {} }: { views?: Record<string, string> } 
   let keysByChunk: Record<string, string[]> = {};
   /** View name → its chunk file, then every chunk that one imports statically. */
   let viewChunks: Record<string, string[]> = {};
+  /** View name → the chunks of the islands it imports on demand (ui/idle-island.tsx), less its own. */
+  let viewIslandChunks: Record<string, string[]> = {};
   const viewOfModule = new Map(Object.entries(views).map(([name, file]) => [file, name]));
   return {
     name: "atelier:page-messages",
@@ -67,6 +69,7 @@ export function pageMessages({ views = {} }: { views?: Record<string, string> } 
         return [
           `export const keysByChunk = ${JSON.stringify(keysByChunk)};`,
           `export const viewChunks = ${JSON.stringify(viewChunks)};`,
+          `export const viewIslandChunks = ${JSON.stringify(viewIslandChunks)};`,
           `export const tables = ${JSON.stringify(tables)};`,
         ].join("\n");
       }
@@ -95,6 +98,7 @@ export function pageMessages({ views = {} }: { views?: Record<string, string> } 
       };
       keysByChunk = {};
       viewChunks = {};
+      viewIslandChunks = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
         // A view's module may share a chunk with a route that imports it statically (the catalogue
@@ -114,8 +118,14 @@ export function pageMessages({ views = {} }: { views?: Record<string, string> } 
           if (info) queue.push(...info.importedIds);
         }
         if (keys.size) keysByChunk[`/${output.fileName}`] = [...keys].sort();
-        for (const id of viewsHere)
-          viewChunks[viewOfModule.get(id)!] = staticChunks(bundle, output.fileName).map((file) => `/${file}`);
+        for (const id of viewsHere) {
+          const own = staticChunks(bundle, output.fileName);
+          const islands = output.dynamicImports.flatMap((file) => staticChunks(bundle, file));
+          viewChunks[viewOfModule.get(id)!] = own.map((file) => `/${file}`);
+          viewIslandChunks[viewOfModule.get(id)!] = [...new Set(islands)]
+            .filter((file) => !own.includes(file))
+            .map((file) => `/${file}`);
+        }
       }
       const missing = Object.keys(views).filter((name) => !viewChunks[name]);
       if (missing.length) this.error(`No chunk found for the page view(s) ${missing.join(", ")}`);

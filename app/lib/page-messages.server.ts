@@ -1,6 +1,6 @@
 import { siteResourceHref } from "../pages/href";
 import type { EntryContext } from "react-router";
-import { keysByChunk, tables, viewChunks } from "virtual:page-messages";
+import { keysByChunk, tables, viewChunks, viewIslandChunks } from "virtual:page-messages";
 import type { DocumentMessages } from "./page-messages-format";
 import { isLocalePrefix } from "./locales";
 
@@ -97,10 +97,14 @@ export function pageMessagesFile(
   for (const file of firstLoadFiles(manifest, routeIds)) files.add(file);
   const messages: Record<string, unknown> = {};
   for (const file of files) for (const key of keysByChunk[file] ?? []) if (key in table) messages[key] = table[key];
-  // Every page view's chunks that this page has not loaded: the browser fetches a view's all at
-  // once when it is about to show it (ui/page-view.tsx), instead of one import after another.
+  // Every page view's chunks that this page has not loaded, then its islands': the browser fetches
+  // a view's all at once when a navigation is about to show it (ui/page-view.tsx), instead of one
+  // import after another (a navigation shows the islands at once: ui/idle-island.tsx).
   const views = Object.fromEntries(
-    Object.entries(viewChunks).map(([view, chunks]) => [view, chunks.filter((chunk) => !files.has(chunk))]),
+    Object.entries(viewChunks).map(([view, chunks]) => [
+      view,
+      [...chunks, ...(viewIslandChunks[view] ?? [])].filter((chunk) => !files.has(chunk)),
+    ]),
   );
   return { language, messages, views, routes: shellRoutes(manifest, routeIds) };
 }

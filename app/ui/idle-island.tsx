@@ -7,12 +7,30 @@ import { withLanguage } from "../lib/page-messages";
 const NAVIGATION_WAIT_MS = 1000;
 
 let documentHydrated = false;
-/** Code of islands whose modules came after hydration (by a navigation or on intent), not arrived yet. */
+/** Code of islands a navigation may show (their modules came on intent or by a navigation), not arrived yet. */
 const codeForNavigations = new Set<() => Promise<unknown>>();
+/** Islands whose modules were evaluated before hydration, and whether the document rendered them. */
+const islandsBeforeHydration: { loadCode: () => Promise<unknown>; rendered: boolean }[] = [];
 
-/** Called once the document has hydrated (root.tsx): islands evaluated from then on belong to a navigation. */
+/** Code a navigation will wait for: fetched when idle, or at once by the navigation that needs it. */
+function forNavigations(loadCode: () => Promise<unknown>): void {
+  codeForNavigations.add(loadCode);
+  void whenIdle(300).then(() => loadCode().catch(() => undefined));
+}
+
+/**
+ * Called in hydration's commit (root.tsx): islands evaluated from then on belong to a navigation,
+ * and so do those evaluated before that the document did not render (a view fetched ahead of a
+ * navigation while the document was still hydrating).
+ */
 export function markDocumentHydrated(): void {
   documentHydrated = true;
+  for (const island of islandsBeforeHydration.splice(0)) if (!island.rendered) forNavigations(island.loadCode);
+}
+
+/** Whether code loaded now is a navigation's (or fetched on intent), not the document's own. */
+export function documentHasHydrated(): boolean {
+  return documentHydrated;
 }
 
 /**
@@ -68,15 +86,16 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
     );
     return loading;
   };
-  if (documentHydrated) {
-    codeForNavigations.add(loadCode);
-    void whenIdle(300).then(() => loadCode().catch(() => undefined));
-  }
+  const beforeHydration = { loadCode, rendered: false };
+  if (documentHydrated) forNavigations(loadCode);
+  else islandsBeforeHydration.push(beforeHydration);
   const Lazy = lazy(() =>
     (loading ?? whenIdleOrInteracting(300, 3000).then(loadCode)).then((component) => ({ default: component })),
   );
   // biome-ignore lint/correctness/noComponentHookFactories: made once per island at import, never during a render
   return function IdleIsland(props: P) {
+    // Rendered by the document: its server HTML stays until idle time brings the code.
+    if (!documentHydrated) beforeHydration.rendered = true;
     // Chosen once per instance (another would remount it): the code itself where it has arrived.
     const [Island] = useState<ComponentType<P>>(() => arrived ?? Lazy);
     return (

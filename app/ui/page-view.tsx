@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from "react";
 import { pageViewChunks } from "../lib/page-messages";
 import { importedOnServer } from "./imported-on-server";
-import { islandCodeForNavigation } from "./idle-island";
+import { documentHasHydrated, islandCodeForNavigation } from "./idle-island";
 
 export type PageView<P extends object> = ComponentType<P> & {
   /** Fetches the view's code ahead of a navigation that may show it (once; a failure is retried later). */
@@ -24,7 +24,18 @@ export type PageView<P extends object> = ComponentType<P> & {
 export function pageView<P extends object>(name: string, load: () => Promise<ComponentType<P>>): PageView<P> {
   if (import.meta.env.SSR) return Object.assign(importedOnServer(load), { preload() {} });
   let loading: Promise<ComponentType<P>> | undefined;
+  // All of the view's chunks and its islands' at once where the messages file named them: imported
+  // one by one, each would be found only once the one importing it had arrived. Not for the
+  // document's own view, whose chunks it names itself and whose islands wait for idle time.
+  let fetched = false;
+  const fetchChunks = () => {
+    const chunks = pageViewChunks(name);
+    if (fetched || chunks.length === 0) return;
+    fetched = true;
+    for (const chunk of chunks) import(/* @vite-ignore */ chunk).catch(() => undefined);
+  };
   const loadOnce = () => {
+    if (documentHasHydrated()) fetchChunks();
     // The view's islands load as its module is evaluated: the view waits for them too (idle-island.tsx).
     loading ??= load()
       .then((component) => islandCodeForNavigation().then(() => component))
@@ -37,10 +48,8 @@ export function pageView<P extends object>(name: string, load: () => Promise<Com
   const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per view at import, never during a render
   const BrowserView = (props: P) => <Lazy {...props} />;
-  // All of the view's chunks at once where the messages file named them: imported one by one,
-  // each would be found only once the one importing it had arrived.
   const preload = () => {
-    for (const chunk of pageViewChunks(name)) import(/* @vite-ignore */ chunk).catch(() => undefined);
+    fetchChunks();
     loadOnce().catch(() => undefined);
   };
   return Object.assign(BrowserView, { preload });

@@ -9,6 +9,7 @@ vi.mock("virtual:page-messages", () => ({
     "/assets/product-view.js": ["product_text"],
   },
   viewChunks: { product: ["/assets/product-view.js", "/assets/product-card.js", "/assets/shared.js"] },
+  viewIslandChunks: { product: ["/assets/size-guide.js", "/assets/shared.js"] },
   tables: {
     fr: {
       entry_text: "Entrée",
@@ -49,8 +50,9 @@ describe("issue 30: the page's messages are a file of their own", () => {
     expect(pageMessagesFile(manifest, { build: build!, language: language!, routes: routes! })).toEqual({
       language: "fr",
       messages: { entry_text: "Entrée", shell_text: "Coquille", catalog_text: "Catalogue" },
-      // Every view's chunks, for the browser to fetch a view's all at once before showing it.
-      views: { product: ["/assets/product-view.js", "/assets/product-card.js"] },
+      // Every view's chunks, then its islands', for the browser to fetch a view's all at once
+      // before a navigation shows it; none the page has loaded.
+      views: { product: ["/assets/product-view.js", "/assets/product-card.js", "/assets/size-guide.js"] },
       // The shell's routes of the page's locale with their parents (decision 162), not the page's own.
       routes: {
         "fr-fr:account": manifest.routes["fr-fr:account"],
