@@ -1,0 +1,62 @@
+// `npm test`: everything the README promises, in the order that lets 2 cores work together.
+// The generated code first (paraglide, the map's shapes, the page facts, the form constraints);
+// then two tracks side by side, which share no output:
+//   - the checks: route typegen and tsc, lint, the unit suite (vitest);
+//   - the builds: the production build and wrangler's dry run of it, then the local build (both
+//     write under build/, each its own folder, so they run one after the other);
+// then the e2e suite against the local build. Each step's output is printed whole when it ends
+// (two tracks at once would interleave line by line); the first failure stops the other track.
+import { spawn } from "node:child_process";
+
+const TRACKS = {
+  checks: ["npm run typecheck:generated", "npm run lint", "npx vitest run"],
+  builds: ["npm run deploy:dry-run:generated", "npm run build:generated"],
+};
+
+const running = new Set();
+
+/** Runs `command` in a shell, keeping its output; resolves with its status and output. */
+function run(command, { stream = false } = {}) {
+  const started = Date.now();
+  const child = spawn(command, { shell: true, stdio: stream ? "inherit" : ["ignore", "pipe", "pipe"] });
+  running.add(child);
+  let output = "";
+  if (!stream) for (const pipe of [child.stdout, child.stderr]) pipe.on("data", (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      resolve({ command, ok: code === 0, code: code ?? signal, output, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+function report({ command, ok, code, output, seconds }, track = "") {
+  const head = `== ${track ? `[${track}] ` : ""}${command}: ${ok ? "passed" : `failed (${code})`} in ${seconds.toFixed(0)} s`;
+  process.stdout.write(`${head}\n${output}${output.endsWith("\n") || !output ? "" : "\n"}`);
+}
+
+async function track(name, commands) {
+  for (const command of commands) {
+    const result = await run(command);
+    report(result, name);
+    if (!result.ok) throw new Error(`${command} failed`);
+  }
+}
+
+const started = Date.now();
+const generate = await run("npm run generate");
+report(generate);
+if (!generate.ok) process.exit(1);
+try {
+  await Promise.all(Object.entries(TRACKS).map(([name, commands]) => track(name, commands)));
+} catch (error) {
+  for (const child of running) child.kill("SIGTERM");
+  console.error(`npm test stopped: ${error.message} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  process.exit(1);
+}
+console.log(`== before the e2e suite: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const e2e = await run("npx playwright test", { stream: true });
+console.log(
+  `== e2e: ${e2e.ok ? "passed" : "failed"} in ${e2e.seconds.toFixed(0)} s; npm test ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
+process.exit(e2e.ok ? 0 : 1);
