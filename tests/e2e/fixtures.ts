@@ -24,6 +24,14 @@ const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const worldOf = (testInfo: TestInfo) => `e2e-${RUN}-${testInfo.testId}-${testInfo.retry}`;
 const joinWorld = (context: BrowserContext, world: string) =>
   context.addCookies([{ name: "mock-world", value: world, url: "http://localhost:8787" }]);
+/** Contexts already in their test's world, their pages' loads waiting for the scripts. */
+const prepared = new WeakSet<BrowserContext>();
+async function prepare(context: BrowserContext, world: string): Promise<void> {
+  if (prepared.has(context)) return;
+  prepared.add(context);
+  await joinWorld(context, world);
+  context.on("page", loadsWithItsScripts);
+}
 
 export const test = base.extend<{ mockWorld: string }>({
   mockWorld: [
@@ -34,8 +42,7 @@ export const test = base.extend<{ mockWorld: string }>({
       const patched = browser as Browser & { newContext: Browser["newContext"]; newPage: Browser["newPage"] };
       patched.newContext = async (options) => {
         const context = await newContext(options);
-        await joinWorld(context, world);
-        context.on("page", loadsWithItsScripts);
+        await prepare(context, world);
         return context;
       };
       patched.newPage = async (options) => {
@@ -50,19 +57,19 @@ export const test = base.extend<{ mockWorld: string }>({
     },
     { auto: true },
   ],
+  // Playwright makes the test's own context through `browser.newContext`, prepared above already.
   context: async ({ context, mockWorld }, use) => {
-    await joinWorld(context, mockWorld);
-    context.on("page", loadsWithItsScripts);
+    await prepare(context, mockWorld);
     await use(context);
   },
 });
 
 /**
- * A page's `goto` and `reload` resolve once its route modules have loaded, as they did when
- * the load event waited for React Router's module script. The document now starts its scripts
- * after its first picture's paint (decision 170), which can be after the load event; a test then
- * hovered or pressed a page whose JavaScript had not even been asked for. Documents without the
- * starter (JavaScript off, a resource, another site) resolve as before.
+ * A page's `goto` and `reload` resolve once its route modules have loaded and the document has
+ * hydrated: the load event can come before (decision 170's starter asks for the page's modules,
+ * which React Router's module script then waits for), and a test would hover or press a page whose
+ * JavaScript had not run. Documents without the starter (JavaScript off, a resource, another
+ * site) resolve as before.
  */
 function loadsWithItsScripts(page: Page): void {
   for (const method of ["goto", "reload"] as const) {
