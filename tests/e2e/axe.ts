@@ -15,20 +15,31 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
  * axe's script goes into a document once (@axe-core/playwright injects it again for every scan, a
  * fifth of a scan's time): a tour that moves by client navigations keeps its document, and axe with
  * it. A page with frames is scanned by @axe-core/playwright, which injects axe into each of them.
+ *
+ * `within`: a page type's own part (`main`) when the shell around it is checked elsewhere, in the
+ * same language (the header and footer are a third of a page's elements).
  */
 export async function axeViolations(page: Page, { within }: { within?: string } = {}) {
-  if (page.frames().length > 1) return axeBuilderViolations(page, { within });
+  if (page.frames().length > 1) return described(await axeBuilderViolations(page, { within }));
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (within) => {
     const axe = (window as unknown as { axe: AxeInPage }).axe;
     const context = within ? { include: [within] } : document;
     const results = await axe.run(context, { resultTypes: ["violations"], iframes: false });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
-    }));
+    // Only what `described` reads crosses back (a node also carries its HTML and its checks).
+    return results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map(({ target }) => ({ target })) }));
   }, within);
-  return violations.map((violation) => `${violation.id}: ${violation.targets.join(", ")}`);
+  return described(violations);
+}
+
+/** What a violation says of itself here: its rule and the selectors of its elements. */
+type Violation = { id: string; nodes: { target: readonly unknown[] }[] };
+
+/** Each violation as "rule: the elements' selectors". */
+function described(violations: readonly Violation[]): string[] {
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }
 
 /** What these scans use of axe in the page. */
@@ -40,16 +51,12 @@ type AxeInPage = {
 };
 
 /** The same scan through @axe-core/playwright (legacy mode: no blank page opened to merge frames' results). */
-async function axeBuilderViolations(page: Page, { within }: { within?: string }) {
+async function axeBuilderViolations(page: Page, { within }: { within?: string }): Promise<Violation[]> {
   const builder = new AxeBuilder({ page });
-  // A page type's own part (`main`) when the shell around it is checked elsewhere, in the same
-  // language: the header and footer are a third of a page's elements.
   if (within) builder.include(within);
   const results = await builder
     .setLegacyMode()
     .options({ resultTypes: ["violations"] })
     .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
+  return results.violations;
 }
