@@ -259,6 +259,32 @@ test("issue 30: a listing loads its first row's pictures at once, the first with
   }
 });
 
+test("issue 52: a card's second picture is fetched when a pointer comes over it, not with the page (decision 204)", async ({
+  page,
+}) => {
+  const pictures: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") pictures.push(request.url());
+  });
+  await page.goto("/en/dresses--plWOMEN_DRESSES");
+  const card = page.locator(".product-card").first();
+  const second = card.locator("img.product-card__hover");
+  const secondUrl = await second.getAttribute("src");
+  expect(secondUrl).toBeTruthy();
+  const hoverPictures = await page
+    .locator("img.product-card__hover")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("src")!));
+  expect(hoverPictures.length).toBeGreaterThan(4);
+  // Every card's first picture in view is fetched, none of the second ones.
+  expect(pictures.filter((url) => hoverPictures.some((src) => url.endsWith(src)))).toEqual([]);
+  await card.locator(".product-card__media").hover();
+  await expect
+    .poll(() => second.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(second).toHaveCSS("opacity", "1");
+  expect(pictures.filter((url) => url.endsWith(secondUrl!))).toHaveLength(1);
+});
+
 test("issue 52: the scripts are asked for at once, not after a slow first picture; the page hydrates (decision 197)", async ({
   page,
 }) => {
