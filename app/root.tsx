@@ -228,7 +228,7 @@ function App() {
   return (
     <ToastProvider closeLabel={m.toast_close({}, options)} regionLabel={m.toast_region({}, options)}>
       <FieldMessagesProvider value={fieldMessages}>
-        <NavigationProgress label={m.shell_loading({}, options)} />
+        <NavigationProgress />
         <Outlet />
         <ThirdPartyScriptsWhenAllowed />
         <AgentToolsWhereOffered />
