@@ -5,8 +5,8 @@ import { compactMessage, type CompactMessage } from "../app/lib/page-messages-fo
 
 /**
  * One language per page (decision 90). The server keeps paraglide's message functions. In the
- * browser build each message module becomes a one-line lookup (`message("key")`), and the
- * texts come from data of the page's language only:
+ * browser build `m` is one namespace whose `m.key` is a lookup (`message("key")`, decision 203),
+ * and the texts come from data of the page's language only:
  *  - the strings the page's first-load chunks can show are inlined in the document by the
  *    server (`virtual:page-messages` tells it which chunk uses which message);
  *  - the whole table of the language (`virtual:messages/{language}`, one immutable chunk per
@@ -90,6 +90,8 @@ export function pageMessages({ views = {} }: { views?: Record<string, string> } 
           "});",
         ].join("\n");
       }
+      // One message's own module, should code ever import it directly rather than through `m`:
+      // the same lookup, so that no browser chunk carries paraglide's texts of every language.
       const key = messageKeyOf(id);
       if (environment === "client" && key) {
         return `import { message } from ${JSON.stringify(RUNTIME)};\nexport const ${key} = /* @__PURE__ */ message(${JSON.stringify(key)});\n`;

@@ -9,7 +9,7 @@ function load(environment: "client" | "ssr", id: string): string | undefined {
 }
 
 /** Evaluates a module the plugin made, its runtime import replaced by `lookup`. */
-async function evaluate(code: string, lookup: (key: string) => unknown): Promise<Record<string, unknown>> {
+function evaluate(code: string, lookup: (key: string) => unknown): Record<string, unknown> {
   const body = code.replace(/^import \{ message \} from .*;$/m, "").replace(/^export const /gm, "exports.");
   const exports: Record<string, unknown> = {};
   new Function("message", "exports", body)(lookup, exports);
@@ -17,14 +17,14 @@ async function evaluate(code: string, lookup: (key: string) => unknown): Promise
 }
 
 describe("the browser's messages are one namespace, not a module per message", () => {
-  test("`m.key` is the page's lookup of that key, made once; no symbol, no `then`", async () => {
+  test("`m.key` is the page's lookup of that key, made once; no symbol, no `then`", () => {
     const code = load("client", "/repo/app/paraglide/messages.js");
     expect(code).toBeDefined();
     const made: string[] = [];
-    const { m } = (await evaluate(code!, (key) => {
+    const { m } = evaluate(code!, (key) => {
       made.push(key);
       return () => `text of ${key}`;
-    })) as { m: Record<string | symbol, unknown> };
+    }) as { m: Record<string | symbol, unknown> };
     const title = m.cart_title as () => string;
     expect(title()).toBe("text of cart_title");
     expect(m.cart_title).toBe(title);
