@@ -43,6 +43,10 @@ export default defineConfig({
     // suite's time on 2 cores (decision 194); a failure still leaves its screenshot and the
     // page's aria snapshot. E2E_TRACE=1 records them again, kept for the tests that fail.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
+    // One context per worker, reset between tests (cookies, cache, storage, pages, routes, init
+    // scripts; decision 205): a test no longer pays a new context and two renderer processes
+    // before its first page. E2E_FRESH_CONTEXTS=1 gives each test a new one, to tell a leak apart.
+    reuseContext: !process.env.E2E_FRESH_CONTEXTS,
     screenshot: "only-on-failure",
     // Shoppers who have already answered the consent banner (all refused): every suite but the
     // consent one (which starts undecided) sees pages as a returning shopper does.

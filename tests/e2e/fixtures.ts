@@ -24,12 +24,17 @@ const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const worldOf = (testInfo: TestInfo) => `e2e-${RUN}-${testInfo.testId}-${testInfo.retry}`;
 const joinWorld = (context: BrowserContext, world: string) =>
   context.addCookies([{ name: "mock-world", value: world, url: "http://localhost:8787" }]);
-/** Contexts already in their test's world, their pages' loads waiting for the scripts. */
+/**
+ * Contexts already in their test's world, their pages' loads waiting for the scripts. A context
+ * kept from the last test (`reuseContext`, decision 205) comes back as a new object, its cookies
+ * cleared and its page already open: that page is prepared as a new one would be.
+ */
 const prepared = new WeakSet<BrowserContext>();
 async function prepare(context: BrowserContext, world: string): Promise<void> {
   if (prepared.has(context)) return;
   prepared.add(context);
   await joinWorld(context, world);
+  for (const page of context.pages()) loadsWithItsScripts(page);
   context.on("page", loadsWithItsScripts);
 }
 
@@ -57,10 +62,14 @@ export const test = base.extend<{ mockWorld: string }>({
     },
     { auto: true },
   ],
-  // Playwright makes the test's own context through `browser.newContext`, prepared above already.
+  // Playwright hands the test the context it kept from the worker's last test, reset
+  // (`reuseContext`, decision 205), or makes one through `browser.newContext` (prepared above
+  // already). The reset keeps permissions: a test that granted one takes it back here, so the next
+  // test starts without, as in a new context.
   context: async ({ context, mockWorld }, use) => {
     await prepare(context, mockWorld);
     await use(context);
+    await context.clearPermissions().catch(() => undefined);
   },
 });
 
@@ -71,7 +80,10 @@ export const test = base.extend<{ mockWorld: string }>({
  * JavaScript had not run. Documents without the starter (JavaScript off, a resource, another
  * site) resolve as before.
  */
+const waitingForScripts = new WeakSet<Page>();
 function loadsWithItsScripts(page: Page): void {
+  if (waitingForScripts.has(page)) return;
+  waitingForScripts.add(page);
   for (const method of ["goto", "reload"] as const) {
     const original = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
     (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
