@@ -87,7 +87,9 @@ async function linkAccount(page: Page, who: string, state = "st-1", languages = 
     return route.fulfill({ contentType: "text/plain", body: "linked" });
   });
   await signedInAt(page, authorize.href, who);
-  return { metadata, authorize, back: () => back };
+  // The callback asked for is not yet the page shown: a `goto` before it lands is cut short by it.
+  const landed = () => page.waitForURL((url) => url.href.startsWith(REDIRECT));
+  return { metadata, authorize, back: () => back, landed };
 }
 
 const POLAND = { address_country: "PL", language: "pl", postal_code: "00-029" };
@@ -137,6 +139,7 @@ test.describe("issue 53: an agent buys for a shopper who linked her account (UCP
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: text("pl", "agent_link_allow"), exact: true }).click();
     await expect.poll(() => linking.back()?.searchParams.get("state")).toBe("st-1");
+    await linking.landed();
     const back = linking.back()!;
     expect(back.searchParams.get("iss")).toBe(BASE);
     const code = back.searchParams.get("code")!;
@@ -211,6 +214,7 @@ test.describe("issue 53: an agent buys for a shopper who linked her account (UCP
     const hers = await linkAccount(lea, "Léa", "st-other");
     await lea.getByRole("button", { name: text("pl", "agent_link_allow"), exact: true }).click();
     await expect.poll(() => hers.back()?.searchParams.get("code")).toBeTruthy();
+    await hers.landed();
     const herTokens = await exchange(hers.back()!.searchParams.get("code")!);
     const herAgent = await connect({
       Authorization: `Bearer ${herTokens.body.access_token}`,
@@ -230,6 +234,7 @@ test.describe("issue 53: an agent buys for a shopper who linked her account (UCP
     const linking = await linkAccount(page, "Léa", "st-2", "fr-CH fr");
     await page.getByRole("button", { name: text("fr", "agent_link_allow"), exact: true }).click();
     await expect.poll(() => linking.back()?.searchParams.get("code")).toBeTruthy();
+    await linking.landed();
     const tokens = await exchange(linking.back()!.searchParams.get("code")!);
     const agent = await connect({ Authorization: `Bearer ${tokens.body.access_token}`, "x-mock-world": mockWorld });
     const geneva = {
@@ -327,6 +332,7 @@ test.describe("issue 53: an agent buys for a shopper who linked her account (UCP
       const linking = await linkAccount(page, market.who, `st-acp-${language}`, market.languages);
       await page.getByRole("button", { name: text(language, "agent_link_allow"), exact: true }).click();
       await expect.poll(() => linking.back()?.searchParams.get("code")).toBeTruthy();
+      await linking.landed();
       const tokens = await exchange(linking.back()!.searchParams.get("code")!);
       const acp = (path: string, body: object, key = crypto.randomUUID()) =>
         fetch(`${BASE}/acp/checkout_sessions${path}`, {
@@ -417,6 +423,7 @@ test.describe("issue 53: an agent buys for a shopper who linked her account (UCP
     await page.getByRole("button", { name: text("pl", "agent_link_deny") }).click();
     await expect.poll(() => linking.back()?.searchParams.get("error")).toBe("access_denied");
     expect(linking.back()!.searchParams.get("code")).toBeNull();
+    await linking.landed();
 
     // A code never issued to this agent (here: none at all) is refused.
     expect((await exchange("not-a-code")).body).toMatchObject({ error: "invalid_grant" });
@@ -428,6 +435,7 @@ test.describe("issue 53: an agent buys for a shopper who linked her account (UCP
     await page.goto(again.href);
     await page.getByRole("button", { name: text("pl", "agent_link_allow"), exact: true }).click();
     await expect.poll(() => linking.back()?.searchParams.get("state")).toBe("st-5");
+    await linking.landed();
     const code = linking.back()!.searchParams.get("code")!;
     const tokens = await exchange(code);
     expect(tokens.status).toBe(200);
