@@ -1,5 +1,6 @@
 import { expect, test, whenHydrated } from "./fixtures";
 import { PREFIXES, text } from "./messages";
+import { attribute, textOf } from "./served-html";
 
 /**
  * What these tests read is all in the served document (the language, the heading, the skip link,
@@ -41,28 +42,6 @@ test.describe("R2.1.01 every locale prefix renders its home page", () => {
     });
   }
 });
-
-/** An attribute's value in one HTML tag, its entities decoded. */
-function attribute(tag: string, name: string): string | undefined {
-  // HTML attribute names know no case (React writes `hrefLang`).
-  const value = tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
-  return value === undefined ? undefined : decoded(value);
-}
-
-/** An element's text as a reader sees it: its tags dropped, its entities decoded, its spaces trimmed. */
-function textOf(inner: string | undefined): string {
-  return decoded((inner ?? "").replace(/<[^>]*>/g, "")).trim();
-}
-
-function decoded(html: string): string {
-  return html
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
-}
 
 test("the page is streamed server-rendered HTML that hydrates without errors", async ({ page }) => {
   const errors: string[] = [];
