@@ -80,10 +80,7 @@ export const test = base.extend<{ mockWorld: string }>({
  * JavaScript had not run. Documents without the starter (JavaScript off, a resource, another
  * site) resolve as before.
  */
-const waitingForScripts = new WeakSet<Page>();
 function loadsWithItsScripts(page: Page): void {
-  if (waitingForScripts.has(page)) return;
-  waitingForScripts.add(page);
   for (const method of ["goto", "reload"] as const) {
     const original = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
     (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {

@@ -15,7 +15,7 @@ export function textOf(inner: string | undefined): string {
   return decoded((inner ?? "").replace(/<[^>]*>/g, "")).trim();
 }
 
-/** The text of HTML with its character references resolved. */
+/** HTML text or an attribute value with its character references resolved (as the browser reads them). */
 export function decoded(html: string): string {
   return html
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
@@ -26,8 +26,8 @@ export function decoded(html: string): string {
     .replaceAll("&amp;", "&");
 }
 
-/** The tags of `html` that carry `className` among their classes, each with what it holds up to its closing tag. */
+/** The `tag` elements of `html` that carry `className` among their classes, each whole up to its closing tag. */
 export function elementsWithClass(html: string, tag: string, className: string): string[] {
-  const pattern = new RegExp(`<${tag}\\b[^>]*\\bclass="[^"]*\\b${className}\\b[^"]*"[^>]*>([\\s\\S]*?)</${tag}>`, "g");
-  return [...html.matchAll(pattern)].map(([whole]) => whole);
+  const pattern = new RegExp(`<${tag}\\b[^>]*\\bclass="[^"]*\\b${className}\\b[^"]*"[^>]*>[\\s\\S]*?</${tag}>`, "g");
+  return html.match(pattern) ?? [];
 }

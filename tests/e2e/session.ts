@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { whenScriptsLoaded } from "./fixtures";
+import { decoded } from "./served-html";
 
 /**
  * Opens a page that needs a customer while signed out, signed in as `who` through the mock
@@ -17,12 +18,7 @@ export async function signedInAt(page: Page, path: string, who = "Léa") {
   const fields = Object.fromEntries(
     [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name = "", value = ""]) => [
       name,
-      value
-        .replaceAll("&quot;", '"')
-        .replaceAll("&#39;", "'")
-        .replaceAll("&lt;", "<")
-        .replaceAll("&gt;", ">")
-        .replaceAll("&amp;", "&"),
+      decoded(value),
     ]),
   );
   const back = await page.request.post(provider.url(), { form: fields });
