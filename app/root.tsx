@@ -30,6 +30,7 @@ import { ToastProvider } from "./ui/toasts";
 import { islandCodeForNavigation, markDocumentHydrated } from "./ui/idle-island";
 import { FieldMessagesProvider } from "./ui/field-messages";
 import { markHydrated } from "./ui/hydration-mark";
+import { IconSprite } from "./ui/icon-sprite";
 
 /**
  * A client navigation renders only once the page's whole language is there (lib/page-messages.ts),
@@ -168,6 +169,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           } as React.CSSProperties
         }
       >
+        <IconSprite />
         {children}
         {/* Data, not script (never executed, so no nonce): where the page's messages are, read before hydration. */}
         {pageMessages ? (

@@ -1,4 +1,4 @@
-/** Symbols of the SVG sprite served at /icons.svg and shown on the /_icons page. */
+/** Symbols of the SVG sprite (ui/icons.svg, written into each document) shown on the /_icons page. */
 export const ICON_NAMES = [
   "search",
   "user",

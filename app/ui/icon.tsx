@@ -1,6 +1,6 @@
 import type { IconName } from "./icon-names";
 
-/** One symbol of the sprite; decorative unless given a label. */
+/** One symbol of the document's sprite (ui/icon-sprite.tsx); decorative unless given a label. */
 export function Icon({ name, label, className = "icon" }: { name: IconName; label?: string; className?: string }) {
   return (
     <svg
@@ -12,7 +12,7 @@ export function Icon({ name, label, className = "icon" }: { name: IconName; labe
       width="24"
       height="24"
     >
-      <use href={`/icons.svg#${name}`} />
+      <use href={`#icon-${name}`} />
     </svg>
   );
 }
