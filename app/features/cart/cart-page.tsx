@@ -13,14 +13,16 @@ import { Summary } from "./components/summary";
 import { useFlashedAnswer } from "../../lib/use-flash";
 import { useCartFormat } from "./use-cart-format";
 
-// Forms that post without JavaScript: whole as server HTML, their code loads when the browser is idle.
-const Donations = idleIsland(() => import("./components/donations").then((module) => module.Donations));
-const GiftCards = idleIsland(() => import("./components/gift-cards").then((module) => module.GiftCards));
-const LoyaltyOffers = idleIsland(() => import("./components/loyalty-offers").then((module) => module.LoyaltyOffers));
-const ShareCart = idleIsland(() => import("./components/share-cart").then((module) => module.ShareCart));
-const SharedCartOffer = idleIsland(() => import("./components/share-cart").then((module) => module.SharedCartOffer));
-const LoyaltyCard = idleIsland(() => import("./components/loyalty-card").then((module) => module.LoyaltyCard));
-const PromoCodes = idleIsland(() => import("./components/promo-codes").then((module) => module.PromoCodes));
+// Forms that post without JavaScript: whole as server HTML, their code loads when the browser is idle
+// (one module for all of them).
+const islands = () => import("./components/cart-islands");
+const Donations = idleIsland(() => islands().then((module) => module.Donations));
+const GiftCards = idleIsland(() => islands().then((module) => module.GiftCards));
+const LoyaltyOffers = idleIsland(() => islands().then((module) => module.LoyaltyOffers));
+const ShareCart = idleIsland(() => islands().then((module) => module.ShareCart));
+const SharedCartOffer = idleIsland(() => islands().then((module) => module.SharedCartOffer));
+const LoyaltyCard = idleIsland(() => islands().then((module) => module.LoyaltyCard));
+const PromoCodes = idleIsland(() => islands().then((module) => module.PromoCodes));
 
 /**
  * The cart page (funnel step 1). Every form is a fetcher form posting to the cart endpoint:

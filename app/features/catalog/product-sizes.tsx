@@ -11,8 +11,9 @@ import type { ProductPageData } from "./product.server";
 import type { Product } from "../catalog-model/schemas";
 import { isBuyable, sizeStock } from "./stock";
 
-// Whole as server HTML (a dialog link): its code loads when the browser is idle.
-const SizeGuide = idleIsland(() => import("./size-guide").then((module) => module.SizeGuide));
+// Whole as server HTML (a dialog link): its code loads when the browser is idle, with the product
+// page's other islands.
+const SizeGuide = idleIsland(() => import("./product-islands").then((module) => module.SizeGuide));
 
 /** What the page needs to know of an add-to-cart's answer (the cart's answer is one). */
 interface AddAnswer {
