@@ -14,6 +14,7 @@ import { loadLanguage, PAGE_MESSAGES_ID } from "./lib/page-messages";
 import { AgentToolsWhereOffered } from "./agents/webmcp/where-offered";
 import { useRootData } from "./lib/root-data";
 import { installMoneyPattern, normaliseCurrency, patternFor } from "./lib/money";
+import { siteToday } from "./lib/dates";
 import { deviceChannel, deviceOf } from "./lib/device";
 import { consentState } from "./features/consent/consent.server";
 import { thirdPartyScripts } from "./features/analytics/third-party.server";
@@ -64,6 +65,9 @@ export async function loader({ request: httpRequest, context }: Route.LoaderArgs
         patternFor(request.locale.hrefLang, currency),
       ),
       flags: site.params.flags,
+      // The site's year, for the footer's copyright: read here once, as the browser would need an
+      // Intl.DateTimeFormat of the site's zone for it, built during hydration on every page (decision 207).
+      year: siteToday(request.locale, new Date()).slice(0, 4),
       popinProposal: request.popinProposal,
       consent,
       // The mobile app shows its own header, footer and consent screens (R6.04).

@@ -206,7 +206,7 @@ test.describe("issue 30: documents that carry only what the page shows", () => {
     "/es-es/no-such-page",
   ];
 
-  test("every page type hydrates without an error, with the site's styles in one <style> of its head, no stylesheet to fetch and no module preload (decision 196)", async ({
+  test("every page type hydrates without an error and without building an Intl date or number formatter, with the site's styles in one <style> of its head, no stylesheet to fetch and no module preload (decisions 196, 207)", async ({
     page,
   }) => {
     // Nine pages, each loaded and hydrated: 15-18 s alone, past 30 s beside the other worker on two cores.
@@ -215,6 +215,27 @@ test.describe("issue 30: documents that carry only what the page shows", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => {
       if (message.type() === "error" && !message.text().includes("404")) errors.push(message.text());
+    });
+    // Intl's date and number formatters each cost 20-25 ms to build in the page (a hundred at a
+    // phone's 4× CPU, in the middle of hydration): the server writes dates and the year, and hands
+    // the browser its money patterns (decisions 168, 207). Counted from the document's first script.
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      (window as unknown as { __intlBuilt: string[] }).__intlBuilt = built;
+      for (const name of ["DateTimeFormat", "NumberFormat"] as const) {
+        const Original = Intl[name];
+        const counted = new Proxy(Original, {
+          construct(target, args) {
+            built.push(name);
+            return Reflect.construct(target, args);
+          },
+          apply(target, self, args) {
+            built.push(name);
+            return Reflect.apply(target, self, args);
+          },
+        });
+        Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
+      }
     });
     for (const path of PAGES) {
       const response = await page.request.get(path);
@@ -230,6 +251,8 @@ test.describe("issue 30: documents that carry only what the page shows", () => {
         .toBe("complete");
       await page.waitForLoadState("networkidle");
       expect(await page.locator("h1").first().textContent(), path).not.toBe("");
+      const built = await page.evaluate(() => (window as unknown as { __intlBuilt: string[] }).__intlBuilt);
+      expect(built, `${path}: Intl formatters built in the browser by hydration`).toEqual([]);
     }
     expect(errors).toEqual([]);
   });

@@ -2,7 +2,6 @@ import { href, resourceHref } from "../../pages/href";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { m } from "../../paraglide/messages.js";
-import { siteToday } from "../../lib/dates";
 import { useLocale } from "../../lib/i18n";
 import { withLanguage } from "../../lib/page-messages";
 import { isLocalePrefix, LOCALES, withLocale } from "../../lib/locales";
@@ -110,7 +109,8 @@ function FooterContent({ siteVersion }: { siteVersion?: string | null }) {
   const options = { locale: locale.language };
   const footer = shell?.footer;
   const nav = { locale, titles: shell?.segmentationTitles ?? {} };
-  const year = siteToday(locale, new Date()).slice(0, 4);
+  // The site's year, from the server (root loader): without root data (an error page), the UTC year.
+  const year = useRootData()?.year ?? String(new Date().getUTCFullYear());
   const banner = footer?.banner_newsletter;
   // The newsletter pages hold the form already: one form per page.
   // A sign-up from a flow's page says so (R3.23); elsewhere the server records the page.
