@@ -1,5 +1,5 @@
-// Issue 30's "every cart interaction's INP ≤ 100 ms in the worst of 5 runs at 4× CPU", printed,
-// never asserted. Chromium at 4× CPU slowdown on a phone viewport (fr-fr, consent answered);
+// Issue 52's "every interaction's INP ≤ the floor's tap + 50 ms, worst of 5 at 4× CPU", and issue
+// 30's fixed 100 ms beside it, printed, never asserted. Chromium at 4× CPU slowdown on a phone viewport (fr-fr, consent answered);
 // each interaction's figure is its Event Timing duration (input delay, handlers and the next
 // paint: what INP is made of), the longest entry of that interaction. Under 16 ms Chromium
 // reports nothing, printed "< 16". Five runs, each on a freshly loaded and hydrated page; every
@@ -15,6 +15,8 @@ import { chromePath, median, returningPhoneContext } from "./lighthouse-runs.mjs
 const base = process.env.BENCH_BASE_URL ?? "http://localhost:8787";
 const RUNS = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 5);
 const TARGET_MS = 100;
+/** Issue 52: an interaction may take the floor's worst tap and this much more. */
+const FLOOR_MARGIN_MS = 50;
 /** Between scrolling an element into view and tapping it. */
 const SCROLL_SETTLE_MS = 400;
 const PREFIX = "fr-fr";
@@ -261,12 +263,18 @@ for (let run = 0; run < RUNS; run++) {
 }
 
 const ms = (value) => (value < 16 ? "< 16 ms" : `${Math.round(value)} ms`).padStart(9);
+// Issue 52: each interaction's worst of the runs within the floor's worst tap plus 50 ms (the
+// emulated touch's own delay moves with the host); issue 30's fixed 100 ms beside it.
+const floorWorst = Math.max(...(results.get("floor: tap a button (bare route)") ?? [Number.NaN]));
+const target52 = floorWorst + FLOOR_MARGIN_MS;
 console.log(
-  `${`interaction (${PREFIX}, phone, 4× CPU)`.padEnd(36)}${"median".padStart(9)}${"worst".padStart(9)}${"target".padStart(9)}`,
+  `${`interaction (${PREFIX}, phone, 4× CPU)`.padEnd(36)}${"median".padStart(9)}${"worst".padStart(9)}${"floor+50".padStart(9)}      ${"100 ms".padStart(6)}`,
 );
 for (const [name, durations] of results) {
   const worst = Math.max(...durations);
-  const verdict = name.startsWith("floor") ? "" : `${ms(TARGET_MS)}${worst <= TARGET_MS ? "  met" : "  OVER"}`;
+  const verdict = name.startsWith("floor")
+    ? ""
+    : `${ms(target52)}${worst <= target52 ? "  met " : "  OVER"}  ${worst <= TARGET_MS ? "met " : "OVER"}`;
   console.log(`${name.padEnd(36)}${ms(median(durations))}${ms(worst)}${verdict}  (worst of ${durations.length})`);
 }
 console.log("Event Timing duration of each interaction: input delay, handlers, and the paint after them.");
