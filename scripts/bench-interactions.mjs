@@ -63,6 +63,10 @@ async function openPage(path, cookies = []) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto(path.startsWith("http") ? path : base + path, { waitUntil: "networkidle" });
+  // At 4× CPU a page can still be hydrating when its network is idle: a tap then is the page's
+  // JavaScript-free path (a quick add's link opens the product page), not the interaction measured.
+  // The floor's page has no mark: its button is there once the network is idle.
+  if (!path.startsWith("http")) await until(page, () => document.documentElement.hasAttribute("data-hydrated"));
   // Idle islands and the language table arrive after the load; a shopper's first tap comes later.
   await page.waitForTimeout(1500);
   return { page, close: () => context.close() };
