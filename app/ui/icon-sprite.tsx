@@ -1,5 +1,8 @@
 import iconsSvg from "./icons.svg?raw";
 
+/** The file's symbols without its own `<svg>` element, cut once per server isolate (none in the browser). */
+const SPRITE_SYMBOLS = import.meta.env.SSR ? iconsSvg.replace(/^\s*<svg[^>]*>|<\/svg>\s*$/g, "").trim() : "";
+
 /**
  * The sprite's symbols (ui/icons.svg, their ids starting `icon-`), written once into each document
  * rather than fetched as /icons.svg: a `<use>` of another file costs a request and a whole SVG
@@ -15,12 +18,7 @@ export function IconSprite() {
       focusable="false"
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own sprite (ui/icons.svg), a constant of the build
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? spriteSymbols() : "" }}
+      dangerouslySetInnerHTML={{ __html: SPRITE_SYMBOLS }}
     />
   );
-}
-
-/** The file's symbols without its own `<svg>` element. */
-function spriteSymbols(): string {
-  return iconsSvg.replace(/^\s*<svg[^>]*>|<\/svg>\s*$/g, "").trim();
 }
