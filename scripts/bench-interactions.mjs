@@ -1,10 +1,11 @@
 // Issue 52's "every interaction's INP ≤ the floor's tap + 50 ms, worst of 5 at 4× CPU", and issue
-// 30's fixed 100 ms beside it, printed, never asserted. Chromium at 4× CPU slowdown on a phone viewport (fr-fr, consent answered);
-// each interaction's figure is its Event Timing duration (input delay, handlers and the next
-// paint: what INP is made of), the longest entry of that interaction. Under 16 ms Chromium
-// reports nothing, printed "< 16". Five runs, each on a freshly loaded and hydrated page; every
-// interaction is a touch tap, as on the phone it emulates. The floor's row is the same tap on a
-// bare React Router page's button (scripts/bench/floor), printed first.
+// 30's fixed 100 ms beside it, printed, never asserted. Chromium at 4× CPU slowdown on a phone
+// viewport (fr-fr, consent answered); each interaction's figure is its Event Timing duration
+// (input delay, handlers and the next paint: what INP is made of), the longest entry of that
+// interaction. Under 16 ms Chromium reports nothing, printed "< 16". Five runs, each on a freshly
+// loaded and hydrated page; every interaction is a touch tap, as on the phone it emulates. The
+// floor's row is the same tap on a bare React Router page's button (scripts/bench/floor), printed
+// first.
 //   npm run build && node scripts/bench-interactions.mjs [-- --runs=5]
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";

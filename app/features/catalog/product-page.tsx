@@ -23,12 +23,13 @@ import { idleIsland } from "../../ui/idle-island";
 
 // Whole as server HTML (a dialog link, a form that posts; cards of plain links and forms below the
 // fold): their code loads when the browser is idle, in one module.
-const StockAlertForm = idleIsland(() => import("./product-islands").then((module) => module.StockAlertForm));
-const ProductCarousel = idleIsland(() => import("./product-islands").then((module) => module.ProductCarousel));
+const islands = () => import("./product-islands");
+const StockAlertForm = idleIsland(() => islands().then((module) => module.StockAlertForm));
+const ProductCarousel = idleIsland(() => islands().then((module) => module.ProductCarousel));
 // The store stock search is a plain GET form with a streamed answer; the providers' widgets load
 // their scripts when the browser is idle anyway.
-const StoreStockFinder = idleIsland(() => import("./product-islands").then((module) => module.StoreStockFinder));
-const ProviderWidgets = idleIsland(() => import("./product-islands").then((module) => module.ProviderWidgets));
+const StoreStockFinder = idleIsland(() => islands().then((module) => module.StoreStockFinder));
+const ProviderWidgets = idleIsland(() => islands().then((module) => module.ProviderWidgets));
 
 /**
  * The product page. Add to cart posts to the cart's one endpoint through the form it is given (a
