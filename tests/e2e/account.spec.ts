@@ -3,6 +3,9 @@ import { expect, type Page, test } from "./fixtures";
 import { text } from "./messages";
 import { postsFrom, signedInAt } from "./session";
 
+/** R4.11: a deleted alert waits this long in its place for an undo. */
+const ALERT_UNDO_MS = 4000;
+
 /**
  * The customer account against the offline mock. axe scans each page once per language, in the
  * tours at the end of this file; a test scans only a page or a state the tours do not show.
@@ -275,6 +278,8 @@ test.describe("stock alerts", () => {
   test("R4.11 a deleted alert waits 4 seconds in its place: undone within them it is back, after them it is gone", async ({
     page,
   }) => {
+    // The page's own clock, moved on by the test rather than waited for.
+    await page.clock.install();
     await signedInAt(page, "/fr-fr/account/alerts");
     await page.waitForLoadState("networkidle");
     const rows = page.locator(".saved-products > li");
@@ -301,7 +306,10 @@ test.describe("stock alerts", () => {
       .getByRole("button", { name: /^Supprimer/ })
       .click();
     await expect(rows.first()).toHaveClass(/undo-banner/);
-    await expect(rows).toHaveCount(1, { timeout: 8000 });
+    await page.clock.runFor(ALERT_UNDO_MS / 2);
+    await expect(rows.first()).toHaveClass(/undo-banner/);
+    await page.clock.runFor(ALERT_UNDO_MS / 2 + 100);
+    await expect(rows).toHaveCount(1);
     await page.reload();
     await expect(rows).toHaveCount(1);
     expect(await described()).not.toBe(first);
@@ -314,6 +322,7 @@ test.describe("stock alerts, both deleted", () => {
   test("R4.11 undoing one keeps the other's undo in its place; the last one gone, the page says there are none", async ({
     page,
   }) => {
+    await page.clock.install();
     await signedInAt(page, "/fr-fr/account/alerts");
     await page.waitForLoadState("networkidle");
     const rows = page.locator(".saved-products > li");
@@ -333,12 +342,15 @@ test.describe("stock alerts, both deleted", () => {
       .click();
     await expect(rows.nth(1)).toHaveClass(/saved-product/);
     await expect(rows.nth(0)).toHaveClass(/undo-banner/);
-    await expect(rows).toHaveCount(1, { timeout: 8000 });
+    await page.clock.runFor(ALERT_UNDO_MS + 100);
+    await expect(rows).toHaveCount(1);
     await rows
       .first()
       .getByRole("button", { name: /^Supprimer/ })
       .click();
-    await expect(page.getByText(text("fr", "alerts_none"))).toBeVisible({ timeout: 8000 });
+    await expect(rows.first()).toHaveClass(/undo-banner/);
+    await page.clock.runFor(ALERT_UNDO_MS + 100);
+    await expect(page.getByText(text("fr", "alerts_none"))).toBeVisible();
   });
 });
 

@@ -352,13 +352,15 @@ test.describe("R9.05 toasts", () => {
         url: "http://localhost:8787",
       },
     ]);
+    // The page's own clock, moved on by the test rather than waited for.
+    await page.clock.install();
     await page.goto("/it-it");
     const toast = page.locator(".toast").filter({ hasText: text("it", "footer_legal_failed") });
     await page.locator(".site-footer__legal summary").click();
     await expect(toast).toBeVisible();
     await expect(page.locator('[role="status"][aria-live="polite"]')).toContainText(text("it", "footer_legal_failed"));
     await toast.hover();
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4500);
     await expect(toast).toBeVisible();
     await toast.click();
     await expect(toast).toHaveCount(0);
@@ -366,7 +368,10 @@ test.describe("R9.05 toasts", () => {
     await page.locator(".site-footer__legal summary").click();
     await expect(toast).toBeVisible();
     await page.mouse.move(5, 5);
-    await expect(toast).toHaveCount(0, { timeout: 6000 });
+    await page.clock.runFor(2000);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(2500);
+    await expect(toast).toHaveCount(0);
   });
 });
 
