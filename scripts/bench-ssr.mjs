@@ -1,10 +1,10 @@
 // SSR cost alone (issue 14): the built storefront Worker in workerd with the backend replayed
-// from memory (scripts/bench/replay.ts records each mock answer once), the page cache off.
-// Prints, per page, workerd CPU per request (from /proc, all workerd processes) and requests
-// per second under 10 concurrent connections, beside the floor (scripts/bench/floor: a bare
-// React Router page on the same stack, in its own workerd) and against issue 30's target of half
-// the floor's requests per second. Rendered rows send `Cache-Control: no-cache` (an edge cache
-// miss: the Worker renders); the anonymous product page is measured from the edge cache too.
+// from memory (scripts/bench/replay.ts records each mock answer once). Prints, per page, workerd
+// CPU per request (from /proc, all workerd processes) and requests per second under 10
+// concurrent connections, beside the floor (scripts/bench/floor: a bare React Router page on the
+// same stack, in its own workerd). Rendered rows send `Cache-Control: no-cache` (an edge cache
+// miss: the Worker renders), judged by issue 30's half of the floor's requests per second; the
+// anonymous product page is also served from the edge cache, judged by issue 52's 0.8 of them.
 //   npm run build && npm run bench:ssr [-- --seconds=5 --requests=100]
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -50,7 +50,8 @@ const server = spawn(
 );
 const stop = () => server.kill("SIGTERM");
 process.on("exit", stop);
-const TARGET = 0.5;
+/** Share of the floor's requests per second: a rendered page (issue 30), one from the edge cache (issue 52). */
+const TARGET = { rendered: 0.5, cached: 0.8 };
 const RENDER = { "Cache-Control": "no-cache" };
 
 const headers = {
@@ -136,8 +137,9 @@ try {
     const rps = await requestsPerSecond(path, extra);
     bare ??= rps;
     const ratio = rps / bare;
+    const target = extra === RENDER ? TARGET.rendered : TARGET.cached;
     const verdict =
-      path === pages[0][1] ? "" : `${TARGET.toFixed(2).padStart(7)}${ratio >= TARGET ? "  met" : "  BELOW"}`;
+      path === pages[0][1] ? "" : `${target.toFixed(2).padStart(7)}${ratio >= target ? "  met" : "  BELOW"}`;
     console.log(
       `${name.padEnd(28)} ${String(status).padStart(6)} ${`${cpu.toFixed(1)}ms`.padStart(9)} ${rps.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(8)} ${verdict}`,
     );
