@@ -1,4 +1,4 @@
-import { expect, test, whenHydrated, type APIRequestContext, type Page } from "./fixtures";
+import { expect, test, whenHydrated, type APIRequestContext, type BrowserContext, type Page } from "./fixtures";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { text } from "./messages";
 
@@ -51,6 +51,17 @@ async function signInAs(page: Page, who: string, ttl?: { access?: number; refres
     await page.goto(url.href);
   }
   await page.getByRole("button", { name: `Sign in as ${who}` }).click();
+}
+
+/**
+ * Waits until the access token the browser holds has expired on the mock's clock: its own `exp`
+ * (the mock runs on this machine's clock), a moment more. A fixed wait from the landing would also
+ * count the seconds the sign-in took, and would come too late or too early on a slower machine.
+ */
+async function untilAccessTokenExpires(page: Page, context: BrowserContext) {
+  const token = (await context.cookies()).find((cookie) => cookie.name === "as_access_token_local")!.value;
+  const { exp } = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { exp: number };
+  await page.waitForTimeout(Math.max(0, exp * 1000 + 300 - Date.now()));
 }
 
 test.describe("R4.07 R6.01 the cart page", () => {
@@ -445,7 +456,7 @@ test.describe("R4.03 R4.09 R8.01 session", () => {
     await signInAs(page, "Jonas", { access: 5 });
     await expect(page).toHaveURL(/\/en\/account\/dashboard$/);
     const before = (await context.cookies()).find((cookie) => cookie.name === "as_access_token_local")!.value;
-    await page.waitForTimeout(5500);
+    await untilAccessTokenExpires(page, context);
     await page.goto("/en/account/settings");
     await expect(page).toHaveURL(/\/en\/account\/settings$/);
     const after = (await context.cookies()).find((cookie) => cookie.name === "as_access_token_local")!.value;
@@ -459,7 +470,7 @@ test.describe("R4.03 R4.09 R8.01 session", () => {
     await page.goto("/en/account/dashboard");
     await signInAs(page, "Jonas", { access: 5 });
     await expect(page).toHaveURL(/\/en\/account\/dashboard$/);
-    await page.waitForTimeout(5500);
+    await untilAccessTokenExpires(page, context);
     await context.addCookies([
       {
         name: "mock-fault",
@@ -481,7 +492,8 @@ test.describe("R4.03 R4.09 R8.01 session", () => {
   }) => {
     await page.goto("/en/account/dashboard");
     await signInAs(page, "Jonas", { access: 5 });
-    await page.waitForTimeout(5500);
+    await expect(page).toHaveURL(/\/en\/account\/dashboard$/);
+    await untilAccessTokenExpires(page, context);
     await context.addCookies([
       {
         name: "mock-fault",
