@@ -1,3 +1,4 @@
+import { decodeJwt } from "jose";
 import { expect, test, whenHydrated, type APIRequestContext, type BrowserContext, type Page } from "./fixtures";
 import { PRODUCTS } from "../../mocks/data/catalog";
 import { text } from "./messages";
@@ -59,9 +60,13 @@ async function signInAs(page: Page, who: string, ttl?: { access?: number; refres
  * count the seconds the sign-in took, and would come too late or too early on a slower machine.
  */
 async function untilAccessTokenExpires(page: Page, context: BrowserContext) {
-  const token = (await context.cookies()).find((cookie) => cookie.name === "as_access_token_local")!.value;
-  const { exp } = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { exp: number };
+  const { exp = 0 } = decodeJwt(await accessToken(context));
   await page.waitForTimeout(Math.max(0, exp * 1000 + 300 - Date.now()));
+}
+
+/** The access token the browser holds (the local environment's cookie). */
+async function accessToken(context: BrowserContext): Promise<string> {
+  return (await context.cookies()).find((cookie) => cookie.name === "as_access_token_local")!.value;
 }
 
 test.describe("R4.07 R6.01 the cart page", () => {
@@ -455,11 +460,11 @@ test.describe("R4.03 R4.09 R8.01 session", () => {
     await page.goto("/en/account/dashboard");
     await signInAs(page, "Jonas", { access: 5 });
     await expect(page).toHaveURL(/\/en\/account\/dashboard$/);
-    const before = (await context.cookies()).find((cookie) => cookie.name === "as_access_token_local")!.value;
+    const before = await accessToken(context);
     await untilAccessTokenExpires(page, context);
     await page.goto("/en/account/settings");
     await expect(page).toHaveURL(/\/en\/account\/settings$/);
-    const after = (await context.cookies()).find((cookie) => cookie.name === "as_access_token_local")!.value;
+    const after = await accessToken(context);
     expect(after).not.toBe(before);
   });
 
