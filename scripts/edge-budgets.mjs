@@ -86,9 +86,10 @@ try {
   /** A page's figures beside the floor's (the floor's own row beside itself). */
   const row = (name, figures, floor = figures) => {
     const { performance, fcp, lcp, tbt, cls, tti, pictureBound } = figures;
+    // No target of its own: the floor's ratio only, as the other figures print it.
     const bound = Number.isNaN(pictureBound)
       ? ""
-      : `  ${`${pictureBound.toFixed(0)}ms`.padStart(8)} ${`${(pictureBound / Math.max(floor.lcp, 1)).toFixed(2)}×`.padStart(6)}`;
+      : `  ${againstFloor(pictureBound, floor.lcp, Number.POSITIVE_INFINITY)}`;
     console.log(
       `${name.padEnd(44)} ${(performance * 100).toFixed(0).padStart(5)} ${againstFloor(fcp, floor.fcp, TARGETS.fcp)} ${againstFloor(lcp, floor.lcp, TARGETS.lcp)} ${againstFloor(tbt, floor.tbt, TARGETS.tbt)} ${cls.toFixed(3).padStart(6)}${mark(cls <= TARGETS.cls)} ${Number.isNaN(tti) ? "       –" : `${tti.toFixed(0)}ms`.padStart(8)}${bound}`,
     );
