@@ -1,7 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 
-// `npm run build` makes the local build (mock backend binding); `npm run build:production`
-// the deployable one. Separate folders, so a test run never ships the local configuration.
+// `npm run build:production` makes the deployable build; `npm run build` copies it to build/local
+// with the local env's configuration (scripts/local-build.mjs). A build made with
+// CLOUDFLARE_ENV=local goes to its own folder, so it can never be the one deployed.
 const target = process.env.CLOUDFLARE_ENV === "local" ? "local" : "production";
 
 export default {

@@ -1,16 +1,17 @@
 // `npm test`: everything the README promises, in the order that lets 2 cores work together.
 // The generated code first (paraglide, the map's shapes, the page facts, the form constraints);
 // then two tracks side by side, which share no output:
-//   - the checks: route typegen and tsc, lint, the unit suite (vitest);
-//   - the builds: the production build and wrangler's dry run of it, then the local build (both
-//     write under build/, each its own folder, so they run one after the other);
+//   - the checks: route typegen and tsc, the unit suite (vitest);
+//   - the builds: the production build and wrangler's dry run of it, then the local build, which
+//     is that same build with the local env's configuration (scripts/local-build.mjs), then lint
+//     (here, since the builds no longer take as long as the checks);
 // then the e2e suite against the local build. Each step's output is printed whole when it ends
 // (two tracks at once would interleave line by line); the first failure stops the other track.
 import { spawn } from "node:child_process";
 
 const TRACKS = {
-  checks: ["npm run typecheck:generated", "npm run lint", "npx vitest run"],
-  builds: ["npm run deploy:dry-run:generated", "npm run build:generated"],
+  checks: ["npm run typecheck:generated", "npx vitest run"],
+  builds: ["npm run deploy:dry-run:generated", "node scripts/local-build.mjs", "npm run lint"],
 };
 
 const running = new Set();

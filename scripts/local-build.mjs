@@ -1,0 +1,43 @@
+// The local build is the production build with wrangler.toml's `local` env: the same client and
+// server bytes (the two Vite builds differed only by their build id), so `npm start` and the e2e
+// suite run what `wrangler deploy` ships, and `npm test` builds once instead of twice (decision 210).
+// What the env changes is read from wrangler itself (the keys whose values differ between the
+// top level and `env.local`), then set on the production build's generated wrangler.json.
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { unstable_readConfig } from "wrangler";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const production = resolve(root, "build/production");
+const local = resolve(root, "build/local");
+const generatedConfig = "server/wrangler.json";
+
+if (!existsSync(resolve(production, generatedConfig))) {
+  console.error("build/production is missing: run `npm run build:production:generated` first.");
+  process.exit(1);
+}
+
+const read = (env) => unstable_readConfig({ config: resolve(root, "wrangler.toml"), env }, { hideWarnings: true });
+const topLevel = read(undefined);
+const localEnv = read("local");
+const built = JSON.parse(readFileSync(resolve(production, generatedConfig), "utf8"));
+
+const changed = Object.keys(localEnv).filter((key) => JSON.stringify(topLevel[key]) !== JSON.stringify(localEnv[key]));
+// A key the build itself rewrites (the entry module, the assets folder...) cannot be swapped
+// after the build: the env would need a Vite build of its own.
+const rewritten = changed.filter(
+  (key) => key in built && JSON.stringify(built[key]) !== JSON.stringify(topLevel[key] ?? null),
+);
+if (rewritten.length) {
+  console.error(
+    `wrangler.toml's local env changes ${rewritten.join(", ")}, which the build rewrites: build it with CLOUDFLARE_ENV=local instead.`,
+  );
+  process.exit(1);
+}
+
+rmSync(local, { recursive: true, force: true });
+cpSync(production, local, { recursive: true });
+for (const key of changed) built[key] = localEnv[key];
+writeFileSync(resolve(local, generatedConfig), JSON.stringify(built));
+console.log(`build/local: the production build with wrangler.toml's local env (${changed.join(", ")})`);
