@@ -51,6 +51,9 @@ const mf = new Miniflare(
   convertV4MiniflareOptions({
     host: "127.0.0.1",
     port,
+    // Requests' `cf` object from Miniflare's placeholder, without asking workers.cloudflare.com
+    // for one first: offline, that lookup only fails (or hangs on a resolver that never answers).
+    cf: false,
     log: new Log(LOG_LEVELS[process.env.WRANGLER_LOG ?? "log"] ?? LogLevel.INFO),
     workers: [
       {
