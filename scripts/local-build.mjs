@@ -2,7 +2,10 @@
 // server bytes (the two Vite builds differed only by their build id), so `npm start` and the e2e
 // suite run what `wrangler deploy` ships, and `npm test` builds once instead of twice (decision 210).
 // What the env changes is read from wrangler itself (the keys whose values differ between the
-// top level and `env.local`), then set on the production build's generated wrangler.json.
+// top level and `env.local`), then set on the production build's generated wrangler.json. The
+// offline mock backend, the local build's second Worker, is bundled beside it by wrangler, as
+// `wrangler dev` bundles it (scripts/serve.mjs runs the two).
+import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,3 +44,20 @@ cpSync(production, local, { recursive: true });
 for (const key of changed) built[key] = localEnv[key];
 writeFileSync(resolve(local, generatedConfig), JSON.stringify(built));
 console.log(`build/local: the production build with wrangler.toml's local env (${changed.join(", ")})`);
+
+const mock = spawnSync(
+  resolve(root, "node_modules/.bin/wrangler"),
+  [
+    "deploy",
+    "--dry-run",
+    "-c",
+    resolve(root, "mocks/wrangler.toml"),
+    "-e",
+    "local",
+    "--outdir",
+    resolve(local, "mock"),
+  ],
+  { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+);
+if (mock.status !== 0) process.exit(mock.status ?? 1);
+console.log("build/local/mock: the offline mock backend");

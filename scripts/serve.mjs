@@ -3,8 +3,8 @@
 // Straight through Miniflare, the engine under `wrangler dev`, without wrangler dev's proxy in
 // front: that proxy drops pooled connections to the Worker under bursts ("Network connection
 // lost", answered 500: workers-sdk #14641, #15317), which a shopper never meets in production
-// (decision 124). The mock is bundled by wrangler exactly as `wrangler dev` bundles it.
-import { spawnSync } from "node:child_process";
+// (decision 124). Both Workers come from `npm run build` (scripts/local-build.mjs bundles the mock
+// exactly as `wrangler dev` bundles it).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,19 +13,13 @@ import { createPhotoService } from "./mock-photos.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const storefrontConfigPath = resolve(root, "build/local/server/wrangler.json");
-if (!existsSync(storefrontConfigPath)) {
-  console.error("build/local/server/wrangler.json is missing: run `npm run build` first.");
-  process.exit(1);
-}
-const storefront = JSON.parse(readFileSync(storefrontConfigPath, "utf8"));
-const wrangler = resolve(root, "node_modules/.bin/wrangler");
 const mockOut = resolve(root, "build/local/mock");
-const bundled = spawnSync(
-  wrangler,
-  ["deploy", "--dry-run", "-c", resolve(root, "mocks/wrangler.toml"), "-e", "local", "--outdir", mockOut],
-  { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-);
-if (bundled.status !== 0) process.exit(bundled.status ?? 1);
+for (const built of [storefrontConfigPath, resolve(mockOut, "worker.js")])
+  if (!existsSync(built)) {
+    console.error(`${built} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+const storefront = JSON.parse(readFileSync(storefrontConfigPath, "utf8"));
 const mockToml = readFileSync(resolve(root, "mocks/wrangler.toml"), "utf8");
 const mockVars = Object.fromEntries(
   [...mockToml.split("[env.local.vars]")[1].matchAll(/^(\w+)\s*=\s*"([^"]*)"/gm)].map((match) => [match[1], match[2]]),
