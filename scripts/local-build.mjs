@@ -1,6 +1,7 @@
 // The local build is the production build with wrangler.toml's `local` env: the same client and
-// server bytes (the two Vite builds differed only by their build id), so `npm start` and the e2e
-// suite run what `wrangler deploy` ships, and `npm test` builds once instead of twice (decision 210).
+// server bytes (two Vite builds differed only by their build id and a folder name the Worker never
+// reads), so `npm start` and the e2e suite run what `wrangler deploy` ships, and `npm test` builds
+// once instead of twice (decision 210).
 // What the env changes is read from wrangler itself (the keys whose values differ between the
 // top level and `env.local`), then set on the production build's generated wrangler.json. The
 // offline mock backend, the local build's second Worker, is bundled beside it by wrangler, as
