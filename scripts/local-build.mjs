@@ -22,9 +22,9 @@ if (!existsSync(resolve(production, generatedConfig))) {
   process.exit(1);
 }
 
-const read = (env) => unstable_readConfig({ config: resolve(root, "wrangler.toml"), env }, { hideWarnings: true });
-const topLevel = read(undefined);
-const localEnv = read("local");
+const read = (config, env) => unstable_readConfig({ config: resolve(root, config), env }, { hideWarnings: true });
+const topLevel = read("wrangler.toml", undefined);
+const localEnv = read("wrangler.toml", "local");
 const built = JSON.parse(readFileSync(resolve(production, generatedConfig), "utf8"));
 
 const changed = Object.keys(localEnv).filter((key) => JSON.stringify(topLevel[key]) !== JSON.stringify(localEnv[key]));
@@ -46,19 +46,18 @@ for (const key of changed) built[key] = localEnv[key];
 writeFileSync(resolve(local, generatedConfig), JSON.stringify(built));
 console.log(`build/local: the production build with wrangler.toml's local env (${changed.join(", ")})`);
 
-const mock = spawnSync(
+const mockOut = resolve(local, "mock");
+const bundled = spawnSync(
   resolve(root, "node_modules/.bin/wrangler"),
-  [
-    "deploy",
-    "--dry-run",
-    "-c",
-    resolve(root, "mocks/wrangler.toml"),
-    "-e",
-    "local",
-    "--outdir",
-    resolve(local, "mock"),
-  ],
+  ["deploy", "--dry-run", "-c", resolve(root, "mocks/wrangler.toml"), "-e", "local", "--outdir", mockOut],
   { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 );
-if (mock.status !== 0) process.exit(mock.status ?? 1);
+if (bundled.status !== 0) process.exit(bundled.status ?? 1);
+// What serve.mjs runs the bundle with, beside it as the storefront's is beside its own.
+const mock = read("mocks/wrangler.toml", "local");
+const { name, compatibility_date, compatibility_flags, vars } = mock;
+writeFileSync(
+  resolve(mockOut, "wrangler.json"),
+  JSON.stringify({ name, main: "worker.js", compatibility_date, compatibility_flags, vars }),
+);
 console.log("build/local/mock: the offline mock backend");

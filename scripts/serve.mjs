@@ -12,18 +12,19 @@ import { convertV4MiniflareOptions, Miniflare, Log, LogLevel, Response } from "m
 import { createPhotoService } from "./mock-photos.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const storefrontConfigPath = resolve(root, "build/local/server/wrangler.json");
+const serverDir = resolve(root, "build/local/server");
 const mockOut = resolve(root, "build/local/mock");
-for (const built of [storefrontConfigPath, resolve(mockOut, "worker.js")])
-  if (!existsSync(built)) {
-    console.error(`${built} is missing: run \`npm run build\` first.`);
+/** A Worker's configuration as `npm run build` wrote it beside its bundle. */
+function builtConfig(dir) {
+  const path = resolve(dir, "wrangler.json");
+  if (!existsSync(path)) {
+    console.error(`${path} is missing: run \`npm run build\` first.`);
     process.exit(1);
   }
-const storefront = JSON.parse(readFileSync(storefrontConfigPath, "utf8"));
-const mockToml = readFileSync(resolve(root, "mocks/wrangler.toml"), "utf8");
-const mockVars = Object.fromEntries(
-  [...mockToml.split("[env.local.vars]")[1].matchAll(/^(\w+)\s*=\s*"([^"]*)"/gm)].map((match) => [match[1], match[2]]),
-);
+  return JSON.parse(readFileSync(path, "utf8"));
+}
+const storefront = builtConfig(serverDir);
+const mock = builtConfig(mockOut);
 
 /** Every module of a bundle folder, its main module first (workerd needs them all listed). */
 function modulesOf(dir, main) {
@@ -33,7 +34,6 @@ function modulesOf(dir, main) {
 
 const port = Number(process.env.PORT ?? 8787);
 const photo = createPhotoService({ cacheDir: resolve(root, "node_modules/.cache/mock-photos") });
-const serverDir = resolve(root, "build/local/server");
 const LOG_LEVELS = {
   error: LogLevel.ERROR,
   warn: LogLevel.WARN,
@@ -64,12 +64,12 @@ const mf = new Miniflare(
         assets: { directory: resolve(serverDir, storefront.assets.directory), routerConfig: { has_user_worker: true } },
       },
       {
-        name: "atelier-sept-mock",
-        modules: modulesOf(mockOut, "worker.js"),
+        name: mock.name,
+        modules: modulesOf(mockOut, mock.main),
         modulesRoot: mockOut,
-        compatibilityDate: "2026-10-01",
-        compatibilityFlags: ["nodejs_compat"],
-        bindings: mockVars,
+        compatibilityDate: mock.compatibility_date,
+        compatibilityFlags: mock.compatibility_flags,
+        bindings: mock.vars,
         // The media service's encoder (decision 195): the mock's drawings as photo-weight JPEG,
         // WebP or AVIF. Without it (wrangler dev, unit tests) the mock serves the drawings.
         serviceBindings: {
