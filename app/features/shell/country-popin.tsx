@@ -69,6 +69,8 @@ export function CountryPopin({ proposal }: { proposal: LocalePrefix }) {
           <Icon name="close" />
         </button>
       </form>
+      {/* Shown once parsed to here (shell.css): fixed to the bottom, it would grow upwards as its HTML arrives. */}
+      <span className="country-popin__complete" hidden />
     </section>
   );
 }

@@ -13,6 +13,8 @@ import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 import { useRootData } from "../../lib/root-data";
 import { useShell } from "./use-shell";
 
+const HEADER_PARSED_ID = "site-header-parsed";
+
 /** Back: the previous page when there is one in this tab, else home; hidden on home (spec 2.6). */
 function BackButton({ home, label }: { home: string; label: string }) {
   const navigate = useNavigate();
@@ -68,6 +70,13 @@ function FullHeader({ minimal, children }: { minimal: boolean; children?: React.
 
   return (
     <>
+      {/* The browser paints nothing until the whole header is parsed (React puts the link in the
+          head; Chromium unblocks once the element named is in the document, so it names a marker
+          after the header's end): a paint while the header's HTML was still arriving showed its
+          row half built, and what was already there moved when the rest came (a layout shift,
+          seen on slow phones and under load). The header comes early in the stream, so the first
+          paint waits only for that. */}
+      <link rel="expect" href={`#${HEADER_PARSED_ID}`} blocking="render" />
       <a className="skip-link" href="#main">
         {m.shell_skip_to_content({}, options)}
       </a>
@@ -134,6 +143,7 @@ function FullHeader({ minimal, children }: { minimal: boolean; children?: React.
           )}
         </div>
       </header>
+      <span id={HEADER_PARSED_ID} hidden />
       {minimal ? null : (
         <Suspense fallback={null}>
           <MobileMenu header={shell?.header ?? null} nav={nav} open={menuOpen} onClose={closeMenu} />
