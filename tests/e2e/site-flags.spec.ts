@@ -293,9 +293,8 @@ test.describe("R9.01 R3.01 newRatioOnProductPicture: one crop or the other, no l
       await page.waitForLoadState("load");
       await page.waitForTimeout(500);
       // A box of the other ratio moves every row below it once its picture loads: far above this
-      // bound. Under load a paint can come while the sort list is still being parsed, which then
-      // widens (0.0011, once in 80 loads): below it too. Half-built header rows and popins, once
-      // 0.014 here, are no longer painted (streamed-paints.spec.ts).
+      // bound. Half-built header rows, popins and sort lists, once 0.014 here under load, are no
+      // longer painted (streamed-paints.spec.ts).
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
     });
   }

@@ -90,6 +90,14 @@ test.describe("a page whose HTML arrives in two parts paints no part half built"
     expect(shifts).toBe(0);
   });
 
+  test("the listing's sort list is shown once whole, cut after its first option", async ({ page }) => {
+    const shifts = await shiftsWhileStreamed(page, "/en/dresses--plWOMEN_DRESSES", (html) =>
+      html.indexOf("<option", html.indexOf("<option", html.indexOf('name="sort"')) + 1),
+    );
+    expect(shifts).toBe(0);
+    await expect(page.locator(".facets__sort select")).toBeVisible();
+  });
+
   test.describe(() => {
     test.use({ locale: "en-US" });
     test("the country popin (en-US on de-de) shows once whole, cut before its No button", async ({ page }) => {

@@ -120,6 +120,8 @@ export function ListingView({
                 </option>
               ))}
             </select>
+            {/* Shown once parsed to here (catalog.css): its width is its widest option's. */}
+            <span className="facets__sort-whole" hidden />
           </label>
           {/* Without JavaScript a select cannot apply itself: its own button beside it, in a
               noscript so that scripts arriving shift nothing. */}
