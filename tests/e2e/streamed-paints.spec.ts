@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "./fixtures";
 
@@ -13,55 +13,86 @@ import { expect, test, type Page } from "./fixtures";
 const ORIGIN = "http://localhost:8787";
 const PAUSE_MS = 1000;
 
+/** Where the proxy cut the running test's document (-1: the part to cut at was not there). */
+let documentCutAt = -1;
+
+/** Proxies opened by the running test, closed once it has finished (a page may still ask for something). */
+const openProxies: Server[] = [];
+
+test.afterEach(async () => {
+  for (const server of openProxies.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+/** The local server's answer to what the browser asked the proxy; one retry if it cannot be reached. */
+async function fromLocalServer(request: IncomingMessage): Promise<Response> {
+  const init = {
+    method: request.method,
+    headers: Object.fromEntries(
+      Object.entries(request.headers).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === "string" && !/^(host|connection|keep-alive|upgrade|te)$/i.test(entry[0]),
+      ),
+    ),
+    redirect: "manual",
+  } satisfies RequestInit;
+  try {
+    return await fetch(ORIGIN + request.url, init);
+  } catch {
+    return fetch(ORIGIN + request.url, init);
+  }
+}
+
 /** Serves everything from the local server; the document `path` is sent cut before `cut`, the rest a second later. */
 async function startCuttingProxy(path: string, cut: (html: string) => number): Promise<Server> {
   const server = createServer(async (request, response) => {
-    const upstream = await fetch(ORIGIN + request.url, {
-      method: request.method,
-      headers: Object.fromEntries(
-        Object.entries(request.headers).filter(
-          (entry): entry is [string, string] =>
-            typeof entry[1] === "string" && !/^(host|connection|keep-alive|upgrade|te)$/i.test(entry[0]),
-        ),
-      ),
-      redirect: "manual",
-    });
-    const headers = [...upstream.headers].filter(
-      ([name]) => !/^(content-length|content-encoding|transfer-encoding)$/i.test(name),
-    );
-    response.writeHead(upstream.status, Object.fromEntries(headers));
-    if (request.url !== path) {
-      response.end(Buffer.from(await upstream.arrayBuffer()));
-      return;
+    try {
+      const upstream = await fromLocalServer(request);
+      const headers = [...upstream.headers].filter(
+        ([name]) => !/^(content-length|content-encoding|transfer-encoding)$/i.test(name),
+      );
+      if (request.url !== path) {
+        const body = Buffer.from(await upstream.arrayBuffer());
+        response.writeHead(upstream.status, Object.fromEntries(headers));
+        response.end(body);
+        return;
+      }
+      const html = await upstream.text();
+      const at = cut(html);
+      documentCutAt = at;
+      response.writeHead(upstream.status, Object.fromEntries(headers));
+      response.write(html.slice(0, at > 0 ? at : html.length));
+      setTimeout(() => response.end(at > 0 ? html.slice(at) : ""), PAUSE_MS);
+    } catch (error) {
+      // Said in the test's output: a request the proxy failed is not the page's fault.
+      console.error(`streamed-paints proxy: ${request.url}: ${error}`);
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
     }
-    const html = await upstream.text();
-    const at = cut(html);
-    expect(at, "the cut is inside the document").toBeGreaterThan(0);
-    response.write(html.slice(0, at));
-    setTimeout(() => response.end(html.slice(at)), PAUSE_MS);
   });
+  openProxies.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return server;
 }
 
 /** Opens `path` through a proxy cutting it at `cut`; answers the layout shifts of the load and after. */
 async function shiftsWhileStreamed(page: Page, path: string, cut: (html: string) => number): Promise<number> {
+  documentCutAt = -1;
   const server = await startCuttingProxy(path, cut);
-  try {
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) w.shifts += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.goto(`http://localhost:${(server.address() as AddressInfo).port}${path}`);
-    await page.waitForTimeout(300);
-    return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-  } finally {
-    server.close();
-  }
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(`http://localhost:${(server.address() as AddressInfo).port}${path}`);
+  expect(documentCutAt, "the cut is inside the document").toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+  return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 }
 
 /** Just before the first `marker` that follows `after`. */
