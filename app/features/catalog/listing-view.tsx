@@ -4,6 +4,7 @@ import { m } from "../../paraglide/messages.js";
 import { useLocale } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { HiddenFields } from "../../ui/hidden-fields";
+import { ParsedWholeMarker } from "../../ui/parsed-whole-marker";
 import { listingSearch, searchWithoutEmpty, SORTS, type ListingQuery, type Sort } from "../catalog-model/listing-query";
 import { ProductGrid } from "./product-card";
 import { ChipFacet, FacetGroup } from "./facet-groups";
@@ -120,8 +121,8 @@ export function ListingView({
                 </option>
               ))}
             </select>
-            {/* Shown once parsed to here (catalog.css): its width is its widest option's. */}
-            <span className="facets__sort-whole" hidden />
+            {/* Its width is its widest option's (catalog.css). */}
+            <ParsedWholeMarker />
           </label>
           {/* Without JavaScript a select cannot apply itself: its own button beside it, in a
               noscript so that scripts arriving shift nothing. */}

@@ -8,6 +8,7 @@ import { CONSENT_FORM_KEY, ConsentButtons, privacySettingsPath } from "./consent
 import { useForm } from "../../lib/use-form";
 import { idleIsland } from "../../ui/idle-island";
 import { ReturnToField } from "../../ui/return-to-field";
+import { ParsedWholeMarker } from "../../ui/parsed-whole-marker";
 import { useKeepToastsAbove } from "../../ui/toasts";
 
 // Inside the closed "choose by purpose": whole as server HTML (native checkboxes in the banner's
@@ -117,8 +118,8 @@ export function ConsentBanner() {
         </details>
         <ConsentButtons />
       </fetcher.Form>
-      {/* Shown only once this arrives (shell.css): see the rule there. */}
-      <span className="consent-banner__complete" hidden />
+      {/* Fixed to the bottom, it would grow upwards as its HTML arrives (shell.css). */}
+      <ParsedWholeMarker />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useLocale } from "../../lib/i18n";
 import { COOKIE_MAX_AGE, popinDismissalCookie, serializeCookie } from "../../lib/cookies";
 import { LOCALES, withLocale, type LocalePrefix } from "../../lib/locales";
 import { Icon } from "../../ui/icon";
+import { ParsedWholeMarker } from "../../ui/parsed-whole-marker";
 import { pagePath } from "../../lib/tracking-params";
 import { siteName } from "./site-names";
 
@@ -69,8 +70,8 @@ export function CountryPopin({ proposal }: { proposal: LocalePrefix }) {
           <Icon name="close" />
         </button>
       </form>
-      {/* Shown once parsed to here (shell.css): fixed to the bottom, it would grow upwards as its HTML arrives. */}
-      <span className="country-popin__complete" hidden />
+      {/* Fixed to the bottom, it would grow upwards as its HTML arrives (shell.css). */}
+      <ParsedWholeMarker />
     </section>
   );
 }
