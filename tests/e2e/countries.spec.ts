@@ -1,3 +1,4 @@
+import { axeViolations } from "./axe";
 import { devices, expect, test, type Page } from "./fixtures";
 import { TARIFFS } from "../../mocks/cart-engine";
 import { PRODUCTS } from "../../mocks/data/catalog";
@@ -35,7 +36,20 @@ interface Shopper {
   billing: BillingAddress;
   /** The other journeys' currency signs, never on this site. */
   foreign: RegExp;
-  runs: { device: "phone" | "desktop"; javaScriptEnabled: boolean }[];
+  runs: Run[];
+}
+
+interface Run {
+  device: "phone" | "desktop";
+  javaScriptEnabled: boolean;
+  /** The method she pays by: a card (Visa) unless said. */
+  payment?: "PayPal";
+  /**
+   * The funnel's pages in her language each checked by axe, and their headings read: once per
+   * language the checkout is audited in (the Polish one in shopper-eye.spec.ts, the French and
+   * English ones in checkout.spec.ts).
+   */
+  audited?: true;
 }
 
 const SHOPPERS: Shopper[] = [
@@ -53,7 +67,7 @@ const SHOPPERS: Shopper[] = [
     },
     foreign: /CHF|zł/,
     runs: [
-      { device: "phone", javaScriptEnabled: true },
+      { device: "phone", javaScriptEnabled: true, payment: "PayPal", audited: true },
       { device: "desktop", javaScriptEnabled: false },
     ],
   },
@@ -89,7 +103,7 @@ const SHOPPERS: Shopper[] = [
     },
     foreign: /CHF|zł/,
     runs: [
-      { device: "phone", javaScriptEnabled: true },
+      { device: "phone", javaScriptEnabled: true, payment: "PayPal", audited: true },
       { device: "desktop", javaScriptEnabled: false },
     ],
   },
@@ -154,6 +168,13 @@ async function onlyOwnMoney(page: Page, shopper: Shopper) {
   expect(await pageWords(page), `${page.url()} shows an amount in another currency`).not.toMatch(shopper.foreign);
 }
 
+/** Once the page's islands have loaded, no axe violation on the whole page, where the run is audited. */
+async function audit(page: Page, run: Run) {
+  if (!run.audited) return;
+  await page.waitForLoadState("networkidle");
+  expect(await axeViolations(page), page.url()).toEqual([]);
+}
+
 async function shot(page: Page, name: string) {
   if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${name}.png`, fullPage: true });
 }
@@ -169,7 +190,7 @@ for (const shopper of SHOPPERS) {
         javaScriptEnabled: run.javaScriptEnabled,
       });
 
-      test(`issue 49: buys reading the site's currency, threshold, VAT, legal lines and order button (${site})`, async ({
+      test(`issue 49: buys ${run.payment ? `by ${run.payment} ` : ""}reading the site's currency, threshold, VAT, legal lines and order button${run.audited ? ", each step labelled in her language, no axe violation" : ""} (${site})`, async ({
         page,
       }) => {
         test.setTimeout(90_000);
@@ -206,11 +227,16 @@ for (const shopper of SHOPPERS) {
           .first()
           .click();
         await page.waitForURL((url) => url.pathname.endsWith("/order-billing"));
+        if (run.audited) {
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "order_billing_title"));
+          await audit(page, run);
+        }
         await fillBilling(page, shopper.billing);
         await onlyOwnMoney(page, shopper);
         await page.getByRole("button", { name: text(language, "checkout_to_delivery") }).click();
         await expect(page).toHaveURL(new RegExp(`/${shopper.prefix}/order-delivery$`));
         await onlyOwnMoney(page, shopper);
+        await audit(page, run);
         await shot(page, `${name}-3-delivery`);
         await page.locator("button.checkout__next").click();
         // The Italian site goes from delivery straight to payment (its funnel has no overview).
@@ -237,6 +263,7 @@ for (const shopper of SHOPPERS) {
         const order = page.getByRole("button", { name: text(language, "checkout_order_button") });
         await expect(order).toBeVisible();
         await onlyOwnMoney(page, shopper);
+        await audit(page, run);
         await shot(page, `${name}-4-payment`);
         // Pressed with no method chosen: said in her language, nothing sent to a provider.
         await order.click();
@@ -244,17 +271,21 @@ for (const shopper of SHOPPERS) {
         await expect(page).toHaveURL(new RegExp(`/${shopper.prefix}/order-payment`));
 
         const total = plain(await page.locator(".order-summary__total dd").first().innerText());
-        await page.getByRole("radio", { name: "Visa" }).check({ force: !run.javaScriptEnabled });
+        const payment = run.payment ?? "Visa";
+        await page.getByRole("radio", { name: payment }).check({ force: !run.javaScriptEnabled });
         await order.click();
         await expect(page).toHaveURL(/\/__mock\/payment-provider\/(adyen|worldline)\/pay\?/);
         // The provider's page asks for the amount the storefront showed, in the site's currency.
         const asked = plain(await page.getByText(/Amount: /).innerText());
         expect(asked).toContain(currency === "CHF" ? "CHF" : "€");
         expect(asked.replace(/\D/g, "")).toBe(total.replace(/\D/g, ""));
-        await onProviderPage(page, "Visa");
+        await onProviderPage(page, payment);
         await expect(page).toHaveURL(new RegExp(`/${shopper.prefix}/order-confirmation\\?order=AS26\\w+$`));
         await expect(page.locator(".order-summary__totals")).toContainText(currency === "CHF" ? "CHF" : "€");
         await onlyOwnMoney(page, shopper);
+        if (run.audited)
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "order_confirmation_title"));
+        await audit(page, run);
         await shot(page, `${name}-5-confirmation`);
       });
     });

@@ -1,3 +1,4 @@
+import { axeViolations } from "./axe";
 import { devices, expect, test, type Page } from "./fixtures";
 import { TARIFFS } from "../../mocks/cart-engine";
 import { addFirstSizeOnProductPage, fillBilling, onProviderPage, WARSAW } from "./checkout-flow";
@@ -53,6 +54,19 @@ const SHOPPERS = [
   },
 ] as const;
 
+/**
+ * The Polish funnel with JavaScript is the one checkout in Polish that axe audits (the French ones
+ * are in checkout.spec.ts, the German and Spanish ones in countries.spec.ts): each step's whole
+ * page once its islands have loaded, and the headings read in Polish.
+ */
+const audited = (prefix: string, javaScriptEnabled: boolean) => prefix === "pl-pl" && javaScriptEnabled;
+
+async function audit(page: Page, on: boolean) {
+  if (!on) return;
+  await page.waitForLoadState("networkidle");
+  expect(await axeViolations(page), page.url()).toEqual([]);
+}
+
 async function checkSummary(page: Page, symbol: string, language: string) {
   const summary = page.locator(".order-summary");
   await expect(summary.locator(".order-summary__total dd")).toContainText(symbol);
@@ -68,7 +82,8 @@ for (const shopper of SHOPPERS) {
     test.describe(`${shopper.prefix} on a phone, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
       test.use({ ...phone, locale: shopper.locale, javaScriptEnabled });
 
-      test(`issue 27: buys with a promo code and a ${shopper.methodName}, reading prices, threshold, destination, discount and consents`, async ({
+      const audits = audited(shopper.prefix, javaScriptEnabled);
+      test(`issue 27: buys with a promo code and a ${shopper.methodName}, reading prices, threshold, destination, discount and consents${audits ? ", each step labelled in Polish, no axe violation" : ""}`, async ({
         page,
       }) => {
         test.setTimeout(60_000);
@@ -103,10 +118,17 @@ for (const shopper of SHOPPERS) {
           .first()
           .click();
         await page.waitForURL((url) => url.pathname.endsWith("/order-billing"));
+        if (audits) {
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+            text(shopper.language, "order_billing_title"),
+          );
+          await audit(page, audits);
+        }
         if (shopper.billing) await fillBilling(page, shopper.billing);
         await checkSummary(page, shopper.symbol, shopper.language);
         await page.getByRole("button", { name: text(shopper.language, "checkout_to_delivery") }).click();
         await expect(page).toHaveURL(new RegExp(`/${shopper.prefix}/order-delivery$`));
+        await audit(page, audits);
         if (javaScriptEnabled) await page.locator(`input[name="method"][value="${shopper.method}"]`).check();
         else {
           await page.locator(`input[name="method"][value="${shopper.method}"]`).check({ force: true });
@@ -129,6 +151,7 @@ for (const shopper of SHOPPERS) {
         for (const box of await page.locator(".payment-subscriptions input[type=checkbox]").all())
           await expect(box).not.toBeChecked();
         await checkSummary(page, shopper.symbol, shopper.language);
+        await audit(page, audits);
         // Card or Przelewy24 alike: the provider's page names the method and the amount in the site's currency.
         await page.getByRole("radio", { name: shopper.payment }).check({ force: !javaScriptEnabled });
         await page.locator("button.checkout__next").click();
@@ -137,6 +160,11 @@ for (const shopper of SHOPPERS) {
         await onProviderPage(page, shopper.payment);
         await expect(page).toHaveURL(new RegExp(`/${shopper.prefix}/order-confirmation\\?order=AS26\\w+$`));
         await expect(page.locator(".order-summary__totals")).toContainText(shopper.symbol);
+        if (audits)
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+            text(shopper.language, "order_confirmation_title"),
+          );
+        await audit(page, audits);
       });
     });
   }
