@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
 import { text } from "./messages";
-import { signedInAt } from "./session";
 
-// The product's two capability summaries (spec 1), each walked once end to end.
+// The product's two capability summaries (spec 1), each walked once end to end: the anonymous
+// visitor's here, the signed-in customer's (R1.02) in the French account tour (account.spec.ts).
 
 test.describe("R1.01 an anonymous visitor", () => {
   test.use({ locale: "en-GB" });
@@ -69,36 +69,5 @@ test.describe("R1.06 the shell", () => {
     await expect(page.locator("header.site-header")).toBeVisible();
     await expect(page.locator("footer.site-footer")).toBeVisible();
     await context.close();
-  });
-});
-
-test.describe("R1.02 a signed-in customer", () => {
-  test.use({ locale: "fr-FR" });
-
-  test("reaches each thing she manages, each with its form or list: details, addresses, bank details, subscriptions, loyalty, wishlist, alerts, orders, reservations, deleting", async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await signedInAt(page, "/fr-fr/account/dashboard");
-    const pages: [string, string, string][] = [
-      ["settings/edit", "account_edit_title", "form"],
-      ["settings/delivery-addresses", "account_delivery_addresses_title", "main a[href$='/create'], main form"],
-      ["settings/billing-address", "account_billing_address_title", "form"],
-      ["settings/bank-details", "account_bank_details_title", "form"],
-      ["subscriptions", "account_subscriptions_title", "form input[type=checkbox]"],
-      ["loyalty", "account_loyalty_title", "main a[href$='/loyalty/history']"],
-      ["wishlist", "account_wishlist_title", "main"],
-      ["alerts", "account_alerts_title", "main"],
-      ["orders", "account_orders_title", "main"],
-      ["reservations", "account_reservations_title", "main"],
-      ["delete", "account_delete_title", "form"],
-    ];
-    // Reactivating a deleted account is walked in account.spec.ts (Marco).
-    for (const [path, title, content] of pages) {
-      const answer = await page.goto(`/fr-fr/account/${path}`);
-      expect(answer?.status(), path).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: text("fr", title) }), path).toBeVisible();
-      await expect(page.locator(content).first(), path).toBeVisible();
-    }
   });
 });

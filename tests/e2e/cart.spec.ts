@@ -143,7 +143,8 @@ test.describe("R4.07 R6.01 the cart page", () => {
   });
 
   test("quantity stays within the available quantity", async ({ page }) => {
-    await page.goto("/fr-fr");
+    // The browser's anonymous id, which names its mock session (a request sets it as a page would).
+    await page.request.get("/fr-fr");
     // The mock's admin call, in this browser's mock session (the local subscription key of wrangler.toml).
     const stock = await page.request.put(`/__mock/__admin/stock/${first.sku}`, {
       data: { stock: 2 },
@@ -397,7 +398,7 @@ test.describe("R4.07 R8.04 R8.05 R8.06 R8.08 conflicts are recovered without los
     page,
     context,
   }) => {
-    await page.goto("/fr-fr");
+    await page.request.get("/fr-fr");
     await context.addCookies([{ name: "as_cart_id_fr", value: "GONE404", url: "http://localhost:8787" }]);
     await page.goto("/fr-fr/cart");
     await expect(page.getByText(text("fr", "cart_empty"), { exact: true })).toBeVisible();

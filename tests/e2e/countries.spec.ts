@@ -382,7 +382,7 @@ test.describe("issue 49: loyalty offers in the site's language, their rules enfo
       maxRedirects: 0,
     });
     expect(added.status()).toBe(303);
-    await signedInAt(page, "/it-it/account/dashboard", "Léa");
+    await signedInAt(page, "/it-it/account/dashboard", "Léa", { open: false });
     await page.goto("/it-it/cart");
     const offers = page.locator(".cart-offers");
     await expect(offers).toContainText("Buono d'acquisto da 10 €");

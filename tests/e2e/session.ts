@@ -8,8 +8,9 @@ import { decoded } from "./served-html";
  * own request client (its cookies: the world, the anonymous id the state is tied to), then the
  * page opened once. The provider's page itself is what the sign-in tests drive (`signInByHand`);
  * here it would cost every signed-in test a render of a page it does not look at.
+ * `{ open: false }` signs in without opening the page: for a test whose next step opens another.
  */
-export async function signedInAt(page: Page, path: string, who = "Léa") {
+export async function signedInAt(page: Page, path: string, who = "Léa", { open = true } = {}) {
   const provider = await page.request.get(path);
   const form = [...(await provider.text()).matchAll(/<form class="customer"[^>]*>([\s\S]*?)<\/form>/g)]
     .map((match) => match[1] ?? "")
@@ -23,7 +24,7 @@ export async function signedInAt(page: Page, path: string, who = "Léa") {
   );
   const back = await page.request.post(provider.url(), { form: fields });
   expect(back.ok(), `signing in as ${who} ended on ${back.url()}`).toBe(true);
-  await page.goto(back.url());
+  if (open) await page.goto(back.url());
 }
 
 /** The same sign-in as a shopper does it: the provider's page, its button, the way back. */
