@@ -1,17 +1,18 @@
 // `npm test`: everything the README promises, in the order that lets 2 cores work together.
 // The generated code first (paraglide, the map's shapes, the page facts, the form constraints);
 // then two tracks side by side, which share no output:
-//   - the checks: route typegen and tsc, the unit suite (vitest);
+//   - the checks: route typegen and tsc, the unit suite (vitest), then lint;
 //   - the builds: the production build and wrangler's dry run of it, then the local build, which
-//     is that same build with the local env's configuration (scripts/local-build.mjs), then lint
-//     (here, since the builds no longer take as long as the checks);
-// then the e2e suite against the local build. Each step's output is printed whole when it ends
-// (two tracks at once would interleave line by line); the first failure stops the other track.
+//     is that same build with the local env's configuration (scripts/local-build.mjs);
+// and the e2e suite against the local build as soon as the builds are done, beside the checks'
+// last seconds: its first seconds (the server's start, Playwright's own) leave a core idle. Each
+// step's output is printed whole when it ends (two tracks at once would interleave line by line);
+// the first failure stops everything still running.
 import { spawn } from "node:child_process";
 
 const TRACKS = {
-  checks: ["npm run typecheck:generated", "npx vitest run"],
-  builds: ["npm run deploy:dry-run:generated", "node scripts/local-build.mjs", "npm run lint"],
+  checks: ["npm run typecheck:generated", "npx vitest run", "npm run lint"],
+  builds: ["npm run deploy:dry-run:generated", "node scripts/local-build.mjs"],
 };
 
 const running = new Set();
@@ -45,19 +46,20 @@ async function track(name, commands) {
 }
 
 const started = Date.now();
+const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
 const generate = await run("npm run generate");
 report(generate);
 if (!generate.ok) process.exit(1);
-try {
-  await Promise.all(Object.entries(TRACKS).map(([name, commands]) => track(name, commands)));
-} catch (error) {
+/** Stops every step still running, the e2e suite included, and `npm test` with them. */
+function stop(error) {
   for (const child of running) child.kill("SIGTERM");
-  console.error(`npm test stopped: ${error.message} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.error(`npm test stopped: ${error.message} (${seconds()} s)`);
   process.exit(1);
 }
-console.log(`== before the e2e suite: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const checks = track("checks", TRACKS.checks).catch(stop);
+await track("builds", TRACKS.builds).catch(stop);
+console.log(`== the builds are done at ${seconds()} s: the e2e suite starts, beside what is left of the checks`);
 const e2e = await run("npx playwright test", { stream: true });
-console.log(
-  `== e2e: ${e2e.ok ? "passed" : "failed"} in ${e2e.seconds.toFixed(0)} s; npm test ${((Date.now() - started) / 1000).toFixed(0)} s`,
-);
+await checks;
+console.log(`== e2e: ${e2e.ok ? "passed" : "failed"} in ${e2e.seconds.toFixed(0)} s; npm test ${seconds()} s`);
 process.exit(e2e.ok ? 0 : 1);
