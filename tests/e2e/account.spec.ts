@@ -570,7 +570,10 @@ for (const [prefix, locale] of [
         "settings/bank-details",
       ];
       // The first page whole; then each page's own part, the same header and footer around it.
-      for (const [index, path] of (prefix === "fr-fr" ? [...pages, ...french] : pages).entries()) {
+      const tour = prefix === "fr-fr" ? [...pages, ...french] : pages;
+      // R1.02 is checked on the tour's own pages: none of them may drop out of it unseen.
+      if (managed) expect(Object.keys(MANAGED).filter((path) => !tour.includes(path))).toEqual([]);
+      for (const [index, path] of tour.entries()) {
         await openAccountPage(page, `/${prefix}/account/${path}`, language);
         if (managed) await expectManaged(page, path);
         const within = index === 0 ? undefined : "main";
