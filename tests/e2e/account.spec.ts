@@ -607,9 +607,9 @@ const MANAGED: Record<string, [title: string, content: string]> = {
  * since the menu opens most of them by a client navigation), its title and its form or list.
  */
 async function expectManaged(page: Page, path: string) {
-  const managed = MANAGED[path];
-  if (!managed) return;
-  const [title, content] = managed;
+  const entry = MANAGED[path];
+  if (!entry) return;
+  const [title, content] = entry;
   expect((await page.request.get(`/fr-fr/account/${path}`)).status(), path).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: text("fr", title) }), path).toBeVisible();
   await expect(page.locator(content).first(), path).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** axe's own script, as @axe-core/playwright injects it. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -30,6 +30,15 @@ export async function axeViolations(page: Page, { within }: { within?: string } 
     return results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map(({ target }) => ({ target })) }));
   }, within);
   return described(violations);
+}
+
+/**
+ * No axe violation on the whole page once its islands have loaded (the network quiet for 500 ms):
+ * the page a shopper ends up with, not only the server's HTML. A failure names the page's URL.
+ */
+export async function expectNoViolationsOnceSettled(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  expect(await axeViolations(page), page.url()).toEqual([]);
 }
 
 /** What a violation says of itself here: its rule and the selectors of its elements. */
