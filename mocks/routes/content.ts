@@ -2,7 +2,7 @@ import { EDITORIAL_PAGES, SEGMENTATIONS } from "../data/catalog";
 import {
   COLLECTIVE_OFFERS,
   FOOTER_LAYOUT,
-  HEADER_LAYOUT,
+  headerLayoutsAt,
   HELP_TOPICS,
   LEGAL_NOTICES,
   PERSONAL_OFFERS,
@@ -89,7 +89,7 @@ export function registerContentRoutes(routes: Routes) {
     const query = firstQuery(request, "query");
     switch (param(request, "type")) {
       case "header_layout":
-        return { entries: [withReferencedSlugs(HEADER_LAYOUT, language)] };
+        return { entries: [withReferencedSlugs(headerLayoutsAt(new Date()), language)] };
       case "footer_layout":
         return { entries: [withReferencedSlugs(FOOTER_LAYOUT, language)] };
       case "site_selector_component":

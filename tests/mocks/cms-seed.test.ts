@@ -4,6 +4,7 @@ import {
   COLLECTIVE_OFFERS,
   FOOTER_LAYOUT,
   HEADER_LAYOUT,
+  HEADER_LAYOUT_AFTER_BLACK_FRIDAY,
   HELP_TOPICS,
   LEGAL_NOTICES,
   PERSONAL_OFFERS,
@@ -186,7 +187,8 @@ describe("R3.17 header content (header_layout)", () => {
         expect(hasText(link.title)).toBe(true);
         expectResolvableLink(link.url);
       }
-      if (header.notification_banner) expectResolvableLink(header.notification_banner.link!);
+      for (const { notification_banner: banner } of [header, HEADER_LAYOUT_AFTER_BLACK_FRIDAY[language]])
+        if (banner) expectResolvableLink(banner.link!);
       const hasStores = header.navigation_group.some((link) => link.url === "stores");
       expect(hasStores, language).toBe(language === "fr" || language === "en");
     }

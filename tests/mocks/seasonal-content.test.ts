@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { homeSchema } from "../../app/features/catalog-model/schemas";
+import { headerEntriesSchema } from "../../app/features/content/schemas";
 import { HOME_BLOCKS, liveBlocks } from "../../mocks/data/catalog";
 import { HEADER_LAYOUT } from "../../mocks/data/cms";
 import { SEED_LANGUAGES, type SeedLanguage } from "../../mocks/data/types";
@@ -79,4 +80,43 @@ describe("the mock's content service answers the home page live at the time of t
     expect(titles).toContain(shown);
     expect(titles).not.toContain(hidden);
   });
+});
+
+describe("issue 49: the header's banner follows Black Friday's calendar", () => {
+  afterEach(() => vi.useRealTimers());
+
+  const bannerOn = async (date: Date, language: string, store: string) => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(date);
+    const client = mockApi().client({ language, store });
+    const answer = await client.call("cms/v3/content_types/header_layout/entries", {
+      query: { locale: language.slice(0, 2), environment: "production" },
+      schema: headerEntriesSchema,
+    });
+    return answer.entries[0]?.notification_banner;
+  };
+
+  test.each([
+    ["fr-FR", "fr", /^Black Friday : jusqu’à -\d+ % du 27 au 30 novembre\./],
+    ["de-DE", "de", /^Black Friday: bis zu -\d+ % vom 27\. bis 30\. November\./],
+  ])(
+    "until its last evening (30 November, 23:59 in Paris) the %s banner announces it",
+    async (language, store, text) => {
+      const banner = await bannerOn(new Date("2026-11-30T23:59:00+01:00"), language, store);
+      expect(banner?.text).toMatch(text);
+    },
+  );
+
+  test.each([
+    ["fr-FR", "fr", "Retours gratuits sous 30 jours."],
+    ["de-DE", "de", "Kostenlose Rücksendung innerhalb von 30 Tagen."],
+    ["it-IT", "it", "Resi gratuiti entro 30 giorni."],
+  ])(
+    "from 1 December the %s banner says what stays true, free returns, and leads to the returns help",
+    async (language, store, text) => {
+      const banner = await bannerOn(new Date("2026-12-01T00:00:00+01:00"), language, store);
+      expect(banner?.text).toBe(text);
+      expect(banner?.link).toMatch(/^help:returns/);
+    },
+  );
 });

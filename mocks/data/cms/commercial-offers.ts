@@ -7,12 +7,16 @@
  * catalogue's deepest markdown (decision 174).
  */
 import { DEEPEST_MARKDOWN_PERCENT as UP_TO } from "../catalog/products";
-import type { SeedLanguage } from "../types";
+import type { CampaignWindow, SeedLanguage } from "../types";
 import type { CommercialOffer, CommercialOffersAnswer, CountryCode, PersonalOfferSeed } from "./types";
 
 const ALL_FAMILIES = ["WOMEN", "MEN", "KIDS", "BABY", "HOME"];
 
-const BLACK_FRIDAY = { validFrom: "2026-11-27T00:00:00+01:00", validTo: "2026-11-30T23:59:59+01:00" };
+/** Black Friday 2026, Friday to Cyber Monday, Paris time: its offers, and the header's banner (header.ts). */
+export const BLACK_FRIDAY: CampaignWindow = {
+  validFrom: "2026-11-27T00:00:00+01:00",
+  validTo: "2026-11-30T23:59:59+01:00",
+};
 const YEAR_2026 = { validFrom: "2026-01-01T00:00:00+01:00", validTo: "2026-12-31T23:59:59+01:00" };
 
 export const COLLECTIVE_OFFERS: Record<CountryCode, CommercialOffer[]> = {

@@ -7,7 +7,15 @@
  */
 import { DEEPEST_MARKDOWN_PERCENT as UP_TO } from "../catalog/products";
 import { SEED_LANGUAGES, type Localized, type SeedLanguage } from "../types";
-import type { GroupLink, HeaderLayout, LinkGroupItem, NavigationModularItem, SubEntryItem } from "./types";
+import { BLACK_FRIDAY as BLACK_FRIDAY_WINDOW } from "./commercial-offers";
+import type {
+  GroupLink,
+  HeaderLayout,
+  LinkGroupItem,
+  NavigationModularItem,
+  NotificationBanner,
+  SubEntryItem,
+} from "./types";
 
 const ACCENT = "#b3122e";
 const ACCENT_SOFT = "#fbe9ec";
@@ -1095,7 +1103,21 @@ function entryFor(entry: EntryTemplate, language: SeedLanguage): NavigationModul
   };
 }
 
-function headerFor(language: SeedLanguage): HeaderLayout {
+/**
+ * Once Black Friday is over, the banner keeps what stays true on every site of the language (free
+ * returns; not every site has stores) and leads to the returns help: it no longer announces four
+ * days that have passed.
+ */
+const AFTER_BLACK_FRIDAY_BANNER = (language: SeedLanguage) => `${FREE_RETURNS[language]}.`;
+
+const bannerFor = (text: string, link: string): NotificationBanner => ({
+  text,
+  link,
+  background_color: INK,
+  text_color: WHITE,
+});
+
+function headerFor(language: SeedLanguage, banner: NotificationBanner): HeaderLayout {
   const group: GroupLink[] = MORE.filter((link) => !link.only || link.only.includes(language)).map((link) => ({
     title: link.title[language],
     url: typeof link.url === "string" ? link.url : link.url(language),
@@ -1106,15 +1128,25 @@ function headerFor(language: SeedLanguage): HeaderLayout {
     locale: language,
     navigation_modular: ENTRIES.map((entry) => entryFor(entry, language)),
     navigation_group: group,
-    notification_banner: {
-      text: BANNER[language],
-      link: "page:landing:BF2026",
-      background_color: INK,
-      text_color: WHITE,
-    },
+    notification_banner: banner,
   };
 }
 
-export const HEADER_LAYOUT: Record<SeedLanguage, HeaderLayout> = Object.fromEntries(
-  SEED_LANGUAGES.map((language) => [language, headerFor(language)]),
-) as Record<SeedLanguage, HeaderLayout>;
+const headers = (banner: (language: SeedLanguage) => NotificationBanner) =>
+  Object.fromEntries(SEED_LANGUAGES.map((language) => [language, headerFor(language, banner(language))])) as Record<
+    SeedLanguage,
+    HeaderLayout
+  >;
+
+/** The header while Black Friday is announced (until its last day). */
+export const HEADER_LAYOUT = headers((language) => bannerFor(BANNER[language], "page:landing:BF2026"));
+
+/** The same header once Black Friday is over. */
+export const HEADER_LAYOUT_AFTER_BLACK_FRIDAY = headers((language) =>
+  bannerFor(AFTER_BLACK_FRIDAY_BANNER(language), "help:returns"),
+);
+
+/** The header the content service publishes at `now` (its scheduling, as for the home page's blocks). */
+export function headerLayoutsAt(now: Date): Record<SeedLanguage, HeaderLayout> {
+  return now.getTime() <= Date.parse(BLACK_FRIDAY_WINDOW.validTo) ? HEADER_LAYOUT : HEADER_LAYOUT_AFTER_BLACK_FRIDAY;
+}
