@@ -1117,7 +1117,8 @@ const bannerFor = (text: string, link: string): NotificationBanner => ({
   text_color: WHITE,
 });
 
-function headerFor(language: SeedLanguage, banner: NotificationBanner): HeaderLayout {
+/** A language's header but its banner: the menu and the "more" links, the same all year. */
+function navigationFor(language: SeedLanguage): Omit<HeaderLayout, "notification_banner"> {
   const group: GroupLink[] = MORE.filter((link) => !link.only || link.only.includes(language)).map((link) => ({
     title: link.title[language],
     url: typeof link.url === "string" ? link.url : link.url(language),
@@ -1128,15 +1129,19 @@ function headerFor(language: SeedLanguage, banner: NotificationBanner): HeaderLa
     locale: language,
     navigation_modular: ENTRIES.map((entry) => entryFor(entry, language)),
     navigation_group: group,
-    notification_banner: banner,
   };
 }
 
+const NAVIGATION = Object.fromEntries(SEED_LANGUAGES.map((language) => [language, navigationFor(language)])) as Record<
+  SeedLanguage,
+  Omit<HeaderLayout, "notification_banner">
+>;
+
+/** Each language's header with the banner `banner` gives it. */
 const headers = (banner: (language: SeedLanguage) => NotificationBanner) =>
-  Object.fromEntries(SEED_LANGUAGES.map((language) => [language, headerFor(language, banner(language))])) as Record<
-    SeedLanguage,
-    HeaderLayout
-  >;
+  Object.fromEntries(
+    SEED_LANGUAGES.map((language) => [language, { ...NAVIGATION[language], notification_banner: banner(language) }]),
+  ) as Record<SeedLanguage, HeaderLayout>;
 
 /** The header while Black Friday is announced (until its last day). */
 export const HEADER_LAYOUT = headers((language) => bannerFor(BANNER[language], "page:landing:BF2026"));
