@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { PRODUCTS } from "../../mocks/data/catalog";
+import { expectNoViolationsOnceSettled } from "./axe";
 import { text } from "./messages";
 import { signedInAt } from "./session";
 
@@ -94,4 +95,18 @@ export async function payBy(page: Page, method: string, outcome = "Pay", force =
   await page.getByRole("radio", { name: method }).check({ force });
   await page.locator("button.checkout__next").click();
   await onProviderPage(page, method, outcome);
+}
+
+/**
+ * A titled step of a checkout that is audited in the shopper's language (billing, confirmation):
+ * its heading reads in her language, and axe finds nothing on the whole page once its islands have
+ * loaded.
+ */
+export async function expectAuditedStep(
+  page: Page,
+  language: string,
+  heading: "order_billing_title" | "order_confirmation_title",
+) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, heading));
+  await expectNoViolationsOnceSettled(page);
 }

@@ -1,7 +1,7 @@
 import { expectNoViolationsOnceSettled } from "./axe";
 import { devices, expect, test, type Page } from "./fixtures";
 import { TARIFFS } from "../../mocks/cart-engine";
-import { addFirstSizeOnProductPage, fillBilling, onProviderPage, WARSAW } from "./checkout-flow";
+import { addFirstSizeOnProductPage, expectAuditedStep, fillBilling, onProviderPage, WARSAW } from "./checkout-flow";
 import { text } from "./messages";
 
 /**
@@ -112,12 +112,7 @@ for (const shopper of SHOPPERS) {
           .first()
           .click();
         await page.waitForURL((url) => url.pathname.endsWith("/order-billing"));
-        if (audits) {
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-            text(shopper.language, "order_billing_title"),
-          );
-          await expectNoViolationsOnceSettled(page);
-        }
+        if (audits) await expectAuditedStep(page, shopper.language, "order_billing_title");
         if (shopper.billing) await fillBilling(page, shopper.billing);
         await checkSummary(page, shopper.symbol, shopper.language);
         await page.getByRole("button", { name: text(shopper.language, "checkout_to_delivery") }).click();
@@ -154,12 +149,7 @@ for (const shopper of SHOPPERS) {
         await onProviderPage(page, shopper.payment);
         await expect(page).toHaveURL(new RegExp(`/${shopper.prefix}/order-confirmation\\?order=AS26\\w+$`));
         await expect(page.locator(".order-summary__totals")).toContainText(shopper.symbol);
-        if (audits) {
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-            text(shopper.language, "order_confirmation_title"),
-          );
-          await expectNoViolationsOnceSettled(page);
-        }
+        if (audits) await expectAuditedStep(page, shopper.language, "order_confirmation_title");
       });
     });
   }
