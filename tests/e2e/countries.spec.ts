@@ -154,15 +154,19 @@ const money = (locale: string, currency: string, cents: number) =>
 
 /**
  * The words of the whole page (header, main, footer), scripts left out: `textContent`, since the
- * footer's content-visibility keeps it out of `innerText` until it is scrolled to.
+ * footer's content-visibility keeps it out of `innerText` until it is scrolled to. Once the
+ * document has loaded: a step's URL is there as soon as its document commits, while its body may
+ * still be streaming.
  */
-const pageWords = (page: Page) =>
-  page.evaluate(() => {
+const pageWords = async (page: Page) => {
+  await page.waitForLoadState("load");
+  return page.evaluate(() => {
     const copy = document.body.cloneNode(true) as HTMLElement;
     // The legal notice states the French company's share capital: a fact about it, not a price.
     for (const node of copy.querySelectorAll("script, style, template, noscript, .site-footer__legal")) node.remove();
     return (copy.textContent ?? "").replace(/[\u00a0\u202f]/g, " ");
   });
+};
 
 /** What a shopper reads on the whole page never names another site's money. */
 async function onlyOwnMoney(page: Page, shopper: Shopper) {
