@@ -51,6 +51,10 @@ export default defineConfig({
     // Shoppers who have already answered the consent banner (all refused): every suite but the
     // consent one (which starts undecided) sees pages as a returning shopper does.
     storageState: "tests/e2e/consent-decided.json",
+    // Answers uncompressed, as over a local link: compression is Cloudflare's edge's, in front of
+    // the Worker, which workerd's local server mimics by gzipping every script, stylesheet and
+    // document again for each request (decision 215). The benches keep it (scripts/bench*.mjs).
+    extraHTTPHeaders: { "Accept-Encoding": "identity" },
     launchOptions: { executablePath: e2eBrowser, args: chromiumFlags },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],

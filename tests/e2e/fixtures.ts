@@ -12,6 +12,7 @@ import {
 export * from "@playwright/test";
 import { HYDRATION_STATE, ROUTE_MODULES_GLOBAL } from "../../app/framework/hydration-names";
 import { HYDRATED_ATTRIBUTE } from "../../app/ui/hydration-mark";
+import { cleanUp, cookiesOfStorageState, KeptContexts, watchLastingChanges } from "./kept-contexts";
 
 /**
  * Every test in a mock world of its own (decision 129): the mock keeps a customer's orders,
@@ -24,21 +25,22 @@ const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const worldOf = (testInfo: TestInfo) => `e2e-${RUN}-${testInfo.testId}-${testInfo.retry}`;
 const joinWorld = (context: BrowserContext, world: string) =>
   context.addCookies([{ name: "mock-world", value: world, url: "http://localhost:8787" }]);
-/**
- * Contexts already in their test's world, their pages' loads waiting for the scripts. A context
- * kept from the last test (`reuseContext`, decision 205) comes back as a new object, its cookies
- * cleared and its page already open: that page is prepared as a new one would be.
- */
-const prepared = new WeakSet<BrowserContext>();
-async function prepare(context: BrowserContext, world: string): Promise<void> {
-  if (prepared.has(context)) return;
-  prepared.add(context);
-  await joinWorld(context, world);
+/** A context's pages wait for their scripts on `goto` and `reload`, the pages it opens later too. */
+const pagesHooked = new WeakSet<BrowserContext>();
+function hookPages(context: BrowserContext): void {
   for (const page of context.pages()) loadsWithItsScripts(page);
+  if (pagesHooked.has(context)) return;
+  pagesHooked.add(context);
   context.on("page", loadsWithItsScripts);
 }
 
-export const test = base.extend<{ mockWorld: string }>({
+/** A new context of the test (the test's own or one it opens): in the test's world, its pages hooked. */
+async function prepare(context: BrowserContext, world: string): Promise<void> {
+  await joinWorld(context, world);
+  hookPages(context);
+}
+
+export const test = base.extend<{ mockWorld: string }, { keptContexts: KeptContexts }>({
   mockWorld: [
     async ({ browser }, use, testInfo) => {
       const world = worldOf(testInfo);
@@ -62,14 +64,79 @@ export const test = base.extend<{ mockWorld: string }>({
     },
     { auto: true },
   ],
-  // Playwright hands the test the context it kept from the worker's last test, reset
-  // (`reuseContext`, decision 205), or makes one through `browser.newContext` (prepared above
-  // already). The reset keeps permissions: a test that granted one takes it back here, so the next
-  // test starts without, as in a new context.
-  context: async ({ context, mockWorld }, use) => {
-    await prepare(context, mockWorld);
+  keptContexts: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const kept = new KeptContexts();
+      await use(kept);
+      kept.forgetAll();
+    },
+    { scope: "worker" },
+  ],
+  // The test's context: one kept from an earlier test of this worker with the same options, its
+  // HTTP cache kept and the rest put back (kept-contexts.ts, decision 215), else a new one made
+  // with the test's options (Playwright gives `browser.newContext()` the test's `use`; the patch
+  // above puts it in the test's world). Playwright's `page` is the context's first page.
+  context: async (
+    {
+      browser,
+      mockWorld,
+      keptContexts,
+      acceptDownloads,
+      baseURL,
+      bypassCSP,
+      clientCertificates,
+      colorScheme,
+      contextOptions,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      serviceWorkers,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+    },
+    use,
+    testInfo,
+  ) => {
+    // Every option of Playwright's that a context is made with (all of them are listed above, since
+    // Playwright reads which fixtures a fixture uses from its parameter's pattern).
+    // biome-ignore format: one line a few options, not one an option.
+    const key = JSON.stringify([
+      acceptDownloads, baseURL, bypassCSP, clientCertificates, colorScheme, contextOptions, contrast,
+      deviceScaleFactor, extraHTTPHeaders, forcedColors, geolocation, hasTouch, httpCredentials,
+      ignoreHTTPSErrors, isMobile, javaScriptEnabled, locale, offline, permissions, proxy, reducedMotion,
+      screen, serviceWorkers, storageState, timezoneId, userAgent, viewport,
+    ]);
+    // The cookies a kept context gets back; none is kept when the state also holds origins' storage.
+    const stateCookies = process.env.E2E_FRESH_CONTEXTS ? undefined : cookiesOfStorageState(storageState);
+    let context = stateCookies && keptContexts.take(key);
+    if (context) {
+      await context.addCookies(stateCookies!);
+      await prepare(context, mockWorld);
+    } else context = await browser.newContext();
+    // Its first page made here, not by Playwright's `page`: what it listens to before the test is known.
+    if (context.pages().length === 0) await context.newPage();
+    const watch = watchLastingChanges(context);
     await use(context);
-    await context.clearPermissions().catch(() => undefined);
+    const spent = watch.changed();
+    if (stateCookies && !spent && testInfo.status === testInfo.expectedStatus && (await cleanUp(context, watch)))
+      await keptContexts.keep(key, context);
+    else await context.close();
   },
 });
 
@@ -80,7 +147,10 @@ export const test = base.extend<{ mockWorld: string }>({
  * JavaScript had not run. Documents without the starter (JavaScript off, a resource, another
  * site) resolve as before.
  */
+const hooked = new WeakSet<Page>();
 function loadsWithItsScripts(page: Page): void {
+  if (hooked.has(page)) return;
+  hooked.add(page);
   for (const method of ["goto", "reload"] as const) {
     const original = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
     (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
