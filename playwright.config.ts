@@ -43,9 +43,10 @@ export default defineConfig({
     // suite's time on 2 cores (decision 194); a failure still leaves its screenshot and the
     // page's aria snapshot. E2E_TRACE=1 records them again, kept for the tests that fail.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
-    // One context per worker, reset between tests (cookies, cache, storage, pages, routes, init
-    // scripts; decision 205): a test no longer pays a new context and two renderer processes
-    // before its first page. E2E_FRESH_CONTEXTS=1 gives each test a new one, to tell a leak apart.
+    // A worker's contexts are kept between tests, one per set of options, with their HTTP cache;
+    // the rest is put back (tests/e2e/kept-contexts.ts; decisions 205 and 215). Playwright's `page`
+    // is then the context's first page. E2E_FRESH_CONTEXTS=1 gives each test a new context, to
+    // tell a leak apart.
     reuseContext: !process.env.E2E_FRESH_CONTEXTS,
     screenshot: "only-on-failure",
     // Shoppers who have already answered the consent banner (all refused): every suite but the

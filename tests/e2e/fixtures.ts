@@ -130,7 +130,7 @@ export const test = base.extend<{ mockWorld: string }, { keptContexts: KeptConte
       await prepare(context, mockWorld);
     } else context = await browser.newContext();
     // Its first page made here, not by Playwright's `page`: what it listens to before the test is known.
-    if (context.pages().length === 0) await context.newPage();
+    if (stateCookies && context.pages().length === 0) await context.newPage();
     const watch = watchLastingChanges(context);
     await use(context);
     const spent = watch.changed();
