@@ -51,7 +51,7 @@ const KEPT_PER_WORKER = 4;
 export class KeptContexts {
   readonly #contexts = new Map<string, BrowserContext>();
 
-  /** The context kept for `options`, taken out of the pool (the test owns it until it gives it back). */
+  /** The context kept for the options `key` stands for, taken out of the pool (the test owns it until it gives it back). */
   take(key: string): BrowserContext | undefined {
     const context = this.#contexts.get(key);
     this.#contexts.delete(key);
@@ -80,14 +80,15 @@ export class KeptContexts {
 export type TestWatch = {
   /** Whether the test changed something that outlasts it; ends the watch. */
   changed(): boolean;
-  /** The listeners the context and its first page had when the test started. */
-  listeners: { context: Map<string | symbol, Set<Listener>>; page?: Map<string | symbol, Set<Listener>> };
+  /** The context's first page when the test started, and the listeners it and the context had then. */
+  start: { page?: Page; pageListeners?: Listeners; contextListeners: Listeners };
 };
 export function watchLastingChanges(context: BrowserContext): TestWatch {
-  const [firstPage] = context.pages();
-  const listeners = {
-    context: listenersOf(context as unknown as Emitter),
-    page: firstPage && listenersOf(firstPage as unknown as Emitter),
+  const [page] = context.pages();
+  const start = {
+    page,
+    pageListeners: page && listenersOf(page as unknown as Emitter),
+    contextListeners: listenersOf(context as unknown as Emitter),
   };
   let changed = false;
   const mark = (target: object, names: readonly string[]) => {
@@ -118,7 +119,7 @@ export function watchLastingChanges(context: BrowserContext): TestWatch {
   for (const page of context.pages()) markPage(page);
   context.on("page", markPage);
   return {
-    listeners,
+    start,
     changed() {
       context.off("page", markPage);
       for (const unmark of unmarkers) unmark();
@@ -129,19 +130,20 @@ export function watchLastingChanges(context: BrowserContext): TestWatch {
 
 /** What a Playwright object emits to, and who listens: its listeners as they are now. */
 type Listener = (...args: never[]) => unknown;
+type Listeners = Map<string | symbol, Set<Listener>>;
 type Emitter = {
   eventNames(): (string | symbol)[];
   rawListeners(type: string | symbol): Listener[];
   removeListener(type: string | symbol, listener: Listener): unknown;
 };
-const listenersOf = (emitter: Emitter) =>
+const listenersOf = (emitter: Emitter): Listeners =>
   new Map(emitter.eventNames().map((type) => [type, new Set(emitter.rawListeners(type))]));
 
 /**
  * Removes the listeners a test added to `emitter` since `before`. Not `removeAllListeners()`:
  * Playwright listens to its own objects too (a context's close waits on its own `close` event).
  */
-function removeListenersSince(emitter: Emitter, before: Map<string | symbol, Set<Listener>>): void {
+function removeListenersSince(emitter: Emitter, before: Listeners): void {
   for (const type of emitter.eventNames())
     for (const listener of emitter.rawListeners(type))
       if (!before.get(type)?.has(listener)) emitter.removeListener(type, listener);
@@ -168,17 +170,18 @@ export function cookiesOfStorageState(state: unknown): Cookie[] | undefined {
  * Puts `context` back as its next test expects to find it, its HTTP cache kept; false when it
  * cannot be (a page that will not leave), and the context is then closed instead.
  */
-export async function cleanUp(context: BrowserContext, { listeners }: TestWatch): Promise<boolean> {
+export async function cleanUp(context: BrowserContext, { start }: TestWatch): Promise<boolean> {
   try {
     const [page, ...others] = context.pages();
+    // A first page the test opened itself (it closed the one it was given): what it listened to
+    // before the test is unknown, so the context goes.
+    if (page && page !== start.page) return false;
     await Promise.all(others.map((other) => other.close()));
-    removeListenersSince(context as unknown as Emitter, listeners.context);
+    removeListenersSince(context as unknown as Emitter, start.contextListeners);
     await context.clearCookies();
     await context.clearPermissions();
-    if (!page) return true;
-    // A page the test opened itself (its first page was closed) goes: its listeners are unknown.
-    if (!listeners.page) return false;
-    removeListenersSince(page as unknown as Emitter, listeners.page);
+    if (!page || !start.pageListeners) return true;
+    removeListenersSince(page as unknown as Emitter, start.pageListeners);
     await page.goto("about:blank", { timeout: 5_000 });
     await page.mouse.move(-1, -1);
     return true;
