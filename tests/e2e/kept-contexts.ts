@@ -91,31 +91,21 @@ export function watchLastingChanges(context: BrowserContext): TestWatch {
     contextListeners: listenersOf(context as unknown as Emitter),
   };
   let changed = false;
+  /** Wraps `names` of `target` so that a call marks the context spent; returns what puts them back. */
   const mark = (target: object, names: readonly string[]) => {
-    for (const name of names) {
-      const record = target as Record<string, unknown>;
-      const original = record[name];
+    const record = target as Record<string, unknown>;
+    const originals = Object.fromEntries(names.map((name) => [name, record[name]]));
+    for (const [name, original] of Object.entries(originals)) {
       if (typeof original !== "function") continue;
-      record[name] = function (this: unknown, ...args: unknown[]) {
+      record[name] = (...args: unknown[]) => {
         changed = true;
         return (original as (...values: unknown[]) => unknown).apply(target, args);
       };
     }
+    return () => Object.assign(target, originals);
   };
-  const unmarkers: (() => void)[] = [];
-  const markPage = (page: Page) => {
-    const saved = snapshot(page, LASTING_ON_PAGE);
-    mark(page, LASTING_ON_PAGE);
-    unmarkers.push(() => Object.assign(page, saved));
-  };
-  const savedContext = snapshot(context, LASTING_ON_CONTEXT);
-  const savedClock = snapshot(context.clock, LASTING_ON_CLOCK);
-  mark(context, LASTING_ON_CONTEXT);
-  mark(context.clock, LASTING_ON_CLOCK);
-  unmarkers.push(
-    () => Object.assign(context, savedContext),
-    () => Object.assign(context.clock, savedClock),
-  );
+  const unmarkers = [mark(context, LASTING_ON_CONTEXT), mark(context.clock, LASTING_ON_CLOCK)];
+  const markPage = (page: Page) => unmarkers.push(mark(page, LASTING_ON_PAGE));
   for (const page of context.pages()) markPage(page);
   context.on("page", markPage);
   return {
@@ -149,16 +139,14 @@ function removeListenersSince(emitter: Emitter, before: Listeners): void {
       if (!before.get(type)?.has(listener)) emitter.removeListener(type, listener);
 }
 
-/** The methods `names` of `target` as they are now (own properties or not), to put back. */
-function snapshot(target: object, names: readonly string[]): Record<string, unknown> {
-  const record = target as Record<string, unknown>;
-  return Object.fromEntries(names.map((name) => [name, record[name]]));
-}
-
 /** The cookies of a storage state (a file's path or the state itself); `undefined` when it also holds origins' storage, which is not put back here. */
+const storageStateFiles = new Map<string, unknown>();
 export function cookiesOfStorageState(state: unknown): Cookie[] | undefined {
   if (state === undefined) return [];
-  const parsed = (typeof state === "string" ? JSON.parse(readFileSync(state, "utf8")) : state) as {
+  // A state's file is read once per worker, not once per test.
+  if (typeof state === "string" && !storageStateFiles.has(state))
+    storageStateFiles.set(state, JSON.parse(readFileSync(state, "utf8")));
+  const parsed = (typeof state === "string" ? storageStateFiles.get(state) : state) as {
     cookies?: Cookie[];
     origins?: unknown[];
   };
